@@ -1,0 +1,101 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+/** Every setting of the server, read from the environment once (DESIGN.md, Configuration). */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalText.refine((value) => value === undefined || isUrl(value, protocols), {
+    message: `must be a URL (${hint})`,
+  });
+
+function isUrl(value: string, protocols: RegExp): boolean {
+  try {
+    return protocols.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const emailAddress = optionalText.pipe(z.email({ error: 'must be an email address' }).optional());
+
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl(/^https?:$/, 'http or https'),
+    SITE_NAME: z.string().trim().min(1).max(60).default('Vivaha'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@host:587'),
+    MAIL_FROM: optionalText,
+    TEAM_EMAIL: emailAddress,
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET: optionalText,
+    JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    TRUST_PROXY: flag,
+    ADMIN_EMAIL: emailAddress,
+    ADMIN_PASSWORD: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+      for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER is recaptcha' });
+        }
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other admin variable is set' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Mail goes to this address when TEAM_EMAIL is unset. */
+  teamEmail: string;
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming each variable at fault. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key]]),
+  );
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const host = values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : 'localhost';
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    teamEmail: values.TEAM_EMAIL ?? `team@${host}`,
+    mailFrom: values.MAIL_FROM ?? `${values.SITE_NAME} <no-reply@${host}>`,
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+
+import pino from 'pino';
+
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loadSecret, lockDataDir } from './lib/data-dir.ts';
+
+/** Reads the configuration, opens the database, listens, and shuts down cleanly on a signal. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const embedded = !config.DATABASE_URL;
+  const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  logger.info({ database: database.kind }, 'database ready');
+
+  const secret = loadSecret(config.dataDir, config.JWT_SECRET);
+  const app = await buildApp({ config, database, secret, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    try {
+      // Stops accepting, lets running requests finish, then the database closes last.
+      await app.close();
+      await database.close();
+      unlock();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not listen');
+    await database.close();
+    unlock();
+    process.exit(1);
+  }
+  logger.info(`${config.SITE_NAME} is serving at http://${config.HOST}:${config.PORT}`);
+}
+
+await main();

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
+
+import { HttpError } from '#src/lib/http-errors.ts';
+
+import type { BotCheck } from './botcheck.service.ts';
+
+/** GET /api/botcheck/challenge: a proof-of-work challenge for the altcha provider. */
+export const botCheckRoutes: FastifyPluginAsync<{ botCheck: BotCheck }> = async (app, { botCheck }) => {
+  app.get('/botcheck/challenge', async (_request, reply) => {
+    if (botCheck.provider !== 'altcha') throw new HttpError(404, 'This site does not use a proof-of-work check.');
+    reply.header('cache-control', 'no-store');
+    return botCheck.createChallenge();
+  });
+};
+
+/** A preHandler that lets the request through only with a valid `captchaToken` in its body. */
+export function requireBotCheck(botCheck: BotCheck): preHandlerHookHandler {
+  return async (request) => {
+    const body = request.body as { captchaToken?: unknown } | undefined;
+    const token = typeof body?.captchaToken === 'string' ? body.captchaToken : undefined;
+    const result = await botCheck.verify(token, request.ip);
+    if (!result.ok) throw new HttpError(400, result.message, { captchaToken: result.message });
+  };
+}

@@ -1,0 +1,42 @@
+import type { ContactForm } from '@vivaha/shared/contact';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Mailer } from '#src/modules/mail/mail.service.ts';
+
+import type { ContactRepository } from './contact.repository.ts';
+
+interface Deps {
+  repository: ContactRepository;
+  mailer: Mailer;
+  teamEmail: string;
+  siteName: string;
+}
+
+/**
+ * Keeps the message first, then mails the team. A mail fault does not lose the message: it is in
+ * the database for the team to read, and the sender is told it was received.
+ */
+export function createContactService({ repository, mailer, teamEmail, siteName }: Deps) {
+  return {
+    async send(form: ContactForm, clientIp: string, log: FastifyBaseLogger): Promise<number> {
+      const id = await repository.insert({ ...form, clientIp });
+      try {
+        await mailer.send({
+          to: teamEmail,
+          replyTo: form.email,
+          subject: `[${siteName} contact #${id}] ${form.subject}`,
+          text: [
+            `A message came through the Contact Us form.`,
+            `Name: ${form.name}\nEmail: ${form.email}\nSubject: ${form.subject}`,
+            form.message,
+          ].join('\n\n'),
+        });
+      } catch (error) {
+        log.error({ err: error, contactId: id }, 'contact message stored but not mailed');
+      }
+      return id;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import { routeMetaKey } from '@vivaha/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { sendError } from '#src/plugins/errors.ts';
+
+import { renderPage, type PageOptions } from './page.ts';
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vivaha</title><!--app-head--></head>
+<body><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets with long-cache headers (pre-compressed brotli and gzip
+ * files for clients that accept them), and the app page for every route of the spec. A path that
+ * is neither answers 404 with the app's Page Not Found screen.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string, options: PageOptions) {
+  const indexFile = path.join(webRoot, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+
+  if (fs.existsSync(webRoot)) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodePath(request.url);
+    const key = pathname === undefined ? undefined : routeMetaKey(pathname);
+    // A profile's own title needs its data; until the page has it, the site's title stands.
+    const metaKey = key === 'profile' ? 'default' : (key ?? 'notFound');
+    const html = renderPage(template, metaKey, pathname ?? '/', options);
+    return reply
+      .code(key ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/identity/');
+    if (isPageRequest) return sendPage(request, reply);
+    return sendError(request, reply, { statusCode: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function decodePath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+/** Business constants of the portal (spec section 9). Import these; never retype them. */
+
+export const PROFILE_LIMIT = 3;
+export const MIN_PROFILE_AGE = 18;
+export const DEFAULT_DOB = '1994-01-01';
+
+export const LIST_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = 15;
+export const SEARCH_PAGE_WINDOW = 2;
+export const REQUESTS_PAGE_SIZE = 10;
+
+export const SEARCH_AGE_FROM = 18;
+export const SEARCH_AGE_TO = 70;
+export const SEARCH_AGE_MAX_DIGITS = 2;
+export const CASTE_SEARCH_MAX = 15;
+
+export const CONTACT_NAME_MAX = 50;
+export const CONTACT_MESSAGE_MAX = 500;
+/** Not in the spec; keeps a stored address within what any mail system accepts. */
+export const EMAIL_MAX = 254;
+export const REJECT_REASON_MAX = 100;
+export const PASSWORD_MIN = 8;
+
+export const AUTH_COOKIE_NAME = 'authToken';
+export const AUTH_COOKIE_DAYS = 7;
+
+export const ACTIVE_STATUS = { inactive: 0, active: 1, suspended: 60, removed: 99 } as const;
+export const REQUEST_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+export const SEX = { male: 1, female: 2 } as const;
+
+export const CAPTCHA_READY_POLL_MS = 500;
+export const CAPTCHA_ACTION = 'submit';
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const POPUP_HOVER_DELAY_MS = 100;
+export const ADMIN_THUMB_PX = 150;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const RANDOM_CARDS_PER_ROW = 3;
+
+/** Where the two services live, relative to the site. */
+export const API_BASE = '/api';
+export const IDENTITY_BASE = '/identity';

@@ -1,0 +1,185 @@
+/**
+ * The portal's routes (spec section 2) and their page titles. The server uses this table to
+ * answer 404 for unknown paths and to put the right title into the HTML; the web app uses it for
+ * the document title. Matching is case-insensitive, as the router's is.
+ */
+
+export type PageMetaKey =
+  | 'homepage'
+  | 'contact'
+  | 'faq'
+  | 'terms'
+  | 'privacy'
+  | 'search'
+  | 'login'
+  | 'resetpassword'
+  | 'profile'
+  | 'about'
+  | 'loggedIn'
+  | 'notFound'
+  | 'default';
+
+export const paths = {
+  home: '/',
+  search: '/profile/search',
+  profile: '/profile/:profileSlug',
+  grooms: '/grooms',
+  brides: '/brides',
+  contact: '/contact',
+  faq: '/faq',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  login: '/login',
+  reset: '/reset',
+  changeEmail: '/changeemail',
+  changePassword: '/changepassword',
+  updateDetails: '/updatedetails',
+  dashboard: '/dashboard',
+  profiles: '/profiles',
+  profileNew: '/profiles/new',
+  profileEdit: '/profiles/edit/:id',
+  profileOwner: '/profiles/:id',
+  myRequests: '/MyRequests',
+  myApprovals: '/MyApprovals',
+  adminProfiles: '/admin/profile',
+  adminProfileNew: '/admin/profile/new',
+  adminProfile: '/admin/profile/:id',
+  adminProfileEdit: '/admin/profile/edit/:id',
+  adminProfileEditAlt: '/profile/admin/edit/:id',
+} as const;
+
+/** Browse presets: /Matrimonial-{kind}/{id}/{name}/{gender} (spec section 2). */
+export const browseKinds = [
+  'Marital-Status',
+  'Ethnicity',
+  'Mother-Tongue',
+  'Religion',
+  'Occupation',
+  'Country',
+] as const;
+
+export type BrowseKind = (typeof browseKinds)[number];
+
+export const browsePath = (kind: BrowseKind) => `/Matrimonial-${kind}/:id/:name/:gender`;
+
+const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
+  [paths.home, 'homepage'],
+  [paths.search, 'search'],
+  [paths.profile, 'profile'],
+  [paths.grooms, 'search'],
+  [paths.brides, 'search'],
+  ...browseKinds.map((kind) => [browsePath(kind), 'search'] as const),
+  [paths.contact, 'contact'],
+  [paths.faq, 'faq'],
+  [paths.about, 'about'],
+  [paths.terms, 'terms'],
+  [paths.privacy, 'privacy'],
+  [paths.login, 'login'],
+  [paths.reset, 'resetpassword'],
+  [paths.changeEmail, 'default'],
+  [paths.changePassword, 'loggedIn'],
+  [paths.updateDetails, 'loggedIn'],
+  [paths.dashboard, 'loggedIn'],
+  [paths.profiles, 'loggedIn'],
+  [paths.profileNew, 'loggedIn'],
+  [paths.profileEdit, 'loggedIn'],
+  [paths.profileOwner, 'loggedIn'],
+  [paths.myRequests, 'loggedIn'],
+  [paths.myApprovals, 'loggedIn'],
+  [paths.adminProfiles, 'loggedIn'],
+  [paths.adminProfileNew, 'loggedIn'],
+  [paths.adminProfile, 'loggedIn'],
+  [paths.adminProfileEdit, 'loggedIn'],
+  [paths.adminProfileEditAlt, 'loggedIn'],
+];
+
+function toRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+const matchers = metaByPath.map(([pattern, meta]) => ({ re: toRegExp(pattern), meta }));
+
+/** The page-meta key of a known route, or undefined when the path is not one of the portal's. */
+export function routeMetaKey(pathname: string): PageMetaKey | undefined {
+  return matchers.find(({ re }) => re.test(pathname))?.meta;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Titles and meta descriptions (spec section 2, Page titles). `{{site}}` is the site name; the
+ * profile entry also takes name, age, ethnicity, religion, brideOrGroom and location.
+ */
+export const pageMeta: Record<PageMetaKey, PageMeta> = {
+  homepage: {
+    title: '{{site}} - Free Sri Lankan Marriage Proposals',
+    description:
+      'Free matrimonial portal for Sri Lankan communities at home and abroad: Sinhalese, Tamil, Muslim, Malay, Burgher and others. Browse brides and grooms and find your partner.',
+  },
+  contact: {
+    title: 'Contact Us - {{site}}',
+    description: 'Write to the {{site}} team. We reply within three working days.',
+  },
+  faq: {
+    title: 'Frequently Asked Questions - {{site}}',
+    description:
+      'How {{site}} works: signing up, adding a profile, searching, protected details and more.',
+  },
+  terms: {
+    title: 'Terms and Conditions - {{site}}',
+    description: 'The terms under which {{site}}, a free matrimonial service, is offered.',
+  },
+  privacy: {
+    title: 'Privacy Policy - {{site}}',
+    description: 'How {{site}} keeps, uses and protects the details you share with it.',
+  },
+  search: {
+    title: 'Search Brides and Grooms - {{site}}',
+    description:
+      'Search Sri Lankan brides and grooms by marital status, religion, ethnicity, mother tongue, education, occupation, country and age.',
+  },
+  login: {
+    title: 'Login - {{site}}',
+    description: 'Log in to {{site}} to manage your matrimonial profiles.',
+  },
+  resetpassword: {
+    title: 'Reset Password - {{site}}',
+    description: 'Reset your {{site}} password with a code sent to your email.',
+  },
+  profile: {
+    title: '{{name}}, {{age}}, {{ethnicity}} {{religion}} {{brideOrGroom}} from {{location}} - {{site}}',
+    description:
+      '{{name}} is a {{age}} year old {{ethnicity}} {{religion}} {{brideOrGroom}} from {{location}}. View the matrimonial profile on {{site}}.',
+  },
+  about: {
+    title: 'About Us - {{site}}',
+    description: '{{site}} is a free marriage-proposal portal run by volunteers for Sri Lankan communities.',
+  },
+  loggedIn: {
+    title: 'My Account - {{site}}',
+    description: 'Manage your profiles, requests and approvals on {{site}}.',
+  },
+  notFound: {
+    title: 'Page Not Found - {{site}}',
+    description: 'The page you asked for is not on {{site}}.',
+  },
+  default: {
+    title: '{{site}}',
+    description: 'Free matrimonial portal for Sri Lankan communities.',
+  },
+};
+
+/** Fills `{{name}}` placeholders; unknown ones become empty. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}
