@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.ts';
+
+const errorOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('loadConfig', () => {
+  it('starts with the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.SITE_NAME).toBe('Vivaha');
+    expect(config.CAPTCHA_PROVIDER).toBe('altcha');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      SITE_NAME: 'Mangala',
+      TRUST_PROXY: '1',
+      DATABASE_URL: 'postgres://u:p@db.internal:5432/vivaha',
+      TEAM_EMAIL: 'team@example.org',
+      PUBLIC_URL: 'https://vivaha.example.org',
+    });
+    expect(config.PORT).toBe(9000);
+    expect(config.SITE_NAME).toBe('Mangala');
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.teamEmail).toBe('team@example.org');
+    expect(config.mailFrom).toBe('Mangala <no-reply@vivaha.example.org>');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'ftp://example.org' }, 'PUBLIC_URL'],
+    [{ TEAM_EMAIL: 'team-at-example' }, 'TEAM_EMAIL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'RECAPTCHA_SITE_KEY'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'k' }, 'RECAPTCHA_SECRET'],
+    [{ ADMIN_EMAIL: 'admin@example.org' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'Secret#2026' }, 'ADMIN_EMAIL'],
+  ])('refuses %o, naming %s', (env, variable) => {
+    expect(errorOf(env)).toContain(`${variable}:`);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = errorOf({ PORT: 'x', LOG_LEVEL: 'y' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('LOG_LEVEL:');
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { openTestDatabase } from '../../test/helpers.ts';
+
+import { migrationsFolder, openDatabase } from './client.ts';
+
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+const tablesOf = async (database: Awaited<ReturnType<typeof openTestDatabase>>) => {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((row) => row.table_name);
+};
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterAll(async () => {
+    for (const database of opened.reverse()) await database.close();
+  });
+
+  it('create every table and record each migration once', async () => {
+    const database = await openTestDatabase();
+    opened.push(database);
+    expect(await tablesOf(database)).toEqual(expect.arrayContaining(['contact_messages', 'used_bot_checks']));
+    const applied = await database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]?.count).toBe(journal.entries.length);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'let two servers start together on one PostgreSQL without racing',
+    async () => {
+      const first = await openTestDatabase();
+      opened.push(first);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const current = await first.db.execute<{ name: string }>(sql`select current_database() as name`);
+      url.pathname = `/${current.rows[0]!.name}`;
+      // Drop the schema so both instances find it empty and migrate at the same moment.
+      await first.db.execute(sql`drop schema public cascade; create schema public; drop schema drizzle cascade`);
+      const both = await Promise.all([
+        openDatabase({ kind: 'postgres', url: url.href }),
+        openDatabase({ kind: 'postgres', url: url.href }),
+      ]);
+      const applied = await first.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]?.count).toBe(journal.entries.length);
+      await Promise.all(both.map((database) => database.close()));
+    },
+  );
+
+  it('keep the data of an embedded database across restarts', async () => {
+    const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'vivaha-db-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+      await first.db.execute(
+        sql`insert into contact_messages (name, email, subject, message) values ('Nimal', 'nimal@example.lk', 'Other Issues', 'Hello')`,
+      );
+      await first.close();
+      const second = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+      const rows = await second.db.execute<{ name: string }>(sql`select name from contact_messages`);
+      expect(rows.rows.map((row) => row.name)).toEqual(['Nimal']);
+      await second.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib/types';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { validationMessages as m } from '@vivaha/shared/messages';
+
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+const message = {
+  name: 'Ravi Kumar',
+  email: 'ravi@example.lk',
+  subject: 'Other Issues',
+  message: 'Hello team',
+};
+
+/** Does what the browser does: fetch a challenge, solve it, encode the payload. */
+async function solve(t: TestApp): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/botcheck/challenge' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  const challenge = response.json<Challenge>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('bot check (altcha)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+  });
+  afterAll(() => t.close());
+
+  const send = (captchaToken?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, captchaToken } });
+  const stored = async () =>
+    (await t.database.db.execute<{ count: number }>(sql`select count(*)::int as count from contact_messages`)).rows[0]
+      ?.count;
+
+  it('refuses a message without a token', async () => {
+    const response = await send();
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ captchaToken: m.captchaRequired });
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a token that is not a solution', async () => {
+    const response = await send(Buffer.from('{"challenge":{},"solution":{}}').toString('base64'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ captchaToken: m.captchaInvalid });
+  });
+
+  it('refuses a solution whose challenge was altered', async () => {
+    const token = await solve(t);
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString());
+    payload.challenge.parameters.expiresAt += 3600;
+    const response = await send(Buffer.from(JSON.stringify(payload)).toString('base64'));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('accepts a solved challenge once, and not again', async () => {
+    const token = await solve(t);
+    expect((await send(token)).statusCode).toBe(200);
+    const replay = await send(token);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().fieldErrors).toEqual({ captchaToken: m.captchaInvalid });
+    expect(await stored()).toBe(1);
+  });
+
+  it('has no challenge to give when another provider is set', async () => {
+    const other = await createTestApp({ CAPTCHA_PROVIDER: 'none' });
+    const response = await other.app.inject({ method: 'GET', url: '/api/botcheck/challenge' });
+    expect(response.statusCode).toBe(404);
+    await other.close();
+  });
+});

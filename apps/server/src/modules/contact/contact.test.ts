@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { validationMessages as m } from '@vivaha/shared/messages';
+
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+const valid = {
+  name: 'Kumari Perera',
+  email: 'kumari@example.lk',
+  subject: 'Increase my allowed profile limit',
+  message: 'Please allow one more profile for my younger brother.',
+};
+
+describe('POST /api/contact', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TEAM_EMAIL: 'team@vivaha.example.org' });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    t.mailer.sent.length = 0;
+    await t.database.db.execute(sql`delete from contact_messages`);
+  });
+
+  let nextIp = 1;
+  const send = (body: Record<string, unknown>, ip = `10.1.1.${nextIp++}`) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip });
+  const storedCount = async () => {
+    const result = await t.database.db.execute<{ count: number }>(sql`select count(*)::int as count from contact_messages`);
+    return result.rows[0]?.count;
+  };
+
+  it('stores the message, mails it to the team and says so', async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, msg: 'Message sent successfully!' });
+    expect(await storedCount()).toBe(1);
+    expect(t.mailer.sent).toHaveLength(1);
+    const mail = t.mailer.sent[0]!;
+    expect(mail.to).toBe('team@vivaha.example.org');
+    expect(mail.replyTo).toBe(valid.email);
+    expect(mail.subject).toContain('Increase my allowed profile limit');
+    expect(mail.text).toContain('Kumari Perera');
+    expect(mail.text).toContain(valid.message);
+  });
+
+  it.each([
+    ['name', { name: undefined }, m.contactNameRequired],
+    ['name', { name: '   ' }, m.contactNameRequired],
+    ['name', { name: 'N'.repeat(51) }, m.contactNameTooLong],
+    ['email', { email: undefined }, m.contactEmailRequired],
+    ['email', { email: '' }, m.contactEmailRequired],
+    ['email', { email: 'kumari-at-example' }, m.contactEmailInvalid],
+    ['subject', { subject: undefined }, m.contactSubjectRequired],
+    ['subject', { subject: 'Marry me' }, m.contactSubjectRequired],
+    ['message', { message: undefined }, m.contactMessageRequired],
+    ['message', { message: '\n\n' }, m.contactMessageRequired],
+    ['message', { message: 'x'.repeat(501) }, m.contactMessageTooLong],
+  ])('refuses a bad %s (%o) with its message and stores nothing', async (field, change, message) => {
+    const response = await send({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(body.fieldErrors[field]).toBe(message);
+    expect(await storedCount()).toBe(0);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('accepts a name of exactly 50 and a message of exactly 500 characters', async () => {
+    const response = await send({ ...valid, name: 'N'.repeat(50), message: 'x'.repeat(500) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps the message when the mail server fails', async () => {
+    const failing = await createTestApp({}, {
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+        close() {},
+      },
+    });
+    const response = await failing.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    expect(response.statusCode).toBe(200);
+    const rows = await failing.database.db.execute<{ count: number }>(sql`select count(*)::int as count from contact_messages`);
+    expect(rows.rows[0]?.count).toBe(1);
+    await failing.close();
+  });
+
+  it('slows down one address that sends too many', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 5; i++) expect((await send(valid, ip)).statusCode).toBe(200);
+    const refused = await send(valid, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect((await send(valid, '10.9.9.10')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+const script = `console.log(${JSON.stringify('vivaha '.repeat(200))});\n`;
+
+function makeWebRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><title>Vivaha</title><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(root, 'assets/index-abc123.js'), script);
+  fs.writeFileSync(path.join(root, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(root, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/faq',
+    '/about',
+    '/terms',
+    '/privacy',
+    '/contact',
+    '/profile/search?sx=2&ec=1',
+    '/profile/1042_Nimali',
+    '/grooms',
+    '/brides',
+    '/Matrimonial-Ethnicity/1/Sinhalese/Groom',
+    '/Matrimonial-Country/129/Sri_Lanka/brides',
+    '/login',
+    '/reset',
+    '/dashboard',
+    '/profiles/new',
+    '/profiles/edit/12',
+    '/MyRequests',
+    '/myapprovals',
+    '/admin/profile',
+    '/admin/profile/edit/7',
+    '/profile/admin/edit/7',
+  ])('answers 200 with the app for the route %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/no-such-page', '/profile', '/faq/extra', '/admin', '/Matrimonial-Ethnicity/1'])(
+    'answers 404 with the Page Not Found page for %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Page Not Found - Vivaha</title>');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('noindex');
+    },
+  );
+
+  it('puts the route’s title, description and canonical link into the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(response.body).toContain('<title>Frequently Asked Questions - Vivaha</title>');
+    expect(response.body).toMatch(/<meta name="description" content="How Vivaha works/);
+    expect(response.body).toContain('<link rel="canonical" href="https://vivaha.example.org/faq">');
+    expect(response.body).toContain('<meta name="captcha-provider" content="none">');
+  });
+
+  it('serves hashed assets with a long cache, compressed for clients that accept it', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers 404 for a missing asset', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy with the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+});

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+import { buildApp } from '#src/app.ts';
+import { loadConfig, type Config } from '#src/config.ts';
+import { openDatabase, type Database } from '#src/db/client.ts';
+import type { Mail, Mailer } from '#src/modules/mail/mail.service.ts';
+
+/**
+ * A database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
+ * PostgreSQL server, a fresh database created on it and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+
+  const name = `vivaha_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Keeps mails in memory so a test can read what was sent. */
+export function createTestMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    close() {},
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mailer: ReturnType<typeof createTestMailer>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole server on a test database, bot check off unless the test asks for it. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-test-'));
+  const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const mailer = createTestMailer();
+  const app = await buildApp({
+    config,
+    database,
+    secret: 'test-secret-that-is-long-enough-for-signing',
+    logger: false,
+    mailer: options.mailer ?? mailer,
+    webRoot: options.webRoot ?? path.join(dataDir, 'web'),
+  });
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
