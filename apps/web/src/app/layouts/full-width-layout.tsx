@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { RouteErrorBoundary } from '../route-error';
+import { useRouteMeta } from '../use-page-meta';
+
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Scrolls to the top on every route change (spec section 2). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/** The full-width layout: header, the screen, footer. */
+export function FullWidthLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useRouteMeta();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="site-main flex-grow-1" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

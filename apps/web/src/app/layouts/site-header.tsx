@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { site } from '@/lib/site';
+
+const links = [
+  { to: paths.grooms, label: 'nav.grooms' },
+  { to: paths.brides, label: 'nav.brides' },
+  { to: paths.search, label: 'nav.search' },
+  { to: paths.faq, label: 'nav.faq' },
+  { to: paths.contact, label: 'nav.contact' },
+] as const;
+
+/** Product name, the main links, and the account slot (Login/Register or the member's menu). */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    // Close the phone menu once a link has taken the person somewhere.
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <nav className="navbar navbar-expand-md navbar-dark" aria-label={t('nav.main')}>
+        <div className="container">
+          <Link className="navbar-brand" to={paths.home}>
+            {site.name}
+          </Link>
+          <button
+            className="navbar-toggler"
+            type="button"
+            aria-controls="site-nav"
+            aria-expanded={open}
+            aria-label={t('nav.toggle')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="site-nav" className={`collapse navbar-collapse${open ? ' show' : ''}`}>
+            <ul className="navbar-nav me-auto">
+              {links.map((link) => (
+                <li className="nav-item" key={link.to}>
+                  <NavLink className="nav-link" to={link.to}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="d-flex align-items-center gap-2 pb-2 pb-md-0" data-slot="account" />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+import { routeMetaKey } from '@vivaha/shared/routes';
+
+/**
+ * Sets the document title and meta description from the page-title table (spec section 2), by
+ * the same path rules the server uses for the first page.
+ */
+export function useRouteMeta() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('meta');
+  const key = routeMetaKey(pathname) ?? 'notFound';
+
+  useEffect(() => {
+    // A profile screen sets its own title from the profile it shows.
+    if (key === 'profile') return;
+    document.title = t(`${key}.title`);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t(`${key}.description`));
+  }, [key, t]);
+}

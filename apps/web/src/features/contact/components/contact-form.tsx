@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@vivaha/shared/constants';
+import { contactFormSchema, contactSubjects, type ContactForm as ContactFields } from '@vivaha/shared/contact';
+
+import { FieldError } from '@/components/field-error';
+import { HttpError } from '@/lib/http';
+import { useBotCheck } from '@/lib/use-bot-check';
+
+import { useSendContact } from '../api/send-contact';
+
+const empty = { name: '', email: '', subject: '', message: '' } as unknown as ContactFields;
+const fields = ['name', 'email', 'subject', 'message'] as const;
+
+/** Contact Us: Name, Email, Subject, Message (spec sections 2, 5, 7 and 8). */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const botCheck = useBotCheck();
+  const send = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFields>({ resolver: zodResolver(contactFormSchema), defaultValues: empty, mode: 'onTouched' });
+  const messageLength = watch('message')?.length ?? 0;
+
+  const onSubmit = async (form: ContactFields) => {
+    if (!botCheck.ready) {
+      toast.error(t('captcha.notReady'));
+      return;
+    }
+    const captchaToken = await botCheck.getToken();
+    if (!captchaToken) {
+      toast.error(t('captcha.failed'));
+      return;
+    }
+    try {
+      const answer = await send.mutateAsync({ ...form, captchaToken });
+      if (!answer.success) {
+        toast.error(t('contact.failed', { msg: answer.msg }));
+        return;
+      }
+      toast.success(t('contact.sent'));
+      reset(empty);
+    } catch (error) {
+      if (!(error instanceof HttpError)) {
+        toast.error(t('contact.networkError'));
+        return;
+      }
+      for (const field of fields) {
+        const message = error.fieldErrors[field];
+        if (message) setError(field, { message });
+      }
+      toast.error(t('contact.failed', { msg: error.message }));
+    }
+  };
+
+  const busy = isSubmitting || send.isPending;
+  const invalid = (field: (typeof fields)[number]) => (errors[field] ? ' is-invalid' : '');
+  const describedBy = (field: (typeof fields)[number]) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
+      <div className="row g-3">
+        <div className="col-md-6">
+          <label htmlFor="contact-name" className="form-label">
+            {t('contact.name')}
+          </label>
+          <input
+            id="contact-name"
+            className={`form-control${invalid('name')}`}
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={describedBy('name')}
+            {...register('name')}
+          />
+          <FieldError id="name-error" message={errors.name?.message} />
+        </div>
+        <div className="col-md-6">
+          <label htmlFor="contact-email" className="form-label">
+            {t('contact.email')}
+          </label>
+          <input
+            id="contact-email"
+            type="email"
+            className={`form-control${invalid('email')}`}
+            autoComplete="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy('email')}
+            {...register('email')}
+          />
+          <FieldError id="email-error" message={errors.email?.message} />
+        </div>
+        <div className="col-12">
+          <label htmlFor="contact-subject" className="form-label">
+            {t('contact.subject')}
+          </label>
+          <select
+            id="contact-subject"
+            className={`form-select${invalid('subject')}`}
+            aria-invalid={Boolean(errors.subject)}
+            aria-describedby={describedBy('subject')}
+            {...register('subject')}
+          >
+            <option value="">{t('contact.chooseSubject')}</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {t(`contact.subjects.${subject}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="subject-error" message={errors.subject?.message} />
+        </div>
+        <div className="col-12">
+          <label htmlFor="contact-message" className="form-label">
+            {t('contact.message')}
+          </label>
+          <textarea
+            id="contact-message"
+            rows={6}
+            className={`form-control${invalid('message')}`}
+            maxLength={CONTACT_MESSAGE_MAX}
+            aria-invalid={Boolean(errors.message)}
+            aria-describedby={describedBy('message') ?? 'message-count'}
+            {...register('message')}
+          />
+          <div id="message-count" className="form-text">
+            {t('contact.charactersLeft', { count: CONTACT_MESSAGE_MAX - messageLength })}
+          </div>
+          <FieldError id="message-error" message={errors.message?.message} />
+        </div>
+        <div className="col-12">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('contact.sending') : t('contact.send')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** About, Privacy Policy and Terms: a title and sections of plain paragraphs. */
+export function StaticPage({ page }: { page: 'about' | 'privacy' | 'terms' }) {
+  const { t } = useTranslation('pages');
+  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  const updated = page === 'about' ? '' : t(`${page}.updated`);
+  return (
+    <article className="container page-narrow py-4 static-page">
+      <h1 className="h2">{t(`${page}.title`)}</h1>
+      {updated && <p className="text-body-secondary small">{updated}</p>}
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

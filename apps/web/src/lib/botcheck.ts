@@ -1,0 +1,84 @@
+import { CAPTCHA_ACTION } from '@vivaha/shared/constants';
+
+import { api } from './http';
+import { site } from './site';
+
+/**
+ * The bot check the server asked for (meta captcha-provider): altcha (proof of work solved here,
+ * no third party), reCAPTCHA v3, or none. `isReady` turns true once the check's script is loaded;
+ * `getToken` answers an empty string when no token could be had.
+ */
+interface Provider {
+  load(): void;
+  isReady(): boolean;
+  getToken(): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: {
+      ready(callback: () => void): void;
+      execute(siteKey: string, options: { action: string }): Promise<string>;
+    };
+  }
+}
+
+function altcha(): Provider {
+  let solver: typeof import('./altcha-solver') | undefined;
+  let loading = false;
+  return {
+    load() {
+      if (loading) return;
+      loading = true;
+      import('./altcha-solver').then(
+        (module) => (solver = module),
+        () => (loading = false),
+      );
+    },
+    isReady: () => solver !== undefined,
+    async getToken() {
+      if (!solver) return '';
+      try {
+        const challenge = await api<unknown>('botcheck/challenge');
+        return await solver.solve(challenge);
+      } catch {
+        return '';
+      }
+    },
+  };
+}
+
+function recaptcha(siteKey: string): Provider {
+  let ready = false;
+  let loading = false;
+  return {
+    load() {
+      if (loading) return;
+      loading = true;
+      const script = document.createElement('script');
+      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+      script.async = true;
+      script.onload = () => window.grecaptcha?.ready(() => (ready = true));
+      script.onerror = () => (loading = false);
+      document.head.append(script);
+    },
+    isReady: () => ready,
+    async getToken() {
+      try {
+        return (await window.grecaptcha?.execute(siteKey, { action: CAPTCHA_ACTION })) ?? '';
+      } catch {
+        return '';
+      }
+    },
+  };
+}
+
+const none: Provider = { load() {}, isReady: () => true, getToken: async () => 'none' };
+
+function createProvider(): Provider {
+  if (site.captchaProvider === 'none') return none;
+  if (site.captchaProvider === 'recaptcha' && site.recaptchaSiteKey) return recaptcha(site.recaptchaSiteKey);
+  return altcha();
+}
+
+export const botCheck = createProvider();

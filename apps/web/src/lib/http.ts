@@ -1,0 +1,84 @@
+import { API_BASE, IDENTITY_BASE } from '@vivaha/shared/constants';
+
+const apiBase = import.meta.env.VITE_API_BASE ?? API_BASE;
+const identityBase = import.meta.env.VITE_IDENTITY_BASE ?? IDENTITY_BASE;
+
+/** A call the server answered with an error status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string>;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+    const fieldErrors = (body as { fieldErrors?: unknown } | null)?.fieldErrors;
+    this.fieldErrors = fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : {};
+  }
+}
+
+/** The server could not be reached, or did not answer in JSON. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+function errorMessage(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const { message, returnText } = body as { message?: unknown; returnText?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof returnText === 'string' && returnText) return returnText;
+  }
+  return `Request failed (${status})`;
+}
+
+async function request<T>(base: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`${base}/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  let body: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+  }
+  if (!response.ok) throw new HttpError(response.status, errorMessage(body, response.status), body);
+  return body as T;
+}
+
+/** Calls of the product API (`/api/...`). */
+export const api = <T>(path: string, options?: RequestOptions) => request<T>(apiBase, path, options);
+
+/** Calls of the identity service (`/identity/...`). */
+export const identity = <T>(path: string, options?: RequestOptions) => request<T>(identityBase, path, options);

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Writes .br and .gz beside every text asset, so the server sends them without compressing. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'vivaha-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json|txt|html)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await fs.readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 300,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': serverUrl, '/identity': serverUrl, '/healthz': serverUrl },
+  },
+});
