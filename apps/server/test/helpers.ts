@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
-import { openDatabase, type Database } from '#src/db/client.ts';
+import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
 import type { Mail, Mailer } from '#src/modules/mail/mail.service.ts';
 
 /**
@@ -87,4 +88,10 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table holds. */
+export async function countRows(database: Database, table: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+  return row?.count ?? 0;
 }

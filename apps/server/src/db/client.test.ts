@@ -6,17 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { openTestDatabase } from '../../test/helpers.ts';
 
-import { migrationsFolder, openDatabase } from './client.ts';
+import { migrationsFolder, openDatabase, queryRows } from './client.ts';
 
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
 };
 
 const tablesOf = async (database: Awaited<ReturnType<typeof openTestDatabase>>) => {
-  const result = await database.db.execute<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
+    database.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((row) => row.table_name);
+  return rows.map((row) => row.table_name);
 };
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -29,10 +30,11 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     const database = await openTestDatabase();
     opened.push(database);
     expect(await tablesOf(database)).toEqual(expect.arrayContaining(['contact_messages', 'used_bot_checks']));
-    const applied = await database.db.execute<{ count: number }>(
+    const [applied] = await queryRows<{ count: number }>(
+      database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.count).toBe(journal.entries.length);
+    expect(applied?.count).toBe(journal.entries.length);
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
@@ -41,18 +43,19 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       const first = await openTestDatabase();
       opened.push(first);
       const url = new URL(process.env.TEST_DATABASE_URL!);
-      const current = await first.db.execute<{ name: string }>(sql`select current_database() as name`);
-      url.pathname = `/${current.rows[0]!.name}`;
+      const [current] = await queryRows<{ name: string }>(first.db, sql`select current_database() as name`);
+      url.pathname = `/${current!.name}`;
       // Drop the schema so both instances find it empty and migrate at the same moment.
       await first.db.execute(sql`drop schema public cascade; create schema public; drop schema drizzle cascade`);
       const both = await Promise.all([
         openDatabase({ kind: 'postgres', url: url.href }),
         openDatabase({ kind: 'postgres', url: url.href }),
       ]);
-      const applied = await first.db.execute<{ count: number }>(
+      const [applied] = await queryRows<{ count: number }>(
+        first.db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
-      expect(applied.rows[0]?.count).toBe(journal.entries.length);
+      expect(applied?.count).toBe(journal.entries.length);
       await Promise.all(both.map((database) => database.close()));
     },
   );
@@ -66,8 +69,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       );
       await first.close();
       const second = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
-      const rows = await second.db.execute<{ name: string }>(sql`select name from contact_messages`);
-      expect(rows.rows.map((row) => row.name)).toEqual(['Nimal']);
+      const rows = await queryRows<{ name: string }>(second.db, sql`select name from contact_messages`);
+      expect(rows.map((row) => row.name)).toEqual(['Nimal']);
       await second.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

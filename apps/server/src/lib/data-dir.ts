@@ -19,6 +19,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new Error(
           `The data directory ${dataDir} is in use by another server (pid ${owner}). Stop it first, or set DATA_DIR.`,
+          { cause: error },
         );
       }
       fs.rmSync(lockFile, { force: true });

@@ -1,5 +1,6 @@
 import { CAPTCHA_ACTION } from '@vivaha/shared/constants';
 
+import type * as AltchaSolver from './altcha-solver';
 import { api } from './http';
 import { site } from './site';
 
@@ -24,7 +25,7 @@ declare global {
 }
 
 function altcha(): Provider {
-  let solver: typeof import('./altcha-solver') | undefined;
+  let solver: typeof AltchaSolver | undefined;
   let loading = false;
   return {
     load() {

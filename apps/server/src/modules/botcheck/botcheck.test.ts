@@ -1,12 +1,11 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { countRows, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const message = {
   name: 'Ravi Kumar',
@@ -35,9 +34,7 @@ describe('bot check (altcha)', () => {
 
   const send = (captchaToken?: string) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, captchaToken } });
-  const stored = async () =>
-    (await t.database.db.execute<{ count: number }>(sql`select count(*)::int as count from contact_messages`)).rows[0]
-      ?.count;
+  const stored = () => countRows(t.database, 'contact_messages');
 
   it('refuses a message without a token', async () => {
     const response = await send();

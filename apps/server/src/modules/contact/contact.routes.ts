@@ -1,5 +1,6 @@
-import { contactRequestSchema, contactResponseSchema } from '@vivaha/shared/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { contactRequestSchema, contactResponseSchema } from '@vivaha/shared/contact';
 
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';

@@ -1,5 +1,6 @@
-import type { ContactForm } from '@vivaha/shared/contact';
 import type { FastifyBaseLogger } from 'fastify';
+
+import type { ContactForm } from '@vivaha/shared/contact';
 
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
 

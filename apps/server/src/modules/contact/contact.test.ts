@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { countRows, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const valid = {
   name: 'Kumari Perera',
@@ -26,10 +26,7 @@ describe('POST /api/contact', () => {
   let nextIp = 1;
   const send = (body: Record<string, unknown>, ip = `10.1.1.${nextIp++}`) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip });
-  const storedCount = async () => {
-    const result = await t.database.db.execute<{ count: number }>(sql`select count(*)::int as count from contact_messages`);
-    return result.rows[0]?.count;
-  };
+  const storedCount = () => countRows(t.database, 'contact_messages');
 
   it('stores the message, mails it to the team and says so', async () => {
     const response = await send(valid);
@@ -83,8 +80,7 @@ describe('POST /api/contact', () => {
     });
     const response = await failing.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect(response.statusCode).toBe(200);
-    const rows = await failing.database.db.execute<{ count: number }>(sql`select count(*)::int as count from contact_messages`);
-    expect(rows.rows[0]?.count).toBe(1);
+    expect(await countRows(failing.database, 'contact_messages')).toBe(1);
     await failing.close();
   });
 

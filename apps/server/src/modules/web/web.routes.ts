@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import { routeMetaKey } from '@vivaha/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { routeMetaKey } from '@vivaha/shared/routes';
 
 import { sendError } from '#src/plugins/errors.ts';
 

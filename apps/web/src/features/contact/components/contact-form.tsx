@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 
@@ -25,10 +25,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFields>({ resolver: zodResolver(contactFormSchema), defaultValues: empty, mode: 'onTouched' });
-  const messageLength = watch('message')?.length ?? 0;
+  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
 
   const onSubmit = async (form: ContactFields) => {
     if (!botCheck.ready) {

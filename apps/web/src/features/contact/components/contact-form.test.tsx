@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ContactForm } from './contact-form';
+
+const check = vi.hoisted(() => ({ ready: true, token: 'token-from-check' }));
+vi.mock('@/lib/botcheck', () => ({
+  botCheck: { load() {}, isReady: () => check.ready, getToken: async () => check.token },
+}));
+
+function renderForm() {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <ContactForm />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Kumari');
+  await user.type(screen.getByLabelText('Email'), 'kumari@example.lk');
+  await user.selectOptions(screen.getByLabelText('Subject'), 'Other Issues');
+  await user.type(screen.getByLabelText('Message'), 'Hello team');
+}
+
+describe('ContactForm', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    check.ready = true;
+    check.token = 'token-from-check';
+  });
+
+  it('says the check is not ready, and sends nothing, before the check has loaded', async () => {
+    check.ready = false;
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('reCAPTCHA is not ready yet. Please try again.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the check failed, and sends nothing, when it gives no token', async () => {
+    check.token = '';
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('reCAPTCHA failed. Please try again.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Kumari');
+  });
+
+  it('shows the spec’s message under each empty field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select a subject')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the form with the bot-check token, says so and empties the form', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, msg: 'Message sent successfully!' })));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/contact$/);
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Kumari',
+      email: 'kumari@example.lk',
+      subject: 'Other Issues',
+      message: 'Hello team',
+      captchaToken: 'token-from-check',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+  });
+
+  it('keeps what was typed and shows the server’s reason when it refuses', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'email: Email is invalid', fieldErrors: { email: 'Email is invalid' } }),
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message: email: Email is invalid')).toBeInTheDocument();
+    expect(screen.getByText('Email is invalid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello team');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('An error occurred while sending your message.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Kumari');
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The journeys run against the real server (built web app, embedded database in a fresh data
+ * directory, real altcha bot check) in the system's Chromium.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-e2e-'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium was not found at ${chromiumPath}. Install it with "apt-get install -y chromium", or set CHROMIUM_PATH.`,
+  );
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_REPORT ?? '../reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /phone\.spec\.ts/ },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /phone\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node ../apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      CAPTCHA_PROVIDER: 'altcha',
+      TEAM_EMAIL: 'team@vivaha.test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+  },
+});
