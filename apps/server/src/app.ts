@@ -2,16 +2,16 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 
-import { API_BASE } from '@vivaha/shared/constants';
+import { API_BASE, IDENTITY_BASE } from '@vivaha/shared/constants';
 
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deriveSecret } from './lib/data-dir.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import { createBotCheckRepository } from './modules/botcheck/botcheck.repository.ts';
 import { botCheckRoutes } from './modules/botcheck/botcheck.routes.ts';
 import { createBotCheck } from './modules/botcheck/botcheck.service.ts';
@@ -19,10 +19,22 @@ import { createContactRepository } from './modules/contact/contact.repository.ts
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAuthHooks } from './modules/identity/auth.ts';
+import { createIdentityRepository } from './modules/identity/identity.repository.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
+import { createTokenSigner } from './modules/identity/secrets.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The identity service, for start-up tasks (ADMIN_EMAIL) and the admin command. */
+    identity: IdentityService;
+  }
+}
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -55,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  const limiter = createRateLimiter(database.db);
 
   const mailer =
     deps.mailer ??
@@ -76,10 +88,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const contact = createContactService({
     repository: createContactRepository(database.db),
+    limiter,
     mailer,
     teamEmail: config.teamEmail,
     siteName: config.SITE_NAME,
   });
+  const identity = createIdentityService({
+    repository: createIdentityRepository(database.db),
+    limiter,
+    mailer,
+    signer: createTokenSigner(deriveSecret(deps.secret, 'tokens')),
+    codeSecret: deriveSecret(deps.secret, 'codes'),
+    siteName: config.SITE_NAME,
+  });
+  const auth = createAuthHooks(app, identity);
+  app.decorate('identity', identity);
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -89,6 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
+  await app.register(identityRoutes, {
+    prefix: IDENTITY_BASE,
+    identity,
+    auth,
+    botCheck,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot, {
     siteName: config.SITE_NAME,

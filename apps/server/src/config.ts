@@ -82,9 +82,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; a bad value throws a ConfigError naming each variable at fault. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const picked = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key]]),
-  );
+  const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key]]));
   const parsed = envSchema.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

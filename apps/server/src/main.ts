@@ -33,6 +33,10 @@ async function main() {
 
   const secret = loadSecret(config.dataDir, config.JWT_SECRET);
   const app = await buildApp({ config, database, secret, logger });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await app.identity.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    logger.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account checked');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

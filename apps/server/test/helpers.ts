@@ -92,6 +92,9 @@ export async function createTestApp(
 
 /** How many rows a table holds. */
 export async function countRows(database: Database, table: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from ${sql.identifier(table)}`,
+  );
   return row?.count ?? 0;
 }

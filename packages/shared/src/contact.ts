@@ -15,8 +15,7 @@ export const contactSubjects = [
 
 export type ContactSubject = (typeof contactSubjects)[number];
 
-const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
 
 /** The form fields, checked the same way in the browser and on the server (spec section 5). */
 export const contactFormSchema = z.object({

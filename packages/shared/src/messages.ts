@@ -10,6 +10,15 @@ export const validationMessages = {
   contactMessageRequired: 'Message is required',
   contactMessageTooLong: 'Message must be at most 500 characters',
   contactSubjectRequired: 'Please select a subject',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter your password.',
+  passwordWeak:
+    'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordsDoNotMatch: 'New passwords do not match.',
+  otpInvalid: 'Please enter the 6-digit code from the email.',
+  textTooLong: 'This is too long.',
   captchaRequired: 'The bot check is missing. Please try again.',
   captchaInvalid: 'The bot check failed. Please try again.',
 } as const;
@@ -18,7 +27,5 @@ export type ValidationMessageKey = keyof typeof validationMessages;
 
 /** Finds the key of a message text, so the web app can translate a message the server sent. */
 export function validationMessageKey(text: string): ValidationMessageKey | undefined {
-  return (Object.keys(validationMessages) as ValidationMessageKey[]).find(
-    (key) => validationMessages[key] === text,
-  );
+  return (Object.keys(validationMessages) as ValidationMessageKey[]).find((key) => validationMessages[key] === text);
 }

@@ -97,9 +97,7 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
 function toRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
-    )
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${source}/?$`, 'i');
 }
@@ -132,8 +130,7 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
   },
   faq: {
     title: 'Frequently Asked Questions - {{site}}',
-    description:
-      'How {{site}} works: signing up, adding a profile, searching, protected details and more.',
+    description: 'How {{site}} works: signing up, adding a profile, searching, protected details and more.',
   },
   terms: {
     title: 'Terms and Conditions - {{site}}',

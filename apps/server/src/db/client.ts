@@ -30,9 +30,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Any number, the same for every instance: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_ID = 72_431_906;
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

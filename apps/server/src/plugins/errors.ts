@@ -23,6 +23,7 @@ interface ErrorAnswer {
   statusCode: number;
   message: string;
   fieldErrors?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 /** Turns a zod issue path such as "/astro/0/name" into the field name the form knows. */
@@ -33,7 +34,12 @@ function fieldName(instancePath: string, missingProperty?: unknown): string {
 
 function toAnswer(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, message: error.message, fieldErrors: error.fieldErrors };
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      headers: error.headers,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string> = {};
@@ -55,8 +61,15 @@ const isIdentityCall = (request: FastifyRequest) => request.url.startsWith('/ide
 /** One answer for every failure (DESIGN.md, Wire contract): no stack trace reaches a client. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, answer: ErrorAnswer) {
   reply.code(answer.statusCode);
+  if (answer.headers) reply.headers(answer.headers);
   if (isIdentityCall(request)) {
-    return reply.send({ returnCode: 0, returnText: answer.message });
+    // The identity screens show returnText as it is: the field's own message reads best there.
+    const [firstField] = Object.values(answer.fieldErrors ?? {});
+    return reply.send({
+      returnCode: 0,
+      returnText: firstField ?? answer.message,
+      ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
+    });
   }
   return reply.send({
     statusCode: answer.statusCode,

@@ -60,7 +60,8 @@ export function createBotCheck(options: Options): BotCheck {
         signal: AbortSignal.timeout(5000),
       });
       const answer = (await response.json()) as { success?: boolean; score?: number; action?: string };
-      const passed = answer.success === true && (answer.score ?? 0) >= RECAPTCHA_MIN_SCORE && answer.action === 'submit';
+      const passed =
+        answer.success === true && (answer.score ?? 0) >= RECAPTCHA_MIN_SCORE && answer.action === 'submit';
       return passed ? { ok: true } : failed;
     } catch {
       return failed;

@@ -7,9 +7,6 @@ import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
 import type { ContactService } from './contact.service.ts';
 
-/** Per client address: enough for a person, too few for a spammer. */
-const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-
 /** POST /api/contact (spec section 7). */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; botCheck: BotCheck }> = async (
   app,
@@ -20,7 +17,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; bot
     {
       schema: { body: contactRequestSchema, response: { 200: contactResponseSchema } },
       preHandler: requireBotCheck(botCheck),
-      config: { rateLimit: CONTACT_RATE_LIMIT },
     },
     async (request) => {
       const { captchaToken: _token, ...form } = request.body;

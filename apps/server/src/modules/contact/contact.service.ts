@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { ContactForm } from '@vivaha/shared/contact';
 
+import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
 
 import type { ContactRepository } from './contact.repository.ts';
 
 interface Deps {
   repository: ContactRepository;
+  limiter: RateLimiter;
   mailer: Mailer;
   teamEmail: string;
   siteName: string;
@@ -17,9 +19,13 @@ interface Deps {
  * Keeps the message first, then mails the team. A mail fault does not lose the message: it is in
  * the database for the team to read, and the sender is told it was received.
  */
-export function createContactService({ repository, mailer, teamEmail, siteName }: Deps) {
+/** Per client address: enough for a person, too few for a spammer. */
+const CONTACT_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
+
+export function createContactService({ repository, limiter, mailer, teamEmail, siteName }: Deps) {
   return {
     async send(form: ContactForm, clientIp: string, log: FastifyBaseLogger): Promise<number> {
+      await limiter.consume({ key: `contact:ip:${clientIp}`, ...CONTACT_LIMIT });
       const id = await repository.insert({ ...form, clientIp });
       try {
         await mailer.send({

@@ -70,14 +70,17 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps the message when the mail server fails', async () => {
-    const failing = await createTestApp({}, {
-      mailer: {
-        send: async () => {
-          throw new Error('SMTP down');
+    const failing = await createTestApp(
+      {},
+      {
+        mailer: {
+          send: async () => {
+            throw new Error('SMTP down');
+          },
+          close() {},
         },
-        close() {},
       },
-    });
+    );
     const response = await failing.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect(response.statusCode).toBe(200);
     expect(await countRows(failing.database, 'contact_messages')).toBe(1);

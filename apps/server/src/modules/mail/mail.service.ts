@@ -55,8 +55,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The same words as the text part, as simple paragraphs; links stay clickable. */
 function renderHtml(text: string): string {

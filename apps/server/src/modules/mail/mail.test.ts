@@ -10,7 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mail.service.ts';
 
 const log = pino({ level: 'silent' });
-const mail = { to: 'family@example.lk', subject: 'Your code', text: 'Your code is 123456.\n\nVisit https://vivaha.example.org/login' };
+const mail = {
+  to: 'family@example.lk',
+  subject: 'Your code',
+  text: 'Your code is 123456.\n\nVisit https://vivaha.example.org/login',
+};
 
 describe('mail', () => {
   const dirs: string[] = [];

@@ -32,7 +32,5 @@ export function renderPage(template: string, key: PageMetaKey, pathname: string,
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('<!--app-head-->', head);
+  return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('<!--app-head-->', head);
 }

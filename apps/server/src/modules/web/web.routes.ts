@@ -58,7 +58,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, opti
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/identity/');
     if (isPageRequest) return sendPage(request, reply);
-    return sendError(request, reply, { statusCode: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    return sendError(request, reply, {
+      statusCode: 404,
+      message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
 

@@ -94,7 +94,12 @@ describe('ContactForm', () => {
   it('keeps what was typed and shows the server’s reason when it refuses', async () => {
     fetchMock.mockResolvedValue(
       new Response(
-        JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'email: Email is invalid', fieldErrors: { email: 'Email is invalid' } }),
+        JSON.stringify({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'email: Email is invalid',
+          fieldErrors: { email: 'Email is invalid' },
+        }),
         { status: 400 },
       ),
     );

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+
+import { forbidden, unauthorized } from '#src/lib/http-errors.ts';
+
+import type { User } from './identity.repository.ts';
+import type { IdentityService } from './identity.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `optionalUser` or `requireUser`. */
+    user: User | null;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+/**
+ * Auth hooks for route subtrees (STYLE.md): `optionalUser` reads a token when one is sent,
+ * `requireUser` answers 401 without a good one, `requireAdmin` 403 for a member.
+ */
+export function createAuthHooks(app: FastifyInstance, identity: IdentityService) {
+  app.decorateRequest('user', null);
+
+  const optionalUser: preHandlerHookHandler = async (request) => {
+    const token = bearer(request);
+    request.user = token ? ((await identity.authenticate(token)) ?? null) : null;
+  };
+
+  const requireUser: preHandlerHookHandler = async (request) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized('Please log in first.');
+    const user = await identity.authenticate(token);
+    if (!user) throw unauthorized('Your session has ended. Please log in again.');
+    request.user = user;
+  };
+
+  const requireAdmin: preHandlerHookHandler = async (request, reply) => {
+    await requireUser.call(app, request, reply, () => {});
+    if (request.user?.role !== 'admin') throw forbidden('This needs an administrator.');
+  };
+
+  return { optionalUser, requireUser, requireAdmin };
+}
+
+export type AuthHooks = ReturnType<typeof createAuthHooks>;
+
+/** The signed-in user of a route behind `requireUser`. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

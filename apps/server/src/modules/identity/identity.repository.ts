@@ -1,0 +1,150 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+
+import type { Db } from '#src/db/client.ts';
+import { emailChanges, oneTimeCodes, users } from '#src/db/schema.ts';
+
+export type User = typeof users.$inferSelect;
+export type UserDetailsRow = Pick<
+  User,
+  | 'title'
+  | 'customerName'
+  | 'organization'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'postcode'
+  | 'phone1'
+  | 'phone2'
+  | 'fax'
+  | 'mobile'
+  | 'countryId'
+>;
+export type CodePurpose = 'register' | 'reset';
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export function createIdentityRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+      return user;
+    },
+
+    async findById(id: number): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    /** Creates an account; undefined when the address is taken. */
+    async create(email: string, passwordHash: string, role: 'member' | 'admin' = 'member'): Promise<User | undefined> {
+      const [user] = await db.insert(users).values({ email, passwordHash, role }).onConflictDoNothing().returning();
+      return user;
+    },
+
+    async recordLogin(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    /** Sets a new password and ends every session issued before it. */
+    async setPassword(id: number, passwordHash: string): Promise<User | undefined> {
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return user;
+    },
+
+    async updateDetails(id: number, details: UserDetailsRow): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...details, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    async setRole(email: string, role: 'member' | 'admin'): Promise<User | undefined> {
+      const [user] = await db
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(byEmail(email))
+        .returning();
+      return user;
+    },
+
+    /** Keeps one live code per address and purpose: a new one replaces the old. */
+    async saveCode(email: string, purpose: CodePurpose, codeHash: string, ttlSeconds: number): Promise<void> {
+      const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
+      await db
+        .insert(oneTimeCodes)
+        .values({ email, purpose, codeHash, expiresAt })
+        .onConflictDoUpdate({
+          target: [oneTimeCodes.email, oneTimeCodes.purpose],
+          set: { codeHash, attempts: 0, expiresAt, createdAt: sql`now()` },
+        });
+    },
+
+    async findLiveCode(email: string, purpose: CodePurpose) {
+      const [code] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.expiresAt, sql`now()`)),
+        )
+        .limit(1);
+      return code;
+    },
+
+    /** Counts a wrong try; answers the tries made, or undefined when the code is already dead. */
+    async countWrongTry(id: number, maxTries: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, maxTries)))
+        .returning({ attempts: oneTimeCodes.attempts });
+      return row?.attempts;
+    },
+
+    /** Uses a code up; false when another request used it first. */
+    async deleteCode(id: number): Promise<boolean> {
+      const rows = await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id)).returning({ id: oneTimeCodes.id });
+      return rows.length === 1;
+    },
+
+    async saveEmailChange(userId: number, newEmail: string, tokenHash: string, ttlSeconds: number): Promise<void> {
+      await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
+      await db.insert(emailChanges).values({
+        userId,
+        newEmail,
+        tokenHash,
+        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+      });
+    },
+
+    /**
+     * Applies a waiting address change in one transaction; answers the user, 'taken' when the
+     * address was claimed meanwhile, or undefined when the link is unknown or expired.
+     */
+    async applyEmailChange(tokenHash: string): Promise<User | 'taken' | undefined> {
+      return db.transaction(async (tx) => {
+        const [change] = await tx
+          .delete(emailChanges)
+          .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, sql`now()`)))
+          .returning();
+        if (!change) return undefined;
+        const [holder] = await tx.select({ id: users.id }).from(users).where(byEmail(change.newEmail)).limit(1);
+        if (holder && holder.id !== change.userId) return 'taken';
+        const [user] = await tx
+          .update(users)
+          .set({ email: change.newEmail, updatedAt: sql`now()` })
+          .where(eq(users.id, change.userId))
+          .returning();
+        return user;
+      });
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

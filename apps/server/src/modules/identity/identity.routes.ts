@@ -1,0 +1,155 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  confirmEmailRequestSchema,
+  createOtpRequestSchema,
+  createViaOtpRequestSchema,
+  identityAnswerSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  otpResetPasswordRequestSchema,
+  resetPasswordByOtpRequestSchema,
+  updateUserRequestSchema,
+  userDetailsSchema,
+} from '@vivaha/shared/identity';
+import { countries } from '@vivaha/shared/options/countries';
+import { optionLabel } from '@vivaha/shared/options/option';
+
+import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
+import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
+
+import { currentUser, type AuthHooks } from './auth.ts';
+import { displayName, identityText, type IdentityService, type RequestContext } from './identity.service.ts';
+
+interface Options {
+  identity: IdentityService;
+  auth: AuthHooks;
+  botCheck: BotCheck;
+  publicUrl?: string;
+}
+
+const ok = (returnText: string) => ({ returnCode: 1, returnText });
+const answer = { 200: identityAnswerSchema };
+
+/** The identity service (spec section 7, Auth calls), under /identity. */
+export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { identity, auth, botCheck, publicUrl }) => {
+  const botChecked = requireBotCheck(botCheck);
+  const context = (request: FastifyRequest): RequestContext => ({
+    ip: request.ip,
+    siteUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
+    log: request.log,
+  });
+
+  app.post(
+    '/login',
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } }, preHandler: botChecked },
+    async (request) => {
+      const { token, cxName } = await identity.login(request.body.email, request.body.password, context(request));
+      return { ...ok(identityText.loginOk), token, cxName };
+    },
+  );
+
+  app.post(
+    '/createotp',
+    { schema: { body: createOtpRequestSchema, response: answer }, preHandler: botChecked },
+    async (request) => {
+      await identity.startRegistration(request.body.email, context(request));
+      return ok(identityText.codeSent);
+    },
+  );
+
+  app.post(
+    '/createviaotp',
+    { schema: { body: createViaOtpRequestSchema, response: answer }, preHandler: botChecked },
+    async (request) => {
+      await identity.completeRegistration(request.body.email, request.body.password, request.body.otp);
+      return ok(identityText.registered);
+    },
+  );
+
+  app.post(
+    '/otpresetpassword',
+    { schema: { body: otpResetPasswordRequestSchema, response: answer }, preHandler: botChecked },
+    async (request) => {
+      await identity.startReset(request.body.email, context(request));
+      return ok(identityText.codeSent);
+    },
+  );
+
+  app.post(
+    '/resetpasswordbyotp',
+    { schema: { body: resetPasswordByOtpRequestSchema, response: answer }, preHandler: botChecked },
+    async (request) => {
+      const { email, otp, newPassword } = request.body;
+      await identity.completeReset(email, otp, newPassword, context(request));
+      return ok(identityText.passwordReset);
+    },
+  );
+
+  app.post('/confirmemail', { schema: { body: confirmEmailRequestSchema, response: answer } }, async (request) => {
+    await identity.confirmEmailChange(request.body.token);
+    return ok(identityText.emailChanged);
+  });
+
+  await app.register(async (scope) => {
+    const member = scope.withTypeProvider<ZodTypeProvider>();
+    member.addHook('preHandler', auth.requireUser);
+
+    member.post('/changeemail', { schema: { body: changeEmailRequestSchema, response: answer } }, async (request) => {
+      await identity.requestEmailChange(currentUser(request), request.body.email, context(request));
+      return ok(identityText.emailLinkSent);
+    });
+
+    member.post(
+      '/changepassword',
+      { schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } } },
+      async (request) => {
+        const { oldPassword, newPassword } = request.body;
+        const token = await identity.changePassword(currentUser(request), oldPassword, newPassword, context(request));
+        return { ...ok(identityText.passwordChanged), token };
+      },
+    );
+
+    member.get('/getuserdetails', { schema: { response: { 200: userDetailsSchema } } }, async (request) => {
+      const user = currentUser(request);
+      return {
+        title: user.title,
+        customerName: user.customerName,
+        eMail: user.email,
+        organization: user.organization,
+        address1: user.address1,
+        address2: user.address2,
+        city: user.city,
+        postcode: user.postcode,
+        phone1: user.phone1,
+        phone2: user.phone2,
+        fax: user.fax,
+        mobile: user.mobile,
+        countryId: user.countryId,
+        countryName: optionLabel(countries, user.countryId) ?? '',
+      };
+    });
+
+    member.post('/updateuser', { schema: { body: updateUserRequestSchema, response: answer } }, async (request) => {
+      const { eMail: _email, countryName: _countryName, ...details } = request.body;
+      await identity.updateDetails(currentUser(request), details);
+      return ok(identityText.userUpdated);
+    });
+
+    member.get('/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+      const user = currentUser(request);
+      return {
+        id: user.id,
+        cxName: displayName(user),
+        email: user.email,
+        isAdmin: user.role === 'admin',
+        profileLimit: user.profileLimit,
+      };
+    });
+  });
+};
