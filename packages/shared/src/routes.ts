@@ -33,6 +33,8 @@ export const paths = {
   login: '/login',
   reset: '/reset',
   changeEmail: '/changeemail',
+  /** The link mailed to a new address (not in the spec's table; the change-email flow needs it). */
+  confirmEmail: '/confirmemail',
   changePassword: '/changepassword',
   updateDetails: '/updatedetails',
   dashboard: '/dashboard',
@@ -78,6 +80,7 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.login, 'login'],
   [paths.reset, 'resetpassword'],
   [paths.changeEmail, 'default'],
+  [paths.confirmEmail, 'default'],
   [paths.changePassword, 'loggedIn'],
   [paths.updateDetails, 'loggedIn'],
   [paths.dashboard, 'loggedIn'],

@@ -4,8 +4,11 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
+import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
+
 import { FullWidthLayout } from './layouts/full-width-layout';
 import { HomeRoute } from './routes/home';
+import { SessionWatcher } from './session-watcher';
 
 /**
  * A screen loaded with its own chunk. The load gives up after the spec's 120 seconds so the
@@ -28,22 +31,37 @@ const Terms = screen(() => import('./routes/terms'));
 const Faq = screen(() => import('./routes/faq'));
 const Contact = screen(() => import('./routes/contact'));
 const NotFound = screen(() => import('./routes/not-found'));
+const Login = screen(() => import('./routes/login'));
+const Reset = screen(() => import('./routes/reset'));
+const ChangeEmail = screen(() => import('./routes/change-email'));
+const ConfirmEmail = screen(() => import('./routes/confirm-email'));
+const ChangePassword = screen(() => import('./routes/change-password'));
+const UpdateDetails = screen(() => import('./routes/update-details'));
 
 /** The route table of spec section 2; titles come from the shared table by path. */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<FullWidthLayout />}>
-          <Route path={paths.home} element={<HomeRoute />} />
-          <Route path={paths.about} element={<About />} />
-          <Route path={paths.privacy} element={<Privacy />} />
-          <Route path={paths.terms} element={<Terms />} />
-          <Route path={paths.faq} element={<Faq />} />
-          <Route path={paths.contact} element={<Contact />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <AuthModalProvider>
+        <SessionWatcher />
+        <Routes>
+          <Route element={<FullWidthLayout />}>
+            <Route path={paths.home} element={<HomeRoute />} />
+            <Route path={paths.about} element={<About />} />
+            <Route path={paths.privacy} element={<Privacy />} />
+            <Route path={paths.terms} element={<Terms />} />
+            <Route path={paths.faq} element={<Faq />} />
+            <Route path={paths.contact} element={<Contact />} />
+            <Route path={paths.login} element={<Login />} />
+            <Route path={paths.reset} element={<Reset />} />
+            <Route path={paths.changeEmail} element={<ChangeEmail />} />
+            <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
+            <Route path={paths.changePassword} element={<ChangePassword />} />
+            <Route path={paths.updateDetails} element={<UpdateDetails />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </AuthModalProvider>
     </BrowserRouter>
   );
 }

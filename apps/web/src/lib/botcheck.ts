@@ -24,27 +24,48 @@ declare global {
   }
 }
 
+/** A solved altcha token lasts 10 minutes on the server; use one only while it is well inside that. */
+const PREPARED_TTL_MS = 8 * 60_000;
+
 function altcha(): Provider {
   let solver: typeof AltchaSolver | undefined;
   let loading = false;
+  let prepared: Promise<{ token: string; at: number }> | undefined;
+
+  const solveOne = async () => {
+    if (!solver) return { token: '', at: Date.now() };
+    try {
+      const challenge = await api<unknown>('botcheck/challenge');
+      return { token: await solver.solve(challenge), at: Date.now() };
+    } catch {
+      return { token: '', at: Date.now() };
+    }
+  };
+  // Solve one ahead, while the person fills the form, so a submit rarely waits for the work.
+  const prepare = () => (prepared = solveOne());
+
   return {
     load() {
       if (loading) return;
       loading = true;
       import('./altcha-solver').then(
-        (module) => (solver = module),
+        (module) => {
+          solver = module;
+          prepare();
+        },
         () => (loading = false),
       );
     },
     isReady: () => solver !== undefined,
     async getToken() {
       if (!solver) return '';
-      try {
-        const challenge = await api<unknown>('botcheck/challenge');
-        return await solver.solve(challenge);
-      } catch {
-        return '';
-      }
+      // Take the prepared token before waiting, so two submits never share one.
+      const pending = prepared;
+      prepared = undefined;
+      const ahead = pending ? await pending : undefined;
+      const fresh = ahead && ahead.token && Date.now() - ahead.at < PREPARED_TTL_MS ? ahead : await solveOne();
+      prepare();
+      return fresh.token;
     },
   };
 }

@@ -1,5 +1,7 @@
 import { API_BASE, IDENTITY_BASE } from '@vivaha/shared/constants';
 
+import { session } from './session';
+
 const apiBase = import.meta.env.VITE_API_BASE ?? API_BASE;
 const identityBase = import.meta.env.VITE_IDENTITY_BASE ?? IDENTITY_BASE;
 
@@ -27,6 +29,12 @@ export class NetworkError extends Error {
   }
 }
 
+/** Called when the server refuses this session's token (the session is already ended). */
+let onSessionEnded: (message: string) => void = () => {};
+export function setSessionEndedHandler(handler: (message: string) => void) {
+  onSessionEnded = handler;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -50,6 +58,8 @@ async function request<T>(base: string, path: string, options: RequestOptions = 
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -73,7 +83,15 @@ async function request<T>(base: string, path: string, options: RequestOptions = 
       throw new NetworkError(error);
     }
   }
-  if (!response.ok) throw new HttpError(response.status, errorMessage(body, response.status), body);
+  if (!response.ok) {
+    const error = new HttpError(response.status, errorMessage(body, response.status), body);
+    // A refused token ends the session, whichever call found out.
+    if (response.status === 401 && token && session.token() === token) {
+      session.signOut();
+      onSessionEnded(error.message);
+    }
+    throw error;
+  }
   return body as T;
 }
 

@@ -11,6 +11,7 @@ import { site } from './site';
 /** Namespaces that are not on the homepage load with the screen that needs them. */
 const lazyNamespaces: Record<string, () => Promise<{ default: object }>> = {
   pages: () => import('@/features/static-pages/locales/en.json'),
+  auth: () => import('@/features/auth/locales/en.json'),
 };
 
 const lazyBackend: BackendModule = {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
 
 import { CAPTCHA_READY_POLL_MS } from '@vivaha/shared/constants';
 
@@ -22,4 +24,25 @@ export function useBotCheck() {
 
   const getToken = useCallback(() => botCheck.getToken(), []);
   return { ready, getToken };
+}
+
+/**
+ * The token a protected call sends (action submit), or null after telling the person why there
+ * is none: the spec's "not ready yet" and "failed" messages (section 8, Captcha).
+ */
+export function useCaptchaToken(): () => Promise<string | null> {
+  const { t } = useTranslation();
+  const { ready, getToken } = useBotCheck();
+  return useCallback(async () => {
+    if (!ready) {
+      toast.error(t('captcha.notReady'));
+      return null;
+    }
+    const token = await getToken();
+    if (!token) {
+      toast.error(t('captcha.failed'));
+      return null;
+    }
+    return token;
+  }, [ready, getToken, t]);
 }

@@ -27,7 +27,7 @@ interface Options {
 }
 
 /** Work the browser does for one altcha challenge: SHA-256 over a counter in this range. */
-const ALTCHA_COUNTER = { min: 5_000, max: 30_000 } as const;
+const ALTCHA_COUNTER = { min: 2_000, max: 12_000 } as const;
 const ALTCHA_TTL_MS = 10 * 60_000;
 /** reCAPTCHA v3 scores below this are taken for a bot. */
 const RECAPTCHA_MIN_SCORE = 0.5;

@@ -26,7 +26,11 @@ const EMAIL_LINK_TTL_HOURS = 24;
 const limits = {
   loginByEmail: (email: string): Limit => ({ key: `login:email:${email}`, max: 10, windowSeconds: 15 * 60 }),
   loginByIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowSeconds: 15 * 60 }),
-  codeMinute: (email: string): Limit => ({ key: `code:minute:${email}`, max: 1, windowSeconds: 60 }),
+  codeMinute: (email: string, purpose: CodePurpose): Limit => ({
+    key: `code:minute:${purpose}:${email}`,
+    max: 1,
+    windowSeconds: 60,
+  }),
   codeHour: (email: string): Limit => ({ key: `code:hour:${email}`, max: 6, windowSeconds: 60 * 60 }),
   codeByIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 30, windowSeconds: 60 * 60 }),
   checkByEmail: (email: string): Limit => ({ key: `check:email:${email}`, max: 10, windowSeconds: 15 * 60 }),
@@ -86,9 +90,9 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
     }
   }
 
-  async function limitCodeMails(email: string, ip: string) {
+  async function limitCodeMails(email: string, purpose: CodePurpose, ip: string) {
     try {
-      await limiter.consume(limits.codeMinute(email));
+      await limiter.consume(limits.codeMinute(email, purpose));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) {
         throw new HttpError(429, identityText.codeTooSoon, undefined, error.headers);
@@ -126,7 +130,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
 
     /** Register, step one. Answers the same whether or not the address has an account. */
     async startRegistration(email: string, context: RequestContext): Promise<void> {
-      await limitCodeMails(email, context.ip);
+      await limitCodeMails(email, 'register', context.ip);
       if (await repository.findByEmail(email)) {
         await sendQuietly(identityMails.alreadyRegistered(siteName, email, `${context.siteUrl}/login`), context);
         return;
@@ -144,7 +148,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
 
     /** Reset, step one. Answers the same whether or not the address has an account. */
     async startReset(email: string, context: RequestContext): Promise<void> {
-      await limitCodeMails(email, context.ip);
+      await limitCodeMails(email, 'reset', context.ip);
       if (!(await repository.findByEmail(email))) return;
       const code = newCode();
       await repository.saveCode(email, 'reset', codeHash(email, 'reset', code), CODE_TTL_MINUTES * 60);

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { site } from '@/lib/site';
 
 const links = [
@@ -53,7 +54,9 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <div className="d-flex align-items-center gap-2 pb-2 pb-md-0" data-slot="account" />
+            <div className="d-flex align-items-center gap-2 pb-2 pb-md-0">
+              <AccountMenu />
+            </div>
           </div>
         </div>
       </nav>

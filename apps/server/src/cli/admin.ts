@@ -1,0 +1,49 @@
+/**
+ * npm run admin -- grant <email>    make an account an admin
+ * npm run admin -- revoke <email>   make an admin a member again
+ *
+ * Uses the same configuration as the server (DATABASE_URL, else the embedded database in
+ * DATA_DIR, which the server must not be running on at the same time).
+ */
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from '#src/config.ts';
+import { openDatabase } from '#src/db/client.ts';
+import { lockDataDir } from '#src/lib/data-dir.ts';
+import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
+
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email>';
+
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if ((command !== 'grant' && command !== 'revoke') || !email) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  try {
+    const user = await createIdentityRepository(database.db).setRole(email, command === 'grant' ? 'admin' : 'member');
+    if (!user) {
+      console.error(`No account has the address ${email}. The person must register first.`);
+      return 1;
+    }
+    console.log(`${user.email} is now ${command === 'grant' ? 'an admin' : 'a member'}.`);
+    return 0;
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

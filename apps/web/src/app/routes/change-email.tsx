@@ -1,0 +1,5 @@
+import { ChangeEmailForm } from '@/features/auth/components/change-email-form';
+
+export function Component() {
+  return <ChangeEmailForm />;
+}

@@ -1,0 +1,5 @@
+import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+
+export function Component() {
+  return <ConfirmEmail />;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { ResetForm } from '@/features/auth/components/reset-form';
+
+/** Forgot Password: the address, then the mailed code and a new password. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <div className="container py-4" style={{ maxWidth: '28rem' }}>
+      <h1 className="h2">{t('reset.pageTitle')}</h1>
+      <p>{t('reset.pageIntro')}</p>
+      <div className="card card-body shadow-sm">
+        <ResetForm variant="page" onDone={() => navigate(paths.login)} />
+      </div>
+    </div>
+  );
+}

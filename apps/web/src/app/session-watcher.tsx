@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+
+import { setSessionEndedHandler } from '@/lib/http';
+
+/** When the server refuses the session's token, says why and forgets what the member saw. */
+export function SessionWatcher() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setSessionEndedHandler(() => {
+      queryClient.clear();
+      toast.error(t('account.sessionEnded'));
+    });
+  }, [queryClient, t]);
+  return null;
+}

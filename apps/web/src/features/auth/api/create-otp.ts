@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+
+import type { CreateOtpRequest, IdentityAnswer } from '@vivaha/shared/identity';
+
+import { identity } from '@/lib/http';
+
+import { expectSuccess } from './identity-answer';
+
+/** POST /identity/createotp: register, step one (also Resend OTP). */
+export const createOtp = async (body: Omit<CreateOtpRequest, 'domain'>) =>
+  expectSuccess(
+    await identity<IdentityAnswer>('createotp', {
+      method: 'POST',
+      body: { domain: window.location.hostname, ...body },
+    }),
+  );
+
+export const useCreateOtp = () => useMutation({ mutationFn: createOtp });

@@ -1,0 +1,26 @@
+import type { IdentityAnswer } from '@vivaha/shared/identity';
+
+import { HttpError } from '@/lib/http';
+
+/** An identity answer whose returnCode is not 1. */
+export class IdentityRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IdentityRefused';
+  }
+}
+
+/** Passes a success answer through; turns any other into an IdentityRefused error. */
+export function expectSuccess<T extends IdentityAnswer>(answer: T): T {
+  if (answer?.returnCode !== 1) throw new IdentityRefused(answer?.returnText ?? '');
+  return answer;
+}
+
+/**
+ * What to show for a failed identity call (spec section 8): the server's returnText, else the
+ * screen's fallback; the network message when the server could not be reached.
+ */
+export function failureText(error: unknown, fallback: string, networkText: string): string {
+  if (error instanceof IdentityRefused || error instanceof HttpError) return error.message || fallback;
+  return networkText;
+}

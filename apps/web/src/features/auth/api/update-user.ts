@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { IdentityAnswer, UpdateUserRequest } from '@vivaha/shared/identity';
+
+import { identity } from '@/lib/http';
+
+import { userDetailsQueryOptions } from './get-user-details';
+import { expectSuccess } from './identity-answer';
+
+/** POST /identity/updateuser */
+export const updateUser = async (body: UpdateUserRequest) =>
+  expectSuccess(await identity<IdentityAnswer>('updateuser', { method: 'POST', body }));
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['identity', 'me'] }),
+      ]),
+  });
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { session, useSession } from '@/lib/session';
+
+import { useMe } from '../api/get-me';
+
+import { useOpenAuthModal } from './auth-modal-context';
+
+const memberLinks = [
+  { to: paths.dashboard, label: 'account.myProfiles' },
+  { to: '/myrequests', label: 'account.myRequests' },
+  { to: '/myapprovals', label: 'account.myApprovals' },
+  { to: paths.changePassword, label: 'account.changePassword' },
+  { to: paths.changeEmail, label: 'account.changeEmail' },
+  { to: paths.updateDetails, label: 'account.updateDetails' },
+] as const;
+
+/** The header's account slot: Login/Register for a visitor, the member's menu once signed in. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const current = useSession();
+  const openAuth = useOpenAuthModal();
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!current) {
+    return (
+      <button type="button" className="btn btn-light btn-sm" onClick={() => openAuth('login')}>
+        {t('account.loginRegister')}
+      </button>
+    );
+  }
+
+  const logout = () => {
+    session.signOut('logout');
+    navigate(paths.home);
+    queryClient.clear();
+    toast.info(t('account.loggedOut'));
+  };
+
+  const name = me.data?.cxName ?? current.cxName;
+  return (
+    <div className="dropdown" ref={root}>
+      <button
+        type="button"
+        className="btn btn-light btn-sm dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('account.menuLabel', { name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {name}
+      </button>
+      <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
+        {memberLinks.map((link) => (
+          <li key={link.to}>
+            <Link className="dropdown-item" to={link.to}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+        {me.data?.isAdmin && (
+          <li>
+            <Link className="dropdown-item" to={paths.adminProfiles}>
+              {t('account.admin')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <hr className="dropdown-divider" />
+        </li>
+        <li>
+          <button type="button" className="dropdown-item" onClick={logout}>
+            {t('account.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

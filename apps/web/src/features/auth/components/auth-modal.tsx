@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import type { AuthTab } from './auth-modal-context';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetForm } from './reset-form';
+
+const tabs: AuthTab[] = ['login', 'register', 'reset'];
+
+/**
+ * Login, Register and Reset Password as three tabs of one modal (spec sections 2 and 4).
+ * Switching tab starts the chosen form afresh: no field, message or code step is kept.
+ */
+export default function AuthModal({ initialTab, onClose }: { initialTab: AuthTab; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [tab, setTab] = useState(initialTab);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  const switchTo = (next: AuthTab) => {
+    setTab(next);
+    setGeneration((value) => value + 1);
+  };
+
+  return (
+    <dialog ref={dialog} className="auth-dialog" aria-labelledby="auth-dialog-title" onClose={onClose}>
+      <div className="modal-content">
+        <div className="modal-header">
+          <h2 id="auth-dialog-title" className="modal-title h5">
+            {t(`tabs.${tab}`)}
+          </h2>
+          <button type="button" className="btn-close" aria-label={t('close')} onClick={() => dialog.current?.close()} />
+        </div>
+        <div className="modal-body">
+          <div className="nav nav-tabs mb-3" role="tablist" aria-label={t('tabs.label')}>
+            {tabs.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`auth-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls="auth-tab-panel"
+                className={`nav-link${tab === name ? ' active' : ''}`}
+                onClick={() => switchTo(name)}
+              >
+                {t(`tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+          <div id="auth-tab-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} key={`${tab}-${generation}`}>
+            {tab === 'login' && (
+              <LoginForm
+                variant="modal"
+                onSuccess={() => {
+                  dialog.current?.close();
+                  navigate(paths.dashboard);
+                }}
+              />
+            )}
+            {tab === 'register' && <RegisterForm onRegistered={() => switchTo('login')} />}
+            {tab === 'reset' && <ResetForm variant="modal" onDone={() => switchTo('login')} />}
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { z } from 'zod';
+
+import { emailField } from '@vivaha/shared/identity';
+
+import { InputField } from '@/components/input-field';
+import { useSession } from '@/lib/session';
+
+import { useChangeEmail } from '../api/change-email';
+import { failureText } from '../api/identity-answer';
+
+import { useOpenAuthModal } from './auth-modal-context';
+
+const schema = z.object({ email: emailField });
+type Fields = z.input<typeof schema>;
+
+/** Change Email: the new address gets a link; the change happens when it is opened. */
+export function ChangeEmailForm() {
+  const { t } = useTranslation('auth');
+  const current = useSession();
+  const openAuth = useOpenAuthModal();
+  const change = useChangeEmail();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = async (fields: Fields) => {
+    try {
+      await change.mutateAsync({ email: fields.email });
+      toast.success(t('changeEmail.success'));
+      reset({ email: '' });
+    } catch (error) {
+      toast.error(failureText(error, t('changeEmail.failed'), t('changeEmail.network')));
+    }
+  };
+
+  const busy = isSubmitting || change.isPending;
+  return (
+    <div className="container py-4" style={{ maxWidth: '28rem' }}>
+      <h1 className="h2">{t('changeEmail.title')}</h1>
+      {current ? (
+        <>
+          <p>{t('changeEmail.intro')}</p>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
+            <InputField
+              id="change-email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t('changeEmail.busy') : t('changeEmail.button')}
+            </button>
+          </form>
+        </>
+      ) : (
+        <div className="alert alert-info">
+          <p>{t('changeEmail.signIn')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>
+            {t('login.button')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { z } from 'zod';
+
+import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
+import { validationMessages as m } from '@vivaha/shared/messages';
+
+import { InputField } from '@/components/input-field';
+import { useCaptchaToken } from '@/lib/use-bot-check';
+
+import { useCreateOtp } from '../api/create-otp';
+import { useCreateViaOtp } from '../api/create-via-otp';
+import { failureText } from '../api/identity-answer';
+
+const accountSchema = z
+  .object({ email: emailField, password: strongPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: m.passwordsDoNotMatch,
+  });
+type AccountFields = z.input<typeof accountSchema>;
+
+const codeSchema = z.object({ otp: otpField });
+type CodeFields = z.input<typeof codeSchema>;
+
+/** Register: email, password and confirmation, then the mailed code (spec section 4). */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('auth');
+  const captcha = useCaptchaToken();
+  const createOtp = useCreateOtp();
+  const createViaOtp = useCreateViaOtp();
+  const [account, setAccount] = useState<{ email: string; password: string } | null>(null);
+
+  const accountForm = useForm<AccountFields>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const [password, confirmPassword] = useWatch({ control: accountForm.control, name: ['password', 'confirmPassword'] });
+  const liveMismatch = confirmPassword !== '' && password !== confirmPassword ? m.passwordsDoNotMatch : undefined;
+  const codeForm = useForm<CodeFields>({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
+
+  const sendCode = async (email: string, password: string) => {
+    const captchaToken = await captcha();
+    if (!captchaToken) return false;
+    await createOtp.mutateAsync({ email, password, captchaToken });
+    toast.success(t('register.codeSent'));
+    return true;
+  };
+
+  const onRegister = async ({ email, password }: AccountFields) => {
+    try {
+      if (await sendCode(email, password)) setAccount({ email, password });
+    } catch (error) {
+      toast.error(failureText(error, t('register.failed'), t('register.network')));
+    }
+  };
+
+  const onResend = async () => {
+    if (!account) return;
+    try {
+      await sendCode(account.email, account.password);
+    } catch (error) {
+      toast.error(failureText(error, t('register.sendFailed'), t('register.sendFailed')));
+    }
+  };
+
+  const onVerify = async ({ otp }: CodeFields) => {
+    if (!account) return;
+    const captchaToken = await captcha();
+    if (!captchaToken) return;
+    try {
+      await createViaOtp.mutateAsync({ ...account, otp, captchaToken });
+      toast.success(t('register.success'));
+      onRegistered();
+    } catch (error) {
+      toast.error(failureText(error, t('register.verifyFailed'), t('register.verifyNetwork')));
+    }
+  };
+
+  if (account) {
+    const verifying = codeForm.formState.isSubmitting || createViaOtp.isPending;
+    const resending = createOtp.isPending;
+    return (
+      <form noValidate onSubmit={codeForm.handleSubmit(onVerify)} aria-busy={verifying || resending}>
+        <InputField
+          id="register-otp"
+          label={t('fields.otp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          help={t('fields.otpHelp', { email: account.email })}
+          registration={codeForm.register('otp')}
+          error={codeForm.formState.errors.otp?.message}
+        />
+        <div className="d-flex gap-2 flex-wrap">
+          <button type="submit" className="btn btn-primary" disabled={verifying || resending}>
+            {verifying ? t('register.verifying') : t('register.verify')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={verifying || resending}
+            onClick={onResend}
+          >
+            {resending ? t('register.resending') : t('register.resend')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const { errors, isSubmitting } = accountForm.formState;
+  const busy = isSubmitting || createOtp.isPending;
+  return (
+    <form noValidate onSubmit={accountForm.handleSubmit(onRegister)} aria-busy={busy}>
+      <InputField
+        id="register-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={accountForm.register('email')}
+        error={errors.email?.message}
+      />
+      <InputField
+        id="register-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        help={t('fields.passwordRule')}
+        registration={accountForm.register('password')}
+        error={errors.password?.message}
+      />
+      <InputField
+        id="register-confirm"
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={accountForm.register('confirmPassword')}
+        error={errors.confirmPassword?.message ?? liveMismatch}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? t('register.busy') : t('register.button')}
+      </button>
+    </form>
+  );
+}

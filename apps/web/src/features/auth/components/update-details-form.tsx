@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+
+import { updateUserRequestSchema, type UpdateUserRequest } from '@vivaha/shared/identity';
+import { countries } from '@vivaha/shared/options/countries';
+import { titles } from '@vivaha/shared/options/titles';
+
+import { FieldError } from '@/components/field-error';
+import { InputField } from '@/components/input-field';
+import { PageSpinner } from '@/components/page-spinner';
+
+import { useUserDetails } from '../api/get-user-details';
+import { failureText } from '../api/identity-answer';
+import { useUpdateUser } from '../api/update-user';
+
+type Fields = UpdateUserRequest;
+const textFields = [
+  'organization',
+  'address1',
+  'address2',
+  'city',
+  'postcode',
+  'phone1',
+  'phone2',
+  'fax',
+  'mobile',
+] as const;
+const inputTypes: Partial<Record<(typeof textFields)[number], string>> = {
+  phone1: 'tel',
+  phone2: 'tel',
+  fax: 'tel',
+  mobile: 'tel',
+};
+
+/** Update Details (spec section 2): the account's own details; the email is read-only here. */
+export function UpdateDetailsForm() {
+  const { t } = useTranslation('auth');
+  const details = useUserDetails();
+  const update = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver: zodResolver(updateUserRequestSchema) });
+
+  useEffect(() => {
+    if (details.data) reset(details.data);
+  }, [details.data, reset]);
+
+  if (details.isPending) {
+    return (
+      <div className="container py-4" role="status">
+        <p>{t('details.loading')}</p>
+        <PageSpinner />
+      </div>
+    );
+  }
+  if (details.isError) {
+    return (
+      <div className="container py-4">
+        <div className="alert alert-danger">{t('details.loadFailed')}</div>
+      </div>
+    );
+  }
+
+  const onSubmit = async (fields: Fields) => {
+    try {
+      await update.mutateAsync({ ...fields, countryId: Number(fields.countryId) });
+      toast.success(t('details.success'));
+    } catch (error) {
+      const server = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+      for (const [name, message] of Object.entries(server)) setError(name as keyof Fields, { message });
+      toast.error(failureText(error, t('details.failed'), t('details.failed')));
+    }
+  };
+
+  const busy = isSubmitting || update.isPending;
+  return (
+    <div className="container py-4" style={{ maxWidth: '48rem' }}>
+      <h1 className="h2">{t('details.title')}</h1>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
+        <div className="row g-3">
+          <div className="col-sm-3">
+            <label htmlFor="ud-title" className="form-label">
+              {t('details.titleField')}
+            </label>
+            <select id="ud-title" className="form-select" {...register('title')}>
+              <option value="">{t('common:common.optional')}</option>
+              {titles.map((title) => (
+                <option key={title} value={title}>
+                  {title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <InputField
+            className="col-sm-9"
+            id="ud-name"
+            label={t('details.fullName')}
+            autoComplete="name"
+            registration={register('customerName')}
+            error={errors.customerName?.message}
+          />
+          <div className="col-12">
+            <label htmlFor="ud-email" className="form-label">
+              {t('details.email')}
+            </label>
+            <input
+              id="ud-email"
+              className="form-control"
+              readOnly
+              value={details.data.eMail}
+              aria-describedby="ud-email-help"
+            />
+            <div id="ud-email-help" className="form-text">
+              {t('details.emailHelp')}
+            </div>
+          </div>
+          {textFields.map((name) => (
+            <InputField
+              key={name}
+              className="col-sm-6"
+              id={`ud-${name}`}
+              label={t(`details.${name}`)}
+              type={inputTypes[name] ?? 'text'}
+              registration={register(name)}
+              error={errors[name]?.message}
+            />
+          ))}
+          <div className="col-sm-6">
+            <label htmlFor="ud-country" className="form-label">
+              {t('details.country')}
+            </label>
+            <select
+              id="ud-country"
+              className={`form-select${errors.countryId ? ' is-invalid' : ''}`}
+              {...register('countryId', { valueAsNumber: true })}
+            >
+              <option value={0}>{t('common:common.optional')}</option>
+              {countries.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id="ud-country-error" message={errors.countryId?.message} />
+          </div>
+          <div className="col-12">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t('details.busy') : t('details.button')}
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
