@@ -25,6 +25,12 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { createTokenSigner } from './modules/identity/secrets.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createDiskStorage, type MediaStorage } from './modules/media/media.storage.ts';
+import { createMediaSigner } from './modules/media/media.urls.ts';
+import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -45,6 +51,7 @@ export interface AppDeps {
   secret: string;
   logger: Logger | false;
   mailer?: Mailer;
+  storage?: MediaStorage;
   webRoot?: string;
 }
 
@@ -103,12 +110,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const auth = createAuthHooks(app, identity);
   app.decorate('identity', identity);
+  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'media'));
+  const mediaSigner = createMediaSigner(deriveSecret(deps.secret, 'media'));
+  const profiles = createProfilesService({
+    repository: createProfilesRepository(database.db),
+    storage,
+    signer: mediaSigner,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
       await api.register(botCheckRoutes, { botCheck });
       await api.register(contactRoutes, { contact, botCheck });
+      await api.register(mediaRoutes, { storage, signer: mediaSigner });
+      await api.register(profileRoutes, { profiles, auth });
     },
     { prefix: API_BASE },
   );

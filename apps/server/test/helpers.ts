@@ -10,6 +10,8 @@ import pg from 'pg';
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
+import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
+import { hashPassword } from '#src/modules/identity/secrets.ts';
 import type { Mail, Mailer } from '#src/modules/mail/mail.service.ts';
 
 /**
@@ -97,4 +99,80 @@ export async function countRows(database: Database, table: string): Promise<numb
     sql`select count(*)::int as count from ${sql.identifier(table)}`,
   );
   return row?.count ?? 0;
+}
+
+/** An account and its token, made the way a person would: registered, then logged in. */
+export async function createMember(t: TestApp, email: string, password = 'Kandy#2026a') {
+  const repository = createIdentityRepository(t.database.db);
+  const user = await repository.create(email, await hashPassword(password));
+  if (!user) throw new Error(`could not create ${email}`);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/identity/login',
+    payload: { email, password },
+    remoteAddress: `10.250.${user.id % 250}.${Math.floor(user.id / 250) % 250}`,
+  });
+  const token = response.json().token as string;
+  if (!token) throw new Error(`login failed for ${email}: ${response.body}`);
+  return { id: user.id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A complete, valid profile form (spec sections 3 and 5). */
+export function profileForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Nimali',
+    createdby: 2,
+    martialstatus: 74,
+    dob: '1996-04-12',
+    sex: 2,
+    ethnicity: 1,
+    motherTonque: 1,
+    religion: 296,
+    additionalcaste: 'Govigama',
+    castenobar: false,
+    complexion: 97,
+    bodytype: 1,
+    foodhabits: 64,
+    sponsor: true,
+    qualification: 6,
+    education: 6,
+    additionalqualification: 'BSc (Hons) Computer Science, University of Moratuwa',
+    occupation: 78,
+    additionaloccupation: 'Senior engineer',
+    annualincome: 'LKR 4.8 million',
+    livingcity: 'Colombo',
+    residentcountry: 129,
+    citizencountry: 129,
+    birthcity: 'Kandy',
+    birthcountry: 129,
+    height: '5 ft 4 in',
+    weight: '52',
+    heightType: 1,
+    weightType: 2,
+    other: 'Loves music and travel.',
+    ex_other: 'A kind, educated partner.',
+    notbeleiveinhor: false,
+    astro_star: 4,
+    astro_rasi: 2,
+    astro_padam: 3,
+    astro_pavam: '',
+    astro_ChevaiThosam: false,
+    astro_ChartFile: '',
+    timeOfBirth: '06:45',
+    email: 'family.perera@example.lk',
+    contactname: 'Mrs. Perera',
+    title: 'Mrs.',
+    organization: '',
+    address1: '12 Lake Road',
+    address2: '',
+    address3: '',
+    city: 'Kandy',
+    postcode: '20000',
+    country: 129,
+    phone1: '',
+    phone2: '',
+    fax: '',
+    mobile: '+94 77 123 4567',
+    ...overrides,
+  };
 }

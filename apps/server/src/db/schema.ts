@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Messages sent through the Contact Us form; kept so the team never loses one to a mail fault. */
 export const contactMessages = pgTable(
@@ -94,4 +108,124 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);
+
+/**
+ * Bride and groom profiles (spec section 3, Profile). Columns have plain names; the wire names of
+ * the spec are mapped in one place (modules/profiles/profile-mapper.ts).
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    createdBy: smallint('created_by').notNull(),
+    maritalStatus: smallint('marital_status').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    sex: smallint('sex').notNull(),
+    ethnicity: smallint('ethnicity').notNull(),
+    motherTongue: smallint('mother_tongue').notNull(),
+    religion: smallint('religion').notNull().default(0),
+    additionalCaste: varchar('additional_caste', { length: 100 }).notNull().default(''),
+    casteNoBar: boolean('caste_no_bar').notNull().default(false),
+    complexion: smallint('complexion').notNull().default(0),
+    bodyType: smallint('body_type').notNull().default(0),
+    foodHabits: smallint('food_habits').notNull().default(0),
+    sponsor: boolean('sponsor').notNull().default(true),
+    qualification: smallint('qualification').notNull().default(0),
+    education: smallint('education').notNull().default(0),
+    additionalQualification: varchar('additional_qualification', { length: 200 }).notNull().default(''),
+    occupation: smallint('occupation').notNull().default(0),
+    additionalOccupation: varchar('additional_occupation', { length: 200 }).notNull().default(''),
+    annualIncome: varchar('annual_income', { length: 50 }).notNull().default(''),
+    livingCity: varchar('living_city', { length: 60 }).notNull().default(''),
+    residentCountry: smallint('resident_country').notNull().default(0),
+    citizenCountry: smallint('citizen_country').notNull(),
+    birthCity: varchar('birth_city', { length: 60 }).notNull().default(''),
+    birthCountry: smallint('birth_country').notNull().default(0),
+    height: varchar('height', { length: 20 }).notNull().default(''),
+    weight: varchar('weight', { length: 20 }).notNull().default(''),
+    heightType: smallint('height_type').notNull().default(0),
+    weightType: smallint('weight_type').notNull().default(0),
+    about: text('about').notNull().default(''),
+    expectations: text('expectations').notNull().default(''),
+    noHoroscope: boolean('no_horoscope').notNull().default(false),
+    astroStar: smallint('astro_star').notNull().default(0),
+    astroRasi: smallint('astro_rasi').notNull().default(0),
+    astroPadam: smallint('astro_padam').notNull().default(0),
+    astroPavam: varchar('astro_pavam', { length: 100 }).notNull().default(''),
+    /** Local date and time of birth, as given ('YYYY-MM-DDTHH:MM'); null when no time was given. */
+    astroBirthTime: varchar('astro_birth_time', { length: 16 }),
+    chevaiThosam: boolean('chevai_thosam').notNull().default(false),
+    chartLink: varchar('chart_link', { length: 500 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull(),
+    contactName: varchar('contact_name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 20 }).notNull().default(''),
+    organization: varchar('organization', { length: 100 }).notNull().default(''),
+    address1: varchar('address1', { length: 100 }).notNull().default(''),
+    address2: varchar('address2', { length: 100 }).notNull().default(''),
+    address3: varchar('address3', { length: 100 }).notNull().default(''),
+    city: varchar('city', { length: 60 }).notNull().default(''),
+    postcode: varchar('postcode', { length: 20 }).notNull().default(''),
+    country: smallint('country').notNull().default(0),
+    phone1: varchar('phone1', { length: 30 }).notNull().default(''),
+    phone2: varchar('phone2', { length: 30 }).notNull().default(''),
+    fax: varchar('fax', { length: 30 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 30 }).notNull(),
+    phone1Verified: boolean('phone1_verified').notNull().default(false),
+    phone2Verified: boolean('phone2_verified').notNull().default(false),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** 0 Inactive, 1 Active (published), 60 Suspended, 99 Removed. */
+    active: smallint('active').notNull().default(0),
+    reviewed: boolean('reviewed').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    imageCount: smallint('image_count').notNull().default(0),
+    defaultImageId: integer('default_image_id'),
+    /** A random number for the homepage's random cards. */
+    randomNo: doublePrecision('random_no')
+      .notNull()
+      .default(sql`random()`),
+    horoscopeProtected: boolean('horoscope_protected').notNull().default(true),
+    photoProtected: boolean('photo_protected').notNull().default(true),
+    contactProtected: boolean('contact_protected').notNull().default(true),
+    adminOverrideCode: varchar('admin_override_code', { length: 50 }).notNull().default(''),
+    modifiedBy: varchar('modified_by', { length: 254 }).notNull().default(''),
+    removeComments: varchar('remove_comments', { length: 500 }).notNull().default(''),
+    packageId: integer('package_id'),
+    expiresOn: timestamp('expires_on', { withTimezone: true }),
+    paidOn: timestamp('paid_on', { withTimezone: true }),
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }),
+    paidCurrency: varchar('paid_currency', { length: 3 }).notNull().default(''),
+    payComments: varchar('pay_comments', { length: 500 }).notNull().default(''),
+    isGold: boolean('is_gold').notNull().default(false),
+    orderStatus: varchar('order_status', { length: 30 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('profiles_owner_id_idx').on(table.ownerId, table.id),
+    index('profiles_active_sex_idx').on(table.active, table.sex, table.id),
+  ],
+);
+
+/** A profile's photos; the files (thumb, card, full) live in media storage under `storageKey`. */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    storageKey: varchar('storage_key', { length: 64 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('profile_images_profile_id_idx').on(table.profileId, table.id),
+    uniqueIndex('profile_images_storage_key').on(table.storageKey),
+  ],
 );

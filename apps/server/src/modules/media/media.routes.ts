@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { notFound } from '#src/lib/http-errors.ts';
+
+import type { MediaStorage } from './media.storage.ts';
+import type { MediaSigner } from './media.urls.ts';
+import { isPhotoSize, photoFileName } from './photos.ts';
+
+/** GET /api/media/{key}/{size}.webp?e=&s= : a photo, only by a signed, unexpired address. */
+export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage; signer: MediaSigner }> = async (
+  app,
+  { storage, signer },
+) => {
+  app.get(
+    '/media/:key/:file',
+    {
+      schema: {
+        params: z.object({ key: z.string().regex(/^[a-f0-9]{32}$/), file: z.string().max(20) }),
+        querystring: z.object({ e: z.coerce.number().int(), s: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { key, file } = request.params;
+      const size = file.replace(/\.webp$/, '');
+      if (!isPhotoSize(size)) throw notFound('No such photo.');
+      const seconds = signer.check(key, size, request.query.e, request.query.s);
+      if (seconds === undefined) throw notFound('No such photo.');
+      const content = await storage.get(photoFileName(key, size));
+      if (!content) throw notFound('No such photo.');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', `private, max-age=${seconds}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+};

@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+
+import type { Db } from '#src/db/client.ts';
+import { profileImages, profiles, users } from '#src/db/schema.ts';
+
+import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
+
+const listColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  dob: profiles.dob,
+  viewCount: profiles.viewCount,
+  reviewed: profiles.reviewed,
+  active: profiles.active,
+  sex: profiles.sex,
+};
+
+/** Name contains the text, or the id is the number typed. */
+function matching(searchText: string): SQL | undefined {
+  if (!searchText) return undefined;
+  const escaped = searchText.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const byName = ilike(profiles.name, `%${escaped}%`);
+  return /^\d{1,9}$/.test(searchText) ? or(byName, eq(profiles.id, Number(searchText))) : byName;
+}
+
+export function createProfilesRepository(db: Db) {
+  return {
+    async listByOwner(ownerId: number, searchText: string, page: number, pageSize: number) {
+      const where = and(eq(profiles.ownerId, ownerId), matching(searchText));
+      const [items, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(profiles)
+          .where(where)
+          .orderBy(desc(profiles.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(profiles).where(where),
+      ]);
+      return { items, totalCount: total?.value ?? 0 };
+    },
+
+    /** The profile with its owner's last login, when it belongs to that owner. */
+    async findOwned(id: number, ownerId: number) {
+      const [found] = await db
+        .select({ profile: profiles, lastLogin: users.lastLoginAt })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.ownerId))
+        .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)))
+        .limit(1);
+      return found;
+    },
+
+    /**
+     * Adds a profile unless the owner already has `limit`. The owner's row is locked for the
+     * count, so two saves at once cannot both slip past the limit.
+     */
+    async insertWithinLimit(ownerId: number, values: ProfileValues): Promise<ProfileRow | 'limit'> {
+      return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ limit: users.profileLimit })
+          .from(users)
+          .where(eq(users.id, ownerId))
+          .for('update');
+        const [owned] = await tx.select({ value: count() }).from(profiles).where(eq(profiles.ownerId, ownerId));
+        if (!owner || (owned?.value ?? 0) >= owner.limit) return 'limit';
+        const [row] = await tx
+          .insert(profiles)
+          .values({ ...values, ownerId })
+          .returning();
+        return row!;
+      });
+    },
+
+    async ownerLimit(ownerId: number): Promise<number> {
+      const [owner] = await db.select({ limit: users.profileLimit }).from(users).where(eq(users.id, ownerId));
+      return owner?.limit ?? 0;
+    },
+
+    async update(id: number, ownerId: number, values: Partial<ProfileValues>): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the profile (its photos and requests go with it); answers the photos' storage keys. */
+    async delete(id: number, ownerId: number): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const keys = await tx
+          .select({ key: profileImages.storageKey })
+          .from(profileImages)
+          .innerJoin(profiles, eq(profiles.id, profileImages.profileId))
+          .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)));
+        const deleted = await tx
+          .delete(profiles)
+          .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)))
+          .returning({ id: profiles.id });
+        return deleted.length ? keys.map((row) => row.key) : undefined;
+      });
+    },
+
+    listImages(profileId: number) {
+      return db
+        .select({ id: profileImages.id, storageKey: profileImages.storageKey })
+        .from(profileImages)
+        .where(eq(profileImages.profileId, profileId))
+        .orderBy(asc(profileImages.id));
+    },
+
+    /**
+     * Records a stored photo unless the profile has `limit` already; the first photo becomes the
+     * main one. The profile row is locked so the count and the counter stay right.
+     */
+    async addImage(profileId: number, image: { storageKey: string; width: number; height: number }, limit: number) {
+      return db.transaction(async (tx) => {
+        const [profile] = await tx
+          .select({ imageCount: profiles.imageCount, defaultImageId: profiles.defaultImageId })
+          .from(profiles)
+          .where(eq(profiles.id, profileId))
+          .for('update');
+        if (!profile) return 'missing' as const;
+        if (profile.imageCount >= limit) return 'limit' as const;
+        const [row] = await tx
+          .insert(profileImages)
+          .values({ profileId, ...image })
+          .returning();
+        await tx
+          .update(profiles)
+          .set({
+            imageCount: sql`${profiles.imageCount} + 1`,
+            defaultImageId: profile.defaultImageId ?? row!.id,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(profiles.id, profileId));
+        return { id: row!.id, storageKey: row!.storageKey, isMain: profile.defaultImageId === null };
+      });
+    },
+
+    /** Removes a photo; when it was the main one, the oldest left takes its place. */
+    async deleteImage(profileId: number, imageId: number): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(profileImages)
+          .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)))
+          .returning({ key: profileImages.storageKey });
+        if (!removed) return undefined;
+        const [next] = await tx
+          .select({ id: profileImages.id })
+          .from(profileImages)
+          .where(eq(profileImages.profileId, profileId))
+          .orderBy(asc(profileImages.id))
+          .limit(1);
+        await tx
+          .update(profiles)
+          .set({
+            imageCount: sql`greatest(${profiles.imageCount} - 1, 0)`,
+            defaultImageId: sql`case when ${profiles.defaultImageId} = ${imageId} then ${next?.id ?? null}::int else ${profiles.defaultImageId} end`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(profiles.id, profileId));
+        return removed.key;
+      });
+    },
+
+    async setMainImage(profileId: number, imageId: number): Promise<boolean> {
+      const [image] = await db
+        .select({ id: profileImages.id })
+        .from(profileImages)
+        .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)));
+      if (!image) return false;
+      await db
+        .update(profiles)
+        .set({ defaultImageId: imageId, updatedAt: sql`now()` })
+        .where(eq(profiles.id, profileId));
+      return true;
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,0 +1,112 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  ownerProfileSchema,
+  pagedSchema,
+  PHOTO_MAX_BYTES,
+  profileFormSchema,
+  profileImageSchema,
+  profileListItemSchema,
+  profileListQuerySchema,
+} from '@vivaha/shared/profile';
+
+import { badRequest, HttpError } from '#src/lib/http-errors.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { profileText, type ProfilesService } from './profiles.service.ts';
+
+const recordId = z.coerce
+  .number({ error: 'The id must be a number.' })
+  .int({ error: 'The id must be a number.' })
+  .min(1, { error: 'The id must be a number.' })
+  .max(2_147_483_647, { error: 'The id must be a number.' });
+const idParams = z.object({ id: recordId });
+const imageParams = idParams.extend({ imageId: recordId });
+const done = z.object({ success: z.boolean(), message: z.string() });
+const saved = done.extend({ profileId: z.number() });
+
+const photoText = {
+  missing: 'Please choose a photo to upload.',
+  tooLarge: 'This photo is larger than 8 MB. Please choose a smaller one.',
+} as const;
+
+/** The member's own profiles and photos (spec section 7, Member profile calls), under /api. */
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; auth: AuthHooks }> = async (
+  app,
+  { profiles, auth },
+) => {
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+  app.addHook('preHandler', auth.requireUser);
+
+  app.get(
+    '/profilecx',
+    { schema: { querystring: profileListQuerySchema, response: { 200: pagedSchema(profileListItemSchema) } } },
+    async (request) => {
+      const { searchtext, page, pageSize } = request.query;
+      return profiles.list(currentUser(request).id, searchtext, page, pageSize);
+    },
+  );
+
+  app.get('/profilecx/:id', { schema: { params: idParams, response: { 200: ownerProfileSchema } } }, async (request) =>
+    profiles.get(request.params.id, currentUser(request).id),
+  );
+
+  app.post('/profilecx', { schema: { body: profileFormSchema, response: { 201: saved } } }, async (request, reply) => {
+    const profileId = await profiles.create(currentUser(request).id, request.body);
+    return reply.code(201).send({ success: true, message: profileText.created, profileId });
+  });
+
+  app.put(
+    '/profilecx/:id',
+    { schema: { params: idParams, body: profileFormSchema, response: { 200: saved } } },
+    async (request) => {
+      await profiles.update(request.params.id, currentUser(request).id, request.body);
+      return { success: true, message: profileText.updated, profileId: request.params.id };
+    },
+  );
+
+  app.delete('/profilecx/:id', { schema: { params: idParams, response: { 200: done } } }, async (request) => {
+    await profiles.delete(request.params.id, currentUser(request).id);
+    return { success: true, message: profileText.deleted };
+  });
+
+  app.post(
+    '/profilecx/:id/images',
+    { schema: { params: idParams, response: { 201: profileImageSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(photoText.missing, { file: photoText.missing });
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw badRequest(photoText.missing, { file: photoText.missing });
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, photoText.tooLarge);
+        throw error;
+      }
+      const image = await profiles.addPhoto(request.params.id, currentUser(request).id, upload);
+      return reply.code(201).send(image);
+    },
+  );
+
+  app.delete(
+    '/profilecx/:id/images/:imageId',
+    { schema: { params: imageParams, response: { 200: done } } },
+    async (request) => {
+      await profiles.deletePhoto(request.params.id, currentUser(request).id, request.params.imageId);
+      return { success: true, message: profileText.photoDeleted };
+    },
+  );
+
+  app.put(
+    '/profilecx/:id/images/:imageId/main',
+    { schema: { params: imageParams, response: { 200: done } } },
+    async (request) => {
+      await profiles.setMainPhoto(request.params.id, currentUser(request).id, request.params.imageId);
+      return { success: true, message: profileText.photoMain };
+    },
+  );
+};

@@ -1,0 +1,402 @@
+import { z } from 'zod';
+
+import { DEFAULT_DOB, EMAIL_MAX, MIN_PROFILE_AGE } from './constants.ts';
+import { ageOn, isCalendarDate, TIME_PATTERN, todayIso } from './dates.ts';
+import { birthStars } from './options/birth-stars.ts';
+import { bodyTypes } from './options/body-types.ts';
+import { complexions } from './options/complexions.ts';
+import { countries } from './options/countries.ts';
+import { createdBy } from './options/created-by.ts';
+import { educations } from './options/educations.ts';
+import { ethnicities } from './options/ethnicities.ts';
+import { foodHabits } from './options/food-habits.ts';
+import { heightUnits } from './options/height-units.ts';
+import { maritalStatuses } from './options/marital-statuses.ts';
+import { motherTongues } from './options/mother-tongues.ts';
+import { occupations } from './options/occupations.ts';
+import { type Option } from './options/option.ts';
+import { rasis } from './options/rasis.ts';
+import { religions } from './options/religions.ts';
+import { sexes } from './options/sexes.ts';
+import { titles } from './options/titles.ts';
+import { weightUnits } from './options/weight-units.ts';
+
+/** The profile form's messages (spec section 5), word for word. */
+export const profileMessages = {
+  nameRequired: 'Name is required',
+  createdbyRequired: 'Please select created by',
+  martialstatusRequired: 'Please select marital status',
+  dobRequired: 'Please select a date of birth',
+  tooYoung: 'You must be at least 18 years old',
+  sexRequired: 'Gender is required',
+  citizencountryRequired: 'Please select citizen country',
+  ethnicityRequired: 'Please choose ethnicity',
+  motherTonqueRequired: 'Please choose mother tongue',
+  emailRequired: 'Please enter email',
+  contactnameRequired: 'Please enter contact name',
+  mobileRequired: 'Please enter mobile number',
+  notInList: 'Please choose a value from the list.',
+  emailInvalid: 'Please enter a valid email address',
+  timeInvalid: 'Please enter the time as HH:MM.',
+  linkInvalid: 'Please enter a link starting with http:// or https://',
+  dateInvalid: 'Please enter a real date.',
+  padamInvalid: 'Padam is a number from 1 to 4.',
+} as const;
+
+export const tooLong = (max: number) => `This is too long (at most ${max} characters).`;
+
+const m = profileMessages;
+
+/** Optional free text, trimmed, with a length the database keeps. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .default('');
+
+/** A coded field that may be left unselected (0). */
+const optionalCode = (list: readonly Option[]) =>
+  z.coerce
+    .number({ error: m.notInList })
+    .int({ error: m.notInList })
+    .default(0)
+    .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
+
+/** A coded field the person must choose (spec section 5). */
+const requiredCode = (list: readonly Option[], required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int({ error: required })
+    .refine((id) => id !== 0, { error: required })
+    .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
+
+const requiredText = (max: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) });
+
+const flag = (fallback: boolean) => z.boolean().default(fallback);
+
+/** The text limits of the profile's free-text fields. */
+export const PROFILE_TEXT_MAX = {
+  name: 60,
+  additionalcaste: 100,
+  additionalqualification: 200,
+  additionaloccupation: 200,
+  annualincome: 50,
+  livingcity: 60,
+  birthcity: 60,
+  height: 20,
+  weight: 20,
+  other: 2000,
+  ex_other: 2000,
+  astro_pavam: 100,
+  astro_ChartFile: 500,
+  contactname: 100,
+  organization: 100,
+  address: 100,
+  city: 60,
+  postcode: 20,
+  phone: 30,
+} as const;
+const t = PROFILE_TEXT_MAX;
+
+/**
+ * The profile form (spec sections 3 and 5): checked on Save in the browser and again on the
+ * server, with the same messages. `astro_birthdaytime` is derived: dob joined with timeOfBirth.
+ */
+export const profileFormSchema = z
+  .object({
+    name: requiredText(t.name, m.nameRequired),
+    createdby: requiredCode(createdBy, m.createdbyRequired),
+    martialstatus: requiredCode(maritalStatuses, m.martialstatusRequired),
+    dob: z
+      .string({ error: m.dobRequired })
+      .trim()
+      .min(1, { error: m.dobRequired })
+      .refine(isCalendarDate, { error: m.dateInvalid })
+      .refine((dob) => !isCalendarDate(dob) || ageOn(dob, todayIso()) >= MIN_PROFILE_AGE, { error: m.tooYoung }),
+    sex: requiredCode(sexes, m.sexRequired),
+    ethnicity: requiredCode(ethnicities, m.ethnicityRequired),
+    motherTonque: requiredCode(motherTongues, m.motherTonqueRequired),
+    religion: optionalCode(religions),
+    additionalcaste: text(t.additionalcaste),
+    castenobar: flag(false),
+    complexion: optionalCode(complexions),
+    bodytype: optionalCode(bodyTypes),
+    foodhabits: optionalCode(foodHabits),
+    sponsor: flag(true),
+    qualification: optionalCode(educations),
+    education: optionalCode(educations),
+    additionalqualification: text(t.additionalqualification),
+    occupation: optionalCode(occupations),
+    additionaloccupation: text(t.additionaloccupation),
+    annualincome: text(t.annualincome),
+    livingcity: text(t.livingcity),
+    residentcountry: optionalCode(countries),
+    citizencountry: requiredCode(countries, m.citizencountryRequired),
+    birthcity: text(t.birthcity),
+    birthcountry: optionalCode(countries),
+    height: text(t.height),
+    weight: text(t.weight),
+    heightType: optionalCode(heightUnits),
+    weightType: optionalCode(weightUnits),
+    other: text(t.other),
+    ex_other: text(t.ex_other),
+    notbeleiveinhor: flag(false),
+    astro_star: optionalCode(birthStars),
+    astro_rasi: optionalCode(rasis),
+    astro_padam: z.coerce
+      .number({ error: m.padamInvalid })
+      .int({ error: m.padamInvalid })
+      .min(0, { error: m.padamInvalid })
+      .max(4, { error: m.padamInvalid })
+      .default(0),
+    astro_pavam: text(t.astro_pavam),
+    astro_ChevaiThosam: flag(false),
+    astro_ChartFile: text(t.astro_ChartFile).refine((link) => link === '' || /^https?:\/\/\S+$/i.test(link), {
+      error: m.linkInvalid,
+    }),
+    timeOfBirth: z
+      .string()
+      .trim()
+      .default('')
+      .refine((time) => time === '' || TIME_PATTERN.test(time), { error: m.timeInvalid }),
+    astro_birthdaytime: z.string().nullish(),
+    email: z
+      .string({ error: m.emailRequired })
+      .trim()
+      .min(1, { error: m.emailRequired })
+      .max(EMAIL_MAX, { error: m.emailInvalid })
+      .pipe(z.email({ error: m.emailInvalid })),
+    contactname: requiredText(t.contactname, m.contactnameRequired),
+    title: z
+      .string()
+      .trim()
+      .default('')
+      .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
+    organization: text(t.organization),
+    address1: text(t.address),
+    address2: text(t.address),
+    address3: text(t.address),
+    city: text(t.city),
+    postcode: text(t.postcode),
+    country: optionalCode(countries),
+    phone1: text(t.phone),
+    phone2: text(t.phone),
+    fax: text(t.phone),
+    mobile: requiredText(t.phone, m.mobileRequired),
+  })
+  .transform((form) => ({
+    ...form,
+    // The birth date-time is the date of birth joined with the time of birth, or nothing.
+    astro_birthdaytime: form.timeOfBirth ? `${form.dob}T${form.timeOfBirth}` : null,
+  }));
+
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileForm = z.output<typeof profileFormSchema>;
+
+/** The form's starting values (spec section 3, Form defaults). */
+export const profileFormDefaults = {
+  name: '',
+  createdby: 0,
+  martialstatus: 0,
+  dob: DEFAULT_DOB,
+  sex: 0,
+  ethnicity: 0,
+  motherTonque: 0,
+  religion: 0,
+  additionalcaste: '',
+  castenobar: false,
+  complexion: 0,
+  bodytype: 0,
+  foodhabits: 0,
+  sponsor: true,
+  qualification: 0,
+  education: 0,
+  additionalqualification: '',
+  occupation: 0,
+  additionaloccupation: '',
+  annualincome: '',
+  livingcity: '',
+  residentcountry: 0,
+  citizencountry: 0,
+  birthcity: '',
+  birthcountry: 0,
+  height: '',
+  weight: '',
+  heightType: 0,
+  weightType: 0,
+  other: '',
+  ex_other: '',
+  notbeleiveinhor: false,
+  astro_star: 0,
+  astro_rasi: 0,
+  astro_padam: 0,
+  astro_pavam: '',
+  astro_ChevaiThosam: false,
+  astro_ChartFile: '',
+  timeOfBirth: '',
+  astro_birthdaytime: null,
+  email: '',
+  contactname: '',
+  title: '',
+  organization: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  city: '',
+  postcode: '',
+  country: 0,
+  phone1: '',
+  phone2: '',
+  fax: '',
+  mobile: '',
+} satisfies ProfileFormInput;
+
+/** One photo of a profile, as its owner and admins see it. */
+export const profileImageSchema = z.object({
+  imageId: z.number(),
+  /** The full-size picture. */
+  imageLocation: z.string(),
+  card: z.string(),
+  thumbnail: z.string(),
+  isMain: z.boolean(),
+});
+export type ProfileImage = z.infer<typeof profileImageSchema>;
+
+const nullableText = z.string().nullable();
+
+/** The whole profile as its owner and admins read it (spec section 3, Profile), names as spelt. */
+export const ownerProfileSchema = z.object({
+  profileid: z.number(),
+  fk_custid: z.number(),
+  name: z.string(),
+  createdby: z.number(),
+  createdbyText: z.string(),
+  martialstatus: z.number(),
+  martialstatusText: z.string(),
+  dob: z.string(),
+  age: z.number(),
+  sex: z.number(),
+  sexText: z.string(),
+  ethnicity: z.number(),
+  ethnicityText: z.string(),
+  motherTonque: z.number(),
+  motherTonqueText: z.string(),
+  religion: z.number(),
+  religionText: z.string(),
+  additionalcaste: z.string(),
+  castenobar: z.boolean(),
+  complexion: z.number(),
+  bodytype: z.number(),
+  foodhabits: z.number(),
+  foodhabitsText: z.string(),
+  sponsor: z.boolean(),
+  qualification: z.number(),
+  qualificationText: z.string(),
+  education: z.number(),
+  educationText: z.string(),
+  additionalqualification: z.string(),
+  occupation: z.number(),
+  occupationText: z.string(),
+  additionaloccupation: z.string(),
+  annualincome: z.string(),
+  livingcity: z.string(),
+  residentcountry: z.number(),
+  residentcountryText: z.string(),
+  citizencountry: z.number(),
+  citizencountryText: z.string(),
+  birthcity: z.string(),
+  birthcountry: z.number(),
+  birthcountryText: z.string(),
+  country: z.number(),
+  height: z.string(),
+  weight: z.string(),
+  heightType: z.number(),
+  weightType: z.number(),
+  other: z.string(),
+  ex_other: z.string(),
+  notbeleiveinhor: z.boolean(),
+  astro_star: z.number(),
+  astro_starText: z.string(),
+  astro_rasi: z.number(),
+  astro_rasiText: z.string(),
+  astro_padam: z.number(),
+  astro_pavam: z.string(),
+  astro_birthdaytime: nullableText,
+  timeOfBirth: z.string(),
+  astro_ChevaiThosam: z.boolean(),
+  astro_ChartFile: z.string(),
+  email: z.string(),
+  contactname: z.string(),
+  title: z.string(),
+  organization: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  phone1: z.string(),
+  phone2: z.string(),
+  fax: z.string(),
+  mobile: z.string(),
+  phone1verified: z.boolean(),
+  phone2verified: z.boolean(),
+  mobileverified: z.boolean(),
+  active: z.number(),
+  reviewed: z.boolean(),
+  viewCount: z.number(),
+  imagecount: z.number(),
+  lastlogin: nullableText,
+  randomNo: z.number(),
+  horprotected: z.boolean(),
+  photoprotected: z.boolean(),
+  contactprotected: z.boolean(),
+  adminOverrideCode: z.string(),
+  modifiedby: z.string(),
+  modifiedon: z.string(),
+  addedon: z.string(),
+  defaultImageName: z.string(),
+  removeComments: z.string(),
+  images: z.array(profileImageSchema),
+});
+export type OwnerProfile = z.infer<typeof ownerProfileSchema>;
+
+/** A row of My Profiles and of the admin listing (spec section 3, Owner/admin list item). */
+export const profileListItemSchema = z.object({
+  profileId: z.number(),
+  name: z.string(),
+  age: z.number(),
+  dob: z.string(),
+  viewCount: z.number(),
+  reviewed: z.boolean(),
+  active: z.number(),
+  sex: z.enum(['Male', 'Female']),
+});
+export type ProfileListItem = z.infer<typeof profileListItemSchema>;
+
+export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalCount: z.number() });
+
+export const profileListQuerySchema = z.object({
+  searchtext: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type ProfileListQuery = z.input<typeof profileListQuerySchema>;
+
+/** Photos (not in the spec's tables; members need them): at most 6 a profile, 8 MB each. */
+export const PHOTO_LIMIT = 6;
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Status codes shown in the lists. */
+export const activeStatusLabels: Record<number, string> = {
+  0: 'Inactive',
+  1: 'Active',
+  60: 'Suspended',
+  99: 'Removed',
+};
