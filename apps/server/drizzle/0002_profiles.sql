@@ -7,6 +7,12 @@ CREATE TABLE "profile_images" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "profile_views" (
+	"profile_id" integer NOT NULL,
+	"viewer_key" varchar(64) NOT NULL,
+	"viewed_on" date NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "profiles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"owner_id" integer NOT NULL,
@@ -86,13 +92,19 @@ CREATE TABLE "profiles" (
 	"pay_comments" varchar(500) DEFAULT '' NOT NULL,
 	"is_gold" boolean DEFAULT false NOT NULL,
 	"order_status" varchar(30) DEFAULT '' NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "profile_images" ADD CONSTRAINT "profile_images_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "profile_images_profile_id_idx" ON "profile_images" USING btree ("profile_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_images_storage_key" ON "profile_images" USING btree ("storage_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "profile_views_key" ON "profile_views" USING btree ("profile_id","viewer_key","viewed_on");--> statement-breakpoint
+CREATE INDEX "profile_views_viewed_on_idx" ON "profile_views" USING btree ("viewed_on");--> statement-breakpoint
 CREATE INDEX "profiles_owner_id_idx" ON "profiles" USING btree ("owner_id","id");--> statement-breakpoint
-CREATE INDEX "profiles_active_sex_idx" ON "profiles" USING btree ("active","sex","id");
+CREATE INDEX "profiles_active_sex_idx" ON "profiles" USING btree ("active","sex","id");--> statement-breakpoint
+CREATE INDEX "profiles_search_idx" ON "profiles" USING btree ("active","sex","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_random_idx" ON "profiles" USING btree ("active","random_no");

@@ -31,6 +31,9 @@ import { createMediaSigner } from './modules/media/media.urls.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createPublicRepository } from './modules/public/public.repository.ts';
+import { publicRoutes } from './modules/public/public.routes.ts';
+import { createPublicService } from './modules/public/public.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     teamEmail: config.teamEmail,
     siteName: config.SITE_NAME,
   });
+  const profilesRepository = createProfilesRepository(database.db);
   const identity = createIdentityService({
     repository: createIdentityRepository(database.db),
     limiter,
@@ -107,16 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: createTokenSigner(deriveSecret(deps.secret, 'tokens')),
     codeSecret: deriveSecret(deps.secret, 'codes'),
     siteName: config.SITE_NAME,
+    onLogin: (userId) => profilesRepository.touchOwner(userId),
   });
   const auth = createAuthHooks(app, identity);
   app.decorate('identity', identity);
   const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'media'));
   const mediaSigner = createMediaSigner(deriveSecret(deps.secret, 'media'));
-  const profiles = createProfilesService({
-    repository: createProfilesRepository(database.db),
-    storage,
-    signer: mediaSigner,
-  });
+  const profiles = createProfilesService({ repository: profilesRepository, storage, signer: mediaSigner });
+  const publicService = createPublicService({ repository: createPublicRepository(database.db), signer: mediaSigner });
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -125,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact, botCheck });
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
       await api.register(profileRoutes, { profiles, auth });
+      await api.register(publicRoutes, {
+        service: publicService,
+        auth,
+        viewSecret: deriveSecret(deps.secret, 'views'),
+      });
     },
     { prefix: API_BASE },
   );

@@ -202,12 +202,16 @@ export const profiles = pgTable(
     payComments: varchar('pay_comments', { length: 500 }).notNull().default(''),
     isGold: boolean('is_gold').notNull().default(false),
     orderStatus: varchar('order_status', { length: 30 }).notNull().default(''),
+    /** When the owner last signed in: search shows recently active members first. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('profiles_owner_id_idx').on(table.ownerId, table.id),
     index('profiles_active_sex_idx').on(table.active, table.sex, table.id),
+    index('profiles_search_idx').on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc()),
+    index('profiles_random_idx').on(table.active, table.randomNo),
   ],
 );
 
@@ -227,5 +231,21 @@ export const profileImages = pgTable(
   (table) => [
     index('profile_images_profile_id_idx').on(table.profileId, table.id),
     uniqueIndex('profile_images_storage_key').on(table.storageKey),
+  ],
+);
+
+/** One row per viewer, profile and day, so a view is counted once a day per viewer. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('profile_views_key').on(table.profileId, table.viewerKey, table.viewedOn),
+    index('profile_views_viewed_on_idx').on(table.viewedOn),
   ],
 );

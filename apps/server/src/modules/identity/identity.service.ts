@@ -64,6 +64,8 @@ interface Deps {
   signer: TokenSigner;
   codeSecret: string;
   siteName: string;
+  /** Told of each sign-in (profiles keep their owner's last-seen time). */
+  onLogin?: (userId: number) => Promise<void>;
 }
 
 export interface RequestContext {
@@ -77,7 +79,7 @@ export interface RequestContext {
 export const displayName = (user: Pick<User, 'customerName' | 'email'>) =>
   user.customerName.trim() || user.email.split('@')[0] || user.email;
 
-export function createIdentityService({ repository, limiter, mailer, signer, codeSecret, siteName }: Deps) {
+export function createIdentityService({ repository, limiter, mailer, signer, codeSecret, siteName, onLogin }: Deps) {
   const codeHash = (email: string, purpose: CodePurpose, code: string) =>
     keyedHash(codeSecret, `${purpose}:${email}:${code}`);
 
@@ -124,6 +126,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
       if (!user || !valid) throw new HttpError(401, identityText.loginFailed);
       await repository.recordLogin(user.id);
+      await onLogin?.(user.id);
       const token = await signer.sign({ userId: user.id, version: user.tokenVersion });
       return { token, cxName: displayName(user) };
     },

@@ -72,6 +72,14 @@ export function createProfilesRepository(db: Db) {
       });
     },
 
+    /** The owner signed in: their profiles show as recently active. */
+    async touchOwner(ownerId: number): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(profiles.ownerId, ownerId));
+    },
+
     async ownerLimit(ownerId: number): Promise<number> {
       const [owner] = await db.select({ limit: users.profileLimit }).from(users).where(eq(users.id, ownerId));
       return owner?.limit ?? 0;

@@ -1,0 +1,145 @@
+import { and, asc, count, eq, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+import type { SearchQuery } from '@vivaha/shared/public';
+
+import type { Db } from '#src/db/client.ts';
+import { profileImages, profiles, profileViews } from '#src/db/schema.ts';
+
+const published = eq(profiles.active, ACTIVE_STATUS.active);
+
+/** The columns a card or a search result shows. */
+const cardColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  dob: profiles.dob,
+  sex: profiles.sex,
+  maritalStatus: profiles.maritalStatus,
+  ethnicity: profiles.ethnicity,
+  religion: profiles.religion,
+  education: profiles.education,
+  occupation: profiles.occupation,
+  livingCity: profiles.livingCity,
+  residentCountry: profiles.residentCountry,
+  chevaiThosam: profiles.chevaiThosam,
+  chartLink: profiles.chartLink,
+  photoProtected: profiles.photoProtected,
+  defaultImageKey: sql<
+    string | null
+  >`(select ${profileImages.storageKey} from ${profileImages} where ${profileImages.id} = ${profiles.defaultImageId})`,
+  lastSeenAt: profiles.lastSeenAt,
+};
+
+/** Date of birth bounds for an age range, worked out today (age is never stored). */
+function dobRange(ageFrom: number, ageTo: number): SQL[] {
+  return [
+    lte(profiles.dob, sql`(current_date - make_interval(years => ${ageFrom}::int))::date`),
+    gt(profiles.dob, sql`(current_date - make_interval(years => ${ageTo + 1}::int))::date`),
+  ];
+}
+
+function searchFilter(query: SearchQuery): SQL | undefined {
+  const escaped = query.st.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return and(
+    published,
+    query.sx ? eq(profiles.sex, query.sx) : undefined,
+    query.ms ? eq(profiles.maritalStatus, query.ms) : undefined,
+    query.re ? eq(profiles.religion, query.re) : undefined,
+    query.ec ? eq(profiles.ethnicity, query.ec) : undefined,
+    query.mt ? eq(profiles.motherTongue, query.mt) : undefined,
+    query.ed ? eq(profiles.education, query.ed) : undefined,
+    query.oc ? eq(profiles.occupation, query.oc) : undefined,
+    query.rc ? eq(profiles.residentCountry, query.rc) : undefined,
+    query.st ? ilike(profiles.additionalCaste, `%${escaped}%`) : undefined,
+    ...dobRange(query.af, query.at),
+  );
+}
+
+export function createPublicRepository(db: Db) {
+  return {
+    /** Published profiles, most recently active members first, then the newest. */
+    async search(query: SearchQuery) {
+      const where = searchFilter(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(profiles)
+          .where(where)
+          .orderBy(sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(profiles).where(where),
+      ]);
+      return { rows, totalCount: total?.value ?? 0 };
+    },
+
+    latest(sex: number, limit: number) {
+      return db
+        .select(cardColumns)
+        .from(profiles)
+        .where(and(published, eq(profiles.sex, sex)))
+        .orderBy(sql`${profiles.id} desc`)
+        .limit(limit);
+    },
+
+    /** A random handful: start at a random point of the random_no index and wrap around. */
+    async random(limit: number) {
+      const start = Math.random();
+      const from = await db
+        .select(cardColumns)
+        .from(profiles)
+        .where(and(published, gte(profiles.randomNo, start)))
+        .orderBy(asc(profiles.randomNo))
+        .limit(limit);
+      if (from.length >= limit) return from;
+      const wrapped = await db
+        .select(cardColumns)
+        .from(profiles)
+        .where(and(published, sql`${profiles.randomNo} < ${start}`))
+        .orderBy(asc(profiles.randomNo))
+        .limit(limit - from.length);
+      return [...from, ...wrapped];
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+      return row;
+    },
+
+    listImages(profileId: number) {
+      return db
+        .select({ id: profileImages.id, storageKey: profileImages.storageKey })
+        .from(profileImages)
+        .where(eq(profileImages.profileId, profileId))
+        .orderBy(asc(profileImages.id));
+    },
+
+    /** The viewer's own profiles: the picker, and whether one is Active of the other sex. */
+    viewerProfiles(ownerId: number) {
+      return db
+        .select({ id: profiles.id, name: profiles.name, sex: profiles.sex, active: profiles.active })
+        .from(profiles)
+        .where(eq(profiles.ownerId, ownerId))
+        .orderBy(asc(profiles.id));
+    },
+
+    /** Counts a view once per viewer and day. */
+    async countView(profileId: number, viewerKey: string): Promise<void> {
+      const inserted = await db
+        .insert(profileViews)
+        .values({ profileId, viewerKey, viewedOn: sql`current_date` })
+        .onConflictDoNothing()
+        .returning({ profileId: profileViews.profileId });
+      if (!inserted.length) return;
+      await db
+        .update(profiles)
+        .set({ viewCount: sql`${profiles.viewCount} + 1` })
+        .where(eq(profiles.id, profileId));
+      if (Math.random() < 0.01) {
+        await db.delete(profileViews).where(sql`${profileViews.viewedOn} < current_date - 1`);
+      }
+    },
+  };
+}
+
+export type PublicRepository = ReturnType<typeof createPublicRepository>;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  latestQuerySchema,
+  latestResponseSchema,
+  profileViewSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@vivaha/shared/public';
+
+import type { AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { anonymousKey, type PublicService } from './public.service.ts';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'The profile id must be a number.' })
+    .int({ error: 'The profile id must be a number.' })
+    .min(1, { error: 'The profile id must be a number.' })
+    .max(2_147_483_647, { error: 'The profile id must be a number.' }),
+});
+
+/** The public portal's calls (spec section 7, Public calls), under /api. */
+export const publicRoutes: FastifyPluginAsyncZod<{
+  service: PublicService;
+  auth: AuthHooks;
+  viewSecret: string;
+}> = async (app, { service, auth, viewSecret }) => {
+  app.get(
+    '/pp/latest',
+    { schema: { querystring: latestQuerySchema, response: { 200: latestResponseSchema } } },
+    async (request) => service.latest(request.query.sx),
+  );
+
+  app.get('/pp/random', { schema: { response: { 200: latestResponseSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.random();
+  });
+
+  app.get(
+    '/pp/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    async (request) => service.search(request.query),
+  );
+
+  app.get(
+    '/pp/:id',
+    { schema: { params: idParams, response: { 200: profileViewSchema } }, preHandler: auth.optionalUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await service.viewer(request.user);
+      return service.view(request.params.id, viewer, anonymousKey(request.ip, viewSecret));
+    },
+  );
+};

@@ -1,0 +1,264 @@
+import crypto from 'node:crypto';
+
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+import { ageOn } from '@vivaha/shared/dates';
+import { birthStars } from '@vivaha/shared/options/birth-stars';
+import { bodyTypes } from '@vivaha/shared/options/body-types';
+import { complexions } from '@vivaha/shared/options/complexions';
+import { countries } from '@vivaha/shared/options/countries';
+import { createdBy } from '@vivaha/shared/options/created-by';
+import { educations } from '@vivaha/shared/options/educations';
+import { ethnicities } from '@vivaha/shared/options/ethnicities';
+import { foodHabits } from '@vivaha/shared/options/food-habits';
+import { heightUnits } from '@vivaha/shared/options/height-units';
+import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
+import { motherTongues } from '@vivaha/shared/options/mother-tongues';
+import { occupations } from '@vivaha/shared/options/occupations';
+import { optionLabel, type Option } from '@vivaha/shared/options/option';
+import { rasis } from '@vivaha/shared/options/rasis';
+import { religions } from '@vivaha/shared/options/religions';
+import { sexes } from '@vivaha/shared/options/sexes';
+import { weightUnits } from '@vivaha/shared/options/weight-units';
+import type {
+  AstroDetails,
+  BasicDetails,
+  ContactDetails,
+  ImageDisplay,
+  LatestResult,
+  ProfileView,
+  SearchQuery,
+  SearchResult,
+  ViewSummary,
+} from '@vivaha/shared/public';
+import { profilePath } from '@vivaha/shared/slugs';
+
+import { notFound } from '#src/lib/http-errors.ts';
+import type { MediaSigner } from '#src/modules/media/media.urls.ts';
+
+import type { PublicRepository } from './public.repository.ts';
+import { mayOpenProtected, maySeeUnpublished, type Viewer } from './visibility.ts';
+
+export const LATEST_COUNT = 10;
+export const RANDOM_COUNT = 9;
+
+export const publicText = {
+  notFound: 'Profile not found.',
+  photo:
+    'Photos are shown to members with a published profile of the opposite gender, or when the owner approves your request.',
+  contact:
+    'Contact details are shown to members with a published profile of the opposite gender, or when the owner approves your request.',
+  astro:
+    'Horoscope details are shown to members with a published profile of the opposite gender, or when the owner approves your request.',
+  noPhoto: 'No photo has been added yet.',
+  noHoroscope: 'This person does not follow horoscopes.',
+} as const;
+
+const label = (list: readonly Option[], id: number) => optionLabel(list, id) ?? '';
+
+type CardRow = Awaited<ReturnType<PublicRepository['latest']>>[number];
+type ProfileRow = NonNullable<Awaited<ReturnType<PublicRepository['findById']>>>;
+
+const measure = (value: string, unit: number, units: readonly Option[]) =>
+  value ? `${value}${unit ? ` ${label(units, unit)}` : ''}` : '';
+
+export function createPublicService({ repository, signer }: { repository: PublicRepository; signer: MediaSigner }) {
+  /** A card's picture: only when its owner has not protected the photos. */
+  const cardImage = (row: CardRow) =>
+    row.defaultImageKey && !row.photoProtected ? signer.url(row.defaultImageKey, 'card') : '';
+
+  const latestResult = (row: CardRow): LatestResult => ({
+    profileid: row.id,
+    name: row.name,
+    age: ageOn(row.dob),
+    occupation: label(occupations, row.occupation),
+    livingcity: row.livingCity,
+    religion: label(religions, row.religion),
+    ethnicity: label(ethnicities, row.ethnicity),
+    education: label(educations, row.education),
+    martialstatus: label(maritalStatuses, row.maritalStatus),
+    sex: label(sexes, row.sex),
+    profileURL: profilePath(row.id, row.name),
+    defaultimage: cardImage(row),
+  });
+
+  const searchResult = (row: CardRow): SearchResult => ({
+    profileid: row.id,
+    name: row.name,
+    age: ageOn(row.dob),
+    livingcity: row.livingCity,
+    residentcountry: label(countries, row.residentCountry),
+    ethnicity: label(ethnicities, row.ethnicity),
+    religion: label(religions, row.religion),
+    martialstatus: label(maritalStatuses, row.maritalStatus),
+    occupation: label(occupations, row.occupation),
+    sex: label(sexes, row.sex),
+    astroChevaiThosam: row.chevaiThosam,
+    ChartAvailable: row.chartLink !== '',
+    profileURL: profilePath(row.id, row.name),
+    defaultimage: cardImage(row),
+  });
+
+  function summary(row: ProfileRow): ViewSummary {
+    return {
+      profileid: row.id,
+      name: row.name,
+      age: ageOn(row.dob),
+      sex: label(sexes, row.sex),
+      createdby: label(createdBy, row.createdBy),
+      martialstatus: label(maritalStatuses, row.maritalStatus),
+      ethnicity: label(ethnicities, row.ethnicity),
+      religion: label(religions, row.religion),
+      additionalcaste: row.additionalCaste,
+      mothertonque: label(motherTongues, row.motherTongue),
+      education: label(educations, row.education),
+      occupation: label(occupations, row.occupation),
+      livingcity: row.livingCity,
+      residentcountry: label(countries, row.residentCountry),
+      birthcity: row.birthCity,
+      profileURL: profilePath(row.id, row.name),
+    };
+  }
+
+  function basic(row: ProfileRow): BasicDetails {
+    return {
+      birthcountry: label(countries, row.birthCountry),
+      castenobar: row.casteNoBar,
+      sponsor: row.sponsor,
+      annualincome: row.annualIncome,
+      additionaloccupation: row.additionalOccupation,
+      additionalqualification: row.additionalQualification,
+      notbeleiveinhor: row.noHoroscope,
+      heightText: measure(row.height, row.heightType, heightUnits),
+      weightText: measure(row.weight, row.weightType, weightUnits),
+      complexion: label(complexions, row.complexion),
+      foodhabits: label(foodHabits, row.foodHabits),
+      bodytype: label(bodyTypes, row.bodyType),
+      citizencountry: label(countries, row.citizenCountry),
+      other: row.about,
+      exOther: row.expectations,
+    };
+  }
+
+  const astro = (row: ProfileRow, open: boolean): AstroDetails =>
+    open
+      ? {
+          notbeleiveinhor: row.noHoroscope,
+          astro_star: label(birthStars, row.astroStar),
+          astro_rasi: label(rasis, row.astroRasi),
+          astro_padam: row.astroPadam,
+          astro_pavam: row.astroPavam,
+          astro_birthdaytime: row.astroBirthTime,
+          astroChevaiThosam: row.chevaiThosam,
+          astro_ChartFile: row.chartLink,
+          message: row.noHoroscope ? publicText.noHoroscope : '',
+        }
+      : { message: publicText.astro };
+
+  const contact = (row: ProfileRow, open: boolean): ContactDetails =>
+    open
+      ? {
+          title: row.title,
+          contactname: row.contactName,
+          email: row.email,
+          organization: row.organization,
+          address1: row.address1,
+          address2: row.address2,
+          address3: row.address3,
+          city: row.city,
+          postcode: row.postcode,
+          country: label(countries, row.country),
+          phone1: row.phone1,
+          phone2: row.phone2,
+          fax: row.fax,
+          mobile: row.mobile,
+          message: '',
+        }
+      : { message: publicText.contact };
+
+  return {
+    async latest(sex: number) {
+      const rows = await repository.latest(sex, LATEST_COUNT);
+      return { items: rows.map((row) => ({ searchResults: JSON.stringify(latestResult(row)) })) };
+    },
+
+    async random() {
+      const rows = await repository.random(RANDOM_COUNT);
+      return { items: rows.map((row) => ({ searchResults: JSON.stringify(latestResult(row)) })) };
+    },
+
+    async search(query: SearchQuery) {
+      const { rows, totalCount } = await repository.search(query);
+      return {
+        items: rows.map((row) => ({
+          lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
+          searchResults: JSON.stringify(searchResult(row)),
+        })),
+        totalCount,
+      };
+    },
+
+    /**
+     * A profile as this viewer may see it. Sections the viewer may not open carry only their
+     * polite message: none of their data is anywhere in the answer.
+     */
+    async view(id: number, viewer: Viewer | undefined, anonymousKey: string): Promise<ProfileView> {
+      const row = await repository.findById(id);
+      const target = row && { id: row.id, ownerId: row.ownerId, sex: row.sex };
+      if (!row || !target || (row.active !== ACTIVE_STATUS.active && !maySeeUnpublished(viewer, target))) {
+        throw notFound(publicText.notFound);
+      }
+      const open = mayOpenProtected(viewer, target);
+      const showphoto = open || !row.photoProtected;
+      const showcontact = open || !row.contactProtected;
+      const showastro = open || !row.horoscopeProtected;
+      const images = showphoto ? await repository.listImages(row.id) : [];
+      const ordered = [...images].sort(
+        (a, b) => Number(b.id === row.defaultImageId) - Number(a.id === row.defaultImageId),
+      );
+      const imageDisplay: ImageDisplay = showphoto
+        ? {
+            items: ordered.map((image) => ({
+              imagename: signer.url(image.storageKey, 'full'),
+              thumbnail: signer.url(image.storageKey, 'thumb'),
+            })),
+            message: images.length ? '' : publicText.noPhoto,
+          }
+        : { items: [], message: publicText.photo };
+
+      if (viewer?.userId !== row.ownerId) {
+        const viewerKey = viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`;
+        await repository.countView(row.id, viewerKey);
+      }
+
+      return {
+        searchResults: JSON.stringify(summary(row)),
+        basicDetails: JSON.stringify(basic(row)),
+        astroDetails: JSON.stringify(astro(row, showastro)),
+        contactDetails: JSON.stringify(contact(row, showcontact)),
+        imageDisplay: JSON.stringify(imageDisplay),
+        showphoto,
+        photoavailable: showphoto ? images.length > 0 : row.imageCount > 0,
+        photoprotected: row.photoProtected,
+        showcontact,
+        showastro,
+        fkCustId: row.ownerId,
+        permisionData: (viewer?.profiles ?? [])
+          .filter((profile) => profile.id !== row.id)
+          .map((profile) => ({ profileId: profile.id, name: profile.name })),
+      };
+    },
+
+    /** The viewer behind a request: their profiles and approvals, or undefined for a visitor. */
+    async viewer(user: { id: number; role: string } | null): Promise<Viewer | undefined> {
+      if (!user) return undefined;
+      const profiles = await repository.viewerProfiles(user.id);
+      return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: new Set() };
+    },
+  };
+}
+
+/** A visitor's daily view key: a hash of their address, never the address itself. */
+export const anonymousKey = (ip: string, secret: string) =>
+  crypto.createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 32);
+
+export type PublicService = ReturnType<typeof createPublicService>;

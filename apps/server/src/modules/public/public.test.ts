@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { SearchResult } from '@vivaha/shared/public';
+
+import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+
+import { publicText } from './public.service.ts';
+
+function dobFor(years: number, days = 0): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('public portal', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof createMember>>;
+  const ids: Record<string, number> = {};
+
+  async function add(key: string, form: Record<string, unknown>, active = 1) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profilecx',
+      payload: profileForm(form),
+      headers: owner.auth,
+    });
+    const id = response.json().profileId as number;
+    await t.database.db.execute(
+      sql`update profiles set active = ${active}, reviewed = ${active === 1} where id = ${id}`,
+    );
+    ids[key] = id;
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createMember(t, 'families@example.lk');
+    await t.database.db.execute(sql`update users set profile_limit = 100 where id = ${owner.id}`);
+    await add('kasun', {
+      name: 'Kasun',
+      sex: 1,
+      dob: dobFor(30),
+      ethnicity: 1,
+      religion: 296,
+      martialstatus: 74,
+      motherTonque: 1,
+      education: 6,
+      occupation: 54,
+      residentcountry: 129,
+      additionalcaste: 'Govigama',
+    });
+    await add('arun', {
+      name: 'Arun',
+      sex: 1,
+      dob: dobFor(25),
+      ethnicity: 2,
+      religion: 65,
+      martialstatus: 74,
+      motherTonque: 2,
+      education: 7,
+      occupation: 53,
+      residentcountry: 38,
+      additionalcaste: 'Vellalar',
+    });
+    await add('rizwan', {
+      name: 'Rizwan',
+      sex: 1,
+      dob: dobFor(40),
+      ethnicity: 3,
+      religion: 190,
+      martialstatus: 76,
+      motherTonque: 2,
+      education: 4,
+      occupation: 80,
+      residentcountry: 76,
+      additionalcaste: '',
+    });
+    await add('nimali', {
+      name: 'Nimali',
+      sex: 2,
+      dob: dobFor(27),
+      ethnicity: 1,
+      religion: 296,
+      martialstatus: 74,
+      motherTonque: 1,
+      education: 6,
+      occupation: 55,
+      residentcountry: 129,
+      astro_ChevaiThosam: true,
+      astro_ChartFile: 'https://example.lk/chart.pdf',
+      additionalcaste: '',
+    });
+    await add('tharshini', {
+      name: 'Tharshini',
+      sex: 2,
+      dob: dobFor(18),
+      ethnicity: 2,
+      religion: 65,
+      martialstatus: 74,
+      motherTonque: 2,
+      education: 5,
+      occupation: 78,
+      residentcountry: 14,
+      additionalcaste: '',
+    });
+    await add('hidden', { name: 'Hidden', sex: 2, dob: dobFor(30), ethnicity: 1 }, 0);
+    await add('suspended', { name: 'Suspended', sex: 2, dob: dobFor(30), ethnicity: 1 }, 60);
+    await add('removed', { name: 'Removed', sex: 2, dob: dobFor(30), ethnicity: 1 }, 99);
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/pp/search?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const results = body.items.map((item: { searchResults: string }) => JSON.parse(item.searchResults) as SearchResult);
+    return {
+      total: body.totalCount as number,
+      names: results.map((r: SearchResult) => r.name).sort(),
+      results,
+      items: body.items,
+    };
+  };
+
+  describe('pp/search', () => {
+    it('lists only published profiles', async () => {
+      const { names, total } = await search('');
+      expect(names).toEqual(['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']);
+      expect(total).toBe(5);
+    });
+
+    it.each([
+      ['sx=1', ['Arun', 'Kasun', 'Rizwan']],
+      ['sx=2', ['Nimali', 'Tharshini']],
+      ['ms=76', ['Rizwan']],
+      ['re=65', ['Arun', 'Tharshini']],
+      ['ec=1', ['Kasun', 'Nimali']],
+      ['mt=2', ['Arun', 'Rizwan', 'Tharshini']],
+      ['ed=6', ['Kasun', 'Nimali']],
+      ['oc=53', ['Arun']],
+      ['rc=38', ['Arun']],
+      ['st=govi', ['Kasun']],
+      ['st=VELL', ['Arun']],
+      ['sx=1&ec=2&re=65', ['Arun']],
+      ['sx=2&mt=1&ed=6&rc=129', ['Nimali']],
+      ['sx=1&rc=129&oc=53', []],
+      ['re=999', []],
+      ['sx=0&ms=0&re=0', ['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']],
+    ])('filters by %s', async (query, expected) => {
+      expect((await search(query)).names).toEqual(expected);
+    });
+
+    it('takes ages from dob today, bounds included, 18 to 70 when absent', async () => {
+      expect((await search('af=25&at=30')).names).toEqual(['Arun', 'Kasun', 'Nimali']);
+      expect((await search('af=18&at=18')).names).toEqual(['Tharshini']);
+      expect((await search('af=31&at=45')).names).toEqual(['Rizwan']);
+      expect((await search('af=&at=')).total).toBe(5);
+    });
+
+    it('pages with totalCount', async () => {
+      const first = await search('pageSize=2&page=1');
+      const third = await search('pageSize=2&page=3');
+      expect(first.total).toBe(5);
+      expect(first.items).toHaveLength(2);
+      expect(third.items).toHaveLength(1);
+      const all = [...first.names, ...(await search('pageSize=2&page=2')).names, ...third.names].sort();
+      expect(all).toEqual(['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']);
+    });
+
+    it('shows the card fields, the Mangalik and chart flags and a profile address', async () => {
+      const { results, items } = await search('sx=2&ec=1');
+      expect(results[0]).toMatchObject({
+        name: 'Nimali',
+        ethnicity: 'Sinhalese',
+        religion: 'Buddhist',
+        martialstatus: 'Never Married',
+        occupation: 'Teacher',
+        residentcountry: 'Sri Lanka',
+        astroChevaiThosam: true,
+        ChartAvailable: true,
+        profileURL: `/profile/${ids.nimali}_Nimali`,
+        defaultimage: '',
+      });
+      expect(results[0].age).toBe(27);
+      expect(items[0].lastSeen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it.each([
+      ['af=2a', 'af'],
+      ['at=123', 'at'],
+      ['st=abcdefghijklmnop', 'st'],
+      ['sx=3', 'sx'],
+      ['ms=abc', 'ms'],
+    ])('refuses %s with 400 naming %s', async (query, field) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/pp/search?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toHaveProperty(field);
+    });
+  });
+
+  describe('pp/latest and pp/random', () => {
+    it('latest lists published profiles of one sex, newest first', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/pp/latest?sx=2' });
+      const names = response.json().items.map((item: { searchResults: string }) => JSON.parse(item.searchResults).name);
+      expect(names).toEqual(['Tharshini', 'Nimali']);
+      const first = JSON.parse(response.json().items[0].searchResults);
+      expect(Object.keys(first).sort()).toEqual(
+        [
+          'age',
+          'defaultimage',
+          'education',
+          'ethnicity',
+          'livingcity',
+          'martialstatus',
+          'name',
+          'occupation',
+          'profileURL',
+          'profileid',
+          'religion',
+          'sex',
+        ].sort(),
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/pp/latest?sx=5' })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: '/api/pp/latest' })).statusCode).toBe(400);
+    });
+
+    it('random gives published profiles only', async () => {
+      for (let i = 0; i < 5; i++) {
+        const items = (await t.app.inject({ method: 'GET', url: '/api/pp/random' })).json().items;
+        const names = items.map((item: { searchResults: string }) => JSON.parse(item.searchResults).name).sort();
+        expect(names).toEqual(['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']);
+      }
+    });
+  });
+
+  describe('pp/{id}', () => {
+    const view = (id: number | string, headers = {}) => t.app.inject({ method: 'GET', url: `/api/pp/${id}`, headers });
+
+    it('gives a visitor the public sections and no protected data anywhere in the body', async () => {
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer();
+      const boundary = 'b0undary';
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/profilecx/${ids.nimali}/images`,
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+
+      const response = await view(ids.nimali!);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        showphoto: false,
+        showcontact: false,
+        showastro: false,
+        photoprotected: true,
+        photoavailable: true,
+        permisionData: [],
+      });
+      expect(JSON.parse(body.searchResults)).toMatchObject({
+        name: 'Nimali',
+        ethnicity: 'Sinhalese',
+        mothertonque: 'Sinhala',
+      });
+      expect(JSON.parse(body.contactDetails)).toEqual({ message: publicText.contact });
+      expect(JSON.parse(body.astroDetails)).toEqual({ message: publicText.astro });
+      expect(JSON.parse(body.imageDisplay)).toEqual({ items: [], message: publicText.photo });
+      for (const secret of [
+        '+94 77 123 4567',
+        'family.perera@example.lk',
+        '12 Lake Road',
+        '/api/media/',
+        '06:45',
+        'chart.pdf',
+      ]) {
+        expect(response.body).not.toContain(secret);
+      }
+    });
+
+    it('gives the owner everything, photos included', async () => {
+      const body = (await view(ids.nimali!, owner.auth)).json();
+      expect(body).toMatchObject({ showphoto: true, showcontact: true, showastro: true, photoavailable: true });
+      expect(JSON.parse(body.contactDetails)).toMatchObject({
+        mobile: '+94 77 123 4567',
+        email: 'family.perera@example.lk',
+      });
+      expect(JSON.parse(body.astroDetails)).toMatchObject({
+        astro_birthdaytime: expect.stringContaining('06:45'),
+        astroChevaiThosam: true,
+      });
+      const images = JSON.parse(body.imageDisplay).items;
+      expect(images).toHaveLength(1);
+      expect((await t.app.inject({ method: 'GET', url: images[0].imagename })).statusCode).toBe(200);
+    });
+
+    it('opens protected details to a member with a published profile of the other sex only', async () => {
+      const suitor = await createMember(t, 'suitor@example.lk');
+      const own = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/profilecx',
+          payload: profileForm({ name: 'Suitor', sex: 1 }),
+          headers: suitor.auth,
+        })
+      ).json().profileId;
+      let body = (await view(ids.nimali!, suitor.auth)).json();
+      expect(body.showcontact).toBe(false);
+      expect(body.permisionData).toEqual([{ profileId: own, name: 'Suitor' }]);
+
+      await t.database.db.execute(sql`update profiles set active = 1 where id = ${own}`);
+      body = (await view(ids.nimali!, suitor.auth)).json();
+      expect(body).toMatchObject({ showcontact: true, showastro: true, showphoto: true });
+      expect(JSON.parse(body.contactDetails).mobile).toBe('+94 77 123 4567');
+
+      const sameSex = (await view(ids.kasun!, suitor.auth)).json();
+      expect(sameSex.showcontact).toBe(false);
+      expect(JSON.parse(sameSex.contactDetails)).toEqual({ message: publicText.contact });
+    });
+
+    it('hides a profile that is not published from everyone but its owner', async () => {
+      for (const key of ['hidden', 'suspended', 'removed']) {
+        expect((await view(ids[key]!)).statusCode).toBe(404);
+        expect((await view(ids[key]!, owner.auth)).statusCode).toBe(200);
+      }
+      expect((await view(999_999)).statusCode).toBe(404);
+      expect((await view('abc')).statusCode).toBe(400);
+    });
+
+    it('counts a view once a day per viewer, and never the owner’s own', async () => {
+      const count = async () =>
+        (
+          (await t.database.db.execute(sql`select view_count from profiles where id = ${ids.arun}`)) as unknown as {
+            rows: Array<{ view_count: number }>;
+          }
+        ).rows[0]!.view_count;
+      const before = await count();
+      await t.app.inject({ method: 'GET', url: `/api/pp/${ids.arun}`, remoteAddress: '10.7.7.7' });
+      await t.app.inject({ method: 'GET', url: `/api/pp/${ids.arun}`, remoteAddress: '10.7.7.7' });
+      expect(await count()).toBe(before + 1);
+      await t.app.inject({ method: 'GET', url: `/api/pp/${ids.arun}`, remoteAddress: '10.7.7.8' });
+      expect(await count()).toBe(before + 2);
+      await view(ids.arun!, owner.auth);
+      expect(await count()).toBe(before + 2);
+    });
+  });
+});

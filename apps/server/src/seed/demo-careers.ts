@@ -1,0 +1,530 @@
+/**
+ * Careers of the demo profiles: an occupation from the coded list with the education that fits it,
+ * believable qualification and job texts, and a pay level for the income.
+ */
+import { type Weighted } from './demo-random.ts';
+
+export interface Career {
+  /** The id in the occupations list. */
+  occupation: number;
+  /** How common the career is among men and among women. */
+  weight: readonly [male: number, female: number];
+  minAge: number;
+  maxAge?: number;
+  /** Education levels (ids of the educations list) and how likely each is. */
+  educations: readonly Weighted<number>[];
+  qualifications: readonly string[];
+  /** Job descriptions for anywhere; `{city}` is replaced with where the person lives. */
+  roles: readonly string[];
+  /** Job descriptions that only fit someone in Sri Lanka. */
+  lankanRoles?: readonly string[];
+  /** What the person is, as in "a 29-year-old doctor". */
+  noun: string;
+  /** Pay level from 1 (low) to 5 (high); 0 means no income to state. */
+  level: number;
+  /** The title such people use ('Dr.'). */
+  title?: string;
+}
+
+const graduate: readonly Weighted<number>[] = [
+  [6, 70],
+  [7, 30],
+];
+
+export const careers: readonly Career[] = [
+  {
+    occupation: 53,
+    weight: [5, 5],
+    minAge: 25,
+    educations: [
+      [6, 55],
+      [7, 45],
+    ],
+    qualifications: [
+      'MBBS, University of Colombo',
+      'MBBS, University of Peradeniya',
+      'MBBS, University of Jaffna',
+      'MBBS, University of Ruhuna',
+      'MBBS (Kelaniya), MD (Colombo)',
+      'MBBS, MRCP (UK)',
+    ],
+    roles: ['General Practitioner', 'Registrar in Paediatrics', 'Junior doctor at a {city} hospital'],
+    lankanRoles: [
+      'Medical Officer at a government hospital',
+      'Senior House Officer at the Teaching Hospital, {city}',
+      'Medical Officer at the National Hospital',
+    ],
+    noun: 'doctor',
+    level: 4,
+    title: 'Dr.',
+  },
+  {
+    occupation: 54,
+    weight: [9, 3],
+    minAge: 23,
+    educations: graduate,
+    qualifications: [
+      'BSc Eng (Hons), University of Moratuwa',
+      'BSc in Civil Engineering, University of Peradeniya',
+      'BEng (Hons), SLIIT',
+      'MEng, University of Moratuwa',
+      'BSc Eng (Electrical), University of Ruhuna',
+      'Chartered Engineer (IESL)',
+    ],
+    roles: ['Civil Engineer at a construction company', 'Mechanical Engineer', 'Project Engineer', 'Site Engineer'],
+    lankanRoles: ['Electrical Engineer at the Ceylon Electricity Board', 'Engineer at the Road Development Authority'],
+    noun: 'engineer',
+    level: 4,
+  },
+  {
+    occupation: 55,
+    weight: [3, 9],
+    minAge: 22,
+    educations: [
+      [5, 30],
+      [6, 55],
+      [7, 15],
+    ],
+    qualifications: [
+      'BEd, University of Colombo',
+      'BA (Hons), University of Jaffna',
+      'Diploma in Teaching (National College of Education)',
+      'PGDE, Open University of Sri Lanka',
+      'BSc, University of Kelaniya',
+    ],
+    roles: ['English teacher at an international school', 'Science teacher', 'Primary teacher', 'Maths tutor'],
+    lankanRoles: ['Teacher at a national school in {city}', 'Graduate teacher at a government school'],
+    noun: 'teacher',
+    level: 2,
+  },
+  {
+    occupation: 78,
+    weight: [11, 6],
+    minAge: 22,
+    educations: graduate,
+    qualifications: [
+      'BSc in Computer Science, University of Colombo',
+      'BSc (Hons) in IT, SLIIT',
+      'BSc in Software Engineering, IIT',
+      'MSc in Computer Science',
+      'BSc in Computer Engineering, University of Peradeniya',
+      'BIT, University of Moratuwa',
+    ],
+    roles: [
+      'Senior Software Engineer at a {city} IT firm',
+      'QA Engineer',
+      'Tech Lead at a software company',
+      'Business Analyst at an IT company',
+      'DevOps Engineer',
+      'Full-stack developer',
+    ],
+    noun: 'software engineer',
+    level: 4,
+  },
+  {
+    occupation: 82,
+    weight: [6, 6],
+    minAge: 23,
+    educations: [
+      [5, 25],
+      [6, 55],
+      [7, 20],
+    ],
+    qualifications: [
+      'Chartered Accountant (CA Sri Lanka)',
+      'ACCA',
+      'CIMA (UK)',
+      'BSc in Accounting, University of Sri Jayewardenepura',
+      'BCom (Special), University of Kelaniya',
+    ],
+    roles: ['Finance Manager at a private company', 'Audit Senior at an audit firm', 'Management Accountant'],
+    lankanRoles: ['Accountant at an apparel company in {city}'],
+    noun: 'accountant',
+    level: 3,
+  },
+  {
+    occupation: 80,
+    weight: [7, 7],
+    minAge: 22,
+    educations: [
+      [4, 20],
+      [5, 35],
+      [6, 45],
+    ],
+    qualifications: [
+      'BBA, University of Colombo',
+      'BBM, University of Kelaniya',
+      'Diploma in Business Management',
+      'HND in Business',
+      'Diploma in Marketing (CIM)',
+    ],
+    roles: ['Marketing Executive', 'HR Executive at an apparel company', 'Operations Executive at a logistics firm'],
+    lankanRoles: ['Executive at a leading bank', 'Procurement Executive at a {city} company'],
+    noun: 'executive',
+    level: 2,
+  },
+  {
+    occupation: 60,
+    weight: [5, 5],
+    minAge: 23,
+    educations: [
+      [5, 30],
+      [6, 50],
+      [7, 20],
+    ],
+    qualifications: [
+      'BSc in Finance, University of Sri Jayewardenepura',
+      'Diploma in Banking (IBSL)',
+      'MBA (PIM)',
+      'BSc in Business Management',
+    ],
+    roles: ['Relationship Manager at a commercial bank', 'Branch Manager', 'Credit Analyst'],
+    lankanRoles: ['Banking Assistant at a state bank in {city}'],
+    noun: 'banker',
+    level: 3,
+  },
+  {
+    occupation: 58,
+    weight: [1, 6],
+    minAge: 22,
+    educations: [
+      [5, 65],
+      [6, 35],
+    ],
+    qualifications: ['Diploma in Nursing', 'BSc in Nursing, Open University of Sri Lanka', 'BSc Nursing (Hons)'],
+    roles: ['Staff Nurse at a private hospital', 'Registered Nurse', 'Theatre Nurse'],
+    lankanRoles: ['Nursing Officer at a government hospital'],
+    noun: 'nurse',
+    level: 2,
+  },
+  {
+    occupation: 57,
+    weight: [3, 3],
+    minAge: 24,
+    educations: graduate,
+    qualifications: ['LLB, University of Colombo', 'Attorney-at-Law (Sri Lanka Law College)', 'LLB, LLM (London)'],
+    roles: ['Associate at a law firm', 'Legal Officer at a bank', 'In-house counsel at a private company'],
+    lankanRoles: ['Attorney-at-Law practising in {city}'],
+    noun: 'lawyer',
+    level: 4,
+  },
+  {
+    occupation: 61,
+    weight: [6, 2],
+    minAge: 23,
+    educations: [
+      [3, 25],
+      [4, 35],
+      [5, 25],
+      [6, 15],
+    ],
+    qualifications: ['GCE A/L', 'Diploma in Business Management', 'GCE A/L, Commerce stream'],
+    roles: ['Runs the family business', 'Owns a textile shop', 'Runs an import business', 'Owns a small restaurant'],
+    lankanRoles: ['Owns a hardware shop in {city}', 'Manages the family tea estate'],
+    noun: 'business owner',
+    level: 3,
+  },
+  {
+    occupation: 62,
+    weight: [5, 5],
+    minAge: 22,
+    educations: [
+      [4, 35],
+      [5, 25],
+      [6, 40],
+    ],
+    qualifications: [
+      'BA, University of Kelaniya',
+      'GCE A/L',
+      'Diploma in Public Administration',
+      'BA, University of Peradeniya',
+    ],
+    roles: ['Management Assistant', 'Development Officer'],
+    lankanRoles: [
+      'Development Officer at the Divisional Secretariat, {city}',
+      'Grama Niladhari',
+      'Officer at the Ministry of Education',
+    ],
+    noun: 'government servant',
+    level: 2,
+  },
+  {
+    occupation: 59,
+    weight: [2, 2],
+    minAge: 23,
+    educations: [
+      [5, 40],
+      [6, 60],
+    ],
+    qualifications: ['BPharm (Hons), University of Peradeniya', 'Diploma in Pharmacy'],
+    roles: ['Pharmacist at a private hospital', 'Community pharmacist'],
+    noun: 'pharmacist',
+    level: 3,
+  },
+  {
+    occupation: 67,
+    weight: [2, 2],
+    minAge: 27,
+    educations: [
+      [7, 60],
+      [8, 40],
+    ],
+    qualifications: [
+      'PhD, University of Peradeniya',
+      'MPhil, University of Colombo',
+      'PhD (Monash)',
+      'MSc, University of Moratuwa',
+    ],
+    roles: ['Senior Lecturer at a state university', 'Lecturer in Economics', 'Lecturer in Computer Science'],
+    noun: 'university lecturer',
+    level: 3,
+  },
+  {
+    occupation: 66,
+    weight: [1, 1],
+    minAge: 25,
+    educations: graduate,
+    qualifications: [
+      'BSc (Built Environment), MSc (Architecture), University of Moratuwa',
+      'Chartered Architect (SLIA)',
+    ],
+    roles: ['Architect at a design studio', 'Project Architect'],
+    noun: 'architect',
+    level: 4,
+  },
+  {
+    occupation: 95,
+    weight: [2, 1],
+    minAge: 23,
+    educations: graduate,
+    qualifications: ['BSc (Hons) Quantity Surveying, University of Moratuwa', 'MRICS'],
+    roles: ['Quantity Surveyor at a construction firm', 'Senior QS'],
+    noun: 'quantity surveyor',
+    level: 3,
+  },
+  {
+    occupation: 69,
+    weight: [3, 2],
+    minAge: 28,
+    educations: graduate,
+    qualifications: ['MBA, University of Colombo', 'MBA (PIM)', 'BSc in Management'],
+    roles: ['Operations Manager', 'Branch Manager at a finance company', 'Project Manager at an IT company'],
+    noun: 'manager',
+    level: 4,
+  },
+  {
+    occupation: 90,
+    weight: [2, 2],
+    minAge: 22,
+    educations: [
+      [5, 40],
+      [6, 60],
+    ],
+    qualifications: ['Diploma in Marketing (SLIM)', 'BBA in Marketing', 'CIM (UK)'],
+    roles: ['Brand Manager', 'Digital Marketing Specialist'],
+    noun: 'marketing professional',
+    level: 3,
+  },
+  {
+    occupation: 56,
+    weight: [3, 0.5],
+    minAge: 20,
+    educations: [
+      [3, 30],
+      [4, 40],
+      [5, 30],
+    ],
+    qualifications: ['NVQ Level 5, Electrical', 'National Diploma in Technology', 'City & Guilds'],
+    roles: ['Electrical Technician', 'Lab Technician', 'Maintenance Technician at a factory'],
+    noun: 'technician',
+    level: 1,
+  },
+  {
+    occupation: 79,
+    weight: [2, 1],
+    minAge: 21,
+    educations: [
+      [4, 50],
+      [5, 50],
+    ],
+    qualifications: ['GCE A/L', 'Diploma in Sales and Marketing'],
+    roles: ['Sales Representative', 'Area Sales Manager', 'Sales Executive at a car dealership'],
+    noun: 'sales professional',
+    level: 2,
+  },
+  {
+    occupation: 83,
+    weight: [2, 1],
+    minAge: 26,
+    educations: graduate,
+    qualifications: ['MBA', 'BSc in Management Information Systems', 'MSc in Finance'],
+    roles: ['Management Consultant', 'IT Consultant', 'Tax Consultant'],
+    noun: 'consultant',
+    level: 4,
+  },
+  {
+    occupation: 91,
+    weight: [1, 2],
+    minAge: 23,
+    educations: [
+      [5, 40],
+      [6, 60],
+    ],
+    qualifications: ['Diploma in HR Management (CIPM)', 'BSc in Human Resource Management'],
+    roles: ['HR Manager', 'HR Business Partner'],
+    noun: 'HR professional',
+    level: 3,
+  },
+  {
+    occupation: 84,
+    weight: [1, 2],
+    minAge: 21,
+    educations: [
+      [4, 30],
+      [5, 50],
+      [6, 20],
+    ],
+    qualifications: ['Diploma in Fashion Design', 'BA in Graphic Design', 'Diploma in Interior Design'],
+    roles: ['Fashion Designer', 'Graphic Designer', 'UI Designer'],
+    noun: 'designer',
+    level: 2,
+  },
+  {
+    occupation: 87,
+    weight: [1, 1],
+    minAge: 25,
+    educations: graduate,
+    qualifications: ['BDS, University of Peradeniya'],
+    roles: ['Dental Surgeon', 'Dental Surgeon in private practice'],
+    noun: 'dentist',
+    level: 4,
+    title: 'Dr.',
+  },
+  {
+    occupation: 63,
+    weight: [1.5, 0.2],
+    minAge: 21,
+    educations: [
+      [4, 60],
+      [6, 40],
+    ],
+    qualifications: ['GCE A/L', 'BSc (Defence Studies), KDU'],
+    roles: ['Officer in the Sri Lanka Army', 'Officer in the Sri Lanka Navy', 'Sri Lanka Air Force officer'],
+    noun: 'officer in the armed forces',
+    level: 2,
+  },
+  {
+    occupation: 92,
+    weight: [1.5, 0.7],
+    minAge: 24,
+    educations: [
+      [5, 40],
+      [6, 60],
+    ],
+    qualifications: ['BSc in Business Management', 'MBA'],
+    roles: ['Founder of a small tech start-up', 'Runs an online clothing store', 'Runs a tour company'],
+    noun: 'entrepreneur',
+    level: 3,
+  },
+  {
+    occupation: 73,
+    weight: [0.8, 0.3],
+    minAge: 21,
+    educations: [
+      [4, 50],
+      [5, 50],
+    ],
+    qualifications: ['Diploma in Culinary Arts', 'NVQ Level 4, Cookery'],
+    roles: ['Chef at a five-star hotel', 'Sous Chef at a restaurant'],
+    noun: 'chef',
+    level: 2,
+  },
+  {
+    occupation: 93,
+    weight: [0, 1.5],
+    minAge: 22,
+    educations: [
+      [3, 30],
+      [4, 40],
+      [5, 30],
+    ],
+    qualifications: ['GCE A/L', 'Diploma in English'],
+    roles: ['Homemaker, helping with the family business'],
+    noun: 'homemaker',
+    level: 0,
+  },
+  {
+    occupation: 70,
+    weight: [0.8, 1],
+    minAge: 20,
+    educations: [
+      [3, 30],
+      [4, 70],
+    ],
+    qualifications: ['GCE A/L', 'Diploma in Office Management'],
+    roles: ['Office Clerk', 'Data Entry Clerk at a private company'],
+    noun: 'clerk',
+    level: 1,
+  },
+  {
+    occupation: 68,
+    weight: [0.6, 0.6],
+    minAge: 25,
+    educations: [
+      [7, 50],
+      [8, 50],
+    ],
+    qualifications: ['PhD in Chemistry', 'MSc in Molecular Biology', 'PhD in Agriculture, University of Peradeniya'],
+    roles: ['Research Scientist', 'Research Officer at a research institute'],
+    noun: 'scientist',
+    level: 3,
+  },
+  {
+    occupation: 96,
+    weight: [1, 0.6],
+    minAge: 22,
+    educations: [
+      [3, 30],
+      [4, 40],
+      [5, 30],
+    ],
+    qualifications: ['GCE A/L', 'Diploma in Photography'],
+    roles: ['Freelance photographer', 'Runs a tuition class', 'Freelance web developer'],
+    noun: 'self-employed professional',
+    level: 2,
+  },
+  {
+    occupation: 273,
+    weight: [0.4, 0.6],
+    minAge: 21,
+    educations: [
+      [4, 40],
+      [6, 60],
+    ],
+    qualifications: ['BA, University of Kelaniya', 'GCE A/L'],
+    roles: ['Currently looking for a new position'],
+    noun: 'graduate between jobs',
+    level: 0,
+  },
+];
+
+/** The career of young people still studying. */
+export const studentCareer: Career = {
+  occupation: 323,
+  weight: [0, 0],
+  minAge: 18,
+  educations: [
+    [4, 70],
+    [6, 30],
+  ],
+  qualifications: [
+    'Final year, BSc in IT, SLIIT',
+    'Reading for a BSc at the University of Colombo',
+    'Final year medical student, University of Peradeniya',
+    'Studying for CA Sri Lanka',
+    'Reading for an MSc abroad',
+  ],
+  roles: ['Final year university student', 'Postgraduate student'],
+  noun: 'university student',
+  level: 0,
+};
