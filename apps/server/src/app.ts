@@ -34,6 +34,9 @@ import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createPublicRepository } from './modules/public/public.repository.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { createPublicService } from './modules/public/public.service.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -143,12 +146,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
 
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot, {
-    siteName: config.SITE_NAME,
-    publicUrl: config.PUBLIC_URL,
-    captchaProvider: config.CAPTCHA_PROVIDER,
-    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
-  });
+  const seo = createSeoService(createSeoRepository(database.db));
+  await app.register(seoRoutes, { seo, publicUrl: config.PUBLIC_URL });
+  await registerWebApp(
+    app,
+    deps.webRoot ?? defaultWebRoot,
+    {
+      siteName: config.SITE_NAME,
+      publicUrl: config.PUBLIC_URL,
+      captchaProvider: config.CAPTCHA_PROVIDER,
+      recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
+    },
+    (id) => seo.profileTitle(id),
+  );
 
   return app;
 }

@@ -17,6 +17,7 @@ export type PageMetaKey =
   | 'about'
   | 'loggedIn'
   | 'notFound'
+  | 'profileNotFound'
   | 'default';
 
 export const paths = {
@@ -168,6 +169,10 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
   loggedIn: {
     title: 'My Account - {{site}}',
     description: 'Manage your profiles, requests and approvals on {{site}}.',
+  },
+  profileNotFound: {
+    title: 'Profile Not Found - {{site}}',
+    description: 'This profile is not on {{site}}, or is not published.',
   },
   notFound: {
     title: 'Page Not Found - {{site}}',

@@ -13,14 +13,20 @@ const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
  * Fills the built index.html for one route: title, description and canonical link (so search
  * engines and link previews see the page's own words), and the settings the web app reads.
  */
-export function renderPage(template: string, key: PageMetaKey, pathname: string, options: PageOptions): string {
+export function renderPage(
+  template: string,
+  key: PageMetaKey,
+  pathname: string,
+  options: PageOptions,
+  fill: Record<string, string | number> = {},
+): string {
   const meta = pageMeta[key];
-  const values = { site: options.siteName };
+  const values = { ...fill, site: options.siteName };
   const title = escapeAttr(fillTemplate(meta.title, values));
   const description = escapeAttr(fillTemplate(meta.description, values));
   const head = [
     `<meta name="description" content="${description}">`,
-    options.publicUrl && key !== 'notFound'
+    options.publicUrl && key !== 'notFound' && key !== 'profileNotFound'
       ? `<link rel="canonical" href="${escapeAttr(new URL(pathname, options.publicUrl).href)}">`
       : '',
     `<meta name="application-name" content="${escapeAttr(options.siteName)}">`,
@@ -28,7 +34,9 @@ export function renderPage(template: string, key: PageMetaKey, pathname: string,
     options.recaptchaSiteKey
       ? `<meta name="recaptcha-site-key" content="${escapeAttr(options.recaptchaSiteKey)}">`
       : '',
-    key === 'notFound' || key === 'loggedIn' ? '<meta name="robots" content="noindex">' : '',
+    key === 'notFound' || key === 'profileNotFound' || key === 'loggedIn'
+      ? '<meta name="robots" content="noindex">'
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { routeMetaKey } from '@vivaha/shared/routes';
+import { routeMetaKey, type PageMetaKey } from '@vivaha/shared/routes';
+import { profileIdFromSlug } from '@vivaha/shared/slugs';
 
 import { sendError } from '#src/plugins/errors.ts';
 
@@ -20,7 +21,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * files for clients that accept them), and the app page for every route of the spec. A path that
  * is neither answers 404 with the app's Page Not Found screen.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string, options: PageOptions) {
+export type ProfileTitle = (id: number) => Promise<Record<string, string | number> | undefined>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  options: PageOptions,
+  profileTitle: ProfileTitle = async () => undefined,
+) {
   const indexFile = path.join(webRoot, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
 
@@ -39,14 +47,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, opti
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  /** A profile page carries the profile's own title; a missing or unpublished one answers 404. */
+  async function profileMeta(
+    pathname: string,
+  ): Promise<{ key: PageMetaKey; fill?: Record<string, string | number>; status: number }> {
+    const id = profileIdFromSlug(pathname.split('/')[2] ?? '');
+    const fill = id === undefined ? undefined : await profileTitle(id);
+    return fill ? { key: 'profile', fill, status: 200 } : { key: 'profileNotFound', status: 404 };
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url);
     const key = pathname === undefined ? undefined : routeMetaKey(pathname);
-    // A profile's own title needs its data; until the page has it, the site's title stands.
-    const metaKey = key === 'profile' ? 'default' : (key ?? 'notFound');
-    const html = renderPage(template, metaKey, pathname ?? '/', options);
+    const page =
+      key === 'profile' && pathname
+        ? await profileMeta(pathname)
+        : { key: key ?? 'notFound', status: key ? 200 : 404, fill: undefined };
+    const html = renderPage(template, page.key, pathname ?? '/', options, page.fill);
     return reply
-      .code(key ? 200 : 404)
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);

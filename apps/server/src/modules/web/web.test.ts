@@ -43,7 +43,6 @@ describe('serving the web app', () => {
     '/privacy',
     '/contact',
     '/profile/search?sx=2&ec=1',
-    '/profile/1042_Nimali',
     '/grooms',
     '/brides',
     '/Matrimonial-Ethnicity/1/Sinhalese/Groom',
@@ -76,6 +75,14 @@ describe('serving the web app', () => {
       expect(response.body).toContain('noindex');
     },
   );
+
+  it('answers 404 with Profile Not Found for a profile that is not published or not there', async () => {
+    for (const url of ['/profile/1042_Nimali', '/profile/abc']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Profile Not Found - Vivaha</title>');
+    }
+  });
 
   it('puts the route’s title, description and canonical link into the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/faq' });

@@ -1,0 +1,130 @@
+import { ageOn } from '@vivaha/shared/dates';
+import { countries, shortcutCountryIds } from '@vivaha/shared/options/countries';
+import { ethnicities } from '@vivaha/shared/options/ethnicities';
+import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
+import { motherTongues } from '@vivaha/shared/options/mother-tongues';
+import { occupations, shortcutOccupationIds } from '@vivaha/shared/options/occupations';
+import { optionLabel, type Option } from '@vivaha/shared/options/option';
+import { religions } from '@vivaha/shared/options/religions';
+import { paths, type BrowseKind } from '@vivaha/shared/routes';
+import { presetName, profilePath } from '@vivaha/shared/slugs';
+
+import type { SeoRepository } from './seo.repository.ts';
+
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+/** The values each browse preset covers (spec section 2, Browse presets). */
+export function browseEntries(): Array<{ kind: BrowseKind; id: number; label: string }> {
+  const pick = (list: readonly Option[], ids?: readonly number[]) =>
+    ids ? list.filter((o) => ids.includes(o.id)) : list;
+  const groups: Array<[BrowseKind, readonly Option[]]> = [
+    ['Marital-Status', pick(maritalStatuses)],
+    ['Ethnicity', pick(ethnicities)],
+    ['Mother-Tongue', pick(motherTongues)],
+    ['Religion', pick(religions)],
+    ['Occupation', pick(occupations, shortcutOccupationIds)],
+    ['Country', pick(countries, shortcutCountryIds)],
+  ];
+  return groups.flatMap(([kind, list]) => list.map((option) => ({ kind, id: option.id, label: option.label })));
+}
+
+export const browseUrl = (kind: BrowseKind, id: number, label: string, gender: 'Groom' | 'Bride') =>
+  `/Matrimonial-${kind}/${id}/${presetName(label)}/${gender}`;
+
+const xml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function createSeoService(repository: SeoRepository) {
+  return {
+    /** The title values of a published profile's page, or undefined when it is not public. */
+    async profileTitle(id: number) {
+      const row = await repository.publishedSummary(id);
+      if (!row) return undefined;
+      const country = optionLabel(countries, row.residentCountry) ?? '';
+      return {
+        name: row.name,
+        age: ageOn(row.dob),
+        ethnicity: optionLabel(ethnicities, row.ethnicity) ?? '',
+        religion: optionLabel(religions, row.religion) ?? '',
+        brideOrGroom: row.sex === 2 ? 'Bride' : 'Groom',
+        location: [row.livingCity, country].filter(Boolean).join(', ') || 'Sri Lanka',
+      };
+    },
+
+    robots(base: string): string {
+      const closed = [
+        '/dashboard',
+        '/profiles',
+        '/MyRequests',
+        '/myrequests',
+        '/MyApprovals',
+        '/myapprovals',
+        '/admin/',
+        '/profile/admin/',
+        '/Profiles/',
+        '/changepassword',
+        '/changeemail',
+        '/updatedetails',
+        '/confirmemail',
+        '/api/',
+        '/identity/',
+      ];
+      return [
+        'User-agent: *',
+        ...closed.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+
+    async sitemapIndex(base: string): Promise<string> {
+      const pages = Math.max(1, Math.ceil((await repository.publishedCount()) / SITEMAP_PAGE_SIZE));
+      const entries = [
+        '/sitemap-pages.xml',
+        ...Array.from({ length: pages }, (_, i) => `/sitemap-profiles-${i + 1}.xml`),
+      ];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+        .map((path) => `  <sitemap><loc>${xml(base + path)}</loc></sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`;
+    },
+
+    pagesSitemap(base: string): string {
+      const fixed = [
+        paths.home,
+        paths.search,
+        paths.grooms,
+        paths.brides,
+        paths.about,
+        paths.faq,
+        paths.contact,
+        paths.privacy,
+        paths.terms,
+      ];
+      const browse = browseEntries().flatMap(({ kind, id, label }) => [
+        browseUrl(kind, id, label, 'Groom'),
+        browseUrl(kind, id, label, 'Bride'),
+      ]);
+      return urlset([...fixed, ...browse].map((path) => ({ loc: base + path })));
+    },
+
+    async profilesSitemap(base: string, page: number): Promise<string | undefined> {
+      const rows = await repository.publishedPage(page, SITEMAP_PAGE_SIZE);
+      if (!rows.length && page > 1) return undefined;
+      return urlset(
+        rows.map((row) => ({
+          loc: base + profilePath(row.id, row.name),
+          lastmod: row.updatedAt.toISOString().slice(0, 10),
+        })),
+      );
+    },
+  };
+}
+
+function urlset(urls: Array<{ loc: string; lastmod?: string }>): string {
+  const body = urls
+    .map((url) => `  <url><loc>${xml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

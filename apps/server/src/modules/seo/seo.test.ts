@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+
+describe('search-engine pages', () => {
+  let t: TestApp;
+  let webRoot: string;
+  let published: number;
+  let hidden: number;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-seo-'));
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<html><head><title>x</title><!--app-head--></head><body></body></html>',
+    );
+    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { webRoot });
+    const member = await createMember(t, 'seo@example.lk');
+    const create = async (form: object) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(form), headers: member.auth })
+      ).json().profileId as number;
+    published = await create({
+      name: 'Dilini',
+      sex: 2,
+      dob: '1997-03-05',
+      ethnicity: 1,
+      religion: 296,
+      livingcity: 'Kandy',
+      residentcountry: 129,
+    });
+    hidden = await create({ name: 'Secret', sex: 1 });
+    await t.database.db.execute(sql`update profiles set active = 1 where id = ${published}`);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('puts a published profile’s own title and description into its page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/profile/${published}_Dilini` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(
+      /<title>Dilini, \d+, Sinhalese Buddhist Bride from Kandy, Sri Lanka - Vivaha<\/title>/,
+    );
+    expect(response.body).toContain(
+      `<link rel="canonical" href="https://vivaha.example.org/profile/${published}_Dilini">`,
+    );
+    expect(response.body).toMatch(
+      /<meta name="description" content="Dilini is a \d+ year old Sinhalese Buddhist Bride/,
+    );
+  });
+
+  it('does not name an unpublished profile', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/profile/${hidden}_Secret` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Secret');
+  });
+
+  it('robots.txt keeps member and admin paths out and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    for (const line of [
+      'Disallow: /dashboard',
+      'Disallow: /profiles',
+      'Disallow: /admin/',
+      'Disallow: /api/',
+      'Sitemap: https://vivaha.example.org/sitemap.xml',
+    ]) {
+      expect(response.body).toContain(line);
+    }
+    expect(response.body).not.toMatch(/Disallow: \/profile\/?\n/);
+  });
+
+  it('the sitemaps list the public pages, the browse presets and the published profiles only', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.body).toContain('<loc>https://vivaha.example.org/sitemap-pages.xml</loc>');
+    expect(index.body).toContain('<loc>https://vivaha.example.org/sitemap-profiles-1.xml</loc>');
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml' });
+    expect(pages.body).toContain('<loc>https://vivaha.example.org/faq</loc>');
+    expect(pages.body).toContain('<loc>https://vivaha.example.org/Matrimonial-Ethnicity/1/Sinhalese/Bride</loc>');
+    expect(pages.body).toContain('<loc>https://vivaha.example.org/Matrimonial-Country/129/Sri_Lanka/Groom</loc>');
+    const profiles = await t.app.inject({ method: 'GET', url: '/sitemap-profiles-1.xml' });
+    expect(profiles.statusCode).toBe(200);
+    expect(profiles.body).toContain(`/profile/${published}_Dilini</loc>`);
+    expect(profiles.body).not.toContain('Secret');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-profiles-9.xml' })).statusCode).toBe(404);
+  });
+});
