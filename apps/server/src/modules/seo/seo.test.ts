@@ -20,7 +20,7 @@ describe('search-engine pages', () => {
     );
     t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { webRoot });
     const member = await createMember(t, 'seo@example.lk');
-    const create = async (form: object) =>
+    const create = async (form: Record<string, unknown>) =>
       (
         await t.app.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(form), headers: member.auth })
       ).json().profileId as number;
