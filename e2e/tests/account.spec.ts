@@ -68,7 +68,11 @@ test('a new member registers, changes password, logs out and in, resets and chan
   const menu = page.getByRole('button', { name: `Account menu for ${name}` });
   await expect(menu).toBeVisible();
   const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'authToken')).toMatchObject({ sameSite: 'Strict', secure: true, path: '/' });
+  expect(cookies.find((cookie) => cookie.name === 'authToken')).toMatchObject({
+    sameSite: 'Strict',
+    secure: true,
+    path: '/',
+  });
 
   // Change the password; the button waits for a valid form.
   await menu.click();

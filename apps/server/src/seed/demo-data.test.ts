@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
+
 import { ageOn, todayIso } from '@vivaha/shared/dates';
 import { type ProfileForm, profileFormSchema } from '@vivaha/shared/profile';
-import { describe, expect, it } from 'vitest';
 
 import { DEMO_MAX_CREATED_DAYS, generateDemoProfiles } from './demo-data.ts';
 import { nameSets } from './demo-names.ts';
@@ -89,22 +90,18 @@ describe('generateDemoProfiles', () => {
   });
 
   it('gives each owner one unique, lower-case address on an example domain', () => {
-    const nameOf = new Map<string, string>();
+    // An owner's profiles come one after another; a new owner never reuses an earlier address.
+    const seen = new Map<string, string>();
+    let previous: string | undefined;
     for (const profile of profiles) {
-      const known = nameOf.get(profile.ownerEmail);
-      if (known) expect(profile.ownerName).toBe(known);
-      nameOf.set(profile.ownerEmail, profile.ownerName);
-      expect(profile.ownerEmail).toBe(profile.ownerEmail.toLowerCase());
-      expect(profile.ownerEmail).toMatch(/@example\.(lk|com)$/);
+      const { ownerEmail, ownerName } = profile;
+      if (ownerEmail !== previous) expect(seen.has(ownerEmail)).toBe(false);
+      seen.set(ownerEmail, ownerName);
+      previous = ownerEmail;
+      expect(ownerName).toMatch(/^(Mr\.|Mrs\.|Ms\.|Miss|Dr\.) \S/);
+      expect(ownerEmail).toBe(ownerEmail.toLowerCase());
+      expect(ownerEmail).toMatch(/^[a-z0-9._]+@example\.(lk|com)$/);
       expect(profile.form.email).toMatch(/@example\.(lk|com)$/);
-    }
-    // Owners are told apart by address: a profile's owner always has the same address.
-    const emailOf = new Map<string, string>();
-    let previous = '';
-    for (const profile of profiles) {
-      if (profile.ownerEmail !== previous) expect(emailOf.has(profile.ownerEmail)).toBe(false);
-      emailOf.set(profile.ownerEmail, profile.ownerName);
-      previous = profile.ownerEmail;
     }
   });
 

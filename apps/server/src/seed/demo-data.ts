@@ -379,7 +379,7 @@ function nickName(random: Random, person: Person, family: Family): string {
 
 function looksFields(random: Random, family: Family, person: Person) {
   const male = person.sex === MALE;
-  const inches = clamp(Math.round(random.normal(male ? 67 : 62, 2.6)), 56, 77);
+  const inches = clamp(Math.round(random.normal(male ? 67 : 62, 2.6)), male ? 60 : 57, 77);
   const centimetres = Math.round(inches * 2.54 + random.int(-1, 1));
   const bmi = clamp(random.normal(male ? 23.5 : 22.5, 2.8), 17.5, 33);
   const kilograms = Math.round(bmi * (centimetres / 100) ** 2);
@@ -393,16 +393,14 @@ function looksFields(random: Random, family: Family, person: Person) {
     ['lbs', person.place.abroad?.pounds ? 15 : 2],
     ['none', 35],
   ] as const);
+  const heights = { feet: `${Math.floor(inches / 12)}' ${inches % 12}"`, cm: `${centimetres}`, none: '' };
+  const weights = { kg: `${kilograms}`, lbs: `${Math.round(kilograms * 2.2046)}`, none: '' };
   return {
-    height:
-      heightStyle === 'feet'
-        ? `${Math.floor(inches / 12)}' ${inches % 12}"`
-        : heightStyle === 'cm'
-          ? `${centimetres}`
-          : '',
-    heightType: heightStyle === 'feet' ? 1 : heightStyle === 'cm' ? 2 : 0,
-    weight: weightStyle === 'kg' ? `${kilograms}` : weightStyle === 'lbs' ? `${Math.round(kilograms * 2.2046)}` : '',
-    weightType: weightStyle === 'kg' ? 2 : weightStyle === 'lbs' ? 1 : 0,
+    // Height units: 1 Inches (written feet and inches), 2 cm. Weight units: 1 lbs, 2 kg.
+    height: heights[heightStyle],
+    heightType: { feet: 1, cm: 2, none: 0 }[heightStyle],
+    weight: weights[weightStyle],
+    weightType: { lbs: 1, kg: 2, none: 0 }[weightStyle],
     bodytype: random.chance(0.75) ? bodyTypeFor(random, bmi, male) : 0,
     complexion: random.weighted(family.community.ethnicity === 6 ? burgherComplexions : complexionWeights),
     foodhabits: random.weighted(foodHabitWeights(family.religion)),
@@ -473,7 +471,7 @@ function moneyText(amount: number): string {
   return (Math.round(amount / step) * step).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const payFactors = [0, 0.55, 0.75, 1, 1.4, 2];
+const payFactors = [0, 0.6, 0.8, 1, 1.25, 1.6];
 
 function incomeText(random: Random, person: Person): string {
   const { level } = person.career;
@@ -505,12 +503,13 @@ function placeFields(random: Random, family: Family, person: Person) {
   const citizen = place.abroad?.settles && random.chance(0.45) ? place.country : SRI_LANKA;
   const bornAbroad = citizen !== SRI_LANKA && random.chance(0.4);
   const birthcity = bornAbroad ? place.city : random.chance(0.85) ? family.homeTown : '';
+  const bornInSriLanka = !bornAbroad && (birthcity !== '' || random.chance(0.9));
   return {
     livingcity: place.city,
     residentcountry: place.country,
     citizencountry: citizen,
     birthcity,
-    birthcountry: bornAbroad ? place.country : birthcity || random.chance(0.9) ? SRI_LANKA : 0,
+    birthcountry: bornAbroad ? place.country : bornInSriLanka ? SRI_LANKA : 0,
     sponsor: place.abroad ? random.chance(0.85) : random.chance(0.4),
   };
 }
@@ -537,7 +536,16 @@ function uniqueText(state: State, make: () => string, extra: () => string): stri
   return text;
 }
 
-function buildForm(state: State, family: Family, owner: Owner, person: Person, createdBy: number, education: number) {
+interface FormInputs {
+  family: Family;
+  owner: Owner;
+  person: Person;
+  createdBy: number;
+  education: number;
+  siblingsListed: boolean;
+}
+
+function buildForm(state: State, { family, owner, person, createdBy, education, siblingsListed }: FormInputs) {
   const { random } = state;
   const caste = family.caste;
   const castenobar = caste ? random.chance(0.15) : random.chance(0.35);
@@ -550,15 +558,25 @@ function buildForm(state: State, family: Family, owner: Owner, person: Person, c
     age: person.age,
     firstName: person.firstName,
     careerNoun: person.career.noun,
+    student: person.career === studentCareer,
     religion: family.religion,
     ethnicity: family.community.ethnicity,
     maritalStatus: person.maritalStatus,
     livingCity: person.place.city,
     homeTown: family.homeTown,
-    abroad: abroad && { country: abroad.name, demonym: abroad.demonym, citizen: places.citizencountry !== SRI_LANKA },
+    abroad: abroad && {
+      country: abroad.name,
+      short: abroad.short,
+      demonym: abroad.demonym,
+      citizen: places.citizencountry !== SRI_LANKA,
+      settles: abroad.settles,
+      born: places.birthcountry === abroad.country,
+    },
+    siblingsListed,
     horoscope: astro.astro_star > 0,
     believesInHoroscope: !astro.notbeleiveinhor,
-    casteNoBar: castenobar,
+    // Only communities that speak of caste say "caste no bar".
+    casteNoBar: castenobar && family.community.casteShare > 0,
     sponsor: places.sponsor,
   };
   const form: ProfileFormInput = {
@@ -620,7 +638,14 @@ function ownerProfiles(state: State, size: number): DemoProfile[] {
     ownerName: `${owner.title} ${owner.name}`,
     createdDaysAgo: created[index] ?? 0,
     lastSeenDaysAgo: lastSeen,
-    form: buildForm(state, family, owner, person, createdBy, educations[index] ?? 0),
+    form: buildForm(state, {
+      family,
+      owner,
+      person,
+      createdBy,
+      education: educations[index] ?? 0,
+      siblingsListed: people.length > 1,
+    }),
   }));
 }
 

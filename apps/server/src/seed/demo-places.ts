@@ -105,7 +105,10 @@ export interface ForeignCity {
 export interface AbroadCountry {
   /** The id in the countries list. */
   country: number;
+  /** The name in a sentence, as in "relocate to the UK". */
   name: string;
+  /** The name after a city, as in "London, UK". */
+  short: string;
   /** 'Canadian', for "a Canadian citizen". */
   demonym: string;
   cities: readonly ForeignCity[];
@@ -129,6 +132,7 @@ export const abroadCountries = {
   canada: {
     country: 38,
     name: 'Canada',
+    short: 'Canada',
     demonym: 'Canadian',
     cities: cities('Toronto', 'Scarborough', 'Markham', 'Mississauga', 'Brampton'),
     phone: '+1 P ### ####',
@@ -141,6 +145,7 @@ export const abroadCountries = {
   uk: {
     country: 76,
     name: 'the UK',
+    short: 'UK',
     demonym: 'British',
     cities: cities('London', 'Harrow', 'Croydon', 'Wembley', 'Ilford', 'East Ham', 'Tooting', 'Leicester'),
     phone: '+44 P ######',
@@ -153,6 +158,7 @@ export const abroadCountries = {
   australia: {
     country: 14,
     name: 'Australia',
+    short: 'Australia',
     demonym: 'Australian',
     cities: cities('Melbourne', 'Sydney', 'Brisbane', 'Perth', 'Adelaide'),
     phone: '+61 P ### ###',
@@ -164,6 +170,7 @@ export const abroadCountries = {
   newZealand: {
     country: 155,
     name: 'New Zealand',
+    short: 'New Zealand',
     demonym: 'New Zealand',
     cities: cities('Auckland', 'Wellington', 'Christchurch'),
     phone: '+64 P ### ####',
@@ -175,6 +182,7 @@ export const abroadCountries = {
   switzerland: {
     country: 212,
     name: 'Switzerland',
+    short: 'Switzerland',
     demonym: 'Swiss',
     cities: cities('Zurich', 'Bern', 'Basel', 'Lucerne'),
     phone: '+41 P ### ## ##',
@@ -186,6 +194,7 @@ export const abroadCountries = {
   norway: {
     country: 164,
     name: 'Norway',
+    short: 'Norway',
     demonym: 'Norwegian',
     cities: cities('Oslo', 'Bergen', 'Stavanger'),
     phone: '+47 P## ## ###',
@@ -197,6 +206,7 @@ export const abroadCountries = {
   france: {
     country: 75,
     name: 'France',
+    short: 'France',
     demonym: 'French',
     cities: cities('Paris', 'Lyon'),
     phone: '+33 P ## ## ## ##',
@@ -208,6 +218,7 @@ export const abroadCountries = {
   germany: {
     country: 82,
     name: 'Germany',
+    short: 'Germany',
     demonym: 'German',
     cities: cities('Berlin', 'Frankfurt', 'Essen', 'Dortmund'),
     phone: '+49 P ########',
@@ -219,6 +230,7 @@ export const abroadCountries = {
   italy: {
     country: 107,
     name: 'Italy',
+    short: 'Italy',
     demonym: 'Italian',
     cities: cities('Milan', 'Rome', 'Naples'),
     phone: '+39 P ### ####',
@@ -230,6 +242,7 @@ export const abroadCountries = {
   uae: {
     country: 231,
     name: 'the UAE',
+    short: 'UAE',
     demonym: 'Emirati',
     cities: cities('Dubai', 'Abu Dhabi', 'Sharjah'),
     phone: '+971 P ### ####',
@@ -242,6 +255,7 @@ export const abroadCountries = {
   qatar: {
     country: 178,
     name: 'Qatar',
+    short: 'Qatar',
     demonym: 'Qatari',
     cities: cities('Doha'),
     phone: '+974 P### ####',
@@ -254,6 +268,7 @@ export const abroadCountries = {
   saudi: {
     country: 193,
     name: 'Saudi Arabia',
+    short: 'Saudi Arabia',
     demonym: 'Saudi',
     cities: cities('Riyadh', 'Jeddah'),
     phone: '+966 P ### ####',
@@ -266,6 +281,7 @@ export const abroadCountries = {
   kuwait: {
     country: 116,
     name: 'Kuwait',
+    short: 'Kuwait',
     demonym: 'Kuwaiti',
     cities: cities('Kuwait City'),
     phone: '+965 P### ####',
@@ -278,6 +294,7 @@ export const abroadCountries = {
   singapore: {
     country: 198,
     name: 'Singapore',
+    short: 'Singapore',
     demonym: 'Singaporean',
     cities: cities('Singapore'),
     phone: '+65 P### ####',
@@ -289,6 +306,7 @@ export const abroadCountries = {
   malaysia: {
     country: 131,
     name: 'Malaysia',
+    short: 'Malaysia',
     demonym: 'Malaysian',
     cities: cities('Kuala Lumpur', 'Petaling Jaya'),
     phone: '+60 P-### ####',
@@ -300,6 +318,7 @@ export const abroadCountries = {
   usa: {
     country: 230,
     name: 'the USA',
+    short: 'USA',
     demonym: 'US',
     cities: [
       { name: 'New Jersey', prefixes: ['201', '732', '973'] },
@@ -317,6 +336,7 @@ export const abroadCountries = {
   india: {
     country: 104,
     name: 'India',
+    short: 'India',
     demonym: 'Indian',
     cities: cities('Chennai', 'Tiruchirappalli', 'Bengaluru'),
     phone: '+91 P#### #####',
@@ -328,6 +348,7 @@ export const abroadCountries = {
   japan: {
     country: 109,
     name: 'Japan',
+    short: 'Japan',
     demonym: 'Japanese',
     cities: cities('Tokyo', 'Osaka'),
     phone: '+81 P #### ####',
@@ -339,6 +360,7 @@ export const abroadCountries = {
   korea: {
     country: 205,
     name: 'South Korea',
+    short: 'South Korea',
     demonym: 'Korean',
     cities: cities('Seoul', 'Busan'),
     phone: '+82 P #### ####',
@@ -350,6 +372,7 @@ export const abroadCountries = {
   maldives: {
     country: 132,
     name: 'the Maldives',
+    short: 'Maldives',
     demonym: 'Maldivian',
     cities: cities('Male'),
     phone: '+960 P## ####',

@@ -30,6 +30,7 @@ export interface TextFacts {
   firstName: string;
   /** What the person does, as in "a 29-year-old doctor". */
   careerNoun: string;
+  student: boolean;
   religion: number;
   ethnicity: number;
   maritalStatus: number;
@@ -37,7 +38,20 @@ export interface TextFacts {
   /** The Sri Lankan home town of the family. */
   homeTown: string;
   /** Where the person lives abroad, if so. */
-  abroad?: { country: string; demonym: string; citizen: boolean };
+  abroad?: {
+    /** As in "relocate to the UK". */
+    country: string;
+    /** As in "London, UK". */
+    short: string;
+    demonym: string;
+    citizen: boolean;
+    /** Sri Lankans settle there (else they go there to work). */
+    settles: boolean;
+    /** Born there rather than in Sri Lanka. */
+    born: boolean;
+  };
+  /** The family lists more than one child in this account, so the text invents no siblings. */
+  siblingsListed: boolean;
   /** Whether the horoscope is given. */
   horoscope: boolean;
   believesInHoroscope: boolean;
@@ -85,13 +99,16 @@ export function voiceOf(facts: TextFacts): Voice {
 function placeClause(random: Random, facts: TextFacts): string {
   const { livingCity, homeTown, abroad } = facts;
   if (abroad) {
+    const where = livingCity === abroad.short ? livingCity : `${livingCity}, ${abroad.short}`;
+    if (abroad.born) return random.pick([`born and raised in ${where}`, `living in ${livingCity}`]);
     return random.pick([
-      `living in ${livingCity}, ${abroad.country}`,
-      `from ${homeTown}, now settled in ${livingCity}`,
+      `living in ${where}`,
+      `from ${homeTown}, now ${facts.student ? 'studying' : abroad.settles ? 'settled' : 'working'} in ${livingCity}`,
       `based in ${livingCity}`,
     ]);
   }
-  if (livingCity !== homeTown) return `from ${homeTown}, now working in ${livingCity}`;
+  if (livingCity !== homeTown)
+    return `from ${homeTown}, now ${facts.student ? 'studying' : 'working'} in ${livingCity}`;
   return random.pick([`living in ${livingCity}`, `from ${livingCity}`, `from a respectable family in ${livingCity}`]);
 }
 
@@ -142,8 +159,11 @@ function abroadSentence(random: Random, facts: TextFacts, v: Voice): string | un
   if (!abroad) return undefined;
   if (abroad.citizen) return sentence(`${v.subject} ${v.be} ${withArticle(abroad.demonym)} citizen`);
   return random.pick([
-    sentence(`${v.subject} ${v.have} permanent residency in ${abroad.country}`),
-    sentence(`${v.subject} ${v.be} working in ${facts.livingCity} on a work visa`),
+    sentence(
+      abroad.settles
+        ? `${v.subject} ${v.have} permanent residency in ${abroad.country}`
+        : `${v.subject} ${v.be} in ${abroad.country} on a work visa`,
+    ),
     sentence(`${v.subject} plan${v.s} to return to Sri Lanka in a few years`),
   ]);
 }
@@ -155,26 +175,38 @@ function maritalSentence(random: Random, facts: TextFacts, v: Voice): string | u
   return undefined;
 }
 
-/** One more sentence about the person, chosen at random. */
-export function aboutExtra(random: Random, facts: TextFacts): string {
+type AboutTopic = 'family' | 'siblings' | 'faith' | 'personality' | 'hobbies' | 'values';
+
+const aboutTopics: readonly AboutTopic[] = ['family', 'siblings', 'faith', 'personality', 'hobbies', 'values'];
+
+function topicSentence(random: Random, facts: TextFacts, topic: AboutTopic): string {
   const v = voiceOf(facts);
-  switch (random.int(0, 5)) {
-    case 0:
+  switch (topic) {
+    case 'family':
       return familySentence(random, facts, v);
-    case 1:
+    case 'siblings':
       return sentence(`${v.subject} ${v.have} ${random.pick(siblingPhrases)}`);
-    case 2:
+    case 'faith':
       return phraseSentence(random, religionPhrases[facts.religion] ?? valuePhrases, v);
-    case 3:
+    case 'personality':
       return personalitySentence(random, v);
-    case 4:
+    case 'hobbies':
       return hobbySentence(random, v);
     default:
       return phraseSentence(random, valuePhrases, v);
   }
 }
 
-/** The About text: an introduction and up to two more sentences. */
+/** The topics that fit: no made-up brothers and sisters when the family lists its children here. */
+const topicsFor = (facts: TextFacts) =>
+  facts.siblingsListed ? aboutTopics.filter((topic) => topic !== 'siblings') : aboutTopics;
+
+/** One more sentence about the person, on a topic chosen at random. */
+export function aboutExtra(random: Random, facts: TextFacts): string {
+  return topicSentence(random, facts, random.pick(topicsFor(facts)));
+}
+
+/** The About text: an introduction and up to two more sentences, each on its own topic. */
 export function aboutText(random: Random, facts: TextFacts): string {
   const v = voiceOf(facts);
   const sentences = [introduction(random, facts)];
@@ -186,10 +218,8 @@ export function aboutText(random: Random, facts: TextFacts): string {
     [1, 45],
     [2, 40],
   ] as const);
-  for (let attempt = 0; sentences.length < 1 + more && attempt < 10; attempt += 1) {
-    const extra = aboutExtra(random, facts);
-    if (!sentences.includes(extra)) sentences.push(extra);
-  }
+  const topics = random.sample(topicsFor(facts), Math.max(0, 1 + more - sentences.length));
+  for (const topic of topics) sentences.push(topicSentence(random, facts, topic));
   return sentences.join(' ');
 }
 
@@ -222,11 +252,11 @@ function partnerSentence(random: Random, facts: TextFacts): string {
     facts.sex === 1 ? ['bride', 'partner', 'life partner'] : ['groom', 'partner', 'life partner'],
   );
   const qualities = joinList(random.sample(partnerQualities, random.int(1, 3)));
-  const ages = random.chance(0.7) ? ageRange(random, facts) : '';
   const clause = random.chance(0.25)
     ? random.pick([' who values family', ' with a good education', ' with a stable career', ' from a good family'])
     : '';
-  return `${opener(random, facts)} ${withArticle(qualities)} ${descriptor(random, facts)}${noun}${ages}${clause}.`;
+  const ages = random.chance(0.7) ? ageRange(random, facts) : '';
+  return `${opener(random, facts)} ${withArticle(qualities)} ${descriptor(random, facts)}${noun}${clause}${ages}.`;
 }
 
 function situationalExtras(facts: TextFacts): string[] {
@@ -235,7 +265,7 @@ function situationalExtras(facts: TextFacts): string[] {
   if (!facts.believesInHoroscope) extras.push('Horoscopes are not necessary.');
   if (facts.casteNoBar) extras.push('Caste no bar.');
   if (facts.abroad) extras.push(`Should be willing to relocate to ${facts.abroad.country}.`);
-  if (facts.abroad && facts.sponsor) extras.push('Partners in Sri Lanka are welcome; we can help with the visa.');
+  if (facts.abroad && facts.sponsor) extras.push('Partners living in Sri Lanka are welcome; visa support is possible.');
   if (!facts.abroad) extras.push('Preferably someone living in Sri Lanka.', 'Partners living abroad are also welcome.');
   if (facts.sex === 1) extras.push('No dowry expected.');
   if (facts.maritalStatus !== 74) extras.push('Divorced or widowed partners are welcome to reply.');

@@ -5,6 +5,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
+import { RequireAuth } from '@/features/auth/components/require-auth';
 
 import { FullWidthLayout } from './layouts/full-width-layout';
 import { HomeRoute } from './routes/home';
@@ -37,6 +38,17 @@ const ChangeEmail = screen(() => import('./routes/change-email'));
 const ConfirmEmail = screen(() => import('./routes/confirm-email'));
 const ChangePassword = screen(() => import('./routes/change-password'));
 const UpdateDetails = screen(() => import('./routes/update-details'));
+const MyProfiles = screen(() => import('./routes/my-profiles'));
+const ProfileNew = screen(() => import('./routes/profile-new'));
+const ProfileEdit = screen(() => import('./routes/profile-edit'));
+const ProfileOwner = screen(() => import('./routes/profile-owner'));
+
+/** A member screen: a visitor is asked to log in before its chunk even loads. */
+const member = (Screen: ComponentType) => (
+  <RequireAuth>
+    <Screen />
+  </RequireAuth>
+);
 
 /** The route table of spec section 2; titles come from the shared table by path. */
 export function AppRouter() {
@@ -58,6 +70,11 @@ export function AppRouter() {
             <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
             <Route path={paths.changePassword} element={<ChangePassword />} />
             <Route path={paths.updateDetails} element={<UpdateDetails />} />
+            <Route path={paths.dashboard} element={member(MyProfiles)} />
+            <Route path={paths.profiles} element={member(MyProfiles)} />
+            <Route path={paths.profileNew} element={member(ProfileNew)} />
+            <Route path={paths.profileEdit} element={member(ProfileEdit)} />
+            <Route path={paths.profileOwner} element={member(ProfileOwner)} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

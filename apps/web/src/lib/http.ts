@@ -29,10 +29,20 @@ export class NetworkError extends Error {
   }
 }
 
+/** The full address of a product API call. */
+export const apiUrl = (path: string) => `${apiBase}/${path.replace(/^\//, '')}`;
+
 /** Called when the server refuses this session's token (the session is already ended). */
 let onSessionEnded: (message: string) => void = () => {};
 export function setSessionEndedHandler(handler: (message: string) => void) {
   onSessionEnded = handler;
+}
+
+/** A refused token ends the session, whichever call found out. */
+export function endRefusedSession(token: string | undefined, message: string) {
+  if (!token || session.token() !== token) return;
+  session.signOut();
+  onSessionEnded(message);
 }
 
 interface RequestOptions {
@@ -85,11 +95,7 @@ async function request<T>(base: string, path: string, options: RequestOptions = 
   }
   if (!response.ok) {
     const error = new HttpError(response.status, errorMessage(body, response.status), body);
-    // A refused token ends the session, whichever call found out.
-    if (response.status === 401 && token && session.token() === token) {
-      session.signOut();
-      onSessionEnded(error.message);
-    }
+    if (response.status === 401) endRefusedSession(token, error.message);
     throw error;
   }
   return body as T;

@@ -12,6 +12,7 @@ import { site } from './site';
 const lazyNamespaces: Record<string, () => Promise<{ default: object }>> = {
   pages: () => import('@/features/static-pages/locales/en.json'),
   auth: () => import('@/features/auth/locales/en.json'),
+  profiles: () => import('@/features/profiles/locales/en.json'),
 };
 
 const lazyBackend: BackendModule = {

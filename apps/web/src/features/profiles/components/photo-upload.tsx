@@ -1,0 +1,104 @@
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+
+import { PHOTO_LIMIT, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vivaha/shared/profile';
+
+import { FieldError } from '@/components/field-error';
+
+import { useUploadProfileImage } from '../api/upload-profile-image';
+
+const mb = PHOTO_MAX_BYTES / (1024 * 1024);
+const isPhotoType = (type: string) => (PHOTO_TYPES as readonly string[]).includes(type);
+
+/** Add photo: the server's checks first in the browser, a preview, and the upload's progress. */
+export function PhotoUpload({ profileId, photoCount }: { profileId: number; photoCount: number }) {
+  const { t } = useTranslation('profiles');
+  const upload = useUploadProfileImage(profileId);
+  const [problem, setProblem] = useState<string>();
+  const [progress, setProgress] = useState(0);
+  const [preview, setPreview] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const full = photoCount >= PHOTO_LIMIT;
+
+  // The preview's object URL is let go as soon as it is replaced or no longer shown.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const reason = !isPhotoType(file.type)
+      ? t('photos.badType')
+      : file.size > PHOTO_MAX_BYTES
+        ? t('photos.tooLarge', { mb })
+        : undefined;
+    setProblem(reason);
+    if (reason) {
+      event.target.value = '';
+      return;
+    }
+    setProgress(0);
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(
+      { file, onProgress: setProgress, tooLarge: t('photos.tooLarge', { mb }) },
+      {
+        onSuccess: () => toast.success(t('photos.uploaded')),
+        onError: (error) => toast.error(error.message || t('photos.uploadFailed')),
+        onSettled: () => {
+          setPreview(undefined);
+          if (input.current) input.current.value = '';
+        },
+      },
+    );
+  };
+
+  const describedBy = ['photo-file-help', problem ? 'photo-file-error' : ''].filter(Boolean).join(' ');
+  return (
+    <div className="mt-2 photo-upload">
+      <label htmlFor="photo-file" className="form-label">
+        {t('photos.add')}
+      </label>
+      <input
+        ref={input}
+        id="photo-file"
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        className={`form-control${problem ? ' is-invalid' : ''}`}
+        disabled={full || upload.isPending}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy}
+        onChange={onChange}
+      />
+      <div id="photo-file-help" className="form-text">
+        {full ? t('photos.limit', { limit: PHOTO_LIMIT }) : t('photos.addHelp', { mb })}
+      </div>
+      <FieldError id="photo-file-error" message={problem} />
+      {preview && (
+        <div className="d-flex align-items-center gap-3 mt-3">
+          <img
+            src={preview}
+            alt={t('photos.preview')}
+            width={150}
+            height={150}
+            className="rounded border photo-thumb"
+          />
+          <div className="flex-grow-1">
+            <div className="small mb-1" aria-hidden="true">
+              {t('photos.progress', { percent: progress })}
+            </div>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={t('photos.uploading')}
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div className="progress-bar" style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

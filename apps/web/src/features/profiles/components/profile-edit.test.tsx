@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ownerProfile } from '../owner-profile.fixture';
+import { calls, json, renderScreen } from '../testing';
+
+import { ProfileEdit } from './profile-edit';
+
+describe('ProfileEdit', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('fills the form from the profile, says what cannot change, and saves with PUT', async () => {
+    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? json({ success: true, message: 'Profile updated.', profileId: 5 })
+        : json(ownerProfile({ dob: '1990-05-17T00:00:00' })),
+    );
+    const user = userEvent.setup();
+    renderScreen(<ProfileEdit id={5} />, { route: '/profiles/edit/5', path: '/profiles/edit/:id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nick Name')).toHaveValue('Nimal');
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-05-17');
+    expect(screen.getByLabelText('Time of Birth')).toHaveValue('06:45');
+    expect(screen.getByLabelText('Gender')).toHaveValue('1');
+    expect(screen.getByLabelText('Gender')).toBeEnabled();
+    expect(screen.getByLabelText('Title')).toHaveValue('Mr.');
+    expect(screen.getByLabelText('Caste No Bar')).toBeChecked();
+    expect(screen.getByRole('note')).toHaveTextContent('Gender and date of birth cannot be changed');
+    expect(within(screen.getByRole('note')).getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('img', { name: 'Photo 1 of Nimal' })).toHaveAttribute('src', '/media/70-thumb.jpg');
+    expect(screen.getByText('Main photo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make main photo 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make main photo 2' })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Living City'));
+    await user.type(screen.getByLabelText('Living City'), 'Colombo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profiles$/));
+    const put = calls(fetchMock).find((call) => call.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/profilecx/5');
+    expect(JSON.parse(String(put.body))).toMatchObject({
+      livingcity: 'Colombo',
+      dob: '1990-05-17',
+      astro_birthdaytime: '1990-05-17T06:45',
+      sex: 1,
+    });
+  });
+
+  it('says the profile was not found when the server answers 404', async () => {
+    fetchMock.mockResolvedValue(json({ statusCode: 404, error: 'Not Found', message: 'Profile not found' }, 404));
+    renderScreen(<ProfileEdit id={9} />);
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Profiles' })).toHaveAttribute('href', '/profiles');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

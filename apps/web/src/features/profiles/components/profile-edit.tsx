@@ -1,0 +1,35 @@
+import { useTranslation, Trans } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { isNotFound, useProfile } from '../api/get-profile';
+
+import { PhotoManager } from './photo-manager';
+import { ProfileForm } from './profile-form';
+import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
+import { toFormValues } from './to-form-values';
+
+/** Edit Profile at /profiles/edit/{id}: the loaded profile in the form, and its photos. */
+export function ProfileEdit({ id }: { id: number }) {
+  const { t } = useTranslation('profiles');
+  const profile = useProfile(id);
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return isNotFound(profile.error) ? <ProfileNotFound /> : <ProfileLoadFailed error={profile.error} />;
+  }
+  return (
+    <div className="container py-4 pf-page">
+      <h1 className="h2">{t('form.editTitle')}</h1>
+      <div className="alert alert-info" role="note">
+        <Trans t={t} i18nKey="form.editNote" components={{ 1: <Link to={paths.contact} /> }} />
+      </div>
+      <PhotoManager profile={profile.data} />
+      {/* The form takes the loaded values once; a photo change that reloads the profile keeps what was typed. */}
+      <ProfileForm key={id} profileId={id} defaultValues={toFormValues(profile.data)} />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { todayIso } from '@vivaha/shared/dates';
+
+import { calls, json, renderScreen } from '../testing';
+
+import { ProfileForm } from './profile-form';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderForm() {
+  return renderScreen(<ProfileForm />, { route: '/profiles/new', path: '/profiles/new' });
+}
+
+async function fillRequired(user: User) {
+  await user.type(await screen.findByLabelText('Nick Name'), 'Nimal');
+  await user.selectOptions(screen.getByLabelText('Created By'), 'Self');
+  await user.selectOptions(screen.getByLabelText('Marital Status'), 'Never Married');
+  await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
+  await user.selectOptions(screen.getByLabelText('Ethnicity'), 'Sinhalese');
+  await user.selectOptions(screen.getByLabelText('Mother Tongue'), 'Sinhala');
+  await user.selectOptions(screen.getByLabelText('Citizen Country'), 'Sri Lanka');
+  await user.type(screen.getByLabelText('Contact Name'), 'Sunil Perera');
+  await user.type(screen.getByLabelText('Email'), 'sunil@example.lk');
+  await user.type(screen.getByLabelText('Mobile'), '0771234567');
+}
+
+const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('ProfileForm', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('has the four sections, and shows the spec’s message under each empty required field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    for (const title of [
+      'General Information',
+      'Your Expectations about the spouse',
+      'Astro Details',
+      'Contact Information',
+    ]) {
+      expect(await screen.findByRole('group', { name: title })).toBeInTheDocument();
+    }
+    await save(user);
+    for (const message of [
+      'Name is required',
+      'Please select created by',
+      'Please select marital status',
+      'Gender is required',
+      'Please select citizen country',
+      'Please choose ethnicity',
+      'Please choose mother tongue',
+      'Please enter email',
+      'Please enter contact name',
+      'Please enter mobile number',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    const name = screen.getByLabelText('Nick Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth that makes the person 17', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    const seventeen = new Date();
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: todayIso(seventeen) } });
+    await save(user);
+    expect(await screen.findByText('You must be at least 18 years old')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the parsed form, with the birth date and time joined, and goes to My Profiles', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, message: 'Profile created.', profileId: 31 }, 201));
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    fireEvent.change(screen.getByLabelText('Time of Birth'), { target: { value: '06:45' } });
+    await user.type(screen.getByLabelText('Living City'), '  Kandy ');
+    await save(user);
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profiles'));
+    const [call] = calls(fetchMock);
+    expect(call!.method).toBe('POST');
+    expect(call!.url.pathname).toBe('/api/profilecx');
+    const body = JSON.parse(String(call!.body));
+    expect(body).toMatchObject({
+      name: 'Nimal',
+      createdby: 1,
+      martialstatus: 74,
+      sex: 1,
+      ethnicity: 1,
+      motherTonque: 1,
+      citizencountry: 129,
+      religion: 0,
+      dob: '1994-01-01',
+      timeOfBirth: '06:45',
+      astro_birthdaytime: '1994-01-01T06:45',
+      livingcity: 'Kandy',
+      sponsor: true,
+      castenobar: false,
+      contactname: 'Sunil Perera',
+      email: 'sunil@example.lk',
+      mobile: '0771234567',
+      title: '',
+    });
+    expect(await screen.findByText('Profile created.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows the server’s message under the field it refuses', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'mobile: Please enter mobile number',
+          fieldErrors: { mobile: 'Please enter mobile number' },
+        },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await save(user);
+
+    expect(await screen.findByText('mobile: Please enter mobile number')).toBeInTheDocument();
+    const mobile = screen.getByLabelText('Mobile');
+    expect(mobile).toHaveAccessibleDescription('Please enter mobile number');
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveValue('0771234567');
+    expect(screen.getByLabelText('Nick Name')).toHaveValue('Nimal');
+    expect(screen.getByLabelText('Contact Name')).toHaveValue('Sunil Perera');
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles/new');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows the server’s message and stays when the profile limit is reached', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'You can have at most 3 profiles.' }, 409));
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await save(user);
+    expect(await screen.findByText('You can have at most 3 profiles.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles/new');
+    expect(screen.getByLabelText('Email')).toHaveValue('sunil@example.lk');
+  });
+});

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+
+import {
+  profileFormDefaults,
+  profileFormSchema,
+  type ProfileForm as ProfileFields,
+  type ProfileFormInput,
+} from '@vivaha/shared/profile';
+import { paths } from '@vivaha/shared/routes';
+
+import { HttpError } from '@/lib/http';
+
+import { useCreateProfile } from '../api/create-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+import { AstroSection } from './astro-section';
+import { ContactSection } from './contact-section';
+import { ExpectationsSection } from './expectations-section';
+import { GeneralSection } from './general-section';
+
+/** The form's fields in their order, so the first field the server refused takes the focus. */
+const fieldNames = Object.keys(profileFormDefaults) as (keyof typeof profileFormDefaults)[];
+
+interface Props {
+  /** Edit mode when set (spec section 4); create mode otherwise. */
+  profileId?: number;
+  defaultValues?: ProfileFormInput;
+}
+
+/** The member's profile form, create and edit (spec sections 2, 4 and 5). */
+export function ProfileForm({ profileId, defaultValues = profileFormDefaults }: Props) {
+  const { t } = useTranslation('profiles');
+  const navigate = useNavigate();
+  const create = useCreateProfile();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFields>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues,
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  // The parsed form goes out as it is: the schema has joined dob and time into astro_birthdaytime.
+  const onSubmit = async (body: ProfileFields) => {
+    try {
+      const answer = profileId ? await update.mutateAsync({ id: profileId, body }) : await create.mutateAsync(body);
+      toast.success(answer?.message || t('form.saved'));
+      await navigate(paths.profiles);
+    } catch (error) {
+      if (!(error instanceof HttpError)) {
+        console.error('Saving the profile failed', error);
+        toast.error(t('form.saveFailed'));
+        return;
+      }
+      const refused = fieldNames.filter((name) => error.fieldErrors[name]);
+      refused.forEach((name, index) =>
+        setError(name, { message: error.fieldErrors[name] }, { shouldFocus: index === 0 }),
+      );
+      // A refused session is already said by the app, which asks the member to log in again.
+      if (error.status !== 401) toast.error(error.message);
+    }
+  };
+
+  const busy = isSubmitting || create.isPending || update.isPending;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
+        <p className="form-text">{t('form.required')}</p>
+        <GeneralSection />
+        <ExpectationsSection />
+        <AstroSection />
+        <ContactSection />
+        <div className="d-flex gap-2">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('actions.saving') : t('actions.save')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(paths.profiles)}>
+            {t('actions.cancel')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

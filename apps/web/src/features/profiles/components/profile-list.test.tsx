@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { activeStatusLabels, type ProfileListItem } from '@vivaha/shared/profile';
+
+import { calls, json, renderScreen } from '../testing';
+
+import { ProfileList } from './profile-list';
+
+const nimal: ProfileListItem = {
+  profileId: 11,
+  name: 'Nimal',
+  age: 31,
+  dob: '1994-01-01',
+  viewCount: 7,
+  reviewed: true,
+  active: 1,
+  sex: 'Male',
+};
+const kumari: ProfileListItem = {
+  ...nimal,
+  profileId: 12,
+  name: 'Kumari',
+  age: 28,
+  reviewed: false,
+  active: 0,
+  sex: 'Female',
+};
+
+describe('ProfileList', () => {
+  const fetchMock = vi.fn();
+  let totalCount = 12;
+  beforeEach(() => {
+    totalCount = 12;
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
+      if (init?.method === 'DELETE') return json({ success: true, message: 'Profile deleted successfully!' });
+      const page = Number(new URL(String(url)).searchParams.get('page'));
+      return json({ items: totalCount === 0 ? [] : page === 2 ? [kumari] : [nimal, kumari], totalCount });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  const listCalls = () => calls(fetchMock).filter((call) => call.method === 'GET');
+
+  it('shows each profile with the age, marks male and female rows, and pages', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfileList />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profiles' })).toBeInTheDocument();
+    const nimalRow = (await screen.findByRole('link', { name: 'Nimal' })).closest('tr')!;
+    const kumariRow = screen.getByRole('link', { name: 'Kumari' }).closest('tr')!;
+    expect(within(nimalRow).getByTitle('Born 1994-01-01')).toHaveTextContent('31');
+    expect(within(nimalRow).getByText('Male')).toBeInTheDocument();
+    expect(within(kumariRow).getByText('Female')).toBeInTheDocument();
+    expect(within(nimalRow).getByText(activeStatusLabels[1]!)).toBeInTheDocument();
+    expect(within(kumariRow).getByText(activeStatusLabels[0]!)).toBeInTheDocument();
+    expect(within(nimalRow).getByText('Yes')).toBeInTheDocument();
+    expect(within(kumariRow).getByText('No')).toBeInTheDocument();
+    expect(nimalRow).toHaveClass('profile-row--male');
+    expect(kumariRow).toHaveClass('profile-row--female');
+    expect(within(nimalRow).getByRole('link', { name: 'Edit Nimal' })).toHaveAttribute('href', '/profiles/edit/11');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Id',
+      'Name',
+      'Dob',
+      'Views',
+      'Reviewed',
+      'Active',
+      'Actions',
+    ]);
+
+    expect(listCalls()[0]!.url.searchParams.get('page')).toBe('1');
+    expect(listCalls()[0]!.url.searchParams.get('pageSize')).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Nimal' })).not.toBeInTheDocument());
+    expect(listCalls().at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('starts again from page 1 when the search changes', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfileList />);
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('page')).toBe('2'));
+    await user.type(screen.getByLabelText('Search'), 'Kum');
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('searchtext')).toBe('Kum'));
+    expect(listCalls().at(-1)!.url.searchParams.get('page')).toBe('1');
+    // Debounced: one request for the whole word, not one a letter.
+    expect(listCalls().filter((call) => call.url.searchParams.has('searchtext'))).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('deletes only after Confirm in the toast, then says so and reloads', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfileList />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Kumari' }));
+    expect(await screen.findByText('Are you sure you want to delete this profile?')).toBeInTheDocument();
+    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+
+    const before = listCalls().length;
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Profile deleted successfully!')).toBeInTheDocument();
+    const deletes = calls(fetchMock).filter((call) => call.method === 'DELETE');
+    expect(deletes.map((call) => call.url.pathname)).toEqual(['/api/profilecx/12']);
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  });
+
+  it('deletes nothing when the member cancels', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfileList />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Nimal' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+    expect(screen.queryByText('Profile deleted successfully!')).not.toBeInTheDocument();
+  });
+
+  it('says so when the delete fails', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfileList />);
+    await screen.findByRole('button', { name: 'Delete Nimal' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Error', message: 'Boom' }, 500));
+    await user.click(screen.getByRole('button', { name: 'Delete Nimal' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Error occurred while deleting the profile.')).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('invites a member without profiles to create one', async () => {
+    totalCount = 0;
+    renderScreen(<ProfileList />);
+    expect(await screen.findByText('You have no profiles yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/profiles/new');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list on screen and only logs when a reload fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(<ProfileList />);
+    await screen.findByRole('link', { name: 'Nimal' });
+    fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Error', message: 'Boom' }, 500));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Nimal' })).toBeInTheDocument();
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+});

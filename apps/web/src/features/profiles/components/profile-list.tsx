@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { LIST_PAGE_SIZE, PROFILE_LIMIT } from '@vivaha/shared/constants';
+import { paths } from '@vivaha/shared/routes';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { type ProfilesPage, useProfiles } from '../api/list-profiles';
+
+import { Pagination } from './pagination';
+import { ProfileTable } from './profile-table';
+import { useConfirmDelete } from './use-confirm-delete';
+import { useDebounced } from './use-debounced';
+
+/** My Profiles (spec section 2, Member profile list), at /dashboard and /profiles. */
+export function ProfileList() {
+  const { t } = useTranslation('profiles');
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const searchtext = useDebounced(text.trim());
+  const [appliedSearch, setAppliedSearch] = useState(searchtext);
+  // Any change of the search starts again from page 1.
+  if (appliedSearch !== searchtext) {
+    setAppliedSearch(searchtext);
+    setPage(1);
+  }
+
+  const list = useProfiles({ searchtext, page });
+  // A failed fetch is logged only, and the list on screen stays as it was (spec section 8).
+  const [shown, setShown] = useState<ProfilesPage>();
+  if (list.data && list.data !== shown) setShown(list.data);
+  useEffect(() => {
+    if (list.error) console.error('Loading my profiles failed', list.error);
+  }, [list.error]);
+  const pageCount = shown ? Math.ceil(shown.totalCount / LIST_PAGE_SIZE) : 0;
+  // A delete can empty the last page: step back to the last page that still has profiles.
+  if (shown && page > Math.max(1, pageCount)) setPage(Math.max(1, pageCount));
+
+  const confirmDelete = useConfirmDelete();
+  const createNew = (
+    <Link className="btn btn-primary" to={paths.profileNew}>
+      {t('list.createNew')}
+    </Link>
+  );
+
+  const empty = shown && shown.totalCount === 0 && !searchtext && !text;
+  return (
+    <div className="container py-4">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">{t('list.title')}</h1>
+        {!empty && createNew}
+      </div>
+      {empty ? (
+        <div className="card card-body shadow-sm text-center py-5">
+          <h2 className="h4">{t('list.emptyTitle')}</h2>
+          <p className="text-body-secondary mx-auto profiles-empty-text">{t('list.emptyText')}</p>
+          <div>{createNew}</div>
+        </div>
+      ) : (
+        <>
+          <div className="mb-3 profiles-search">
+            <label htmlFor="profiles-search" className="form-label">
+              {t('list.search')}
+            </label>
+            <input
+              id="profiles-search"
+              type="search"
+              className="form-control"
+              placeholder={t('list.searchPlaceholder')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          {shown && list.isFetching && (
+            <div className="spinner-border spinner-border-sm text-primary mb-2" role="status">
+              <span className="visually-hidden">{t('common:common.loading')}</span>
+            </div>
+          )}
+          {!shown ? (
+            list.isPending && <PageSpinner />
+          ) : (
+            <div className="card shadow-sm" aria-busy={list.isFetching}>
+              {shown.items.length > 0 ? (
+                <ProfileTable items={shown.items} onDelete={(id) => void confirmDelete(id)} />
+              ) : (
+                <p className="card-body mb-0">{t('list.noMatches')}</p>
+              )}
+            </div>
+          )}
+          {shown && (
+            <div className="mt-3">
+              <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+            </div>
+          )}
+          <p className="form-text mt-3">{t('list.limitNote', { limit: PROFILE_LIMIT })}</p>
+        </>
+      )}
+    </div>
+  );
+}

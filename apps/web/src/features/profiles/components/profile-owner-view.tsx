@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { isNotFound, useProfile } from '../api/get-profile';
+
+import { PhotoManager } from './photo-manager';
+import { ProfileDetails } from './profile-details';
+import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
+import { editPath } from './profile-paths';
+import { useConfirmDelete } from './use-confirm-delete';
+
+/** The owner's view of one profile at /profiles/{id}: every field, the photos, Edit, Delete, Back. */
+export function ProfileOwnerView({ id }: { id: number }) {
+  const { t } = useTranslation('profiles');
+  const navigate = useNavigate();
+  const profile = useProfile(id);
+  const confirmDelete = useConfirmDelete();
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return isNotFound(profile.error) ? <ProfileNotFound /> : <ProfileLoadFailed error={profile.error} />;
+  }
+  const p = profile.data;
+  const main = p.images.find((image) => image.isMain) ?? p.images[0];
+  const onDelete = async () => {
+    if (await confirmDelete(id)) await navigate(paths.profiles);
+  };
+
+  return (
+    <div className="container py-4 pf-page">
+      <header className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">{p.name}</h1>
+          <p className="text-body-secondary mb-2">{t('owner.profileId', { id: p.profileid })}</p>
+          <span className={`badge me-2 ${p.active === 1 ? 'text-bg-success' : 'text-bg-secondary'}`}>
+            {t(`status.${p.active}`, String(p.active))}
+          </span>
+          <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
+            {p.reviewed ? t('owner.reviewed') : t('owner.notReviewed')}
+          </span>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-primary" to={editPath(id)}>
+            {t('actions.edit')}
+          </Link>
+          <button type="button" className="btn btn-outline-danger" onClick={() => void onDelete()}>
+            {t('actions.delete')}
+          </button>
+          <Link className="btn btn-outline-secondary" to={paths.profiles}>
+            {t('actions.back')}
+          </Link>
+        </div>
+      </header>
+      <div className="row g-4">
+        <div className="col-lg-4">
+          {main ? (
+            <img
+              src={main.card}
+              alt={t('owner.mainPhotoAlt', { name: p.name })}
+              className="img-fluid rounded shadow-sm mb-4 owner-main-photo"
+            />
+          ) : (
+            <p className="text-body-secondary">{t('owner.noPhoto')}</p>
+          )}
+          <PhotoManager profile={p} />
+        </div>
+        <div className="col-lg-8">
+          <ProfileDetails profile={p} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { signUpAndLogIn } from './support.ts';
+
+async function fillProfile(page: Page, name: string) {
+  await page.getByLabel('Nick Name').fill(name);
+  await page.getByLabel('Created By').selectOption({ label: 'Parents' });
+  await page.getByLabel('Marital Status').selectOption({ label: 'Never Married' });
+  await page.getByLabel('Date of Birth').fill('1995-08-21');
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  await page.getByLabel('Ethnicity').selectOption({ label: 'Sri Lankan Tamil' });
+  await page.getByLabel('Mother Tongue').selectOption({ label: 'Tamil' });
+  await page.getByLabel('Religion').selectOption({ label: 'Hindu' });
+  await page.getByLabel('Citizen Country').selectOption({ label: 'Sri Lanka' });
+  await page.getByLabel('Living City').fill('Jaffna');
+  await page.getByLabel('Time of Birth').fill('05:30');
+  await page.getByLabel('Contact Name').fill('Mr. Sivapalan');
+  await page.getByLabel('Email', { exact: true }).fill('sivapalan.family@example.lk');
+  await page.getByLabel('Mobile').fill('+94 77 765 4321');
+}
+
+test('a member creates a profile, adds a photo, edits it and deletes it', async ({ page }) => {
+  await signUpAndLogIn(page, `profiles${Date.now()}@example.lk`);
+  await expect(page.getByRole('heading', { name: 'My Profiles' })).toBeVisible();
+  await expect(page.getByText('You have no profiles yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Create New' }).first().click();
+  await expect(page).toHaveURL(/\/profiles\/new$/);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Please enter mobile number')).toBeVisible();
+
+  await fillProfile(page, 'Tharshini');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
+  const row = page.getByRole('row', { name: /Tharshini/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Inactive');
+  await expect(row).toContainText('Female');
+
+  // Add a photo from the edit form.
+  await row.getByRole('link', { name: 'Edit Tharshini' }).click();
+  await expect(page.getByText(/Gender and date of birth cannot be changed/)).toBeVisible();
+  await expect(page.getByLabel('Nick Name')).toHaveValue('Tharshini');
+  await expect(page.getByLabel('Time of Birth')).toHaveValue('05:30');
+  const photo = await sharp({
+    create: { width: 800, height: 1000, channels: 3, background: { r: 200, g: 120, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Add photo').setInputFiles({ name: 'tharshini.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Photo uploaded.')).toBeVisible();
+  const thumbnail = page.getByRole('img', { name: 'Photo 1 of Tharshini' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(150);
+  await expect(page.getByText('Main photo')).toBeVisible();
+
+  // A wrong value keeps what was typed and says so; a right one saves.
+  await page.getByLabel('Living City').fill('Toronto');
+  await page.getByLabel('Mobile').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter mobile number')).toBeVisible();
+  await expect(page.getByLabel('Living City')).toHaveValue('Toronto');
+  await page.getByLabel('Mobile').fill('+1 416 555 0101');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
+
+  // The owner view shows the change and the photo.
+  await page.getByRole('link', { name: 'Tharshini' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Tharshini' })).toBeVisible();
+  await expect(page.getByText('Toronto')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Main photo of Tharshini/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+
+  // Delete asks first; Cancel keeps it, Confirm removes it.
+  await page.getByRole('button', { name: 'Delete Tharshini' }).click();
+  await expect(page.getByText('Are you sure you want to delete this profile?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: /Tharshini/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Tharshini' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Profile deleted successfully!')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Tharshini/ })).toHaveCount(0);
+});
