@@ -50,6 +50,11 @@ export const envSchema = z
     TRUST_PROXY: flag,
     ADMIN_EMAIL: emailAddress,
     ADMIN_PASSWORD: optionalText,
+    /** First start of an empty embedded database adds 300 demo profiles unless this is 0. */
+    SEED_DEMO: z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+      .optional()
+      .transform((value) => value === undefined || value === '1' || value === 'true' || value === 'yes'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -6,6 +6,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSecret, lockDataDir } from './lib/data-dir.ts';
+import { hasProfiles, seedDemo } from './seed/seed.ts';
+
+const DEMO_PROFILES = 300;
 
 /** Reads the configuration, opens the database, listens, and shuts down cleanly on a signal. */
 async function main() {
@@ -30,6 +33,11 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   logger.info({ database: database.kind }, 'database ready');
+  // A first start of the embedded database shows a living site; never on a real server's data.
+  if (embedded && config.SEED_DEMO && !(await hasProfiles(database.db))) {
+    const seeded = await seedDemo(database.db, { profiles: DEMO_PROFILES, seed: 1 });
+    logger.info(seeded, 'added demo profiles (SEED_DEMO=0 turns this off)');
+  }
 
   const secret = loadSecret(config.dataDir, config.JWT_SECRET);
   const app = await buildApp({ config, database, secret, logger });

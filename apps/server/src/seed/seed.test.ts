@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { queryRows } from '#src/db/client.ts';
+
+import { countRows, createTestApp, type TestApp } from '../../test/helpers.ts';
+
+import { seedDemo } from './seed.ts';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('adds published profiles with owners who cannot sign in', async () => {
+    const result = await seedDemo(t.database.db, { profiles: 200, seed: 5 });
+    expect(result.profiles).toBe(200);
+    expect(await countRows(t.database, 'profiles')).toBe(200);
+    const [counts] = await queryRows<{ published: number; pending: number }>(
+      t.database.db,
+      sql`select count(*) filter (where active = 1)::int as published, count(*) filter (where active = 0)::int as pending from profiles`,
+    );
+    expect(counts!.published).toBeGreaterThan(180);
+    expect(counts!.pending).toBeGreaterThan(0);
+
+    const search = (await t.app.inject({ method: 'GET', url: '/api/pp/search?sx=2' })).json();
+    expect(search.totalCount).toBeGreaterThan(50);
+    const [owner] = await queryRows<{ email: string }>(t.database.db, sql`select email from users limit 1`);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/identity/login',
+      payload: { email: owner!.email, password: 'Password#1' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the real server the way npm start does, waits until it answers, and stops it. */
+async function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [new URL('../main.ts', import.meta.url).pathname], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const total = async () => (await (await fetch(`http://127.0.0.1:${port}/api/pp/search`)).json()).totalCount as number;
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      child.on('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+  return { total, stop };
+}
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('first start on the embedded database', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('seeds 300 demo profiles once, keeps them on the next start, and stops cleanly', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-first-'));
+    dirs.push(dataDir);
+    const first = await startServer(dataDir);
+    const published = await first.total();
+    expect(published).toBeGreaterThan(270);
+    expect(published).toBeLessThanOrEqual(300);
+    expect(await first.stop()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const second = await startServer(dataDir);
+    expect(await second.total()).toBe(published);
+    expect(await second.stop()).toBe(0);
+  }, 90_000);
+
+  it('adds nothing with SEED_DEMO=0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-first-'));
+    dirs.push(dataDir);
+    const server = await startServer(dataDir, { SEED_DEMO: '0' });
+    expect(await server.total()).toBe(0);
+    expect(await server.stop()).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+import { profileFormSchema } from '@vivaha/shared/profile';
+
+import type { Db } from '#src/db/client.ts';
+import { profiles, users } from '#src/db/schema.ts';
+import { decoy } from '#src/modules/identity/secrets.ts';
+import { formToColumns } from '#src/modules/profiles/profile-mapper.ts';
+
+import { generateDemoProfiles } from './demo-data.ts';
+
+const BATCH = 500;
+const DAY_MS = 86_400_000;
+
+export interface SeedOptions {
+  profiles: number;
+  seed: number;
+  /** Share of profiles left waiting for review (Inactive); the rest are published. */
+  pendingShare?: number;
+}
+
+/**
+ * Fills the database with believable demo profiles and their owners. Owners get a password no
+ * one knows (a hash of random bytes), so nobody can sign in as a demo family.
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<{ owners: number; profiles: number }> {
+  const demo = generateDemoProfiles(options.profiles, options.seed);
+  const unusableHash = await decoy();
+  const now = Date.now();
+  const pendingShare = options.pendingShare ?? 0.05;
+
+  const ownerEmails = [...new Set(demo.map((item) => item.ownerEmail))];
+  const ownerIds = new Map<string, number>();
+  for (let start = 0; start < ownerEmails.length; start += BATCH) {
+    const rows = await db
+      .insert(users)
+      .values(
+        ownerEmails.slice(start, start + BATCH).map((email) => {
+          const first = demo.find((item) => item.ownerEmail === email)!;
+          return {
+            email,
+            passwordHash: unusableHash,
+            customerName: first.ownerName,
+            lastLoginAt: new Date(now - first.lastSeenDaysAgo * DAY_MS),
+            createdAt: new Date(now - first.createdDaysAgo * DAY_MS),
+          };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    for (const row of rows) ownerIds.set(row.email, row.id);
+  }
+
+  let inserted = 0;
+  for (let start = 0; start < demo.length; start += BATCH) {
+    const values = demo
+      .slice(start, start + BATCH)
+      .filter((item) => ownerIds.has(item.ownerEmail))
+      .map((item, index) => {
+        const pending = (start + index) % Math.round(1 / pendingShare) === 0;
+        return {
+          ...formToColumns(profileFormSchema.parse(item.form)),
+          ownerId: ownerIds.get(item.ownerEmail)!,
+          active: pending ? ACTIVE_STATUS.inactive : ACTIVE_STATUS.active,
+          reviewed: !pending,
+          createdAt: new Date(now - item.createdDaysAgo * DAY_MS),
+          updatedAt: new Date(now - item.lastSeenDaysAgo * DAY_MS),
+          lastSeenAt: new Date(now - item.lastSeenDaysAgo * DAY_MS),
+        };
+      });
+    if (!values.length) continue;
+    await db.insert(profiles).values(values);
+    inserted += values.length;
+  }
+  await db.execute(sql`analyze profiles`);
+  return { owners: ownerIds.size, profiles: inserted };
+}
+
+export async function hasProfiles(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`select exists (select 1 from profiles) as found`)) as unknown as {
+    rows: Array<{ found: boolean }>;
+  };
+  return Boolean(result.rows[0]?.found);
+}
