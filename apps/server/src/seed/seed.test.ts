@@ -67,7 +67,8 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const total = async () => (await (await fetch(`http://127.0.0.1:${port}/api/pp/search`)).json()).totalCount as number;
+  const total = async () =>
+    ((await (await fetch(`http://127.0.0.1:${port}/api/pp/search`)).json()) as { totalCount: number }).totalCount;
   const stop = () =>
     new Promise<number | null>((resolve) => {
       child.on('exit', (code) => resolve(code));
