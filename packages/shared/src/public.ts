@@ -85,6 +85,8 @@ export const latestResponseSchema = z.object({ items: z.array(z.object({ searchR
 export const searchResponseSchema = z.object({
   items: z.array(z.object({ lastSeen: z.string().nullable(), searchResults: z.string() })),
   totalCount: z.number(),
+  /** True when there are more matches than totalCount, which stops at 2,000. */
+  countCapped: z.boolean(),
 });
 export const latestQuerySchema = z.object({
   sx: z.coerce

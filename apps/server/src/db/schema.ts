@@ -211,6 +211,11 @@ export const profiles = pgTable(
     index('profiles_owner_id_idx').on(table.ownerId, table.id),
     index('profiles_active_sex_idx').on(table.active, table.sex, table.id),
     index('profiles_search_idx').on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc()),
+    index('profiles_recent_idx').on(table.active, table.lastSeenAt.desc(), table.id.desc()),
+    // Caste text searches only look at profiles that give a caste.
+    index('profiles_caste_idx')
+      .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
+      .where(sql`${table.additionalCaste} <> ''`),
     index('profiles_random_idx').on(table.active, table.randomNo),
   ],
 );

@@ -73,7 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ owners: 
     await db.insert(profiles).values(values);
     inserted += values.length;
   }
-  await db.execute(sql`analyze profiles`);
+  await db.execute(sql`vacuum analyze profiles`);
   return { owners: ownerIds.size, profiles: inserted };
 }
 

@@ -8,6 +8,9 @@ import { profileImages, profiles, profileViews } from '#src/db/schema.ts';
 
 const published = eq(profiles.active, ACTIVE_STATUS.active);
 
+/** Search counts matches up to this many: 134 pages of 15 is more than anyone reads. */
+export const SEARCH_COUNT_CAP = 2_000;
+
 /** The columns a card or a search result shows. */
 const cardColumns = {
   id: profiles.id,
@@ -50,6 +53,8 @@ function searchFilter(query: SearchQuery): SQL | undefined {
     query.ed ? eq(profiles.education, query.ed) : undefined,
     query.oc ? eq(profiles.occupation, query.oc) : undefined,
     query.rc ? eq(profiles.residentCountry, query.rc) : undefined,
+    // The first condition is implied by the second; said outright, it lets the partial index serve.
+    query.st ? sql`${profiles.additionalCaste} <> ''` : undefined,
     query.st ? ilike(profiles.additionalCaste, `%${escaped}%`) : undefined,
     ...dobRange(query.af, query.at),
   );
@@ -68,9 +73,18 @@ export function createPublicRepository(db: Db) {
           .orderBy(sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(profiles).where(where),
+        // Counting stops past the cap, so a broad search costs no more than a narrow one.
+        db.select({ value: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(profiles)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('matches'),
+        ),
       ]);
-      return { rows, totalCount: total?.value ?? 0 };
+      const counted = total?.value ?? 0;
+      return { rows, totalCount: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
     },
 
     latest(sex: number, limit: number) {

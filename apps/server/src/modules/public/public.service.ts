@@ -187,8 +187,9 @@ export function createPublicService({ repository, signer }: { repository: Public
     },
 
     async search(query: SearchQuery) {
-      const { rows, totalCount } = await repository.search(query);
+      const { rows, totalCount, capped } = await repository.search(query);
       return {
+        countCapped: capped,
         items: rows.map((row) => ({
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
           searchResults: JSON.stringify(searchResult(row)),

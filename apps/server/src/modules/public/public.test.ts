@@ -165,6 +165,7 @@ describe('public portal', () => {
       const third = await search('pageSize=2&page=3');
       expect(first.total).toBe(5);
       expect(first.items).toHaveLength(2);
+      expect(first.capped).toBe(false);
       expect(third.items).toHaveLength(1);
       const all = [...first.names, ...(await search('pageSize=2&page=2')).names, ...third.names].sort();
       expect(all).toEqual(['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']);

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_recent_idx" ON "profiles" USING btree ("active","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_caste_idx" ON "profiles" USING btree ("active","sex","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "profiles"."additional_caste" <> '';
