@@ -119,6 +119,7 @@ describe('public portal', () => {
     const results = body.items.map((item: { searchResults: string }) => JSON.parse(item.searchResults) as SearchResult);
     return {
       total: body.totalCount as number,
+      capped: body.countCapped as boolean,
       names: results.map((r: SearchResult) => r.name).sort(),
       results,
       items: body.items,
