@@ -34,6 +34,9 @@ import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createPublicRepository } from './modules/public/public.repository.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { createPublicService } from './modules/public/public.service.ts';
+import { createRequestsRepository } from './modules/requests/requests.repository.ts';
+import { requestRoutes } from './modules/requests/requests.routes.ts';
+import { createRequestsService } from './modules/requests/requests.service.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -121,7 +124,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'media'));
   const mediaSigner = createMediaSigner(deriveSecret(deps.secret, 'media'));
   const profiles = createProfilesService({ repository: profilesRepository, storage, signer: mediaSigner });
-  const publicService = createPublicService({ repository: createPublicRepository(database.db), signer: mediaSigner });
+  const requests = createRequestsService({
+    repository: createRequestsRepository(database.db),
+    mailer,
+    siteName: config.SITE_NAME,
+  });
+  const publicService = createPublicService({
+    repository: createPublicRepository(database.db),
+    signer: mediaSigner,
+    approvedFor: (userId) => requests.approvedFor(userId),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -130,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact, botCheck });
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
       await api.register(profileRoutes, { profiles, auth });
+      await api.register(requestRoutes, { requests, auth, botCheck, publicUrl: config.PUBLIC_URL });
       await api.register(publicRoutes, {
         service: publicService,
         auth,

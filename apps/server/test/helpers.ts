@@ -3,6 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib/types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -106,10 +109,11 @@ export async function createMember(t: TestApp, email: string, password = 'Kandy#
   const repository = createIdentityRepository(t.database.db);
   const user = await repository.create(email, await hashPassword(password));
   if (!user) throw new Error(`could not create ${email}`);
+  const captchaToken = t.config.CAPTCHA_PROVIDER === 'altcha' ? await solveBotCheck(t) : undefined;
   const response = await t.app.inject({
     method: 'POST',
     url: '/identity/login',
-    payload: { email, password },
+    payload: { email, password, captchaToken },
     remoteAddress: `10.250.${user.id % 250}.${Math.floor(user.id / 250) % 250}`,
   });
   const token = response.json().token as string;
@@ -175,4 +179,12 @@ export function profileForm(overrides: Record<string, unknown> = {}) {
     mobile: '+94 77 123 4567',
     ...overrides,
   };
+}
+
+/** Does what the browser does for the altcha check: fetch a challenge, solve it, encode it. */
+export async function solveBotCheck(t: TestApp): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/botcheck/challenge' });
+  const challenge = response.json<Challenge>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -61,7 +61,14 @@ type ProfileRow = NonNullable<Awaited<ReturnType<PublicRepository['findById']>>>
 const measure = (value: string, unit: number, units: readonly Option[]) =>
   value ? `${value}${unit ? ` ${label(units, unit)}` : ''}` : '';
 
-export function createPublicService({ repository, signer }: { repository: PublicRepository; signer: MediaSigner }) {
+interface Deps {
+  repository: PublicRepository;
+  signer: MediaSigner;
+  /** The profiles that approved a request from one of this user's profiles. */
+  approvedFor: (userId: number) => Promise<Set<number>>;
+}
+
+export function createPublicService({ repository, signer, approvedFor }: Deps) {
   /** A card's picture: only when its owner has not protected the photos. */
   const cardImage = (row: CardRow) =>
     row.defaultImageKey && !row.photoProtected ? signer.url(row.defaultImageKey, 'card') : '';
@@ -252,8 +259,8 @@ export function createPublicService({ repository, signer }: { repository: Public
     /** The viewer behind a request: their profiles and approvals, or undefined for a visitor. */
     async viewer(user: { id: number; role: string } | null): Promise<Viewer | undefined> {
       if (!user) return undefined;
-      const profiles = await repository.viewerProfiles(user.id);
-      return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: new Set() };
+      const [profiles, approved] = await Promise.all([repository.viewerProfiles(user.id), approvedFor(user.id)]);
+      return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: approved };
     },
   };
 }

@@ -1,0 +1,139 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import { REQUEST_STATUS } from '@vivaha/shared/constants';
+
+import type { Db } from '#src/db/client.ts';
+import { accessRequests, profiles, users } from '#src/db/schema.ts';
+
+const requester = alias(profiles, 'requester');
+const receiver = alias(profiles, 'receiver');
+
+const itemColumns = {
+  id: accessRequests.id,
+  requestProfileId: accessRequests.requesterProfileId,
+  requesterName: requester.name,
+  receiverProfileId: accessRequests.receiverProfileId,
+  receiverName: receiver.name,
+  isApproved: accessRequests.status,
+  reason: accessRequests.reason,
+  createdAt: accessRequests.createdAt,
+};
+
+function matching(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const byName = or(ilike(requester.name, pattern), ilike(receiver.name, pattern));
+  if (!/^\d{1,9}$/.test(search)) return byName;
+  const id = Number(search);
+  return or(byName, eq(accessRequests.requesterProfileId, id), eq(accessRequests.receiverProfileId, id));
+}
+
+export interface ListOptions {
+  page: number;
+  pageSize: number;
+  search: string;
+  status?: number;
+}
+
+export function createRequestsRepository(db: Db) {
+  async function list(side: SQL, options: ListOptions) {
+    const where = and(
+      side,
+      matching(options.search),
+      options.status === undefined ? undefined : eq(accessRequests.status, options.status),
+    );
+    const from = () =>
+      db
+        .select(itemColumns)
+        .from(accessRequests)
+        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
+        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId));
+    const [items, [total]] = await Promise.all([
+      from()
+        .where(where)
+        .orderBy(desc(accessRequests.id))
+        .limit(options.pageSize)
+        .offset((options.page - 1) * options.pageSize),
+      db
+        .select({ value: count() })
+        .from(accessRequests)
+        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
+        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId))
+        .where(where),
+    ]);
+    return { items, totalCount: total?.value ?? 0 };
+  }
+
+  return {
+    async profile(id: number) {
+      const [row] = await db
+        .select({
+          id: profiles.id,
+          ownerId: profiles.ownerId,
+          name: profiles.name,
+          active: profiles.active,
+          ownerEmail: users.email,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.ownerId))
+        .where(eq(profiles.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** A new pending request; 'open' when the pair already has a pending or approved one. */
+    async create(requesterProfileId: number, receiverProfileId: number) {
+      const [row] = await db
+        .insert(accessRequests)
+        .values({ requesterProfileId, receiverProfileId })
+        .onConflictDoNothing({
+          target: [accessRequests.requesterProfileId, accessRequests.receiverProfileId],
+          where: sql`${accessRequests.status} in (0, 1)`,
+        })
+        .returning({ id: accessRequests.id });
+      return row ?? ('open' as const);
+    },
+
+    /** Requests made by the user's profiles. */
+    listMade: (ownerId: number, options: ListOptions) => list(eq(requester.ownerId, ownerId), options),
+
+    /** Requests made to the user's profiles. */
+    listReceived: (ownerId: number, options: ListOptions) => list(eq(receiver.ownerId, ownerId), options),
+
+    /** The request as its receiving owner sees it, or undefined when it is not theirs. */
+    async findReceived(id: number, ownerId: number) {
+      const [row] = await db
+        .select({ ...itemColumns, requesterOwnerEmail: users.email })
+        .from(accessRequests)
+        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
+        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId))
+        .innerJoin(users, eq(users.id, requester.ownerId))
+        .where(and(eq(accessRequests.id, id), eq(receiver.ownerId, ownerId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Decides a pending request; false when it was decided already (by another tab, say). */
+    async decide(id: number, status: number, reason: string | null): Promise<boolean> {
+      const rows = await db
+        .update(accessRequests)
+        .set({ status, reason, decidedAt: sql`now()` })
+        .where(and(eq(accessRequests.id, id), eq(accessRequests.status, REQUEST_STATUS.pending)))
+        .returning({ id: accessRequests.id });
+      return rows.length === 1;
+    },
+
+    /** The profiles that approved a request from any of this user's profiles. */
+    async approvedFor(ownerId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: accessRequests.receiverProfileId })
+        .from(accessRequests)
+        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
+        .where(and(eq(requester.ownerId, ownerId), eq(accessRequests.status, REQUEST_STATUS.approved)));
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  decisionSchema,
+  permissionListSchema,
+  permissionRequestSchema,
+  requestAnswerSchema,
+  requestListQuerySchema,
+} from '@vivaha/shared/requests';
+
+import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
+import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { requestText, type RequestsService } from './requests.service.ts';
+
+interface Options {
+  requests: RequestsService;
+  auth: AuthHooks;
+  botCheck: BotCheck;
+  publicUrl?: string;
+}
+
+/** Access requests (spec section 7): ask, list both sides, approve or reject. Under /api. */
+export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { requests, auth, botCheck, publicUrl }) => {
+  app.addHook('preHandler', auth.requireUser);
+  const context = (request: FastifyRequest) => ({
+    siteUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
+    log: request.log,
+  });
+
+  app.post(
+    '/pp/requestpermision',
+    {
+      schema: { body: permissionRequestSchema, response: { 200: requestAnswerSchema } },
+      preHandler: requireBotCheck(botCheck),
+    },
+    async (request) => {
+      await requests.request(currentUser(request).id, request.body, context(request));
+      return { success: true, message: requestText.sent };
+    },
+  );
+
+  app.get(
+    '/pp/myrequests',
+    { schema: { querystring: requestListQuerySchema, response: { 200: permissionListSchema } } },
+    async (request) => requests.made(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/pp/myapprovals',
+    { schema: { querystring: requestListQuerySchema, response: { 200: permissionListSchema } } },
+    async (request) => requests.received(currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/pp/approveOrReject',
+    { schema: { body: decisionSchema, response: { 200: requestAnswerSchema } } },
+    async (request) => {
+      const { id, isApproved, reason } = request.body;
+      const message = await requests.decide(currentUser(request).id, id, isApproved, reason, context(request));
+      return { success: true, message };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+import { REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
+
+export const requestMessages = {
+  selectProfile: 'Please select a profile.',
+  reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters.`,
+  decisionInvalid: 'Please choose approve (1) or reject (2).',
+} as const;
+
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
+
+/** POST /api/pp/requestpermision (spec section 7). */
+export const permissionRequestSchema = z.object({
+  receiverProfileId: id('The profile to ask is missing.'),
+  requestingProfileId: id(requestMessages.selectProfile),
+  receiverCustId: id('The profile’s owner is missing.'),
+  captchaToken: z.string().max(20_000).optional(),
+});
+export type PermissionRequest = z.input<typeof permissionRequestSchema>;
+
+export const requestAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+export type RequestAnswer = z.infer<typeof requestAnswerSchema>;
+
+/** GET /api/pp/myrequests and /api/pp/myapprovals: paged, with the tables' search and filter. */
+export const requestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(REQUESTS_PAGE_SIZE),
+  search: z.string().trim().max(100).default(''),
+  status: z
+    .enum(['', '0', '1', '2'], { error: 'Status must be 0 (pending), 1 (approved) or 2 (rejected).' })
+    .default('')
+    .transform((value) => (value === '' ? undefined : Number(value))),
+});
+export type RequestListQuery = z.input<typeof requestListQuerySchema>;
+
+/** A permission request (spec section 3). */
+export const permissionItemSchema = z.object({
+  id: z.number(),
+  requestProfileId: z.number(),
+  requesterName: z.string(),
+  receiverProfileId: z.number(),
+  receiverName: z.string(),
+  isApproved: z.number(),
+  reason: z.string().nullable(),
+  requestedOn: z.string(),
+});
+export type PermissionItem = z.infer<typeof permissionItemSchema>;
+
+export const permissionListSchema = z.object({ items: z.array(permissionItemSchema), totalCount: z.number() });
+
+/** POST /api/pp/approveOrReject: the reason goes only with a rejection. */
+export const decisionSchema = z.object({
+  id: id('The request is missing.'),
+  isApproved: z.union([z.literal(1), z.literal(2)], { error: requestMessages.decisionInvalid }),
+  reason: z.string().trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
+});
+export type Decision = z.input<typeof decisionSchema>;
