@@ -12,6 +12,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deriveSecret } from './lib/data-dir.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { createBotCheckRepository } from './modules/botcheck/botcheck.repository.ts';
 import { botCheckRoutes } from './modules/botcheck/botcheck.routes.ts';
 import { createBotCheck } from './modules/botcheck/botcheck.service.ts';
@@ -124,6 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'media'));
   const mediaSigner = createMediaSigner(deriveSecret(deps.secret, 'media'));
   const profiles = createProfilesService({ repository: profilesRepository, storage, signer: mediaSigner });
+  const adminService = createAdminService({
+    repository: createAdminRepository(database.db),
+    profiles: profilesRepository,
+    storage,
+    signer: mediaSigner,
+  });
   const requests = createRequestsService({
     repository: createRequestsRepository(database.db),
     mailer,
@@ -143,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
       await api.register(profileRoutes, { profiles, auth });
       await api.register(requestRoutes, { requests, auth, botCheck, publicUrl: config.PUBLIC_URL });
+      await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth });
       await api.register(publicRoutes, {
         service: publicService,
         auth,

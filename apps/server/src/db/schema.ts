@@ -210,6 +210,7 @@ export const profiles = pgTable(
   (table) => [
     index('profiles_owner_id_idx').on(table.ownerId, table.id),
     index('profiles_active_sex_idx').on(table.active, table.sex, table.id),
+    index('profiles_review_idx').on(table.reviewed, table.active, table.id),
     index('profiles_search_idx').on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc()),
     index('profiles_recent_idx').on(table.active, table.lastSeenAt.desc(), table.id.desc()),
     // Caste text searches only look at profiles that give a caste.
@@ -280,5 +281,24 @@ export const accessRequests = pgTable(
       .where(sql`${table.status} in (0, 1)`),
     index('access_requests_receiver_idx').on(table.receiverProfileId, table.status, table.id),
     index('access_requests_requester_idx').on(table.requesterProfileId, table.id),
+  ],
+);
+
+/** What the team did: who, when, what, to which profile or account. Kept when the profile goes. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: varchar('admin_email', { length: 254 }).notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    profileId: integer('profile_id'),
+    userId: integer('user_id'),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('admin_audit_profile_idx').on(table.profileId, table.id),
+    index('admin_audit_user_idx').on(table.userId, table.id),
   ],
 );

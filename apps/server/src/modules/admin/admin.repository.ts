@@ -1,0 +1,135 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+
+import type { Db } from '#src/db/client.ts';
+import { adminAudit, profileImages, profiles, users } from '#src/db/schema.ts';
+import type { ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
+
+export interface AdminListOptions {
+  searchText: string;
+  page: number;
+  pageSize: number;
+  reviewed?: boolean;
+  active?: number;
+}
+
+/** Name or owner's address contains the text, or the id is the number typed. */
+function matching(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const byText = or(ilike(profiles.name, pattern), ilike(users.email, pattern));
+  return /^\d{1,9}$/.test(text) ? or(byText, eq(profiles.id, Number(text))) : byText;
+}
+
+export function createAdminRepository(db: Db) {
+  return {
+    async list(options: AdminListOptions) {
+      const where = and(
+        matching(options.searchText),
+        options.reviewed === undefined ? undefined : eq(profiles.reviewed, options.reviewed),
+        options.active === undefined ? undefined : eq(profiles.active, options.active),
+      );
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            id: profiles.id,
+            name: profiles.name,
+            dob: profiles.dob,
+            viewCount: profiles.viewCount,
+            reviewed: profiles.reviewed,
+            active: profiles.active,
+            sex: profiles.sex,
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.ownerId))
+          .where(where)
+          .orderBy(desc(profiles.id))
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db.select({ value: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.ownerId)).where(where),
+      ]);
+      return { items, totalCount: total?.value ?? 0 };
+    },
+
+    async find(id: number) {
+      const [row] = await db
+        .select({ profile: profiles, owner: users })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.ownerId))
+        .where(eq(profiles.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async ownerProfileCount(ownerId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(profiles).where(eq(profiles.ownerId, ownerId));
+      return row?.value ?? 0;
+    },
+
+    async userByEmail(email: string) {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return user;
+    },
+
+    async insert(ownerId: number, values: ProfileValues) {
+      const [row] = await db
+        .insert(profiles)
+        .values({ ...values, ownerId })
+        .returning({ id: profiles.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: Partial<ProfileValues>) {
+      const rows = await db
+        .update(profiles)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(profiles.id, id))
+        .returning({ id: profiles.id });
+      return rows.length === 1;
+    },
+
+    /** Deletes a profile; answers its photos' storage keys, or undefined when there was none. */
+    async delete(id: number): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const keys = await tx
+          .select({ key: profileImages.storageKey })
+          .from(profileImages)
+          .where(eq(profileImages.profileId, id));
+        const deleted = await tx.delete(profiles).where(eq(profiles.id, id)).returning({ id: profiles.id });
+        return deleted.length ? keys.map((row) => row.key) : undefined;
+      });
+    },
+
+    async setLimit(userId: number, profileLimit: number) {
+      const [user] = await db
+        .update(users)
+        .set({ profileLimit, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id, email: users.email });
+      return user;
+    },
+
+    async record(entry: typeof adminAudit.$inferInsert): Promise<void> {
+      await db.insert(adminAudit).values(entry);
+    },
+
+    history(profileId: number) {
+      return db
+        .select({
+          at: adminAudit.createdAt,
+          adminEmail: adminAudit.adminEmail,
+          action: adminAudit.action,
+          details: adminAudit.details,
+        })
+        .from(adminAudit)
+        .where(eq(adminAudit.profileId, profileId))
+        .orderBy(desc(adminAudit.id))
+        .limit(100);
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  adminListQuerySchema,
+  adminProfileFormSchema,
+  adminProfileSchema,
+  profileLimitSchema,
+} from '@vivaha/shared/admin';
+import { pagedSchema, profileListItemSchema } from '@vivaha/shared/profile';
+
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { adminText, type AdminService } from './admin.service.ts';
+
+const recordId = (what: string) =>
+  z.coerce
+    .number({ error: `The ${what} must be a number.` })
+    .int({ error: `The ${what} must be a number.` })
+    .min(1, { error: `The ${what} must be a number.` })
+    .max(2_147_483_647, { error: `The ${what} must be a number.` });
+const done = z.object({ success: z.boolean(), message: z.string() });
+const saved = done.extend({ profileId: z.number() });
+
+/** The admin calls (spec section 7), under /api/admin; every one needs the admin role. */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auth: AuthHooks }> = async (
+  app,
+  { admin, auth },
+) => {
+  app.addHook('preHandler', auth.requireAdmin);
+
+  app.get(
+    '/profile',
+    { schema: { querystring: adminListQuerySchema, response: { 200: pagedSchema(profileListItemSchema) } } },
+    async (request) => admin.list(request.query),
+  );
+
+  app.get(
+    '/profile/:id',
+    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: adminProfileSchema } } },
+    async (request) => admin.get(request.params.id),
+  );
+
+  app.post(
+    '/profile',
+    { schema: { body: adminProfileFormSchema, response: { 201: saved } } },
+    async (request, reply) => {
+      const profileId = await admin.create(currentUser(request), request.body);
+      return reply.code(201).send({ success: true, message: adminText.saved, profileId });
+    },
+  );
+
+  app.put(
+    '/profile/:id',
+    {
+      schema: {
+        params: z.object({ id: recordId('profile id') }),
+        body: adminProfileFormSchema,
+        response: { 200: saved },
+      },
+    },
+    async (request) => {
+      await admin.update(currentUser(request), request.params.id, request.body);
+      return { success: true, message: adminText.saved, profileId: request.params.id };
+    },
+  );
+
+  app.delete(
+    '/profile/:id',
+    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: done } } },
+    async (request) => {
+      await admin.delete(currentUser(request), request.params.id);
+      return { success: true, message: adminText.deleted };
+    },
+  );
+
+  app.delete(
+    '/images/:imageId',
+    {
+      schema: {
+        params: z.object({ imageId: recordId('image id') }),
+        querystring: z.object({ profileid: recordId('profile id') }),
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.deleteImage(currentUser(request), request.params.imageId, request.query.profileid);
+      return { success: true, message: adminText.imageDeleted };
+    },
+  );
+
+  app.put(
+    '/publish/:profileId',
+    {
+      schema: {
+        params: z.object({ profileId: recordId('profile id') }),
+        querystring: z.object({ ownerid: recordId('owner id') }),
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.publish(currentUser(request), request.params.profileId, request.query.ownerid);
+      return { success: true, message: adminText.published };
+    },
+  );
+
+  app.put(
+    '/users/:userId/limit',
+    {
+      schema: {
+        params: z.object({ userId: recordId('account id') }),
+        body: profileLimitSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.setLimit(currentUser(request), request.params.userId, request.body.profileLimit);
+      return { success: true, message: adminText.limitSet };
+    },
+  );
+};

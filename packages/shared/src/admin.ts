@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+import { LIST_PAGE_SIZE, PROFILE_LIMIT } from './constants.ts';
+import { ownerProfileSchema, profileFormSchema } from './profile.ts';
+
+export const adminMessages = {
+  statusInvalid: 'Status must be 0 (Inactive), 1 (Active), 60 (Suspended) or 99 (Removed).',
+  limitInvalid: 'The profile limit is a whole number from 0 to 50.',
+  ownerUnknown: 'No account has this email address.',
+} as const;
+
+const activeStatus = z.coerce
+  .number({ error: adminMessages.statusInvalid })
+  .refine((value) => [0, 1, 60, 99].includes(value), { error: adminMessages.statusInvalid });
+
+/** GET /api/admin/profile (spec section 7, Admin calls). */
+export const adminListQuerySchema = z.object({
+  searchText: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
+  reviewed: z
+    .enum(['true', 'false'], { error: 'Reviewed must be true or false.' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  active: z
+    .enum(['0', '1', '60', '99'], { error: adminMessages.statusInvalid })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value))),
+});
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+/**
+ * The admin form: the member form plus what only the team sets. On create, the profile belongs
+ * to the account with `ownerEmail`, or to the admin when it is empty.
+ */
+export const adminProfileFormSchema = z
+  .object({
+    active: activeStatus.default(0),
+    reviewed: z.boolean().default(false),
+    horprotected: z.boolean().default(true),
+    photoprotected: z.boolean().default(true),
+    contactprotected: z.boolean().default(true),
+    removeComments: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
+    ownerEmail: z.string().trim().max(254).default(''),
+  })
+  .and(profileFormSchema);
+export type AdminProfileFormInput = z.input<typeof adminProfileFormSchema>;
+export type AdminProfileForm = z.output<typeof adminProfileFormSchema>;
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  adminEmail: z.string(),
+  action: z.string(),
+  details: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/profile/{id}: every field, the photos, the owner and the team's history. */
+export const adminProfileSchema = ownerProfileSchema.extend({
+  adminImage: z.array(z.object({ imageId: z.number(), imageLocation: z.string(), thumbnail: z.string() })),
+  owner: z.object({
+    id: z.number(),
+    email: z.string(),
+    name: z.string(),
+    profileLimit: z.number(),
+    profileCount: z.number(),
+  }),
+  history: z.array(auditEntrySchema),
+  packageID: z.number().nullable(),
+  expiresOn: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  amountPaid: z.string().nullable(),
+  paidCurrency: z.string(),
+  payComments: z.string(),
+  isGold: z.boolean(),
+  orderstatus: z.string(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** PUT /api/admin/users/{userId}/limit: the FAQ's "more on request". */
+export const profileLimitSchema = z.object({
+  profileLimit: z.coerce
+    .number({ error: adminMessages.limitInvalid })
+    .int({ error: adminMessages.limitInvalid })
+    .min(0, { error: adminMessages.limitInvalid })
+    .max(50, { error: adminMessages.limitInvalid }),
+});
+
+export const DEFAULT_PROFILE_LIMIT = PROFILE_LIMIT;
