@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
@@ -9,7 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
  * directory, real altcha bot check) in the system's Chromium.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-e2e-'));
+// A fresh data directory for each run (workers inherit the variable and keep the same one).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(import.meta.dirname, '.data');
+  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!fs.existsSync(chromiumPath)) {
@@ -63,7 +67,10 @@ export default defineConfig({
       CAPTCHA_PROVIDER: 'altcha',
       TEAM_EMAIL: 'team@vivaha.test',
       LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
+      // 300 believable demo profiles on the first start, as a new visitor would see.
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'admin@vivaha.test',
+      ADMIN_PASSWORD: 'Admin#Pass2026',
     },
   },
 });

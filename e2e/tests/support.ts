@@ -50,3 +50,43 @@ async function solvedToken(page: Page): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+/** Creates a profile through the member form's call and answers its id. */
+export async function createProfile(page: Page, form: Record<string, unknown>): Promise<number> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vivaha.session') ?? '{}').token as string);
+  const response = await page.request.post('/api/profilecx', {
+    data: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) throw new Error(`create profile: ${await response.text()}`);
+  return (await response.json()).profileId as number;
+}
+
+/** Publishes a profile the way the team does, as the admin account of the test server. */
+export async function publishAsAdmin(page: Page, profileId: number): Promise<void> {
+  const login = await page.request.post('/identity/login', {
+    data: { email: 'admin@vivaha.test', password: 'Admin#Pass2026', captchaToken: await solvedToken(page) },
+  });
+  const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const detail = await (await page.request.get(`/api/admin/profile/${profileId}`, { headers })).json();
+  const published = await page.request.put(`/api/admin/publish/${profileId}?ownerid=${detail.fk_custid}`, { headers });
+  if (!published.ok()) throw new Error(`publish: ${await published.text()}`);
+}
+
+export const sampleProfile = (overrides: Record<string, unknown>) => ({
+  name: 'Sample',
+  createdby: 1,
+  martialstatus: 74,
+  dob: '1994-05-17',
+  sex: 1,
+  ethnicity: 1,
+  motherTonque: 1,
+  religion: 296,
+  citizencountry: 129,
+  livingcity: 'Kandy',
+  email: 'family@example.lk',
+  contactname: 'Family',
+  mobile: '+94 77 000 0000',
+  ...overrides,
+});

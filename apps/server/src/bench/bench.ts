@@ -21,7 +21,11 @@ import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
 import { seedDemo } from '#src/seed/seed.ts';
 
 const { values } = parseArgs({
-  options: { profiles: { type: 'string', default: '100000' }, runs: { type: 'string', default: '60' } },
+  options: {
+    profiles: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '60' },
+    'skip-embedded': { type: 'boolean', default: false },
+  },
 });
 const PROFILES = Number(values.profiles);
 const RUNS = Number(values.runs);
@@ -50,6 +54,11 @@ const plans = (id: number) =>
       'search count, 5 filters',
       sql`explain analyze select count(*) from profiles where active = 1 and sex = 2 and ethnicity = 1 and religion = 296 and mother_tongue = 1
         and dob <= (current_date - make_interval(years => 24))::date and dob > (current_date - make_interval(years => 33))::date`,
+    ],
+    [
+      'search count, rare filter',
+      sql`explain analyze select count(*) from (select 1 from profiles where active = 1 and sex = 1 and marital_status = 77
+        and dob <= (current_date - make_interval(years => 18))::date and dob > (current_date - make_interval(years => 71))::date limit 2001) m`,
     ],
     ['latest', sql`explain analyze select id from profiles where active = 1 and sex = 1 order by id desc limit 10`],
     [
@@ -105,13 +114,15 @@ async function measure(label: string, database: Database) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-bench-db-'));
-const embedded = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
-try {
-  await measure('PGlite (embedded)', embedded);
-} finally {
-  await embedded.close();
-  fs.rmSync(pgliteDir, { recursive: true, force: true });
+if (!values['skip-embedded']) {
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-bench-db-'));
+  const embedded = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+  try {
+    await measure('PGlite (embedded)', embedded);
+  } finally {
+    await embedded.close();
+    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  }
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL;

@@ -218,6 +218,14 @@ export const profiles = pgTable(
       .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
       .where(sql`${table.additionalCaste} <> ''`),
     index('profiles_random_idx').on(table.active, table.randomNo),
+    // One per search filter: a rare value is found without reading every profile of that sex.
+    index('profiles_marital_idx').on(table.active, table.maritalStatus),
+    index('profiles_ethnicity_idx').on(table.active, table.ethnicity),
+    index('profiles_religion_idx').on(table.active, table.religion),
+    index('profiles_mother_tongue_idx').on(table.active, table.motherTongue),
+    index('profiles_education_idx').on(table.active, table.education),
+    index('profiles_occupation_idx').on(table.active, table.occupation),
+    index('profiles_country_idx').on(table.active, table.residentCountry),
   ],
 );
 

@@ -2,12 +2,13 @@ import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vivaha/shared/constants';
-import { paths } from '@vivaha/shared/routes';
+import { browseKinds, browsePath, paths } from '@vivaha/shared/routes';
 
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 
 import { FullWidthLayout } from './layouts/full-width-layout';
+import { ThreeColumnLayout } from './layouts/three-column-layout';
 import { HomeRoute } from './routes/home';
 import { SessionWatcher } from './session-watcher';
 
@@ -42,6 +43,15 @@ const MyProfiles = screen(() => import('./routes/my-profiles'));
 const ProfileNew = screen(() => import('./routes/profile-new'));
 const ProfileEdit = screen(() => import('./routes/profile-edit'));
 const ProfileOwner = screen(() => import('./routes/profile-owner'));
+const Search = screen(() => import('./routes/search'));
+const Browse = screen(() => import('./routes/browse'));
+const ProfileView = screen(() => import('./routes/profile-view'));
+const MyRequests = screen(() => import('./routes/my-requests'));
+const MyApprovals = screen(() => import('./routes/my-approvals'));
+const AdminProfiles = screen(() => import('./routes/admin-profiles'));
+const AdminProfile = screen(() => import('./routes/admin-profile'));
+const AdminProfileNew = screen(() => import('./routes/admin-profile-new'));
+const AdminProfileEdit = screen(() => import('./routes/admin-profile-edit'));
 
 /** A member screen: a visitor is asked to log in before its chunk even loads. */
 const member = (Screen: ComponentType) => (
@@ -73,8 +83,26 @@ export function AppRouter() {
             <Route path={paths.dashboard} element={member(MyProfiles)} />
             <Route path={paths.profiles} element={member(MyProfiles)} />
             <Route path={paths.profileNew} element={member(ProfileNew)} />
+            {/* The admin listing's edit links read /Profiles/edit/{id}: told apart from the member's by case. */}
+            <Route caseSensitive path="/Profiles/edit/:id" element={member(AdminProfileEdit)} />
             <Route path={paths.profileEdit} element={member(ProfileEdit)} />
             <Route path={paths.profileOwner} element={member(ProfileOwner)} />
+            <Route path={paths.myRequests} element={member(MyRequests)} />
+            <Route path={paths.myApprovals} element={member(MyApprovals)} />
+            <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
+            <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
+            <Route path={paths.adminProfile} element={member(AdminProfile)} />
+            <Route path={paths.adminProfileEdit} element={member(AdminProfileEdit)} />
+            <Route path={paths.adminProfileEditAlt} element={member(AdminProfileEdit)} />
+            <Route element={<ThreeColumnLayout />}>
+              <Route path={paths.search} element={<Search />} />
+              <Route path={paths.grooms} element={<Browse />} />
+              <Route path={paths.brides} element={<Browse />} />
+              {browseKinds.map((kind) => (
+                <Route key={kind} path={browsePath(kind)} element={<Browse />} />
+              ))}
+              <Route path={paths.profile} element={<ProfileView />} />
+            </Route>
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -13,6 +13,9 @@ const lazyNamespaces: Record<string, () => Promise<{ default: object }>> = {
   pages: () => import('@/features/static-pages/locales/en.json'),
   auth: () => import('@/features/auth/locales/en.json'),
   profiles: () => import('@/features/profiles/locales/en.json'),
+  admin: () => import('@/features/admin/locales/en.json'),
+  public: () => import('@/features/public/locales/en.json'),
+  requests: () => import('@/features/requests/locales/en.json'),
 };
 
 const lazyBackend: BackendModule = {

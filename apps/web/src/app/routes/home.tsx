@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-/** The homepage: who the site is for and the two shortcut panels (spec section 2). */
+import { DeferredBrowseIndex } from '@/features/public/components/deferred-browse-index';
+import { RandomProfiles } from '@/features/public/components/random-profiles';
+
+/**
+ * The homepage (spec section 2): who the site is for, the two shortcut panels, a grid of random
+ * profiles and the browse index. It is in the first bundle, so it stays small.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (
@@ -27,6 +33,21 @@ export function HomeRoute() {
             </div>
           </div>
         </div>
+      </section>
+      <section className="container py-4" aria-labelledby="home-random">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+          <h2 id="home-random" className="h4 mb-0">
+            {t('home.randomTitle')}
+          </h2>
+          <Link to={paths.search}>{t('home.searchCta')}</Link>
+        </div>
+        <RandomProfiles />
+      </section>
+      <section className="container py-4" aria-labelledby="home-browse">
+        <h2 id="home-browse" className="h4 mb-3">
+          {t('home.browseTitle')}
+        </h2>
+        <DeferredBrowseIndex />
       </section>
       <section className="container py-4">
         <h2 className="h4">{t('home.howTitle')}</h2>

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { toFormValues } from '@/components/profile-form/to-form-values';
 
 import { isNotFound, useProfile } from '../api/get-profile';
 
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
-import { toFormValues } from './to-form-values';
 
 /** Edit Profile at /profiles/edit/{id}: the loaded profile in the form, and its photos. */
 export function ProfileEdit({ id }: { id: number }) {

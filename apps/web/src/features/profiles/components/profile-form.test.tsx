@@ -48,6 +48,9 @@ describe('ProfileForm', () => {
     ]) {
       expect(await screen.findByRole('group', { name: title })).toBeInTheDocument();
     }
+    // Only the admin form spells status 77 "Seperated".
+    expect(screen.getByRole('option', { name: 'Separated' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Seperated' })).not.toBeInTheDocument();
     await save(user);
     for (const message of [
       'Name is required',

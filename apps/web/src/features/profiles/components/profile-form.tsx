@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -12,15 +12,12 @@ import {
 } from '@vivaha/shared/profile';
 import { paths } from '@vivaha/shared/routes';
 
+import { showServerFieldErrors } from '@/components/profile-form/field-errors';
+import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
 import { HttpError } from '@/lib/http';
 
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
-
-import { AstroSection } from './astro-section';
-import { ContactSection } from './contact-section';
-import { ExpectationsSection } from './expectations-section';
-import { GeneralSection } from './general-section';
 
 /** The form's fields in their order, so the first field the server refused takes the focus. */
 const fieldNames = Object.keys(profileFormDefaults) as (keyof typeof profileFormDefaults)[];
@@ -41,11 +38,6 @@ export function ProfileForm({ profileId, defaultValues = profileFormDefaults }: 
     resolver: zodResolver(profileFormSchema),
     defaultValues,
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
   // The parsed form goes out as it is: the schema has joined dob and time into astro_birthdaytime.
   const onSubmit = async (body: ProfileFields) => {
@@ -59,33 +51,14 @@ export function ProfileForm({ profileId, defaultValues = profileFormDefaults }: 
         toast.error(t('form.saveFailed'));
         return;
       }
-      const refused = fieldNames.filter((name) => error.fieldErrors[name]);
-      refused.forEach((name, index) =>
-        setError(name, { message: error.fieldErrors[name] }, { shouldFocus: index === 0 }),
-      );
+      showServerFieldErrors(error, form.setError, fieldNames);
       // A refused session is already said by the app, which asks the member to log in again.
       if (error.status !== 401) toast.error(error.message);
     }
   };
 
-  const busy = isSubmitting || create.isPending || update.isPending;
+  const busy = form.formState.isSubmitting || create.isPending || update.isPending;
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
-        <p className="form-text">{t('form.required')}</p>
-        <GeneralSection />
-        <ExpectationsSection />
-        <AstroSection />
-        <ContactSection />
-        <div className="d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('actions.saving') : t('actions.save')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(paths.profiles)}>
-            {t('actions.cancel')}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <ProfileFormShell form={form} onSubmit={onSubmit} onCancel={() => void navigate(paths.profiles)} busy={busy} />
   );
 }

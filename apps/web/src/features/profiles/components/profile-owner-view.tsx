@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { ProfileDetails } from '@/components/profile-form/profile-details';
 
 import { isNotFound, useProfile } from '../api/get-profile';
 
 import { PhotoManager } from './photo-manager';
-import { ProfileDetails } from './profile-details';
 import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
 import { editPath } from './profile-paths';
 import { useConfirmDelete } from './use-confirm-delete';

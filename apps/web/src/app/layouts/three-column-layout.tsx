@@ -1,0 +1,56 @@
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { Outlet } from 'react-router';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+// The side columns load beside the screen's own code, not before it; a failed load leaves them empty.
+const LatestProfiles = lazy<ComponentType<{ sx: 1 | 2 }>>(() =>
+  import('@/features/public/components/latest-profiles').then(
+    (module) => ({ default: module.LatestProfiles }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** Bootstrap's lg breakpoint: the side columns show, and load, only from here up. */
+const WIDE = '(min-width: 992px)';
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia?.(WIDE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
+
+/**
+ * The three-column layout (spec section 2, Layouts): the latest brides on the left, the latest
+ * grooms on the right and the screen between them. On narrower screens only the screen shows,
+ * and the side columns are not fetched, which keeps phones light.
+ */
+export function ThreeColumnLayout() {
+  const wide = useSyncExternalStore(subscribe, isWide, () => false);
+  return (
+    <div className="container py-4">
+      <div className="row g-4">
+        <div className="col-lg-6 order-lg-2">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        {wide && (
+          <>
+            <div className="col-lg-3 order-lg-1">
+              <Suspense fallback={null}>
+                <LatestProfiles sx={2} />
+              </Suspense>
+            </div>
+            <div className="col-lg-3 order-lg-3">
+              <Suspense fallback={null}>
+                <LatestProfiles sx={1} />
+              </Suspense>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

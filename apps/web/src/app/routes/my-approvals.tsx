@@ -1,0 +1,5 @@
+import { MyApprovals } from '@/features/requests/components/my-approvals';
+
+export function Component() {
+  return <MyApprovals />;
+}

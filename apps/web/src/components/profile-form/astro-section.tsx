@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+
+import { birthStars } from '@vivaha/shared/options/birth-stars';
+import type { LocalizedOption } from '@vivaha/shared/options/option';
+import { rasis } from '@vivaha/shared/options/rasis';
+
+import { CheckField, CodedSelect, TextField } from './form-fields';
+import { FormSection } from './form-section';
+import { PROFILE_FORM_NS } from './namespace';
+
+/** English name with the Sinhala and Tamil names in brackets. */
+const withLocalNames = (list: readonly LocalizedOption[]) =>
+  list.map((option) => ({ value: option.id, label: `${option.label} (${option.si} / ${option.ta})` }));
+
+const stars = withLocalNames(birthStars);
+const signs = withLocalNames(rasis);
+const padams = [1, 2, 3, 4].map((padam) => ({ value: padam, label: String(padam) }));
+
+/** Astro Details: the horoscope, all optional. */
+export function AstroSection() {
+  const { t } = useTranslation(PROFILE_FORM_NS);
+  return (
+    <FormSection title={t('sections.astro')}>
+      <CheckField name="notbeleiveinhor" className="col-12" />
+      <CodedSelect name="astro_star" options={stars} />
+      <CodedSelect name="astro_rasi" options={signs} />
+      <CodedSelect name="astro_padam" options={padams} className="col-md-6 col-lg-2" />
+      <TextField name="astro_pavam" className="col-md-6 col-lg-2" />
+      <TextField name="timeOfBirth" type="time" help={t('help.timeOfBirth')} />
+      <TextField name="astro_ChartFile" type="url" inputMode="url" help={t('help.astro_ChartFile')} />
+      <CheckField name="astro_ChevaiThosam" />
+    </FormSection>
+  );
+}

@@ -1,0 +1,142 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { bodyTypes } from '@vivaha/shared/options/body-types';
+import { complexions } from '@vivaha/shared/options/complexions';
+import { countries } from '@vivaha/shared/options/countries';
+import { heightUnits } from '@vivaha/shared/options/height-units';
+import { optionLabel } from '@vivaha/shared/options/option';
+import { weightUnits } from '@vivaha/shared/options/weight-units';
+import type { OwnerProfile } from '@vivaha/shared/profile';
+
+import { PROFILE_FORM_NS } from './namespace';
+
+/** A value as shown: booleans read Yes or No, and empty values Not provided. */
+export type DetailValue = ReactNode | boolean;
+export type DetailRow = [label: string, value: DetailValue];
+
+/** A titled part of the details, for sections a screen adds after the form's four. */
+export interface DetailSection {
+  id: string;
+  title: string;
+  rows: DetailRow[];
+}
+
+type FieldRows = [field: string, value: DetailValue][];
+
+const measure = (amount: string, unit: string | undefined) => (amount ? `${amount} ${unit ?? ''}`.trim() : '');
+
+/** Every field of the form, section by section, coded fields by their text. */
+function formSections(p: OwnerProfile): [section: string, rows: FieldRows][] {
+  const chart = p.astro_ChartFile ? (
+    <a href={p.astro_ChartFile} target="_blank" rel="noopener noreferrer">
+      {p.astro_ChartFile}
+    </a>
+  ) : null;
+  return [
+    [
+      'general',
+      [
+        ['createdby', p.createdbyText],
+        ['martialstatus', p.martialstatusText],
+        ['dob', p.dob.slice(0, 10)],
+        ['age', p.age],
+        ['sex', p.sexText],
+        ['ethnicity', p.ethnicityText],
+        ['motherTonque', p.motherTonqueText],
+        ['religion', p.religionText],
+        ['additionalcaste', p.additionalcaste],
+        ['castenobar', p.castenobar],
+        ['complexion', optionLabel(complexions, p.complexion)],
+        ['bodytype', optionLabel(bodyTypes, p.bodytype)],
+        ['foodhabits', p.foodhabitsText],
+        ['sponsor', p.sponsor],
+        ['qualification', p.qualificationText],
+        ['education', p.educationText],
+        ['additionalqualification', p.additionalqualification],
+        ['occupation', p.occupationText],
+        ['additionaloccupation', p.additionaloccupation],
+        ['annualincome', p.annualincome],
+        ['livingcity', p.livingcity],
+        ['residentcountry', p.residentcountryText],
+        ['citizencountry', p.citizencountryText],
+        ['birthcity', p.birthcity],
+        ['birthcountry', p.birthcountryText],
+        ['height', measure(p.height, optionLabel(heightUnits, p.heightType))],
+        ['weight', measure(p.weight, optionLabel(weightUnits, p.weightType))],
+        ['other', p.other],
+      ],
+    ],
+    ['expectations', [['ex_other', p.ex_other]]],
+    [
+      'astro',
+      [
+        ['notbeleiveinhor', p.notbeleiveinhor],
+        ['astro_star', p.astro_starText],
+        ['astro_rasi', p.astro_rasiText],
+        ['astro_padam', p.astro_padam || null],
+        ['astro_pavam', p.astro_pavam],
+        ['timeOfBirth', p.timeOfBirth],
+        ['astro_ChevaiThosam', p.astro_ChevaiThosam],
+        ['astro_ChartFile', chart],
+      ],
+    ],
+    [
+      'contact',
+      [
+        ['title', p.title],
+        ['contactname', p.contactname],
+        ['email', p.email],
+        ['organization', p.organization],
+        ['address1', p.address1],
+        ['address2', p.address2],
+        ['address3', p.address3],
+        ['city', p.city],
+        ['postcode', p.postcode],
+        ['country', optionLabel(countries, p.country)],
+        ['phone1', p.phone1],
+        ['phone2', p.phone2],
+        ['fax', p.fax],
+        ['mobile', p.mobile],
+      ],
+    ],
+  ];
+}
+
+interface Props {
+  profile: OwnerProfile;
+  /** Sections after the form's four (the admin view's status and payment). */
+  extraSections?: DetailSection[];
+}
+
+/** Every section of the profile as definition lists; empty values say Not provided. */
+export function ProfileDetails({ profile, extraSections = [] }: Props) {
+  const { t } = useTranslation(PROFILE_FORM_NS);
+  const show = (value: DetailValue) => {
+    if (typeof value === 'boolean') return value ? t('yes') : t('no');
+    return value === '' || value === null || value === undefined ? t('notProvided') : value;
+  };
+  const sections: DetailSection[] = [
+    ...formSections(profile).map(([section, rows]) => ({
+      id: section,
+      title: t(`sections.${section}`),
+      rows: rows.map(([field, value]): DetailRow => [t(`fields.${field}`), value]),
+    })),
+    ...extraSections,
+  ];
+  return sections.map(({ id, title, rows }) => (
+    <section key={id} className="card card-body shadow-sm mb-4" aria-labelledby={`details-${id}`}>
+      <h2 id={`details-${id}`} className="h5">
+        {title}
+      </h2>
+      <dl className="row mb-0 profile-details">
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="col-sm-5 col-lg-4">{label}</dt>
+            <dd className="col-sm-7 col-lg-8 text-break">{show(value)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  ));
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/http';
+
+import { adminProfileQueryOptions } from './get-admin-profile';
+import { adminListsKey } from './list-admin-profiles';
+
+/** DELETE /api/admin/profile/{id} */
+export const deleteAdminProfile = (id: number) =>
+  api<{ success: boolean; message: string }>(`admin/profile/${id}`, { method: 'DELETE' });
+
+export function useDeleteAdminProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminProfile,
+    onSuccess: (_answer, id) => {
+      // The profile is gone: mark it stale without asking for it again while its view is still open.
+      void queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(id).queryKey, refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: adminListsKey });
+    },
+  });
+}

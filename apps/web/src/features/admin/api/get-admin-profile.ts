@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { AdminProfile } from '@vivaha/shared/admin';
+
+import { HttpError, api } from '@/lib/http';
+
+import { adminKey } from './list-admin-profiles';
+
+/** GET /api/admin/profile/{id}: every field, the photos, the owner and the team's history. */
+export const getAdminProfile = (id: number, signal?: AbortSignal) =>
+  api<AdminProfile>(`admin/profile/${id}`, { signal });
+
+/** The server's answer for a profile that does not exist. */
+export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+/** The prefix of every admin profile detail. */
+export const adminDetailsKey = [...adminKey, 'detail'] as const;
+
+export const adminProfileQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...adminDetailsKey, id],
+    queryFn: ({ signal }) => getAdminProfile(id, signal),
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+export const useAdminProfile = (id: number) => useQuery(adminProfileQueryOptions(id));

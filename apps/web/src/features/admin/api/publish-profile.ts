@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/http';
+
+import { adminProfileQueryOptions } from './get-admin-profile';
+import { adminListsKey } from './list-admin-profiles';
+
+/** PUT /api/admin/publish/{profileId}?ownerid={ownerId}, with an empty body (spec section 7). */
+export const publishProfile = ({ profileId, ownerId }: { profileId: number; ownerId: number }) =>
+  api<{ success: boolean; message: string }>(`admin/publish/${profileId}`, {
+    method: 'PUT',
+    query: { ownerid: ownerId },
+  });
+
+export function usePublishProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishProfile,
+    onSuccess: (_answer, { profileId }) => {
+      void queryClient.invalidateQueries({ queryKey: adminListsKey });
+      return queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(profileId).queryKey });
+    },
+  });
+}

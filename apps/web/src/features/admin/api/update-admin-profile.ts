@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { AdminProfileForm } from '@vivaha/shared/admin';
+
+import { api } from '@/lib/http';
+
+import type { AdminSaved } from './create-admin-profile';
+import { adminProfileQueryOptions } from './get-admin-profile';
+import { adminListsKey } from './list-admin-profiles';
+
+/** PUT /api/admin/profile/{id}: the same body as create. */
+export const updateAdminProfile = ({ id, body }: { id: number; body: AdminProfileForm }) =>
+  api<AdminSaved>(`admin/profile/${id}`, { method: 'PUT', body });
+
+export function useUpdateAdminProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminProfile,
+    onSuccess: (_answer, { id }) => {
+      // Not awaited: the form leaves for the detail view at once, which then loads fresh.
+      void queryClient.invalidateQueries({ queryKey: adminListsKey });
+      void queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(id).queryKey });
+    },
+  });
+}

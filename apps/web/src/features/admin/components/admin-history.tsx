@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+
+import type { AuditEntry } from '@vivaha/shared/admin';
+
+import { formatDateTime } from './format-date';
+import '../admin.css';
+
+/** What the team changed on this profile, newest first. */
+export function AdminHistory({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation('admin');
+  const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <section className="card card-body shadow-sm mb-4" aria-labelledby="admin-history-title">
+      <h2 id="admin-history-title" className="h5">
+        {t('history.title')}
+      </h2>
+      {newestFirst.length === 0 ? (
+        <p className="mb-0">{t('history.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm mb-0 admin-history">
+            <caption className="visually-hidden">{t('history.caption')}</caption>
+            <thead>
+              <tr>
+                {(['at', 'admin', 'action', 'details'] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {t(`history.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {newestFirst.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td className="text-nowrap">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td className="text-break">{entry.adminEmail}</td>
+                  <td>{entry.action}</td>
+                  <td className="text-break">{entry.details}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

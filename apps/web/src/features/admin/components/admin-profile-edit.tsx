@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
+
+import { toAdminFormValues } from './admin-form-values';
+import { AdminProfileLoadFailed, AdminProfileNotFound } from './admin-not-found';
+import { AdminProfileForm } from './admin-profile-form';
+
+/** Admin Edit Profile at /admin/profile/edit/{id} (also /profile/admin/edit/{id}): the loaded profile in the form. */
+export function AdminProfileEdit({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
+  const profile = useAdminProfile(id);
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return isNotFound(profile.error) ? <AdminProfileNotFound /> : <AdminProfileLoadFailed error={profile.error} />;
+  }
+  return (
+    <div className="container py-4">
+      <h1 className="h2">{t('form.editTitle')}</h1>
+      {/* The form takes the loaded values once; a reload of the profile keeps what was typed. */}
+      <AdminProfileForm key={id} profileId={id} defaultValues={toAdminFormValues(profile.data)} />
+    </div>
+  );
+}

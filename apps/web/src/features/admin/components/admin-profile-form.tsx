@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+
+import {
+  adminProfileFormSchema,
+  type AdminProfileForm as AdminFields,
+  type AdminProfileFormInput,
+} from '@vivaha/shared/admin';
+import { adminMaritalStatusLabel } from '@vivaha/shared/options/marital-statuses';
+
+import { showServerFieldErrors } from '@/components/profile-form/field-errors';
+import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
+import { HttpError } from '@/lib/http';
+
+import { useCreateAdminProfile } from '../api/create-admin-profile';
+import { useUpdateAdminProfile } from '../api/update-admin-profile';
+
+import { AdminFormSection } from './admin-form-section';
+import { adminFieldNames, adminFormDefaults } from './admin-form-values';
+import { adminCreateCancelPath, adminProfilePath } from './admin-paths';
+
+interface Props {
+  /** Edit mode when set; create mode otherwise. */
+  profileId?: number;
+  defaultValues?: AdminProfileFormInput;
+}
+
+/**
+ * The admin profile form, create and edit (spec section 2): the member form's four sections, the
+ * administration section, and marital status 77 spelt "Seperated". Save and Cancel go to the
+ * profile's admin view (the listing on create, when there is no profile yet).
+ */
+export function AdminProfileForm({ profileId, defaultValues = adminFormDefaults }: Props) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const create = useCreateAdminProfile();
+  const update = useUpdateAdminProfile();
+  const form = useForm<AdminProfileFormInput, unknown, AdminFields>({
+    resolver: zodResolver(adminProfileFormSchema),
+    defaultValues,
+  });
+
+  const onSubmit = async (body: AdminFields) => {
+    try {
+      const answer = profileId ? await update.mutateAsync({ id: profileId, body }) : await create.mutateAsync(body);
+      toast.success(answer?.message || t('form.saved'));
+      await navigate(adminProfilePath(answer?.profileId || profileId || 0));
+    } catch (error) {
+      // Nothing typed is lost: the form stays as it was, with the reason.
+      if (!(error instanceof HttpError)) {
+        console.error('Saving the profile failed', error);
+        toast.error(t('form.saveFailed'));
+        return;
+      }
+      showServerFieldErrors(error, form.setError, adminFieldNames);
+      if (error.status !== 401) toast.error(error.message);
+    }
+  };
+
+  const busy = form.formState.isSubmitting || create.isPending || update.isPending;
+  const onCancel = () => void navigate(profileId ? adminProfilePath(profileId) : adminCreateCancelPath);
+  return (
+    <ProfileFormShell
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      busy={busy}
+      maritalStatusLabel={adminMaritalStatusLabel}
+    >
+      <AdminFormSection create={!profileId} />
+    </ProfileFormShell>
+  );
+}

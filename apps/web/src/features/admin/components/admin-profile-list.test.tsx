@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ProfileListItem } from '@vivaha/shared/profile';
+
+import { calls, json, renderScreen } from '../testing';
+
+import { AdminProfileList } from './admin-profile-list';
+
+const nimal: ProfileListItem = {
+  profileId: 11,
+  name: 'Nimal',
+  age: 31,
+  dob: '1994-01-01',
+  viewCount: 7,
+  reviewed: true,
+  active: 1,
+  sex: 'Male',
+};
+const kumari: ProfileListItem = { ...nimal, profileId: 12, name: 'Kumari', reviewed: false, active: 60, sex: 'Female' };
+
+const renderList = (route = '/admin/profile') => renderScreen(<AdminProfileList />, { route, path: '/admin/profile' });
+
+describe('AdminProfileList', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
+      init?.method === 'DELETE'
+        ? json({ success: true, message: 'Profile deleted successfully!' })
+        : json({ items: [nimal, kumari], totalCount: 25 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+  });
+
+  const listCalls = () =>
+    calls(fetchMock).filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/profile');
+  const lastQuery = () => listCalls().at(-1)!.url.searchParams;
+
+  it('asks for page 1 of everything, leaving reviewed and active out for All', async () => {
+    renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Profiles' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Nimal' });
+    const [call] = listCalls();
+    expect(call!.url.pathname).toBe('/api/admin/profile');
+    expect(call!.url.searchParams.get('page')).toBe('1');
+    expect(call!.url.searchParams.get('pageSize')).toBe('10');
+    expect(call!.url.searchParams.has('reviewed')).toBe(false);
+    expect(call!.url.searchParams.has('active')).toBe(false);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Id',
+      'Name',
+      'Dob',
+      'Views',
+      'Reviewed',
+      'Active',
+      'Actions',
+    ]);
+    const kumariRow = screen.getByRole('link', { name: 'Kumari' }).closest('tr')!;
+    expect(within(kumariRow).getByText('Suspended')).toBeInTheDocument();
+    expect(within(kumariRow).getByRole('link', { name: 'Edit Kumari' })).toHaveAttribute(
+      'href',
+      '/admin/profile/edit/12',
+    );
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/admin/profile/new');
+  });
+
+  it('sends the filters and the search, keeps them in the address bar, and starts again from page 1', async () => {
+    const user = userEvent.setup();
+    renderList('/admin/profile?page=2');
+    await screen.findByRole('link', { name: 'Nimal' });
+    expect(lastQuery().get('page')).toBe('2');
+
+    await user.selectOptions(screen.getByLabelText('Reviewed'), 'Not Reviewed');
+    await waitFor(() => expect(lastQuery().get('reviewed')).toBe('false'));
+    expect(lastQuery().get('page')).toBe('1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/profile?reviewed=false');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    await user.selectOptions(screen.getByLabelText('Active'), 'Removed');
+    await waitFor(() => expect(lastQuery().get('active')).toBe('99'));
+    expect(lastQuery().get('page')).toBe('1');
+    expect(lastQuery().get('reviewed')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+    await user.type(screen.getByLabelText('Search'), 'Kum');
+    await waitFor(() => expect(lastQuery().get('searchText')).toBe('Kum'));
+    expect(lastQuery().get('page')).toBe('1');
+    // One request for the typed word, not one a letter.
+    expect(listCalls().filter((call) => call.url.searchParams.has('searchText'))).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/profile?searchText=Kum&reviewed=false&active=99');
+
+    await user.selectOptions(screen.getByLabelText('Active'), 'All');
+    await user.selectOptions(screen.getByLabelText('Reviewed'), 'All');
+    await waitFor(() => expect(lastQuery().has('reviewed')).toBe(false));
+    expect(lastQuery().has('active')).toBe(false);
+    expect(lastQuery().get('searchText')).toBe('Kum');
+  });
+
+  it('reads the filters from the address bar', async () => {
+    renderList('/admin/profile?reviewed=true&active=0&searchText=Nim&page=2');
+    await screen.findByRole('link', { name: 'Nimal' });
+    expect(Object.fromEntries(lastQuery())).toMatchObject({
+      reviewed: 'true',
+      active: '0',
+      searchText: 'Nim',
+      page: '2',
+    });
+    expect(screen.getByLabelText('Search')).toHaveValue('Nim');
+    expect(screen.getByLabelText('Reviewed')).toHaveValue('true');
+    expect(screen.getByLabelText('Active')).toHaveValue('0');
+  });
+
+  it('opens the profile in a new tab when its row is clicked', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    renderList();
+    const row = (await screen.findByRole('link', { name: 'Kumari' })).closest('tr')!;
+    await user.click(within(row).getByText('12'));
+    expect(open).toHaveBeenCalledWith('/admin/profile/12', '_blank', 'noopener');
+    expect(within(row).getByRole('link', { name: 'Kumari' })).toHaveAttribute('href', '/admin/profile/12');
+    expect(within(row).getByRole('link', { name: 'Kumari' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile$/);
+  });
+
+  it('deletes after Confirm in the toast, says so and reloads; Delete does not open the row', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete Kumari' }));
+    expect(await screen.findByText('Are you sure you want to delete this profile?')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+
+    const before = listCalls().length;
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Profile deleted successfully!')).toBeInTheDocument();
+    const deletes = calls(fetchMock).filter((call) => call.method === 'DELETE');
+    expect(deletes.map((call) => call.url.pathname)).toEqual(['/api/admin/profile/12']);
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  });
+
+  it('deletes nothing when the admin cancels', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete Nimal' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+    expect(screen.queryByText('Profile deleted successfully!')).not.toBeInTheDocument();
+  });
+
+  it('says so when the delete fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('button', { name: 'Delete Nimal' });
+    fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Error', message: 'Boom' }, 500));
+    await user.click(screen.getByRole('button', { name: 'Delete Nimal' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Error occurred while deleting the profile.')).toBeInTheDocument();
+  });
+
+  it('asks again on Refresh', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('link', { name: 'Nimal' });
+    const before = listCalls().length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listCalls().length).toBe(before + 1));
+  });
+});

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
+import { paths } from '@vivaha/shared/routes';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { type AdminProfilesPage, type AdminProfilesQuery, useAdminProfiles } from '../api/list-admin-profiles';
+
+import { AdminProfileTable } from './admin-profile-table';
+import { ListFilters } from './list-filters';
+import { readListQuery, writeListQuery } from './list-query';
+import { Pagination } from './pagination';
+import { useConfirmDelete } from './use-confirm-delete';
+
+/** How long typing pauses before the search goes into the address bar and to the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The admin listing at /admin/profile (spec section 2, Admin area). Search, filters and page live
+ * in the address bar, so a reload, Back or a shared link shows the same page.
+ */
+export function AdminProfileList() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+
+  const update = useCallback(
+    (changes: Partial<AdminProfilesQuery>, replace = false) =>
+      setParams((current) => writeListQuery({ ...readListQuery(current), ...changes }), { replace }),
+    [setParams],
+  );
+
+  // The box shows what is typed; the address bar gets it once typing pauses, from page 1 again.
+  const [text, setText] = useState(query.searchText);
+  const [typedFor, setTypedFor] = useState(query.searchText);
+  if (typedFor !== query.searchText) {
+    // Back, Forward or a link changed the search: the box follows.
+    setTypedFor(query.searchText);
+    setText(query.searchText);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onText = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setTypedFor(value.trim());
+      update({ searchText: value.trim(), page: 1 }, true);
+    }, SEARCH_DELAY_MS);
+  };
+
+  const list = useAdminProfiles(query);
+  // A failed fetch is logged only, and the list on screen stays as it was (spec section 8).
+  const [shown, setShown] = useState<AdminProfilesPage>();
+  if (list.data && list.data !== shown) setShown(list.data);
+  useEffect(() => {
+    if (list.error) console.error('Loading the admin profile list failed', list.error);
+  }, [list.error]);
+  const pageCount = shown ? Math.ceil(shown.totalCount / LIST_PAGE_SIZE) : 0;
+  // A delete can empty the last page, and an old link can name a page that is gone.
+  const lastPage = Math.max(1, pageCount);
+  const pageGone = Boolean(list.data) && query.page > lastPage;
+  useEffect(() => {
+    if (pageGone) update({ page: lastPage }, true);
+  }, [pageGone, lastPage, update]);
+
+  const confirmDelete = useConfirmDelete();
+
+  return (
+    <div className="container py-4">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">{t('list.title')}</h1>
+        <div className="d-flex gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+          >
+            {t('actions.refresh')}
+          </button>
+          <Link className="btn btn-primary" to={paths.adminProfileNew}>
+            {t('actions.createNew')}
+          </Link>
+        </div>
+      </div>
+      <ListFilters
+        text={text}
+        onText={onText}
+        reviewed={query.reviewed}
+        onReviewed={(reviewed) => update({ reviewed, page: 1 })}
+        active={query.active}
+        onActive={(active) => update({ active, page: 1 })}
+      />
+      <div className="d-flex align-items-center gap-2 mb-2" aria-live="polite">
+        {shown && <span className="text-body-secondary">{t('list.count', { count: shown.totalCount })}</span>}
+        {shown && list.isFetching && (
+          <span className="spinner-border spinner-border-sm text-primary" role="status">
+            <span className="visually-hidden">{t('common:common.loading')}</span>
+          </span>
+        )}
+      </div>
+      {!shown ? (
+        list.isPending && <PageSpinner />
+      ) : (
+        <div className="card shadow-sm" aria-busy={list.isFetching}>
+          {shown.items.length > 0 ? (
+            <AdminProfileTable items={shown.items} onDelete={(id) => void confirmDelete(id)} />
+          ) : (
+            <p className="card-body mb-0">{t('list.noMatches')}</p>
+          )}
+        </div>
+      )}
+      {shown && (
+        <div className="mt-3">
+          <Pagination page={query.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { PageSpinner } from '@/components/page-spinner';
+import { ProfileDetails } from '@/components/profile-form/profile-details';
+
+import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
+import { usePublishProfile } from '../api/publish-profile';
+
+import { AdminHistory } from './admin-history';
+import { AdminProfileLoadFailed, AdminProfileNotFound } from './admin-not-found';
+import { adminEditPath } from './admin-paths';
+import { AdminPhotos } from './admin-photos';
+import { adminSections } from './admin-sections';
+import { OwnerCard } from './owner-card';
+import { useConfirmDelete } from './use-confirm-delete';
+
+/**
+ * The admin view of one profile at /admin/profile/{id} (spec section 2): every field, the photos,
+ * the owner, the team's history, and Edit, Delete, Back and Publish This Profile.
+ */
+export function AdminProfileView({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const profile = useAdminProfile(id);
+  const publish = usePublishProfile();
+  const confirmDelete = useConfirmDelete();
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return isNotFound(profile.error) ? <AdminProfileNotFound /> : <AdminProfileLoadFailed error={profile.error} />;
+  }
+  const p = profile.data;
+  const published = p.active === 1 && p.reviewed;
+
+  const onDelete = async () => {
+    if (await confirmDelete(id)) await navigate(paths.adminProfiles);
+  };
+  // The owner goes with the call, so the server can check it is publishing the profile it means.
+  const onPublish = () =>
+    publish.mutate(
+      { profileId: p.profileid, ownerId: p.fk_custid },
+      {
+        onSuccess: () => toast.success(t('publish.success')),
+        onError: (error) => {
+          console.error('Publishing profile', p.profileid, 'failed', error);
+          toast.error(t('publish.failed'));
+        },
+      },
+    );
+
+  return (
+    <div className="container py-4">
+      <header className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h2 mb-1">{p.name}</h1>
+          <p className="text-body-secondary mb-2">{t('view.profileId', { id: p.profileid })}</p>
+          <span className={`badge me-2 ${p.active === 1 ? 'text-bg-success' : 'text-bg-secondary'}`}>
+            {t(`status.${p.active}`, String(p.active))}
+          </span>
+          <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
+            {p.reviewed ? t('view.reviewed') : t('view.notReviewed')}
+          </span>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {!published && (
+            <button type="button" className="btn btn-success" disabled={publish.isPending} onClick={onPublish}>
+              {publish.isPending ? t('actions.publishing') : t('actions.publish')}
+            </button>
+          )}
+          <Link className="btn btn-primary" to={adminEditPath(id)}>
+            {t('actions.edit')}
+          </Link>
+          <button type="button" className="btn btn-outline-danger" onClick={() => void onDelete()}>
+            {t('actions.delete')}
+          </button>
+          <Link className="btn btn-outline-secondary" to={paths.adminProfiles}>
+            {t('actions.back')}
+          </Link>
+        </div>
+      </header>
+      <div className="row g-4">
+        <div className="col-lg-4">
+          <AdminPhotos profile={p} />
+          {/* Keyed by the limit, so a saved change shows as the form's new starting value. */}
+          <OwnerCard key={`${p.owner.id}-${p.owner.profileLimit}`} owner={p.owner} />
+        </div>
+        <div className="col-lg-8">
+          <ProfileDetails profile={p} extraSections={adminSections(p, t)} />
+          <AdminHistory entries={p.history} />
+        </div>
+      </div>
+    </div>
+  );
+}

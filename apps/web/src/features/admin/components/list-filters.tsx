@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+
+import type { AdminProfilesQuery } from '../api/list-admin-profiles';
+
+interface Props {
+  text: string;
+  onText: (text: string) => void;
+  reviewed: AdminProfilesQuery['reviewed'];
+  onReviewed: (reviewed: AdminProfilesQuery['reviewed']) => void;
+  active: AdminProfilesQuery['active'];
+  onActive: (active: AdminProfilesQuery['active']) => void;
+}
+
+const statuses = ['0', '1', '60', '99'] as const;
+
+/** Free-text search and the Reviewed and Active filters of the listing (spec section 2). */
+export function ListFilters({ text, onText, reviewed, onReviewed, active, onActive }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <div
+      className="d-flex flex-wrap align-items-end gap-3 mb-3 admin-filters"
+      role="group"
+      aria-label={t('list.filters')}
+    >
+      <div className="flex-grow-1">
+        <label htmlFor="admin-search" className="form-label">
+          {t('list.search')}
+        </label>
+        <input
+          id="admin-search"
+          type="search"
+          className="form-control"
+          placeholder={t('list.searchPlaceholder')}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor="admin-reviewed" className="form-label">
+          {t('list.reviewed')}
+        </label>
+        <select
+          id="admin-reviewed"
+          className="form-select"
+          value={reviewed}
+          onChange={(event) => onReviewed(event.target.value as Props['reviewed'])}
+        >
+          <option value="">{t('list.all')}</option>
+          <option value="false">{t('list.notReviewed')}</option>
+          <option value="true">{t('list.reviewedOnly')}</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="admin-active" className="form-label">
+          {t('list.active')}
+        </label>
+        <select
+          id="admin-active"
+          className="form-select"
+          value={active}
+          onChange={(event) => onActive(event.target.value as Props['active'])}
+        >
+          <option value="">{t('list.all')}</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

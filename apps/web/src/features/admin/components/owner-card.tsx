@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
+
+import { type AdminProfile, profileLimitSchema } from '@vivaha/shared/admin';
+
+import { InputField } from '@/components/input-field';
+import { HttpError } from '@/lib/http';
+
+import { useSetProfileLimit } from '../api/set-profile-limit';
+
+type LimitInput = z.input<typeof profileLimitSchema>;
+type Limit = z.output<typeof profileLimitSchema>;
+
+/** Who owns the profile, how many profiles they keep, and the form that changes their limit. */
+export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
+  const { t } = useTranslation('admin');
+  const setLimit = useSetProfileLimit();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LimitInput, unknown, Limit>({
+    resolver: zodResolver(profileLimitSchema),
+    defaultValues: { profileLimit: owner.profileLimit },
+  });
+
+  const onSubmit = async ({ profileLimit }: Limit) => {
+    try {
+      const answer = await setLimit.mutateAsync({ userId: owner.id, profileLimit });
+      toast.success(answer.message);
+    } catch (error) {
+      const message = error instanceof HttpError ? error.message : t('owner.limitFailed');
+      if (error instanceof HttpError && error.fieldErrors.profileLimit) {
+        setError('profileLimit', { message: error.fieldErrors.profileLimit });
+      }
+      if (!(error instanceof HttpError)) console.error('Changing the profile limit failed', error);
+      toast.error(message);
+    }
+  };
+
+  const busy = isSubmitting || setLimit.isPending;
+  const limitMessage = errors.profileLimit?.message;
+  return (
+    <section className="card card-body shadow-sm mb-4" aria-labelledby="admin-owner-title">
+      <h2 id="admin-owner-title" className="h5">
+        {t('owner.title')}
+      </h2>
+      <dl className="row mb-3">
+        <dt className="col-5">{t('owner.name')}</dt>
+        <dd className="col-7 text-break">{owner.name}</dd>
+        <dt className="col-5">{t('owner.email')}</dt>
+        <dd className="col-7 text-break">{owner.email}</dd>
+        <dt className="col-5">{t('owner.accountId')}</dt>
+        <dd className="col-7">{owner.id}</dd>
+        <dt className="col-5">{t('owner.profiles')}</dt>
+        <dd className="col-7">{t('owner.profileCount', { count: owner.profileCount, limit: owner.profileLimit })}</dd>
+      </dl>
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <InputField
+          id="admin-profile-limit"
+          label={t('owner.limit')}
+          type="number"
+          min={0}
+          max={50}
+          step={1}
+          inputMode="numeric"
+          className="mb-2"
+          registration={register('profileLimit')}
+          error={typeof limitMessage === 'string' ? limitMessage : undefined}
+          help={t('owner.limitHelp')}
+        />
+        <button type="submit" className="btn btn-outline-primary" disabled={busy}>
+          {busy ? t('owner.saving') : t('owner.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

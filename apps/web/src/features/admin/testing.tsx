@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify/unstyled';
+
+/** Shows where the app went (path and query), so a test can check a navigation. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** Renders a screen at `route` (matched by `path`) with the app's providers and the toasts. */
+export function renderScreen(screen: ReactElement, { route = '/', path = '*' } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path={path} element={screen} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+        <Where />
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+}
+
+/** A JSON answer; a new Response each time, as a body can be read only once. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The calls a stubbed fetch received, as method, URL and body. */
+export const calls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    method: (init as RequestInit | undefined)?.method ?? 'GET',
+    url: new URL(String(url)),
+    body: (init as RequestInit | undefined)?.body,
+  }));

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
+import type { SearchResult } from '@vivaha/shared/public';
+
+import { api } from '@/lib/http';
+
+import type { SearchState } from '../search-query';
+
+import { parseResults, publicKey } from './parse-results';
+
+export interface SearchHit extends SearchResult {
+  /** The owner's last visit, YYYY-MM-DD, or null when never seen. */
+  lastSeen: string | null;
+}
+
+export interface SearchPage {
+  items: SearchHit[];
+  totalCount: number;
+  /** True when there are more matches than the server counts (totalCount then stops short). */
+  countCapped: boolean;
+}
+
+interface SearchAnswer {
+  items: Array<{ lastSeen: string | null; searchResults: string }>;
+  totalCount: number;
+  countCapped?: boolean;
+}
+
+/** The server's parameters: a coded filter of 0 and an empty text mean any, so they are left out. */
+const serverQuery = ({ sx, ms, re, ec, mt, ed, oc, rc, af, at, st, page }: SearchState) => ({
+  sx: sx || undefined,
+  ms: ms || undefined,
+  re: re || undefined,
+  ec: ec || undefined,
+  mt: mt || undefined,
+  ed: ed || undefined,
+  oc: oc || undefined,
+  rc: rc || undefined,
+  af: af.trim(),
+  at: at.trim(),
+  st: st.trim(),
+  page,
+  pageSize: SEARCH_PAGE_SIZE,
+});
+
+/** GET /api/pp/search: one page of published profiles matching the filters. */
+export async function searchProfiles(state: SearchState, signal?: AbortSignal): Promise<SearchPage> {
+  const answer = await api<SearchAnswer>('pp/search', { query: serverQuery(state), signal });
+  const results = parseResults<SearchResult>(answer.items);
+  return {
+    items: results.map((result, index) => ({ ...result, lastSeen: answer.items[index]?.lastSeen ?? null })),
+    totalCount: answer.totalCount,
+    countCapped: answer.countCapped ?? false,
+  };
+}
+
+export const searchQueryOptions = (state: SearchState) =>
+  queryOptions({
+    queryKey: [...publicKey, 'search', serverQuery(state)],
+    queryFn: ({ signal }) => searchProfiles(state, signal),
+  });
+
+export const useSearchProfiles = (state: SearchState) => useQuery(searchQueryOptions(state));

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cardsAnswer, latestResult } from '../public.fixture';
+import { fetchedUrls, json, renderAt } from '../testing';
+
+import { LatestProfiles } from './latest-profiles';
+
+describe('LatestProfiles', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('lists the latest brides with their facts, Not provided for gaps, and a View link to a new tab', async () => {
+    fetchMock.mockResolvedValue(json(cardsAnswer([latestResult(2, { education: '' }), latestResult(4)])));
+    renderAt(<LatestProfiles sx={2} />);
+    const column = await screen.findByRole('complementary', { name: 'Latest Brides' });
+    expect(fetchedUrls(fetchMock)[0]!.search).toBe('?sx=2');
+    const [first] = await within(column).findAllByRole('listitem');
+    const entry = within(first!);
+    expect(entry.getByRole('heading', { name: 'Member 2' })).toBeInTheDocument();
+    expect(entry.getByText('ID 2')).toBeInTheDocument();
+    expect(entry.getByText('Occupation').nextElementSibling).toHaveTextContent('Engineer');
+    expect(entry.getByText('Education').nextElementSibling).toHaveTextContent('Not provided');
+    const view = entry.getByRole('link', { name: /^View/ });
+    expect(view).toHaveAttribute('href', '/profile/2_Member_2');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('says Error fetching profiles, or No profiles found', async () => {
+    fetchMock.mockResolvedValueOnce(json({ statusCode: 500, message: 'x' }, 500));
+    const { unmount } = renderAt(<LatestProfiles sx={1} />);
+    expect(await screen.findByText('Error fetching profiles')).toBeInTheDocument();
+    unmount();
+    fetchMock.mockResolvedValueOnce(json({ items: [] }));
+    renderAt(<LatestProfiles sx={1} />);
+    expect(await screen.findByText('No profiles found')).toBeInTheDocument();
+  });
+});

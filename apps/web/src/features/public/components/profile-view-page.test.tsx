@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ProfileView } from '@vivaha/shared/public';
+import { profileIdFromSlug } from '@vivaha/shared/slugs';
+
+import { session } from '@/lib/session';
+
+import { politeText, profileViewAnswer } from '../public.fixture';
+import { fetchedUrls, json, renderAt } from '../testing';
+
+import { ProfileViewPage } from './profile-view-page';
+import type { SendRequest } from './request-access';
+
+const onSendRequest = vi.fn<SendRequest>();
+
+/** As the route does: the id is the slug's number. */
+function Screen() {
+  const id = profileIdFromSlug(useParams().profileSlug ?? '');
+  return <ProfileViewPage id={id} onSendRequest={onSendRequest} />;
+}
+
+const renderView = (slug = '42_Kumari') =>
+  renderAt(<Screen />, { route: `/profile/${slug}`, path: '/profile/:profileSlug' });
+const section = (name: string) => screen.getByRole('region', { name });
+const fact = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+
+describe('ProfileViewPage', () => {
+  const fetchMock = vi.fn();
+  const answer = (view: ProfileView) => fetchMock.mockImplementation(async () => json(view));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    document.title = 'Vivaha';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    onSendRequest.mockReset();
+    session.signOut('logout');
+  });
+
+  it('shows the header, the details and the contact details when they are open to this visitor', async () => {
+    answer(profileViewAnswer());
+    renderView();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kumari' })).toBeInTheDocument();
+    expect(screen.getByText('Profile ID 42')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)[0]!.pathname).toBe('/api/pp/42');
+    await waitFor(() => expect(document.title).toBe('Kumari Profile - Vivaha'));
+
+    const basic = section('Basic Details');
+    expect(fact(basic, 'Marital Status')).toHaveTextContent('Never Married');
+    expect(fact(basic, 'Caste')).toHaveTextContent('Not provided');
+    const more = section('More Details');
+    expect(fact(more, 'Height')).toHaveTextContent('160 cm');
+    expect(fact(more, 'Caste No Bar')).toHaveTextContent('Yes');
+    expect(fact(more, 'Can Sponsor Spouse')).toHaveTextContent('No');
+    expect(within(more).getByText('A kind partner.')).toBeInTheDocument();
+
+    const contact = section('Contact Details');
+    expect(fact(contact, 'Contact Name')).toHaveTextContent('Sunethra Perera');
+    expect(fact(contact, 'Mobile')).toHaveTextContent('+94 77 123 4567');
+    expect(within(contact).queryByText(politeText.contact)).toBeNull();
+    expect(fact(section('Astrological Details'), 'Birth Star')).toHaveTextContent('Rohini');
+    // Everything is open: there is nothing to ask for.
+    expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
+    // No photo yet: the bride's no-photo picture.
+    expect(screen.getByRole('img', { name: 'No photo of Kumari yet' })).toHaveAttribute(
+      'src',
+      '/img/bride-no-photo.svg',
+    );
+  });
+
+  it('shows the polite messages and the photo-protected picture when the sections are closed', async () => {
+    answer(profileViewAnswer({ showphoto: false, photoprotected: true, showcontact: false, showastro: false }));
+    renderView();
+    const contact = await screen.findByRole('region', { name: 'Contact Details' });
+    expect(within(contact).getByText(politeText.contact)).toBeInTheDocument();
+    expect(within(contact).queryByText('Contact Name')).toBeNull();
+    expect(within(section('Astrological Details')).getByText(politeText.astro)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The photos of Kumari are protected' })).toHaveAttribute(
+      'src',
+      '/img/bride-photo-protected.svg',
+    );
+    expect(screen.getByText(politeText.photo)).toBeInTheDocument();
+  });
+
+  it('shows the first photo and switches it from the thumbnails', async () => {
+    const user = userEvent.setup();
+    answer(
+      profileViewAnswer({
+        images: [
+          { imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp' },
+          { imagename: '/media/b-full.webp', thumbnail: '/media/b-thumb.webp' },
+        ],
+      }),
+    );
+    renderView();
+    const photo = await screen.findByRole('img', { name: 'Photo of Kumari' });
+    expect(photo).toHaveAttribute('src', '/media/a-full.webp');
+    await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(screen.getByRole('img', { name: 'Photo of Kumari' })).toHaveAttribute('src', '/media/b-full.webp');
+    expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks a visitor to log in before asking for the protected details', async () => {
+    answer(profileViewAnswer({ showcontact: false }));
+    renderView();
+    const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
+    expect(within(request).getByText('Please log in to ask the owner for the protected details.')).toBeInTheDocument();
+    expect(within(request).getByRole('button', { name: 'Login/Register' })).toBeInTheDocument();
+    expect(within(request).queryByRole('combobox')).toBeNull();
+  });
+
+  it('tells a member without profiles to create one first', async () => {
+    session.signIn('token-1', 'Sunil');
+    answer(profileViewAnswer({ showcontact: false }));
+    renderView();
+    const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
+    expect(within(request).getByRole('link', { name: 'Create a profile' })).toHaveAttribute('href', '/profiles/new');
+    expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('says Please select a profile. when Send Request is pressed with none chosen, then sends with the chosen one', async () => {
+    const user = userEvent.setup();
+    session.signIn('token-1', 'Sunil');
+    answer(
+      profileViewAnswer({
+        showcontact: false,
+        permisionData: [
+          { profileId: 9, name: 'Sunil' },
+          { profileId: 11, name: 'Nimal' },
+        ],
+      }),
+    );
+    renderView();
+    const picker = await screen.findByLabelText('Ask as');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select one of your profiles', 'Sunil', 'Nimal']);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Please select a profile.')).toBeInTheDocument();
+    expect(onSendRequest).not.toHaveBeenCalled();
+
+    await user.selectOptions(picker, 'Nimal');
+    expect(screen.queryByText('Please select a profile.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(onSendRequest).toHaveBeenCalledWith(11, { receiverProfileId: 42, receiverCustId: 7 });
+  });
+
+  it('shows Profile Not Found for an address without a number, without asking the server', async () => {
+    renderView('Kumari_42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search profiles' })).toHaveAttribute('href', '/profile/search');
+    expect(document.title).toMatch(/^Profile Not Found/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Profile Not Found when the server has no such published profile', async () => {
+    fetchMock.mockResolvedValue(json({ statusCode: 404, error: 'Not Found', message: 'Profile not found.' }, 404));
+    renderView();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();
+  });
+
+  it('says so when the profile cannot be loaded, or its data cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500));
+    const { unmount } = renderView();
+    // A failure other than a missing profile is tried once more, a second later.
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Error loading profile. Please try again later.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    unmount();
+
+    fetchMock.mockResolvedValue(json({ ...profileViewAnswer(), basicDetails: '{not json' }));
+    renderView();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error processing profile data.');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('titles the page Loading Profile... while it loads', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    renderView();
+    await waitFor(() => expect(document.title).toBe('Loading Profile...'));
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { isProfileMissing, ProfileDataError, useProfileView, type ProfileViewData } from '../api/get-profile-view';
+
+import { ProfilePhotos } from './profile-photos';
+import { AstroSection, BasicDetails, ContactSection, MoreDetails } from './profile-sections';
+import type { SendRequest } from './request-access';
+import { RequestPicker } from './request-picker';
+
+import '../public.css';
+
+/** Sets the document title (and, once known, the description) of the profile screen. */
+function useProfileTitle(title: string, description?: string) {
+  useEffect(() => {
+    document.title = title;
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}
+
+function NotFound() {
+  const { t } = useTranslation('public');
+  const { t: meta } = useTranslation('meta');
+  useProfileTitle(meta('profileNotFound.title'));
+  return (
+    <div className="text-center py-4">
+      <h1 className="h3">{t('view.notFoundTitle')}</h1>
+      <p>{t('view.notFoundText')}</p>
+      <Link className="btn btn-primary" to={paths.search}>
+        {t('view.backToSearch')}
+      </Link>
+    </div>
+  );
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation('public');
+  const { t: meta } = useTranslation('meta');
+  useProfileTitle(meta('default.title'));
+  useEffect(() => {
+    console.error('Loading the profile failed', error);
+  }, [error]);
+  return (
+    <p className="alert alert-danger" role="alert">
+      {error instanceof ProfileDataError ? t('view.dataFailed') : t('view.loadFailed')}
+    </p>
+  );
+}
+
+function Profile({ view, onSendRequest }: { view: ProfileViewData; onSendRequest: SendRequest }) {
+  const { t } = useTranslation('public');
+  const { t: meta } = useTranslation('meta');
+  const s = view.summary;
+  const description = meta('profile.description', {
+    name: s.name,
+    age: s.age,
+    ethnicity: s.ethnicity,
+    religion: s.religion,
+    brideOrGroom: s.sex === 'Female' ? t('search.bride') : t('search.groom'),
+    location: [s.livingcity, s.residentcountry].filter(Boolean).join(', '),
+  });
+  useProfileTitle(t('view.title', { name: s.name }), description);
+  const somethingHidden = !view.showphoto || !view.showcontact || !view.showastro;
+  return (
+    <article className="profile-view">
+      <header className="mb-3">
+        <h1 className="h3 mb-1 text-break">{s.name}</h1>
+        <p className="text-body-secondary mb-0">{t('view.profileId', { id: s.profileid })}</p>
+      </header>
+      <div className="row g-3 mb-3">
+        <div className="col-sm-5">
+          <div className="view-photo-column">
+            <ProfilePhotos view={view} />
+          </div>
+        </div>
+        <div className="col-sm-7">
+          <BasicDetails view={view} />
+        </div>
+      </div>
+      <MoreDetails view={view} />
+      <ContactSection view={view} />
+      <AstroSection view={view} />
+      {somethingHidden && <RequestPicker view={view} onSendRequest={onSendRequest} />}
+    </article>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation('public');
+  useProfileTitle(t('view.loadingTitle'));
+  return <PageSpinner />;
+}
+
+function LoadProfile({ id, onSendRequest }: { id: number; onSendRequest: SendRequest }) {
+  const profile = useProfileView(id);
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return isProfileMissing(profile.error) ? <NotFound /> : <LoadFailed error={profile.error} />;
+  return <Profile view={profile.data} onSendRequest={onSendRequest} />;
+}
+
+/**
+ * The public profile view at /profile/{id}_{name} (spec section 2, Profile view). `id` is
+ * undefined when the address does not start with a number: that is Profile Not Found, without
+ * asking the server.
+ */
+export function ProfileViewPage({ id, onSendRequest }: { id: number | undefined; onSendRequest: SendRequest }) {
+  return id ? <LoadProfile id={id} onSendRequest={onSendRequest} /> : <NotFound />;
+}

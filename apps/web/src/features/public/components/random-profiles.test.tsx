@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cardsAnswer, latestResult } from '../public.fixture';
+import { fetchedUrls, json, renderAt } from '../testing';
+
+import { RandomProfiles } from './random-profiles';
+
+describe('RandomProfiles', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('shows nine cards with the facts, a photo or the gendered placeholder, and View Profile', async () => {
+    const results = Array.from({ length: 9 }, (_, index) =>
+      latestResult(index + 1, index === 0 ? { defaultimage: '/media/abc-card.webp?sig=1' } : {}),
+    );
+    results[3] = latestResult(4, { livingcity: 'Jaffna', ethnicity: 'Sri Lankan Tamil', religion: 'Hindu' });
+    fetchMock.mockResolvedValue(json(cardsAnswer(results)));
+    renderAt(<RandomProfiles />);
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(9);
+    expect(fetchedUrls(fetchMock)[0]!.pathname).toBe('/api/pp/random');
+
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Member 1' })).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Photo of Member 1' })).toHaveAttribute('src', '/media/abc-card.webp?sig=1');
+    expect(first.getByText('21 years, Kandy')).toBeInTheDocument();
+    expect(first.getByText('Sinhalese, Buddhist')).toBeInTheDocument();
+    expect(first.getByText('Never Married')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/1_Member_1');
+
+    // No photo: the placeholder of the profile's sex, sized so the grid does not jump.
+    const groom = within(cards[2]!).getByRole('img', { name: 'No photo of Member 3 yet' });
+    expect(groom).toHaveAttribute('src', '/img/groom-no-photo.svg');
+    expect(groom).toHaveAttribute('loading', 'lazy');
+    expect(groom).toHaveAttribute('width', '480');
+    expect(within(cards[3]!).getByRole('img')).toHaveAttribute('src', '/img/bride-no-photo.svg');
+    expect(within(cards[3]!).getByText('24 years, Jaffna')).toBeInTheDocument();
+    expect(within(cards[3]!).getByText('Sri Lankan Tamil, Hindu')).toBeInTheDocument();
+  });
+
+  it('says so when the profiles cannot be fetched', async () => {
+    fetchMock.mockResolvedValue(json({ statusCode: 500, message: 'Internal Server Error' }, 500));
+    renderAt(<RandomProfiles />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching random profiles');
+  });
+});

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { LatestResult } from '@vivaha/shared/public';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { useRandomProfiles } from '../api/get-random-profiles';
+
+import { CARD_IMAGE, placeholderImage } from './placeholder';
+import { preloadProfileView } from './preload-profile-view';
+
+import '../public.css';
+
+function RandomCard({ profile }: { profile: LatestResult }) {
+  const { t } = useTranslation();
+  const facts = [
+    [profile.age ? t('home.card.age', { age: profile.age }) : '', profile.livingcity],
+    [profile.ethnicity, profile.religion],
+    [profile.martialstatus],
+  ].map((parts) => parts.filter(Boolean).join(', '));
+  return (
+    <article className="card h-100 shadow-sm profile-card">
+      <div className="row g-0 h-100">
+        <div className="col-5 col-md-12">
+          <img
+            className="profile-card__img"
+            src={profile.defaultimage || placeholderImage(profile.sex)}
+            alt={t(profile.defaultimage ? 'home.card.photoAlt' : 'home.card.noPhotoAlt', { name: profile.name })}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        <div className="col-7 col-md-12 card-body d-flex flex-column">
+          <h3 className="h5 card-title mb-2 text-break">{profile.name}</h3>
+          {facts.map(
+            (fact, index) =>
+              fact && (
+                <p key={index} className="card-text mb-1">
+                  {fact}
+                </p>
+              ),
+          )}
+          <Link
+            className="btn btn-outline-primary btn-sm mt-auto align-self-start"
+            to={profile.profileURL}
+            onPointerEnter={preloadProfileView}
+            onFocus={preloadProfileView}
+          >
+            {t('home.card.view')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The homepage grid of random published profiles: three a row on wider screens, one on a phone. */
+export function RandomProfiles() {
+  const { t } = useTranslation();
+  const random = useRandomProfiles();
+  // While loading, the grid's space is held, so nothing below it jumps or loads early.
+  if (random.isPending) {
+    return (
+      <div className="random-loading">
+        <PageSpinner />
+      </div>
+    );
+  }
+  if (random.isError) {
+    return (
+      <p className="alert alert-danger" role="alert">
+        {t('home.randomError')}
+      </p>
+    );
+  }
+  return (
+    <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled mb-0">
+      {random.data.map((profile) => (
+        <li key={profile.profileid} className="col">
+          <RandomCard profile={profile} />
+        </li>
+      ))}
+    </ul>
+  );
+}

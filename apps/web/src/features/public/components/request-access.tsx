@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+
+import { HttpError } from '@/lib/http';
+import { useCaptchaToken } from '@/lib/use-bot-check';
+
+import { useRequestPermission } from '../api/request-permission';
+
+/** Whose protected details are asked for. */
+export interface RequestReceiver {
+  receiverProfileId: number;
+  receiverCustId: number;
+}
+
+/** Sends an access request from one of the visitor's own profiles (spec section 7, pp/requestpermision). */
+export type SendRequest = (requestingProfileId: number, receiver: RequestReceiver) => unknown;
+
+/**
+ * What Send Request does on the profile view, with the messages of spec section 8: the server's
+ * message on success or failure (with fallbacks), a warning for an empty answer, and a message
+ * of its own when the call could not be made at all.
+ */
+export function useSendRequest(): SendRequest {
+  const { t } = useTranslation('public');
+  const captcha = useCaptchaToken();
+  const request = useRequestPermission();
+  return useCallback(
+    async (requestingProfileId: number, receiver: RequestReceiver) => {
+      const captchaToken = await captcha();
+      if (!captchaToken) return;
+      try {
+        const answer = await request.mutateAsync({ ...receiver, requestingProfileId, captchaToken });
+        if (!answer) toast.warning(t('request.unexpected'));
+        else if (answer.success) toast.success(answer.message || t('request.sent'));
+        else toast.error(answer.message || t('request.failed'));
+      } catch (error) {
+        toast.error(error instanceof HttpError ? error.message || t('request.failed') : t('request.error'));
+      }
+    },
+    [captcha, request, t],
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { useOpenAuthModal } from '@/features/auth/components/auth-modal-context';
+import { useSession } from '@/lib/session';
+
+import type { ProfileViewData } from '../api/get-profile-view';
+
+import type { SendRequest } from './request-access';
+
+/**
+ * Asking for the protected details (spec section 2, Profile view): a visitor is asked to log in,
+ * a member without a profile to create one, and a member with profiles picks which one asks.
+ */
+export function RequestPicker({ view, onSendRequest }: { view: ProfileViewData; onSendRequest: SendRequest }) {
+  const { t } = useTranslation('public');
+  const signedIn = Boolean(useSession());
+  const openAuthModal = useOpenAuthModal();
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <div className="alert alert-info mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <span>{t('request.loginNote')}</span>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => openAuthModal('login')}>
+          {t('request.login')}
+        </button>
+      </div>
+    );
+  } else if (!view.permisionData.length) {
+    body = (
+      <div className="alert alert-info mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <span>{t('request.noProfiles')}</span>
+        <Link className="btn btn-primary btn-sm" to={paths.profileNew}>
+          {t('request.create')}
+        </Link>
+      </div>
+    );
+  } else {
+    const onSubmit = async (event: FormEvent) => {
+      event.preventDefault();
+      if (!chosen) {
+        setError(true);
+        return;
+      }
+      setBusy(true);
+      try {
+        await onSendRequest(Number(chosen), {
+          receiverProfileId: view.summary.profileid,
+          receiverCustId: view.fkCustId,
+        });
+      } finally {
+        setBusy(false);
+      }
+    };
+    body = (
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p className="small text-body-secondary">{t('request.intro')}</p>
+        <label htmlFor="request-profile" className="form-label">
+          {t('request.profile')}
+        </label>
+        <div className="d-flex flex-wrap align-items-start gap-2">
+          <div className="request-choice">
+            <select
+              id="request-profile"
+              className={`form-select${error ? ' is-invalid' : ''}`}
+              value={chosen}
+              aria-invalid={error}
+              aria-describedby={error ? 'request-profile-error' : undefined}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                setError(false);
+              }}
+            >
+              <option value="">{t('request.choose')}</option>
+              {view.permisionData.map((profile) => (
+                <option key={profile.profileId} value={profile.profileId}>
+                  {profile.name}
+                </option>
+              ))}
+            </select>
+            {error && (
+              <div id="request-profile-error" className="invalid-feedback d-block" role="alert">
+                {t('request.chooseError')}
+              </div>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('request.sending') : t('request.send')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <section className="card card-body shadow-sm mb-3" aria-labelledby="view-request">
+      <h2 id="view-request" className="h5">
+        {t('view.sections.request')}
+      </h2>
+      {body}
+    </section>
+  );
+}

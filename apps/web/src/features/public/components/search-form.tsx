@@ -1,0 +1,125 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { SEARCH_AGE_FROM, SEARCH_AGE_TO } from '@vivaha/shared/constants';
+import { countries } from '@vivaha/shared/options/countries';
+import { educations } from '@vivaha/shared/options/educations';
+import { ethnicities } from '@vivaha/shared/options/ethnicities';
+import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
+import { motherTongues } from '@vivaha/shared/options/mother-tongues';
+import { occupations } from '@vivaha/shared/options/occupations';
+import type { Option } from '@vivaha/shared/options/option';
+import { religions } from '@vivaha/shared/options/religions';
+
+import { checkFilters, type CodeField, type SearchErrors, type SearchFilters, type TextField } from '../search-query';
+
+import { SearchMessage } from './search-message';
+
+const lists: ReadonlyArray<[Exclude<CodeField, 'sx'>, readonly Option[]]> = [
+  ['ms', maritalStatuses],
+  ['re', religions],
+  ['ec', ethnicities],
+  ['mt', motherTongues],
+  ['ed', educations],
+  ['oc', occupations],
+  ['rc', countries],
+];
+
+interface Props {
+  initial: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+}
+
+/**
+ * The search form (spec section 2, Profile Search). The age and caste fields are checked as
+ * they are typed, by the server's rules; a search with a message pending is not sent.
+ */
+export function SearchForm({ initial, onSearch }: Props) {
+  const { t } = useTranslation('public');
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<SearchErrors>(() => checkFilters(initial));
+
+  const setCode = (field: CodeField) => (event: ChangeEvent<HTMLSelectElement>) =>
+    setValues((current) => ({ ...current, [field]: Number(event.target.value) }));
+  const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    setErrors(checkFilters(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkFilters(values);
+    setErrors(found);
+    const first = (['af', 'at', 'st'] as const).find((field) => found[field]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLInputElement>(`#search-${first}`)?.focus();
+      return;
+    }
+    onSearch(values);
+  };
+
+  const select = (field: CodeField, options: ReadonlyArray<{ id: number; label: string }>, anyLabel: string) => (
+    <div className="col-6 col-md-4 col-lg-6" key={field}>
+      <label htmlFor={`search-${field}`} className="form-label small mb-1">
+        {t(`search.fields.${field}`)}
+      </label>
+      <select
+        id={`search-${field}`}
+        name={field}
+        className="form-select form-select-sm"
+        value={values[field]}
+        onChange={setCode(field)}
+      >
+        <option value={0}>{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const text = (field: TextField, props: { inputMode?: 'numeric'; placeholder?: string }, className: string) => (
+    <div className={className}>
+      <label htmlFor={`search-${field}`} className="form-label small mb-1">
+        {t(`search.fields.${field}`)}
+      </label>
+      <input
+        id={`search-${field}`}
+        name={field}
+        type="text"
+        autoComplete="off"
+        className={`form-control form-control-sm${errors[field] ? ' is-invalid' : ''}`}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `search-${field}-error` : undefined}
+        value={values[field]}
+        onChange={setText(field)}
+        {...props}
+      />
+      <SearchMessage id={`search-${field}-error`} error={errors[field]} />
+    </div>
+  );
+
+  const sexes = [
+    { id: 1, label: t('search.groom') },
+    { id: 2, label: t('search.bride') },
+  ];
+  return (
+    <form role="search" aria-label={t('search.formLabel')} noValidate onSubmit={onSubmit} className="search-form">
+      <div className="row g-2">
+        {select('sx', sexes, t('search.any'))}
+        {lists.map(([field, options]) => select(field, options, t('search.optional')))}
+        {text('af', { inputMode: 'numeric', placeholder: String(SEARCH_AGE_FROM) }, 'col-6 col-md-4 col-lg-3')}
+        {text('at', { inputMode: 'numeric', placeholder: String(SEARCH_AGE_TO) }, 'col-6 col-md-4 col-lg-3')}
+        {text('st', {}, 'col-12 col-md-8 col-lg-6')}
+        <div className="col-12 col-md-4 col-lg-12 d-flex align-items-end">
+          <button type="submit" className="btn btn-primary w-100">
+            {t('search.button')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

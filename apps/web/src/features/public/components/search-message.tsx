@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+import type { SearchErrorKey } from '../search-query';
+
+/**
+ * A search field's message. The words are the server's `searchMessages` (packages/shared), kept
+ * in this feature's locale so the search screen does not load zod; a test holds them equal.
+ */
+export function SearchMessage({ id, error }: { id: string; error?: SearchErrorKey }) {
+  const { t } = useTranslation('public');
+  if (!error) return null;
+  return (
+    <div id={id} className="invalid-feedback d-block">
+      {t(`search.messages.${error}`)}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { searchMessages } from '@vivaha/shared/public';
+
+import en from '../locales/en.json';
+import { searchAnswer, searchResult } from '../public.fixture';
+import { fetchedUrls, json, renderAt } from '../testing';
+
+import { SearchPage } from './search-page';
+
+const renderSearch = (route = '/profile/search') => renderAt(<SearchPage />, { route, path: '/profile/search' });
+const location = () => screen.getByTestId('location').textContent;
+const query = (url: URL) => Object.fromEntries(url.searchParams);
+
+describe('SearchPage', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockResolvedValue(json(searchAnswer([])));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('fills the form from the address and asks the server for that page', async () => {
+    renderSearch('/profile/search?sx=2&ec=1&re=296&af=25&at=35&st=Govi&page=3');
+    const form = await screen.findByRole('search', { name: 'Search profiles' });
+    expect(within(form).getByLabelText('Looking for')).toHaveValue('2');
+    expect(within(form).getByLabelText('Ethnicity')).toHaveValue('1');
+    expect(within(form).getByLabelText('Religion')).toHaveValue('296');
+    expect(within(form).getByLabelText('Marital Status')).toHaveValue('0');
+    expect(within(form).getByLabelText('Age From')).toHaveValue('25');
+    expect(within(form).getByLabelText('Age To')).toHaveValue('35');
+    expect(within(form).getByLabelText('Caste Search')).toHaveValue('Govi');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const url = fetchedUrls(fetchMock)[0]!;
+    expect(url.pathname).toBe('/api/pp/search');
+    expect(query(url)).toEqual({
+      sx: '2',
+      ec: '1',
+      re: '296',
+      af: '25',
+      at: '35',
+      st: 'Govi',
+      page: '3',
+      pageSize: '15',
+    });
+  });
+
+  it('writes the search into the address and searches from page 1', async () => {
+    const user = userEvent.setup();
+    renderSearch('/profile/search?page=4');
+    await user.selectOptions(await screen.findByLabelText('Looking for'), 'Bride');
+    await user.selectOptions(screen.getByLabelText('Residing In'), 'Canada');
+    await user.selectOptions(screen.getByLabelText('Occupation'), 'Doctor');
+    await user.type(screen.getByLabelText('Age From'), '25');
+    await user.type(screen.getByLabelText('Caste Search'), 'Karava');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(location()).toBe('/profile/search?sx=2&oc=53&rc=38&af=25&st=Karava'));
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock).map(query)).toContainEqual({
+        sx: '2',
+        oc: '53',
+        rc: '38',
+        af: '25',
+        st: 'Karava',
+        page: '1',
+        pageSize: '15',
+      }),
+    );
+    // The form still shows what was searched for, now read back from the address.
+    expect(screen.getByLabelText('Looking for')).toHaveValue('2');
+    expect(screen.getByLabelText('Caste Search')).toHaveValue('Karava');
+  });
+
+  it('says No profiles found for an empty result', async () => {
+    renderSearch('/profile/search?sx=1');
+    expect(await screen.findByText('No profiles found')).toBeInTheDocument();
+  });
+
+  it('says there are more when the server stops counting', async () => {
+    fetchMock.mockResolvedValue(json({ ...searchAnswer([searchResult(5)], 2000), countCapped: true }));
+    renderSearch('/profile/search?sx=1');
+    expect(await screen.findByRole('heading', { name: 'More than 2,000 profiles found' })).toBeInTheDocument();
+  });
+
+  it('says Error fetching data when the search fails', async () => {
+    fetchMock.mockResolvedValue(json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500));
+    renderSearch('/profile/search?sx=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data');
+  });
+
+  it('refuses letters and three digits in the age fields, with the message, and does not search', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const ageFrom = await screen.findByLabelText('Age From');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    await user.type(ageFrom, 'ab');
+    expect(ageFrom).toHaveAccessibleDescription(searchMessages.age);
+    expect(ageFrom).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(ageFrom);
+    expect(ageFrom).not.toHaveAttribute('aria-invalid', 'true');
+
+    const ageTo = screen.getByLabelText('Age To');
+    await user.type(ageTo, '123');
+    expect(ageTo).toHaveAccessibleDescription(searchMessages.age);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/profile/search');
+    expect(ageTo).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(ageTo);
+    await user.type(screen.getByLabelText('Caste Search'), 'a'.repeat(16));
+    expect(screen.getByLabelText('Caste Search')).toHaveAccessibleDescription(searchMessages.caste);
+  });
+
+  it('shows the field message and sends nothing for a bad age in a shared address', async () => {
+    renderSearch('/profile/search?af=abc');
+    expect(await screen.findByLabelText('Age From')).toHaveAccessibleDescription(searchMessages.age);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows each result with its facts, icons and link, the total and the pages', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        searchAnswer(
+          [
+            searchResult(5, { astroChevaiThosam: true, ChartAvailable: true, defaultimage: '/media/5-card.webp' }),
+            searchResult(6, { occupation: '', sex: 'Male' }),
+          ],
+          47,
+        ),
+      ),
+    );
+    renderSearch('/profile/search?sx=2&page=2');
+    expect(await screen.findByRole('heading', { name: '47 profiles found' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('article');
+    const card = within(first!);
+    expect(card.getByRole('heading', { name: /Member 5/ })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Mangalik' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Chart attached' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Photo of Member 5' })).toHaveAttribute('src', '/media/5-card.webp');
+    const fact = (label: string) => card.getByText(label).nextElementSibling;
+    expect(fact('Last seen')).toHaveTextContent('2025-03-01');
+    expect(fact('Age')).toHaveTextContent('30');
+    expect(fact('Living City')).toHaveTextContent('Toronto');
+    expect(fact('Living Country')).toHaveTextContent('Canada');
+    expect(fact('Occupation')).toHaveTextContent('Accountant');
+    expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/5_Member_5');
+
+    const other = within(second!);
+    expect(other.queryByRole('img', { name: 'Mangalik' })).toBeNull();
+    expect(other.getByText('Occupation').nextElementSibling).toHaveTextContent('Not provided');
+    expect(other.getByRole('img', { name: 'No photo of Member 6 yet' })).toHaveAttribute(
+      'src',
+      '/img/groom-no-photo.svg',
+    );
+
+    const pager = screen.getByRole('navigation', { name: 'Search result pages' });
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Last page' })).toHaveAttribute(
+      'href',
+      '/profile/search?sx=2&page=4',
+    );
+    await userEvent.setup().click(within(pager).getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(location()).toBe('/profile/search?sx=2&page=3'));
+    await waitFor(() => expect(fetchedUrls(fetchMock).map((url) => url.searchParams.get('page'))).toContain('3'));
+  });
+
+  it('shows the server’s own words for the field messages', () => {
+    expect(en.search.messages).toEqual({ age: searchMessages.age, caste: searchMessages.caste });
+  });
+});

@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import type { Preset } from '../browse-presets';
+import { checkFilters, readPage, readSearch, writeSearch, type SearchFilters, type SearchState } from '../search-query';
+
+import { SearchForm } from './search-form';
+import { NoProfiles, SearchResults } from './search-results';
+
+import '../public.css';
+
+/** The heading of a preset page: "Sinhalese Brides", "Grooms in Canada", or just "Grooms". */
+function presetHeading(t: TFunction<'public'>, preset: Preset | undefined) {
+  if (!preset) return t('search.title');
+  const who = preset.sx === 2 ? t('browse.brides') : t('browse.grooms');
+  return preset.kind ? t(`browse.heading.${preset.kind}`, { label: preset.label, who }) : who;
+}
+
+/**
+ * The search screen (spec section 2, Profile Search). The form and the page live in the address,
+ * so a result page can be shared, reloaded and reached with Back. With a preset (/grooms,
+ * /brides and the browse addresses) the filters come from the path and only the page from the
+ * query; searching from there goes to /profile/search with the whole query.
+ */
+export function SearchPage({ preset }: { preset?: Preset }) {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation('public');
+
+  const state: SearchState = preset ? { ...preset.filters, page: readPage(params) } : readSearch(params);
+  const valid = (preset?.valid ?? true) && Object.keys(checkFilters(state)).length === 0;
+
+  const onSearch = (filters: SearchFilters) =>
+    void navigate({ pathname: paths.search, search: writeSearch({ ...filters, page: 1 }) });
+  const pageTo = (page: number) => ({
+    pathname,
+    search: preset ? (page > 1 ? `page=${page}` : '') : writeSearch({ ...state, page }),
+  });
+
+  // A new address starts the form again from it (Back, a page link, a shared link).
+  const form = <SearchForm key={pathname + search} initial={state} onSearch={onSearch} />;
+  return (
+    <div className="search-page">
+      <h1 className="h3 mb-3">{presetHeading(t, preset)}</h1>
+      {preset ? (
+        <details className="search-refine card card-body py-2 mb-4">
+          <summary>{t('search.refine')}</summary>
+          <div className="pt-2 pb-1">{form}</div>
+        </details>
+      ) : (
+        <div className="card card-body mb-4">{form}</div>
+      )}
+      {valid ? <SearchResults state={state} pageTo={pageTo} /> : preset && <NoProfiles />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { To } from 'react-router';
+
+import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { useSearchProfiles } from '../api/search-profiles';
+import type { SearchState } from '../search-query';
+
+import { SearchPagination } from './search-pagination';
+import { SearchResultCard } from './search-result-card';
+
+export const NoProfiles = () => {
+  const { t } = useTranslation('public');
+  return <p className="alert alert-light border mb-0">{t('search.noResults')}</p>;
+};
+
+/** One page of results with the total and the pager; a spinner, the error or No profiles found. */
+export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (page: number) => To }) {
+  const { t } = useTranslation('public');
+  const search = useSearchProfiles(state);
+  if (search.isPending) return <PageSpinner />;
+  if (search.isError) {
+    return (
+      <p className="alert alert-danger mb-0" role="alert">
+        {t('search.error')}
+      </p>
+    );
+  }
+  const { items, totalCount, countCapped } = search.data;
+  const pageCount = Math.ceil(totalCount / SEARCH_PAGE_SIZE);
+  return (
+    <section aria-labelledby="search-results">
+      <h2 id="search-results" className="h6 text-body-secondary mb-3" aria-live="polite">
+        {totalCount ? t(countCapped ? 'search.foundMore' : 'search.found', { count: totalCount }) : t('search.results')}
+      </h2>
+      {items.length ? (
+        <ul className="list-unstyled d-grid gap-3 mb-4">
+          {items.map((hit) => (
+            <li key={hit.profileid}>
+              <SearchResultCard hit={hit} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mb-4">
+          <NoProfiles />
+        </div>
+      )}
+      <SearchPagination page={state.page} pageCount={pageCount} pageTo={pageTo} />
+    </section>
+  );
+}

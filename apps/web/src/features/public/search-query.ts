@@ -1,0 +1,96 @@
+import { CASTE_SEARCH_MAX, SEARCH_AGE_MAX_DIGITS } from '@vivaha/shared/constants';
+
+/**
+ * The search form and its page, as they live in the address (spec section 3, Search
+ * parameters): sx, ms, re, ec, mt, ed, oc, rc (0 means any), af and at (ages, as typed), st
+ * (caste text) and page.
+ */
+export interface SearchFilters {
+  sx: number;
+  ms: number;
+  re: number;
+  ec: number;
+  mt: number;
+  ed: number;
+  oc: number;
+  rc: number;
+  af: string;
+  at: string;
+  st: string;
+}
+
+export interface SearchState extends SearchFilters {
+  page: number;
+}
+
+export const codeFields = ['sx', 'ms', 're', 'ec', 'mt', 'ed', 'oc', 'rc'] as const;
+export type CodeField = (typeof codeFields)[number];
+export const textFields = ['af', 'at', 'st'] as const;
+export type TextField = (typeof textFields)[number];
+
+export const emptyFilters: SearchFilters = {
+  sx: 0,
+  ms: 0,
+  re: 0,
+  ec: 0,
+  mt: 0,
+  ed: 0,
+  oc: 0,
+  rc: 0,
+  af: '',
+  at: '',
+  st: '',
+};
+
+/** The server's highest page number. */
+const MAX_PAGE = 10_000;
+
+const whole = (value: string | null) => (value && /^\d{1,7}$/.test(value) ? Number(value) : 0);
+
+/** The page of `?page=`: a positive whole number, else 1. */
+export const readPage = (params: URLSearchParams) => Math.min(Math.max(whole(params.get('page')), 1), MAX_PAGE);
+
+/** The form and page of an address; a coded value that is not a number means any. */
+export function readSearch(params: URLSearchParams): SearchState {
+  const state: SearchState = { ...emptyFilters, page: readPage(params) };
+  for (const field of codeFields) state[field] = whole(params.get(field));
+  for (const field of textFields) state[field] = params.get(field) ?? '';
+  return state;
+}
+
+/** The address query of a search: only what is chosen, and the page when it is not the first. */
+export function writeSearch(state: SearchFilters & { page?: number }): string {
+  const params = new URLSearchParams();
+  for (const field of codeFields) if (state[field]) params.set(field, String(state[field]));
+  for (const field of textFields) if (state[field].trim()) params.set(field, state[field].trim());
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  return params.toString();
+}
+
+export type SearchErrorKey = 'age' | 'caste';
+export type SearchErrors = Partial<Record<TextField, SearchErrorKey>>;
+
+const agePattern = new RegExp(`^\\d{0,${SEARCH_AGE_MAX_DIGITS}}$`);
+
+/** The server's own checks (spec section 5, Search): ages of at most two digits, caste text of at most 15. */
+export function checkFilters({ af, at, st }: Pick<SearchFilters, TextField>): SearchErrors {
+  const errors: SearchErrors = {};
+  if (!agePattern.test(af.trim())) errors.af = 'age';
+  if (!agePattern.test(at.trim())) errors.at = 'age';
+  if (st.trim().length > CASTE_SEARCH_MAX) errors.st = 'caste';
+  return errors;
+}
+
+/** A page number, or a gap between numbers. */
+export type PageItem = number | 'gap-before' | 'gap-after';
+
+/** The numbered part of the pager: `window` pages each side of the current one, gaps marked. */
+export function pageWindow(page: number, pageCount: number, window: number): PageItem[] {
+  const first = Math.max(1, page - window);
+  const last = Math.min(pageCount, page + window);
+  const items: PageItem[] = [];
+  if (first > 1) items.push('gap-before');
+  for (let number = first; number <= last; number += 1) items.push(number);
+  if (last < pageCount) items.push('gap-after');
+  return items;
+}

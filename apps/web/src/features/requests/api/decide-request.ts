@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { RequestAnswer } from '@vivaha/shared/requests';
+
+import { api } from '@/lib/http';
+
+import { myApprovalsKey } from './list-my-approvals';
+
+/** The member's answer to a request (the shared decisionSchema, as the client builds it). */
+export interface Decision {
+  id: number;
+  isApproved: 1 | 2;
+  reason?: string;
+}
+
+/** POST /api/pp/approveOrReject: isApproved 1 approves, 2 rejects; a reason goes only with a rejection. */
+export const decideRequest = ({ id, isApproved, reason }: Decision) =>
+  api<RequestAnswer>('pp/approveOrReject', {
+    method: 'POST',
+    body: isApproved === 2 && reason ? { id, isApproved, reason } : { id, isApproved },
+  });
+
+export function useDecideRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideRequest,
+    // Refresh after a failure too: a 409 means someone already answered, so the row is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myApprovalsKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/http';
+
+import { listQuery, requestsKey, type RequestListPage, type RequestListParams } from './request-list-query';
+
+/** The prefix of the lists of requests made to the member's profiles, whatever the filters. */
+export const myApprovalsKey = [...requestsKey, 'received'] as const;
+
+/** GET /api/pp/myapprovals: requests made to the signed-in member's profiles, a page at a time. */
+export const getMyApprovals = (params: RequestListParams, signal?: AbortSignal) =>
+  api<RequestListPage>('pp/myapprovals', { query: listQuery(params), signal });
+
+export const myApprovalsQueryOptions = (params: RequestListParams) =>
+  queryOptions({
+    queryKey: [...myApprovalsKey, params],
+    queryFn: ({ signal }) => getMyApprovals(params, signal),
+    staleTime: 0,
+    // The table stays on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyApprovals = (params: RequestListParams) => useQuery(myApprovalsQueryOptions(params));

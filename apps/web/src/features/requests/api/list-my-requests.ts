@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/http';
+
+import { listQuery, requestsKey, type RequestListPage, type RequestListParams } from './request-list-query';
+
+/** The prefix of the lists of requests the member's profiles made, whatever the filters. */
+export const myRequestsKey = [...requestsKey, 'made'] as const;
+
+/** GET /api/pp/myrequests: requests made by the signed-in member's profiles, a page at a time. */
+export const getMyRequests = (params: RequestListParams, signal?: AbortSignal) =>
+  api<RequestListPage>('pp/myrequests', { query: listQuery(params), signal });
+
+export const myRequestsQueryOptions = (params: RequestListParams) =>
+  queryOptions({
+    queryKey: [...myRequestsKey, params],
+    queryFn: ({ signal }) => getMyRequests(params, signal),
+    staleTime: 0,
+    // The table stays on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyRequests = (params: RequestListParams) => useQuery(myRequestsQueryOptions(params));

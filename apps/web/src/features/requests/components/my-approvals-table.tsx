@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+
+import { REQUEST_STATUS } from '@vivaha/shared/constants';
+import type { PermissionItem } from '@vivaha/shared/requests';
+
+import { ProfileCell, RequestedOn } from './request-cells';
+import { RequestStatus } from './request-status';
+
+interface Props {
+  items: PermissionItem[];
+  onApprove: (item: PermissionItem) => void;
+  onReject: (item: PermissionItem) => void;
+  /** The request being answered, whose buttons wait. */
+  busyId?: number;
+}
+
+const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as const;
+
+/** Requests made to the member's profiles; only pending ones can be approved or rejected. */
+export function MyApprovalsTable({ items, onApprove, onReject, busyId }: Props) {
+  const { t } = useTranslation('requests');
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle mb-0 requests-table requests-table--actions">
+        <caption className="visually-hidden">{t('myApprovals.caption')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={column === 'actions' ? 'text-end' : undefined}>
+                {t(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <RequestedOn value={item.requestedOn} />
+              </td>
+              <td>
+                <ProfileCell id={item.requestProfileId} name={item.requesterName} link />
+              </td>
+              <td>
+                <ProfileCell id={item.receiverProfileId} name={item.receiverName} />
+              </td>
+              <td className="requests-table__status">
+                <RequestStatus item={item} />
+              </td>
+              <td className="text-end">
+                {item.isApproved === REQUEST_STATUS.pending && (
+                  <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-success"
+                      disabled={busyId === item.id}
+                      onClick={() => onApprove(item)}
+                      aria-label={t('actions.approveNamed', { name: item.requesterName })}
+                    >
+                      {t('actions.approve')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      disabled={busyId === item.id}
+                      onClick={() => onReject(item)}
+                      aria-label={t('actions.rejectNamed', { name: item.requesterName })}
+                    >
+                      {t('actions.reject')}
+                    </button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

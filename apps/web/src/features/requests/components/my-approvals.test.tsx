@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { requestMessages, type PermissionItem } from '@vivaha/shared/requests';
+import { profilePath } from '@vivaha/shared/slugs';
+
+import { calls, json, renderScreen, requestItem } from '../testing';
+
+import { MyApprovals } from './my-approvals';
+
+const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
+vi.mock('sweetalert2', () => ({ default: { fire } }));
+
+const pending = requestItem({ id: 31, requestProfileId: 11, requesterName: 'Nimal Perera', isApproved: 0 });
+const approved = requestItem({ id: 32, requestProfileId: 12, requesterName: 'Ruwan Silva', isApproved: 1 });
+const rejected = requestItem({
+  id: 33,
+  requestProfileId: 13,
+  requesterName: 'Kasun Dias',
+  isApproved: 2,
+  reason: 'No',
+});
+
+describe('MyApprovals', () => {
+  const fetchMock = vi.fn();
+  let items: PermissionItem[];
+  let decision: () => Promise<Response>;
+  beforeEach(() => {
+    items = [pending, approved, rejected];
+    decision = async () => json({ success: true, message: 'Request approved. The other family can now see it.' });
+    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
+      init?.method === 'POST' ? decision() : json({ items, totalCount: items.length }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    fire.mockResolvedValue({ isConfirmed: true, value: '' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    fire.mockReset();
+  });
+
+  const posts = () => calls(fetchMock).filter((call) => call.method === 'POST');
+  const lists = () => calls(fetchMock).filter((call) => call.method === 'GET');
+  const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+
+  it('offers Approve and Reject on pending rows only', async () => {
+    renderScreen(<MyApprovals />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Approvals' })).toBeInTheDocument();
+    const nimal = await row('Nimal Perera');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Date',
+      'Requested By',
+      'My Profile',
+      'Status',
+      'Actions',
+    ]);
+    expect(within(nimal).getByRole('link', { name: 'Nimal Perera' })).toHaveAttribute(
+      'href',
+      profilePath(11, 'Nimal Perera'),
+    );
+    expect(within(nimal).getAllByRole('cell')[3]).toHaveTextContent(/^Pending$/);
+    expect(within(nimal).getByRole('button', { name: /^Approve/ })).toHaveTextContent('Approve');
+    expect(within(nimal).getByRole('button', { name: /^Reject/ })).toHaveTextContent('Reject');
+    for (const name of ['Ruwan Silva', 'Kasun Dias']) {
+      expect(within(await row(name)).queryByRole('button')).not.toBeInTheDocument();
+    }
+    expect(within(await row('Kasun Dias')).getAllByRole('cell')[3]).toHaveTextContent(/^Rejected: No$/);
+    expect(lists()[0]!.url.pathname).toBe('/api/pp/myapprovals');
+  });
+
+  it('approves after the dialog, without a reason, shows the server message and refreshes', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals />);
+    await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
+    expect(await screen.findByText('Request approved. The other family can now see it.')).toBeInTheDocument();
+    expect(fire).toHaveBeenCalledTimes(1);
+    expect(fire.mock.calls[0]![0]).toMatchObject({
+      title: 'Are you sure?',
+      text: 'You are about to approve this request.',
+      showCancelButton: true,
+      buttonsStyling: false,
+      customClass: { confirmButton: 'btn btn-primary me-2', cancelButton: 'btn btn-outline-secondary' },
+    });
+    expect(fire.mock.calls[0]![0]).not.toHaveProperty('input');
+    expect(posts().map((call) => [call.url.pathname, call.body])).toEqual([
+      ['/api/pp/approveOrReject', { id: 31, isApproved: 1 }],
+    ]);
+    await waitFor(() => expect(lists()).toHaveLength(2));
+  });
+
+  it('rejects with the reason from the dialog', async () => {
+    fire.mockResolvedValue({ isConfirmed: true, value: '  reason text  ' });
+    decision = async () => json({ success: true, message: 'Request rejected.' });
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals />);
+    await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
+    expect(await screen.findByText('Request rejected.')).toBeInTheDocument();
+    const options = fire.mock.calls[0]![0] as {
+      text: string;
+      input: string;
+      inputAttributes: Record<string, string>;
+      inputValidator: (value: string) => string | null;
+    };
+    expect(options).toMatchObject({ title: 'Are you sure?', text: 'You are about to reject this request.' });
+    expect(options.input).toBe('textarea');
+    expect(options.inputAttributes.maxlength).toBe('100');
+    expect(options.inputValidator('x'.repeat(101))).toBe(requestMessages.reasonTooLong);
+    expect(options.inputValidator('x'.repeat(100))).toBeNull();
+    expect(posts().map((call) => call.body)).toEqual([{ id: 31, isApproved: 2, reason: 'reason text' }]);
+  });
+
+  it('rejects without a reason when none is given', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals />);
+    await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({ id: 31, isApproved: 2 });
+  });
+
+  it('sends nothing when the dialog is cancelled', async () => {
+    fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals />);
+    await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
+    await user.click(screen.getByRole('button', { name: 'Reject the request from Nimal Perera' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('shows the server message when the request was already answered', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    decision = async () =>
+      json({ statusCode: 409, error: 'Conflict', message: 'This request has already been answered.' }, 409);
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals />);
+    await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
+    expect(await screen.findByText('This request has already been answered.')).toBeInTheDocument();
+    expect(screen.queryByText('Error updating request status.')).not.toBeInTheDocument();
+    // The row is stale: the list is asked for again.
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    error.mockRestore();
+  });
+
+  it('says "Error updating request status." when the server cannot be reached', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    decision = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals />);
+    await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
+    expect(await screen.findByText('Error updating request status.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

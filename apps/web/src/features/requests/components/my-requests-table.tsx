@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { REQUEST_STATUS } from '@vivaha/shared/constants';
+import type { PermissionItem } from '@vivaha/shared/requests';
+import { profilePath } from '@vivaha/shared/slugs';
+
+import { ProfileCell, RequestedOn } from './request-cells';
+import { RequestStatus } from './request-status';
+
+const columns = ['date', 'myProfile', 'requestedProfile', 'status'] as const;
+
+/** Requests made by the member's profiles; an approved one points to the contact details. */
+export function MyRequestsTable({ items }: { items: PermissionItem[] }) {
+  const { t } = useTranslation('requests');
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle mb-0 requests-table">
+        <caption className="visually-hidden">{t('myRequests.caption')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <RequestedOn value={item.requestedOn} />
+              </td>
+              <td>
+                <ProfileCell id={item.requestProfileId} name={item.requesterName} />
+              </td>
+              <td>
+                <ProfileCell id={item.receiverProfileId} name={item.receiverName} link />
+              </td>
+              <td className="requests-table__status">
+                <RequestStatus item={item} />
+                {item.isApproved === REQUEST_STATUS.approved && (
+                  <small className="d-block">
+                    <Link
+                      to={profilePath(item.receiverProfileId, item.receiverName)}
+                      aria-label={t('myRequests.contactHintNamed', { name: item.receiverName })}
+                    >
+                      {t('myRequests.contactHint')}
+                    </Link>
+                  </small>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { REQUEST_STATUS } from '@vivaha/shared/constants';
+
+import type { StatusFilter } from '../api/request-list-query';
+
+import { SearchBox } from './search-box';
+
+interface Props {
+  search: string;
+  status: StatusFilter;
+  onSearch: (search: string) => void;
+  onStatus: (status: StatusFilter) => void;
+}
+
+const statusOptions = [
+  ['', 'filters.all'],
+  [`${REQUEST_STATUS.pending}`, 'status.pending'],
+  [`${REQUEST_STATUS.approved}`, 'status.approved'],
+  [`${REQUEST_STATUS.rejected}`, 'status.rejected'],
+] as const satisfies ReadonlyArray<readonly [StatusFilter, string]>;
+
+/** The text search and the status filter above a request table. */
+export function RequestFilters({ search, status, onSearch, onStatus }: Props) {
+  const { t } = useTranslation('requests');
+  const id = useId();
+  return (
+    <div className="row g-2 mb-3" role="search">
+      <div className="col-12 col-sm-7 col-md-5">
+        <SearchBox id={`${id}-search`} value={search} onSearch={onSearch} />
+      </div>
+      <div className="col-12 col-sm-5 col-md-3">
+        <label htmlFor={`${id}-status`} className="form-label">
+          {t('filters.status')}
+        </label>
+        <select
+          id={`${id}-status`}
+          className="form-select"
+          value={status}
+          onChange={(event) => onStatus(event.target.value as StatusFilter)}
+        >
+          {statusOptions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

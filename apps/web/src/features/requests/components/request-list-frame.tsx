@@ -1,0 +1,90 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { REQUESTS_PAGE_SIZE } from '@vivaha/shared/constants';
+import type { PermissionItem } from '@vivaha/shared/requests';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import type { RequestListPage, RequestListParams } from '../api/request-list-query';
+
+import { PrevNextPagination } from './prev-next-pagination';
+import { RequestFilters } from './request-filters';
+import type { UpdateListParams } from './use-request-list-params';
+import '../requests.css';
+
+interface Props {
+  title: string;
+  intro: string;
+  /** For the console when the list cannot be loaded. */
+  logName: string;
+  params: RequestListParams;
+  onParams: UpdateListParams;
+  list: UseQueryResult<RequestListPage>;
+  children: (items: PermissionItem[]) => ReactNode;
+}
+
+/** The page around a request table: heading, search and status filter, states, and paging. */
+export function RequestListFrame({ title, intro, logName, params, onParams, list, children }: Props) {
+  const { t } = useTranslation('requests');
+  const { data, error, isPlaceholderData } = list;
+  const pageCount = data ? Math.ceil(data.totalCount / REQUESTS_PAGE_SIZE) : 0;
+
+  useEffect(() => {
+    if (error) console.error(`Loading ${logName} failed`, error);
+  }, [error, logName]);
+  // A decision or a stale address can leave the page past the end: go to the last page that has rows.
+  const pastTheEnd = data && !isPlaceholderData && pageCount > 0 && params.page > pageCount;
+  const toPage = useEffectEvent((page: number) => onParams({ page }, { replace: true }));
+  useEffect(() => {
+    if (pastTheEnd) toPage(pageCount);
+  }, [pastTheEnd, pageCount]);
+
+  const filtered = params.search !== '' || params.status !== '';
+  return (
+    <div className="container py-4 requests-page">
+      <h1 className="h2 mb-2">{title}</h1>
+      <p className="text-body-secondary mb-4">{intro}</p>
+      <RequestFilters
+        search={params.search}
+        status={params.status}
+        onSearch={(search) => onParams({ search }, { replace: true })}
+        onStatus={(status) => onParams({ status })}
+      />
+      {error && (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span className="me-auto">{t('list.loadFailed')}</span>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </button>
+        </div>
+      )}
+      {list.isPending && <PageSpinner />}
+      {data && (
+        <>
+          {data.items.length > 0 ? (
+            <div className="card shadow-sm position-relative" aria-busy={list.isFetching}>
+              {list.isFetching && (
+                <div className="requests-busy" role="status">
+                  <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+                  <span className="visually-hidden">{t('list.updating')}</span>
+                </div>
+              )}
+              {children(data.items)}
+            </div>
+          ) : (
+            <p className="card card-body shadow-sm text-center text-body-secondary py-4 mb-0">
+              {filtered ? t('list.noMatches') : t('list.empty')}
+            </p>
+          )}
+          {data.totalCount > 0 && (
+            <div className="mt-3">
+              <PrevNextPagination page={params.page} pageCount={pageCount} onPage={(page) => onParams({ page })} />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
