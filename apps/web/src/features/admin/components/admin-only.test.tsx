@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Me } from '@vivaha/shared/identity';
 
-import { renderScreen } from '../testing';
+import { renderScreen } from '@/test/render';
 
 import { AdminOnly } from './admin-only';
 

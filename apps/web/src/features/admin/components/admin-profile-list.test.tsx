@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ProfileListItem } from '@vivaha/shared/profile';
 
-import { calls, json, renderScreen } from '../testing';
+import { calls, json, renderScreen } from '@/test/render';
 
 import { AdminProfileList } from './admin-profile-list';
 

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 
+import { calls, json, renderScreen } from '@/test/render';
+
 import { adminProfile } from '../admin-profile.fixture';
-import { calls, json, renderScreen } from '../testing';
 
 import { AdminProfileView } from './admin-profile-view';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 
-import { useDeleteAdminProfile } from '../api/delete-admin-profile';
+import { confirmToast } from '@/components/confirm-toast';
 
-import { confirmToast } from './confirm-toast';
+import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 
 /**
  * Delete any profile after the confirm toast that stays until answered (spec sections 2 and 8).

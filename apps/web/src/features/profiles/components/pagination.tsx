@@ -1,33 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-interface Props {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}
+import { PageButtons } from '@/components/page-buttons';
 
-/** Numbered page buttons (spec section 2, Member profile list); nothing when one page holds all. */
-export function Pagination({ page, pageCount, onPage }: Props) {
+/** The list's numbered page buttons, named in this screen's words. */
+export function Pagination(props: { page: number; pageCount: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('profiles');
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  return (
-    <nav aria-label={t('list.pages')}>
-      <ul className="pagination flex-wrap mb-0">
-        {pages.map((number) => (
-          <li key={number} className={`page-item${number === page ? ' active' : ''}`}>
-            <button
-              type="button"
-              className="page-link"
-              aria-label={t('list.page', { page: number })}
-              aria-current={number === page ? 'page' : undefined}
-              onClick={() => number !== page && onPage(number)}
-            >
-              {number}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <PageButtons {...props} label={t('list.pages')} pageLabel={(page) => t('list.page', { page })} />;
 }

@@ -3,10 +3,11 @@ import { toast } from 'react-toastify/unstyled';
 
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
+import { confirmToast } from '@/components/confirm-toast';
+
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useSetMainImage } from '../api/set-main-image';
 
-import { confirmToast } from './confirm-toast';
 import { PhotoUpload } from './photo-upload';
 import '../profiles.css';
 

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_LIMIT, PHOTO_MAX_BYTES } from '@vivaha/shared/profile';
 
 import { session } from '@/lib/session';
-
-import { renderScreen } from '../testing';
+import { renderScreen } from '@/test/render';
 
 import { PhotoUpload } from './photo-upload';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { todayIso } from '@vivaha/shared/dates';
 
-import { calls, json, renderScreen } from '../testing';
+import { calls, json, renderScreen } from '@/test/render';
 
 import { ProfileForm } from './profile-form';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { activeStatusLabels, type ProfileListItem } from '@vivaha/shared/profile';
 
-import { calls, json, renderScreen } from '../testing';
+import { calls, json, renderScreen } from '@/test/render';
 
 import { ProfileList } from './profile-list';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 
-import { useDeleteProfile } from '../api/delete-profile';
+import { confirmToast } from '@/components/confirm-toast';
 
-import { confirmToast } from './confirm-toast';
+import { useDeleteProfile } from '../api/delete-profile';
 
 /**
  * Delete with the owner's confirm toast (spec sections 2 and 8). Resolves true once the profile
