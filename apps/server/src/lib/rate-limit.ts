@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
 import { rateLimits } from '#src/db/schema.ts';
@@ -42,7 +42,24 @@ export function createRateLimiter(db: Db) {
     return { hits: row?.hits ?? 1, retryAfter: Math.max(1, row?.retryAfter ?? windowSeconds) };
   }
 
+  /** Throws 429 when a limit is already used up, without counting a hit. */
+  async function check(limit: Limit): Promise<void> {
+    const [row] = await db
+      .select({
+        hits: rateLimits.hits,
+        retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
+      })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.resetAt, sql`now()`)));
+    if (row && row.hits >= limit.max) {
+      const retryAfter = Math.max(1, row.retryAfter);
+      throw new HttpError(429, retryText(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+    }
+  }
+
   return {
+    check,
+
     async consume(...limits: Limit[]): Promise<void> {
       const results = await Promise.all(limits.map(hit));
       const over = results.filter((result, index) => result.hits > limits[index]!.max);

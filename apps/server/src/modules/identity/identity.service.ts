@@ -18,8 +18,8 @@ export const CODE_MAX_TRIES = 5;
 const EMAIL_LINK_TTL_HOURS = 24;
 
 /**
- * Limits, each for one kind of abuse. Logins: 10 per address and 50 per client address in 15
- * minutes stops password guessing but not a person with a few typos. Codes: one mail a minute and
+ * Limits, each for one kind of abuse. Logins: 10 failures per address and 50 attempts per client
+ * address in 15 minutes stops password guessing but not a person with a few typos. Codes: one mail a minute and
  * 6 an hour per address stops mail bombing; code checks: 10 per address in 15 minutes on top of
  * the 5 wrong tries that kill a code.
  */
@@ -121,10 +121,16 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
 
   return {
     async login(email: string, password: string, context: RequestContext) {
-      await limiter.consume(limits.loginByEmail(email), limits.loginByIp(context.ip));
+      // Every attempt counts against the client address; only failures against the account, so a
+      // member signing in on several devices is never locked out by their own success.
+      await limiter.check(limits.loginByEmail(email));
+      await limiter.consume(limits.loginByIp(context.ip));
       const user = await repository.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
-      if (!user || !valid) throw new HttpError(401, identityText.loginFailed);
+      if (!user || !valid) {
+        await limiter.consume(limits.loginByEmail(email));
+        throw new HttpError(401, identityText.loginFailed);
+      }
       await repository.recordLogin(user.id);
       await onLogin?.(user.id);
       const token = await signer.sign({ userId: user.id, version: user.tokenVersion });
