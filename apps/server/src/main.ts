@@ -27,7 +27,9 @@ async function main() {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     // Readable lines for a person at a terminal; JSON lines for log collectors.
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   });
   const embedded = !config.DATABASE_URL;
   const unlock = embedded ? lockDataDir(config.dataDir) : () => {};

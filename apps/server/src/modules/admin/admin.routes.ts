@@ -9,16 +9,11 @@ import {
 } from '@vivaha/shared/admin';
 import { pagedSchema, profileListItemSchema } from '@vivaha/shared/profile';
 
+import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 
 import { adminText, type AdminService } from './admin.service.ts';
 
-const recordId = (what: string) =>
-  z.coerce
-    .number({ error: `The ${what} must be a number.` })
-    .int({ error: `The ${what} must be a number.` })
-    .min(1, { error: `The ${what} must be a number.` })
-    .max(2_147_483_647, { error: `The ${what} must be a number.` });
 const done = z.object({ success: z.boolean(), message: z.string() });
 const saved = done.extend({ profileId: z.number() });
 

@@ -20,6 +20,7 @@ import {
 import { countries } from '@vivaha/shared/options/countries';
 import { optionLabel } from '@vivaha/shared/options/option';
 
+import { siteUrl } from '#src/lib/request-parts.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
@@ -41,7 +42,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
   const botChecked = requireBotCheck(botCheck);
   const context = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
-    siteUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
+    siteUrl: siteUrl(request, publicUrl),
     log: request.log,
   });
 

@@ -13,17 +13,13 @@ import {
 } from '@vivaha/shared/profile';
 
 import { badRequest, HttpError } from '#src/lib/http-errors.ts';
+import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 
 import { profileText, type ProfilesService } from './profiles.service.ts';
 
-const recordId = z.coerce
-  .number({ error: 'The id must be a number.' })
-  .int({ error: 'The id must be a number.' })
-  .min(1, { error: 'The id must be a number.' })
-  .max(2_147_483_647, { error: 'The id must be a number.' });
-const idParams = z.object({ id: recordId });
-const imageParams = idParams.extend({ imageId: recordId });
+const idParams = z.object({ id: recordId('id') });
+const imageParams = idParams.extend({ imageId: recordId('id') });
 const done = z.object({ success: z.boolean(), message: z.string() });
 const saved = done.extend({ profileId: z.number() });
 

@@ -9,17 +9,12 @@ import {
   searchResponseSchema,
 } from '@vivaha/shared/public';
 
+import { recordId } from '#src/lib/request-parts.ts';
 import type { AuthHooks } from '#src/modules/identity/auth.ts';
 
 import { anonymousKey, type PublicService } from './public.service.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'The profile id must be a number.' })
-    .int({ error: 'The profile id must be a number.' })
-    .min(1, { error: 'The profile id must be a number.' })
-    .max(2_147_483_647, { error: 'The profile id must be a number.' }),
-});
+const idParams = z.object({ id: recordId('profile id') });
 
 /** The public portal's calls (spec section 7, Public calls), under /api. */
 export const publicRoutes: FastifyPluginAsyncZod<{

@@ -9,6 +9,7 @@ import {
   requestListQuerySchema,
 } from '@vivaha/shared/requests';
 
+import { siteUrl } from '#src/lib/request-parts.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
@@ -26,7 +27,7 @@ interface Options {
 export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { requests, auth, botCheck, publicUrl }) => {
   app.addHook('preHandler', auth.requireUser);
   const context = (request: FastifyRequest) => ({
-    siteUrl: (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
+    siteUrl: siteUrl(request, publicUrl),
     log: request.log,
   });
 

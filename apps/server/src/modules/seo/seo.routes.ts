@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { notFound } from '#src/lib/http-errors.ts';
+import { siteUrl } from '#src/lib/request-parts.ts';
 
 import type { SeoService } from './seo.service.ts';
 
@@ -9,7 +10,7 @@ export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; publicUrl?: string
   app,
   { seo, publicUrl },
 ) => {
-  const base = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  const base = (request: FastifyRequest) => siteUrl(request, publicUrl);
   const cache = 'public, max-age=3600';
 
   app.get('/robots.txt', async (request, reply) =>
