@@ -6,9 +6,10 @@ test('the homepage shows random profile cards that open a profile', async ({ pag
   await expect(cards).toHaveCount(9);
   await cards.first().click();
   await expect(page).toHaveURL(/\/profile\/\d+_/);
+  // The profile screen has drawn once its id shows; only then is the heading the profile's name.
+  await expect(page.getByText(/Profile ID \d+/)).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await expect(page).toHaveTitle(`${name} Profile - Vivaha`);
-  await expect(page.getByText(/Profile ID \d+/)).toBeVisible();
   // A visitor sees the polite message, not the contact details.
   await expect(page.getByText(/Contact details are shown to members/)).toBeVisible();
   await expect(page.getByText('Please log in to ask the owner for the protected details.')).toBeVisible();
