@@ -77,6 +77,7 @@ test('a member creates a profile, adds a photo, edits it and deletes it', async 
   await page.getByRole('button', { name: 'Delete Tharshini' }).click();
   await expect(page.getByText('Are you sure you want to delete this profile?')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Are you sure you want to delete this profile?')).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Tharshini/ })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Tharshini' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
