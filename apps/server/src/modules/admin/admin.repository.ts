@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
-import { adminAudit, profileImages, profiles, users } from '#src/db/schema.ts';
+import { adminAudit, profiles, users } from '#src/db/schema.ts';
 import type { ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
 
 export interface AdminListOptions {
@@ -89,18 +89,6 @@ export function createAdminRepository(db: Db) {
         .where(eq(profiles.id, id))
         .returning({ id: profiles.id });
       return rows.length === 1;
-    },
-
-    /** Deletes a profile; answers its photos' storage keys, or undefined when there was none. */
-    async delete(id: number): Promise<string[] | undefined> {
-      return db.transaction(async (tx) => {
-        const keys = await tx
-          .select({ key: profileImages.storageKey })
-          .from(profileImages)
-          .where(eq(profileImages.profileId, id));
-        const deleted = await tx.delete(profiles).where(eq(profiles.id, id)).returning({ id: profiles.id });
-        return deleted.length ? keys.map((row) => row.key) : undefined;
-      });
     },
 
     async setLimit(userId: number, profileLimit: number) {

@@ -122,7 +122,7 @@ export function createAdminService({ repository, profiles, storage, signer }: De
 
     async delete(admin: User, id: number): Promise<void> {
       const found = await repository.find(id);
-      const keys = await repository.delete(id);
+      const keys = await profiles.delete(id);
       if (!found || !keys) throw notFound(adminText.notFound);
       await Promise.all(keys.map((key) => removePhotoFiles(storage, key)));
       await record(admin, 'delete', id, `Deleted "${found.profile.name}" of account ${found.owner.email}.`);

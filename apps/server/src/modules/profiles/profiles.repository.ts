@@ -95,17 +95,16 @@ export function createProfilesRepository(db: Db) {
     },
 
     /** Deletes the profile (its photos and requests go with it); answers the photos' storage keys. */
-    async delete(id: number, ownerId: number): Promise<string[] | undefined> {
+    /** Without an owner (the team's delete), any profile with that id goes. */
+    async delete(id: number, ownerId?: number): Promise<string[] | undefined> {
+      const which = and(eq(profiles.id, id), ownerId === undefined ? undefined : eq(profiles.ownerId, ownerId));
       return db.transaction(async (tx) => {
         const keys = await tx
           .select({ key: profileImages.storageKey })
           .from(profileImages)
           .innerJoin(profiles, eq(profiles.id, profileImages.profileId))
-          .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)));
-        const deleted = await tx
-          .delete(profiles)
-          .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)))
-          .returning({ id: profiles.id });
+          .where(which);
+        const deleted = await tx.delete(profiles).where(which).returning({ id: profiles.id });
         return deleted.length ? keys.map((row) => row.key) : undefined;
       });
     },

@@ -7,6 +7,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@vivaha/shared/constants'
 import { contactFormSchema, contactSubjects, type ContactForm as ContactFields } from '@vivaha/shared/contact';
 
 import { FieldError } from '@/components/field-error';
+import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
 import { useBotCheck } from '@/lib/use-bot-check';
 
@@ -68,36 +69,24 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
       <div className="row g-3">
-        <div className="col-md-6">
-          <label htmlFor="contact-name" className="form-label">
-            {t('contact.name')}
-          </label>
-          <input
-            id="contact-name"
-            className={`form-control${invalid('name')}`}
-            autoComplete="name"
-            maxLength={CONTACT_NAME_MAX}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('name')}
-            {...register('name')}
-          />
-          <FieldError id="name-error" message={errors.name?.message} />
-        </div>
-        <div className="col-md-6">
-          <label htmlFor="contact-email" className="form-label">
-            {t('contact.email')}
-          </label>
-          <input
-            id="contact-email"
-            type="email"
-            className={`form-control${invalid('email')}`}
-            autoComplete="email"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-          <FieldError id="email-error" message={errors.email?.message} />
-        </div>
+        <InputField
+          className="col-md-6"
+          id="contact-name"
+          label={t('contact.name')}
+          autoComplete="name"
+          maxLength={CONTACT_NAME_MAX}
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <InputField
+          className="col-md-6"
+          id="contact-email"
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <div className="col-12">
           <label htmlFor="contact-subject" className="form-label">
             {t('contact.subject')}
