@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact, botCheck });
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
       await api.register(profileRoutes, { profiles, auth });
-      await api.register(requestRoutes, { requests, auth, botCheck, publicUrl: config.PUBLIC_URL });
+      await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth });
       await api.register(publicRoutes, {
         service: publicService,
@@ -166,11 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identity,
     auth,
     botCheck,
-    publicUrl: config.PUBLIC_URL,
+    siteUrl: config.siteUrl,
   });
 
   const seo = createSeoService(createSeoRepository(database.db));
-  await app.register(seoRoutes, { seo, publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { seo, siteUrl: config.siteUrl });
   await registerWebApp(
     app,
     deps.webRoot ?? defaultWebRoot,

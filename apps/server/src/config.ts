@@ -65,6 +65,14 @@ export const envSchema = z
         }
       }
     }
+    // Links in mails come only from configuration: a real mail server needs the real address.
+    if (env.SMTP_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when SMTP_URL is set (links in mails are built from it)',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other admin variable is set' });
@@ -79,6 +87,17 @@ export interface Config extends Env {
   /** Mail goes to this address when TEAM_EMAIL is unset. */
   teamEmail: string;
   mailFrom: string;
+  /**
+   * The site's address for every generated link (mails, sitemaps, canonical links), with no
+   * trailing slash: PUBLIC_URL, else http://HOST:PORT of this server. Never the request's Host.
+   */
+  siteUrl: string;
+}
+
+/** A listening address a browser can open: a wildcard becomes localhost; IPv6 gets brackets. */
+function browsableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '[::]') return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 export class ConfigError extends Error {
@@ -95,8 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const host = values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : 'localhost';
+  const siteUrl = (values.PUBLIC_URL ?? `http://${browsableHost(values.HOST)}:${values.PORT}`).replace(/\/+$/, '');
   return {
     ...values,
+    siteUrl,
     dataDir: path.resolve(values.DATA_DIR),
     teamEmail: values.TEAM_EMAIL ?? `team@${host}`,
     mailFrom: values.MAIL_FROM ?? `${values.SITE_NAME} <no-reply@${host}>`,

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -202,6 +203,12 @@ export const profiles = pgTable(
     payComments: varchar('pay_comments', { length: 500 }).notNull().default(''),
     isGold: boolean('is_gold').notNull().default(false),
     orderStatus: varchar('order_status', { length: 30 }).notNull().default(''),
+    /**
+     * An owner's edit of a published profile, waiting for the team: the column values it would
+     * set. Everyone else keeps seeing the reviewed version until Publish applies it.
+     */
+    pendingChanges: jsonb('pending_changes').$type<Record<string, unknown>>(),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
     /** When the owner last signed in: search shows recently active members first. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -240,6 +247,8 @@ export const profileImages = pgTable(
     storageKey: varchar('storage_key', { length: 64 }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** A new photo waits for the team's review before anyone but its owner and the team sees it. */
+    reviewed: boolean('reviewed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -308,5 +317,77 @@ export const adminAudit = pgTable(
   (table) => [
     index('admin_audit_profile_idx').on(table.profileId, table.id),
     index('admin_audit_user_idx').on(table.userId, table.id),
+  ],
+);
+
+/**
+ * Mail waiting to go out, drained by any server instance: sent after the answer, retried with
+ * backoff while the mail server is down. Mails with the same group key that are not yet sent are
+ * one mail (a later one replaces the content), so notices can be collected.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    groupKey: varchar('group_key', { length: 200 }),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_queue_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+    uniqueIndex('mail_queue_open_group_key')
+      .on(table.groupKey)
+      .where(sql`${table.sentAt} is null`),
+    index('mail_queue_group_sent_idx').on(table.groupKey, table.sentAt),
+    index('mail_queue_sent_at_idx').on(table.sentAt),
+  ],
+);
+
+/** Signed-in sessions: a token names its session, so logging out ends that token on the server. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Every time a member was shown a profile's protected details (contact, photos, horoscope), and
+ * by which rule: 'rule' (a published profile of the opposite sex) or 'approved' (an approved
+ * request). Owners can be told who saw their details; the daily cap counts 'rule' openings.
+ */
+export const protectedViews = pgTable(
+  'protected_views',
+  {
+    id: serial('id').primaryKey(),
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    via: varchar('via', { length: 10 }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('protected_views_viewer_idx').on(table.viewerId, table.viewedAt),
+    index('protected_views_profile_idx').on(table.profileId, table.viewedAt),
   ],
 );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** A database id in a path or query: a positive whole number, named in the message. */
@@ -10,7 +9,3 @@ export function recordId(what: string) {
     .min(1, { error: message })
     .max(2_147_483_647, { error: message });
 }
-
-/** The site's address for links in mails and sitemaps: PUBLIC_URL, else the address asked for. */
-export const siteUrl = (request: FastifyRequest, publicUrl: string | undefined) =>
-  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');

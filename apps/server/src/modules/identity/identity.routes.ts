@@ -20,7 +20,6 @@ import {
 import { countries } from '@vivaha/shared/options/countries';
 import { optionLabel } from '@vivaha/shared/options/option';
 
-import { siteUrl } from '#src/lib/request-parts.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
@@ -31,18 +30,19 @@ interface Options {
   identity: IdentityService;
   auth: AuthHooks;
   botCheck: BotCheck;
-  publicUrl?: string;
+  /** The configured site address for links in mails (never the request's Host). */
+  siteUrl: string;
 }
 
 const ok = (returnText: string) => ({ returnCode: 1, returnText });
 const answer = { 200: identityAnswerSchema };
 
 /** The identity service (spec section 7, Auth calls), under /identity. */
-export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { identity, auth, botCheck, publicUrl }) => {
+export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { identity, auth, botCheck, siteUrl }) => {
   const botChecked = requireBotCheck(botCheck);
   const context = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
-    siteUrl: siteUrl(request, publicUrl),
+    siteUrl,
     log: request.log,
   });
 

@@ -13,9 +13,34 @@ export interface Mail {
   replyTo?: string;
 }
 
+export interface SendOptions {
+  /**
+   * Mails with the same key that are not sent yet are one mail: a later send replaces the
+   * waiting one's content (the caller writes the whole collected notice each time).
+   */
+  groupKey?: string;
+  /** With a group key: at most one mail of the group goes out in this many seconds. */
+  minIntervalSeconds?: number;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, options?: SendOptions): Promise<void>;
   close(): void;
+}
+
+/**
+ * Text nobody has reviewed (a member's profile name, a rejection reason), made safe to put into
+ * a mail: one line, links and bare web addresses removed, so the site never mails a link that a
+ * member wrote.
+ */
+export function plainText(value: string, maxLength = 200): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S*/gi, '[link removed]')
+    .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|lk|in|info|io|co|uk|me|xyz|app|site|online|link|ly)\b\S*/gi, '[link removed]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength);
 }
 
 interface MailerOptions {

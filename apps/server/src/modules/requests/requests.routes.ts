@@ -9,7 +9,6 @@ import {
   requestListQuerySchema,
 } from '@vivaha/shared/requests';
 
-import { siteUrl } from '#src/lib/request-parts.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
@@ -20,14 +19,15 @@ interface Options {
   requests: RequestsService;
   auth: AuthHooks;
   botCheck: BotCheck;
-  publicUrl?: string;
+  /** The configured site address for links in mails (never the request's Host). */
+  siteUrl: string;
 }
 
 /** Access requests (spec section 7): ask, list both sides, approve or reject. Under /api. */
-export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { requests, auth, botCheck, publicUrl }) => {
+export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { requests, auth, botCheck, siteUrl }) => {
   app.addHook('preHandler', auth.requireUser);
   const context = (request: FastifyRequest) => ({
-    siteUrl: siteUrl(request, publicUrl),
+    siteUrl,
     log: request.log,
   });
 
