@@ -126,7 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identity', identity);
   const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'media'));
   const mediaSigner = createMediaSigner(deriveSecret(deps.secret, 'media'));
-  const profiles = createProfilesService({ repository: profilesRepository, storage, signer: mediaSigner });
+  const profiles = createProfilesService({
+    repository: profilesRepository,
+    storage,
+    signer: mediaSigner,
+    siteName: config.SITE_NAME,
+  });
   const adminService = createAdminService({
     repository: createAdminRepository(database.db),
     profiles: profilesRepository,

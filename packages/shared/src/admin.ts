@@ -55,8 +55,23 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /api/admin/profile/{id}: every field, the photos, the owner and the team's history. */
+/** One field of an owner's edit waiting for review, as the team compares it. */
+export const pendingChangeSchema = z.object({
+  /** The wire name of the field (spec section 3). */
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
+/**
+ * GET /api/admin/profile/{id}: every field of the public (reviewed) version, the owner's waiting
+ * changes field by field, the photos, the owner and the team's history.
+ */
 export const adminProfileSchema = ownerProfileSchema.extend({
+  pendingChanges: z.array(pendingChangeSchema),
+  pendingSince: z.string().nullable(),
   adminImage: z.array(z.object({ imageId: z.number(), imageLocation: z.string(), thumbnail: z.string() })),
   owner: z.object({
     id: z.number(),

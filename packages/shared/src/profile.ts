@@ -41,6 +41,8 @@ export const profileMessages = {
   linkInvalid: 'Please enter a link starting with http:// or https://',
   dateInvalid: 'Please enter a real date.',
   padamInvalid: 'Padam is a number from 1 to 4.',
+  /** The FAQ's promise: only the team can change these, through Contact Us. */
+  sexDobFixed: 'Gender and date of birth cannot be changed after the profile is created.',
 } as const;
 
 export const tooLong = (max: number) => `This is too long (at most ${max} characters).`;
@@ -265,6 +267,8 @@ export const profileImageSchema = z.object({
   card: z.string(),
   thumbnail: z.string(),
   isMain: z.boolean(),
+  /** False until the team has reviewed it: nobody but the owner and the team sees it yet. */
+  reviewed: z.boolean(),
 });
 export type ProfileImage = z.infer<typeof profileImageSchema>;
 
@@ -363,6 +367,11 @@ export const ownerProfileSchema = z.object({
   defaultImageName: z.string(),
   removeComments: z.string(),
   images: z.array(profileImageSchema),
+  /**
+   * The owner's edit of a published profile is waiting for the team: the owner reads their new
+   * version, everyone else still sees the reviewed one.
+   */
+  pendingReview: z.boolean(),
 });
 export type OwnerProfile = z.infer<typeof ownerProfileSchema>;
 
@@ -376,6 +385,8 @@ export const profileListItemSchema = z.object({
   reviewed: z.boolean(),
   active: z.number(),
   sex: z.enum(['Male', 'Female']),
+  /** An edit or a photo is waiting for the team's review. */
+  pendingReview: z.boolean(),
 });
 export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 

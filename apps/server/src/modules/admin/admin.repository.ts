@@ -1,8 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+
 import type { Db } from '#src/db/client.ts';
-import { adminAudit, profiles, users } from '#src/db/schema.ts';
-import type { ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
+import { adminAudit, profileImages, profiles, users } from '#src/db/schema.ts';
+import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
+import { pendingReview } from '#src/modules/profiles/profiles.repository.ts';
 
 export interface AdminListOptions {
   searchText: string;
@@ -38,6 +41,7 @@ export function createAdminRepository(db: Db) {
             reviewed: profiles.reviewed,
             active: profiles.active,
             sex: profiles.sex,
+            pendingReview,
           })
           .from(profiles)
           .innerJoin(users, eq(users.id, profiles.ownerId))
@@ -87,6 +91,52 @@ export function createAdminRepository(db: Db) {
         .update(profiles)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(profiles.id, id))
+        .returning({ id: profiles.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Publishes a profile: the owner's waiting changes become the public version and every
+     * waiting photo is approved, in one transaction. Answers the row as it was, or undefined.
+     */
+    async publish(id: number, modifiedBy: string): Promise<{ before: ProfileRow; approvedPhotos: number } | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
+        if (!before) return undefined;
+        await tx
+          .update(profiles)
+          .set({
+            ...pendingValues(before),
+            pendingChanges: null,
+            pendingSince: null,
+            active: ACTIVE_STATUS.active,
+            reviewed: true,
+            modifiedBy,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(profiles.id, id));
+        const approved = await tx
+          .update(profileImages)
+          .set({ reviewed: true })
+          .where(and(eq(profileImages.profileId, id), eq(profileImages.reviewed, false)))
+          .returning({ id: profileImages.id });
+        return { before, approvedPhotos: approved.length };
+      });
+    },
+
+    /** Drops an owner's waiting edit; the reviewed version stays. False when there was none. */
+    async discardPending(id: number, modifiedBy: string): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({
+          pendingChanges: null,
+          pendingSince: null,
+          // Reviewed again unless a new photo still waits.
+          reviewed: sql`not exists (select 1 from profile_images pi where pi.profile_id = "profiles"."id" and not pi.reviewed)`,
+          modifiedBy,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(profiles.id, id), sql`${profiles.pendingChanges} is not null`))
         .returning({ id: profiles.id });
       return rows.length === 1;
     },

@@ -99,6 +99,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auth: Aut
     },
   );
 
+  app.delete(
+    '/profile/:id/pending',
+    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: done } } },
+    async (request) => {
+      await admin.discardPending(currentUser(request), request.params.id);
+      return { success: true, message: adminText.discarded };
+    },
+  );
+
   app.put(
     '/users/:userId/limit',
     {

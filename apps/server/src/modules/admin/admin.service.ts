@@ -1,13 +1,19 @@
 import type { AdminProfile, AdminProfileForm } from '@vivaha/shared/admin';
 import { activeStatusLabels } from '@vivaha/shared/profile';
 
-import { badRequest, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import { displayName } from '#src/modules/identity/identity.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import { removePhotoFiles } from '#src/modules/media/photos.ts';
-import { formToColumns, imageToWire, toListItem, toOwnerProfile } from '#src/modules/profiles/profile-mapper.ts';
+import {
+  describeChanges,
+  formToColumns,
+  imageToWire,
+  toListItem,
+  toOwnerProfile,
+} from '#src/modules/profiles/profile-mapper.ts';
 import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
 
 import type { AdminListOptions, AdminRepository } from './admin.repository.ts';
@@ -17,6 +23,8 @@ export const adminText = {
   deleted: 'Profile deleted successfully!',
   imageDeleted: 'Image deleted successfully!',
   published: 'Profile published successfully!',
+  discarded: 'The owner’s changes were discarded; the published version stays.',
+  nothingPending: 'This profile has no changes waiting for review.',
   limitSet: 'Profile limit changed.',
   notFound: 'Profile not found.',
   imageNotFound: 'Image not found.',
@@ -67,6 +75,8 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       ]);
       return {
         ...toOwnerProfile(profile, { lastLogin: owner.lastLoginAt, images }),
+        pendingChanges: describeChanges(profile),
+        pendingSince: profile.pendingSince?.toISOString() ?? null,
         adminImage: images.map((image) => ({
           imageId: image.imageId,
           imageLocation: image.imageLocation,
@@ -116,6 +126,8 @@ export function createAdminService({ repository, profiles, storage, signer }: De
           ? `reviewed ${before.reviewed ? 'yes' : 'no'} → ${form.reviewed ? 'yes' : 'no'}`
           : '',
         before.name !== form.name ? `name "${before.name}" → "${form.name}"` : '',
+        before.sex !== form.sex ? `sex ${before.sex === 2 ? 'Female' : 'Male'} → ${form.sex === 2 ? 'Female' : 'Male'}` : '',
+        before.dob !== form.dob ? `date of birth ${before.dob} → ${form.dob}` : '',
       ].filter(Boolean);
       await record(admin, 'edit', id, changes.length ? `Edited: ${changes.join('; ')}.` : 'Edited the details.');
     },
@@ -135,13 +147,37 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       await record(admin, 'image-delete', profileId, `Deleted photo ${imageId}.`);
     },
 
-    /** Publishing makes a profile Active and reviewed, on behalf of its owner. */
+    /**
+     * Publishing makes a profile Active and reviewed, on behalf of its owner: the owner's waiting
+     * changes become public and new photos are approved.
+     */
     async publish(admin: User, profileId: number, ownerId: number): Promise<void> {
       const found = await repository.find(profileId);
       if (!found) throw notFound(adminText.notFound);
       if (found.owner.id !== ownerId) throw badRequest(adminText.ownerMismatch, { ownerid: adminText.ownerMismatch });
-      await repository.update(profileId, { active: 1, reviewed: true, modifiedBy: admin.email });
-      await record(admin, 'publish', profileId, `Published (was ${statusName(found.profile.active)}).`);
+      const changes = describeChanges(found.profile);
+      const result = await repository.publish(profileId, admin.email);
+      if (!result) throw notFound(adminText.notFound);
+      const details = [
+        `Published (was ${statusName(result.before.active)})`,
+        changes.length ? `applied the owner's changes to ${changes.map((change) => change.label).join(', ')}` : '',
+        result.approvedPhotos ? `approved ${result.approvedPhotos} new photo${result.approvedPhotos === 1 ? '' : 's'}` : '',
+      ].filter(Boolean);
+      await record(admin, 'publish', profileId, `${details.join('; ')}.`);
+    },
+
+    /** Drops the owner's waiting edit, keeping the published version. */
+    async discardPending(admin: User, profileId: number): Promise<void> {
+      const found = await repository.find(profileId);
+      if (!found) throw notFound(adminText.notFound);
+      const changes = describeChanges(found.profile);
+      if (!(await repository.discardPending(profileId, admin.email))) throw new HttpError(409, adminText.nothingPending);
+      await record(
+        admin,
+        'discard',
+        profileId,
+        `Discarded the owner's changes to ${changes.map((change) => change.label).join(', ') || 'nothing'}.`,
+      );
     },
 
     async setLimit(admin: User, userId: number, profileLimit: number): Promise<void> {

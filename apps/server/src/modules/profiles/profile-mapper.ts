@@ -1,17 +1,22 @@
+import type { PendingChange } from '@vivaha/shared/admin';
 import { ageOn } from '@vivaha/shared/dates';
 import { birthStars } from '@vivaha/shared/options/birth-stars';
+import { bodyTypes } from '@vivaha/shared/options/body-types';
+import { complexions } from '@vivaha/shared/options/complexions';
 import { countries } from '@vivaha/shared/options/countries';
 import { createdBy } from '@vivaha/shared/options/created-by';
 import { educations } from '@vivaha/shared/options/educations';
 import { ethnicities } from '@vivaha/shared/options/ethnicities';
 import { foodHabits } from '@vivaha/shared/options/food-habits';
+import { heightUnits } from '@vivaha/shared/options/height-units';
 import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
 import { motherTongues } from '@vivaha/shared/options/mother-tongues';
 import { occupations } from '@vivaha/shared/options/occupations';
-import { optionLabel } from '@vivaha/shared/options/option';
+import { optionLabel, type Option } from '@vivaha/shared/options/option';
 import { rasis } from '@vivaha/shared/options/rasis';
 import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
+import { weightUnits } from '@vivaha/shared/options/weight-units';
 import type { OwnerProfile, ProfileForm, ProfileImage, ProfileListItem } from '@vivaha/shared/profile';
 
 import type { profiles } from '#src/db/schema.ts';
@@ -23,6 +28,8 @@ import type { MediaSigner } from '#src/modules/media/media.urls.ts';
  */
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'id' | 'ownerId'>;
+/** What an owner's edit may change: everything on the form but sex and date of birth. */
+export type EditableValues = Omit<ReturnType<typeof formToColumns>, 'sex' | 'dob'>;
 
 export function formToColumns(form: ProfileForm): ProfileValues {
   return {
@@ -87,6 +94,7 @@ const label = (list: Parameters<typeof optionLabel>[0], id: number) => optionLab
 export interface StoredImage {
   id: number;
   storageKey: string;
+  reviewed: boolean;
 }
 
 export function imageToWire(image: StoredImage, mainId: number | null, signer: MediaSigner): ProfileImage {
@@ -96,13 +104,117 @@ export function imageToWire(image: StoredImage, mainId: number | null, signer: M
     card: signer.url(image.storageKey, 'card'),
     thumbnail: signer.url(image.storageKey, 'thumb'),
     isMain: image.id === mainId,
+    reviewed: image.reviewed,
   };
+}
+
+/** The form's values without sex and date of birth, which only the team may change. */
+export function editableColumns(form: ProfileForm): EditableValues {
+  const { sex: _sex, dob: _dob, ...rest } = formToColumns(form);
+  return rest;
+}
+
+/** The profile as its owner last wrote it: the reviewed row with any waiting changes laid over. */
+export function withPendingChanges(row: ProfileRow): ProfileRow {
+  return row.pendingChanges ? { ...row, ...(row.pendingChanges as Partial<ProfileRow>) } : row;
+}
+
+type FieldInfo = readonly [column: keyof EditableValues, wire: string, label: string, options?: readonly Option[]];
+
+/** The editable fields in the form's order, with the labels the team reads them by. */
+const FIELDS: readonly FieldInfo[] = [
+  ['name', 'name', 'Nick Name'],
+  ['createdBy', 'createdby', 'Created by', createdBy],
+  ['maritalStatus', 'martialstatus', 'Marital status', maritalStatuses],
+  ['ethnicity', 'ethnicity', 'Ethnicity', ethnicities],
+  ['motherTongue', 'motherTonque', 'Mother tongue', motherTongues],
+  ['religion', 'religion', 'Religion', religions],
+  ['additionalCaste', 'additionalcaste', 'Caste'],
+  ['casteNoBar', 'castenobar', 'Caste no bar'],
+  ['complexion', 'complexion', 'Complexion', complexions],
+  ['bodyType', 'bodytype', 'Body type', bodyTypes],
+  ['foodHabits', 'foodhabits', 'Food habits', foodHabits],
+  ['sponsor', 'sponsor', 'Can Sponsor Spouse'],
+  ['qualification', 'qualification', 'Qualification', educations],
+  ['education', 'education', 'Education', educations],
+  ['additionalQualification', 'additionalqualification', 'Additional qualification'],
+  ['occupation', 'occupation', 'Occupation', occupations],
+  ['additionalOccupation', 'additionaloccupation', 'Additional occupation'],
+  ['annualIncome', 'annualincome', 'Annual income'],
+  ['livingCity', 'livingcity', 'Living city'],
+  ['residentCountry', 'residentcountry', 'Resident country', countries],
+  ['citizenCountry', 'citizencountry', 'Citizen country', countries],
+  ['birthCity', 'birthcity', 'Birth city'],
+  ['birthCountry', 'birthcountry', 'Birth country', countries],
+  ['height', 'height', 'Height'],
+  ['heightType', 'heightType', 'Height unit', heightUnits],
+  ['weight', 'weight', 'Weight'],
+  ['weightType', 'weightType', 'Weight unit', weightUnits],
+  ['about', 'other', 'About'],
+  ['expectations', 'ex_other', 'Expectations about the spouse'],
+  ['noHoroscope', 'notbeleiveinhor', 'Does not believe in horoscope'],
+  ['astroStar', 'astro_star', 'Birth star', birthStars],
+  ['astroRasi', 'astro_rasi', 'Rasi', rasis],
+  ['astroPadam', 'astro_padam', 'Padam'],
+  ['astroPavam', 'astro_pavam', 'Pavam'],
+  ['astroBirthTime', 'astro_birthdaytime', 'Time of birth'],
+  ['chevaiThosam', 'astro_ChevaiThosam', 'Chevai thosam (Mangalik)'],
+  ['chartLink', 'astro_ChartFile', 'Horoscope chart link'],
+  ['title', 'title', 'Title'],
+  ['contactName', 'contactname', 'Contact name'],
+  ['email', 'email', 'Email'],
+  ['organization', 'organization', 'Organization'],
+  ['address1', 'address1', 'Address 1'],
+  ['address2', 'address2', 'Address 2'],
+  ['address3', 'address3', 'Address 3'],
+  ['city', 'city', 'City'],
+  ['postcode', 'postcode', 'Postcode'],
+  ['country', 'country', 'Country', countries],
+  ['phone1', 'phone1', 'Phone 1'],
+  ['phone2', 'phone2', 'Phone 2'],
+  ['fax', 'fax', 'Fax'],
+  ['mobile', 'mobile', 'Mobile'],
+];
+
+function shown(value: unknown, options?: readonly Option[]): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (options && typeof value === 'number') return value === 0 ? '' : (optionLabel(options, value) ?? String(value));
+  return String(value);
+}
+
+/** A waiting edit's values, only ever the editable columns. */
+export function pendingValues(row: ProfileRow): Partial<EditableValues> {
+  const pending = (row.pendingChanges ?? {}) as Partial<EditableValues>;
+  return Object.fromEntries(FIELDS.filter(([column]) => column in pending).map(([column]) => [column, pending[column]]));
+}
+
+/** The fields an owner's waiting edit changes, as the team compares them: before and after. */
+export function describeChanges(row: ProfileRow): PendingChange[] {
+  const pending = pendingValues(row);
+  return FIELDS.filter(([column]) => column in pending && pending[column] !== row[column]).map(
+    ([column, field, label, options]) => ({
+      field,
+      label,
+      before: shown(row[column], options),
+      after: shown(pending[column], options),
+    }),
+  );
+}
+
+/** The waiting values that differ from the reviewed row; empty when the edit changes nothing. */
+export function changedValues(row: ProfileRow, values: EditableValues): Partial<EditableValues> {
+  return Object.fromEntries(
+    (Object.keys(values) as Array<keyof EditableValues>)
+      .filter((column) => values[column] !== row[column])
+      .map((column) => [column, values[column]]),
+  );
 }
 
 /** The whole profile for its owner or an admin; age is worked out now, from dob. */
 export function toOwnerProfile(
   row: ProfileRow,
-  extra: { lastLogin: Date | null; images: ProfileImage[] },
+  extra: { lastLogin: Date | null; images: ProfileImage[]; modifiedBy?: string },
 ): OwnerProfile {
   return {
     profileid: row.id,
@@ -190,17 +302,20 @@ export function toOwnerProfile(
     photoprotected: row.photoProtected,
     contactprotected: row.contactProtected,
     adminOverrideCode: row.adminOverrideCode,
-    modifiedby: row.modifiedBy,
+    modifiedby: extra.modifiedBy ?? row.modifiedBy,
     modifiedon: row.updatedAt.toISOString(),
     addedon: row.createdAt.toISOString(),
     defaultImageName: extra.images.find((image) => image.isMain)?.imageLocation ?? '',
     removeComments: row.removeComments,
     images: extra.images,
+    pendingReview: row.pendingChanges !== null || extra.images.some((image) => !image.reviewed),
   };
 }
 
 export function toListItem(
-  row: Pick<ProfileRow, 'id' | 'name' | 'dob' | 'viewCount' | 'reviewed' | 'active' | 'sex'>,
+  row: Pick<ProfileRow, 'id' | 'name' | 'dob' | 'viewCount' | 'reviewed' | 'active' | 'sex'> & {
+    pendingReview: boolean;
+  },
 ): ProfileListItem {
   return {
     profileId: row.id,
@@ -211,5 +326,6 @@ export function toListItem(
     reviewed: row.reviewed,
     active: row.active,
     sex: row.sex === 2 ? 'Female' : 'Male',
+    pendingReview: row.pendingReview,
   };
 }

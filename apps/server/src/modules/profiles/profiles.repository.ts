@@ -5,14 +5,22 @@ import { profileImages, profiles, users } from '#src/db/schema.ts';
 
 import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
 
+/**
+ * Something of the profile waits for the team: an owner's edit or a new photo. Names are written
+ * out: in a one-table select the builder leaves columns unqualified, and "id" would be the photo's.
+ */
+export const pendingReview = sql<boolean>`("profiles"."pending_changes" is not null or exists (select 1 from profile_images pi where pi.profile_id = "profiles"."id" and not pi.reviewed))`;
+
 const listColumns = {
   id: profiles.id,
-  name: profiles.name,
+  // The owner reads the name they last wrote, even while it waits for review.
+  name: sql<string>`coalesce(${profiles.pendingChanges}->>'name', ${profiles.name})`,
   dob: profiles.dob,
   viewCount: profiles.viewCount,
   reviewed: profiles.reviewed,
   active: profiles.active,
   sex: profiles.sex,
+  pendingReview,
 };
 
 /** Name contains the text, or the id is the number typed. */
@@ -109,17 +117,28 @@ export function createProfilesRepository(db: Db) {
       });
     },
 
+    /** Every photo of the profile, reviewed or waiting (for its owner and the team). */
     listImages(profileId: number) {
       return db
-        .select({ id: profileImages.id, storageKey: profileImages.storageKey })
+        .select({ id: profileImages.id, storageKey: profileImages.storageKey, reviewed: profileImages.reviewed })
         .from(profileImages)
         .where(eq(profileImages.profileId, profileId))
         .orderBy(asc(profileImages.id));
     },
 
+    async hasUnreviewedImages(profileId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: profileImages.id })
+        .from(profileImages)
+        .where(and(eq(profileImages.profileId, profileId), eq(profileImages.reviewed, false)))
+        .limit(1);
+      return Boolean(row);
+    },
+
     /**
      * Records a stored photo unless the profile has `limit` already; the first photo becomes the
-     * main one. The profile row is locked so the count and the counter stay right.
+     * main one. A new photo waits for review, so the profile goes back to the team's queue. The
+     * profile row is locked so the count and the counter stay right.
      */
     async addImage(profileId: number, image: { storageKey: string; width: number; height: number }, limit: number) {
       return db.transaction(async (tx) => {
@@ -139,10 +158,16 @@ export function createProfilesRepository(db: Db) {
           .set({
             imageCount: sql`${profiles.imageCount} + 1`,
             defaultImageId: profile.defaultImageId ?? row!.id,
+            reviewed: false,
             updatedAt: sql`now()`,
           })
           .where(eq(profiles.id, profileId));
-        return { id: row!.id, storageKey: row!.storageKey, isMain: profile.defaultImageId === null };
+        return {
+          id: row!.id,
+          storageKey: row!.storageKey,
+          reviewed: row!.reviewed,
+          isMain: profile.defaultImageId === null,
+        };
       });
     },
 

@@ -56,10 +56,18 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; a
 
   app.put(
     '/profilecx/:id',
-    { schema: { params: idParams, body: profileFormSchema, response: { 200: saved } } },
+    {
+      schema: {
+        params: idParams,
+        body: profileFormSchema,
+        response: { 200: saved.extend({ pendingReview: z.boolean() }) },
+      },
+    },
     async (request) => {
-      await profiles.update(request.params.id, currentUser(request).id, request.body);
-      return { success: true, message: profileText.updated, profileId: request.params.id };
+      const outcome = await profiles.update(request.params.id, currentUser(request).id, request.body);
+      const pendingReview = outcome === 'pending';
+      const message = pendingReview ? profileText.updatedForReview : profileText.updated;
+      return { success: true, message, profileId: request.params.id, pendingReview };
     },
   );
 

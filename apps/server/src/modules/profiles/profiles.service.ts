@@ -1,16 +1,27 @@
-import { PHOTO_LIMIT, type OwnerProfile, type ProfileForm } from '@vivaha/shared/profile';
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+import { PHOTO_LIMIT, profileMessages, type OwnerProfile, type ProfileForm } from '@vivaha/shared/profile';
 
-import { HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import { removePhotoFiles, storePhoto } from '#src/modules/media/photos.ts';
 
-import { formToColumns, imageToWire, toListItem, toOwnerProfile } from './profile-mapper.ts';
+import {
+  changedValues,
+  editableColumns,
+  formToColumns,
+  imageToWire,
+  toListItem,
+  toOwnerProfile,
+  withPendingChanges,
+} from './profile-mapper.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
 export const profileText = {
   created: 'Profile created successfully!',
   updated: 'Profile updated successfully!',
+  updatedForReview:
+    'Profile updated successfully! Your changes are waiting for review: other members keep seeing the published version until the team has checked them.',
   deleted: 'Profile deleted successfully!',
   notFound: 'Profile not found.',
   limit: (limit: number) =>
@@ -21,14 +32,21 @@ export const profileText = {
   photoMain: 'Main photo changed.',
 } as const;
 
+/** Who last changed a profile, as its owner is told: never a team member's address. */
+const modifiedByForOwner = (modifiedBy: string, siteName: string) => (modifiedBy ? `${siteName} team` : '');
+
+/** How an owner's save ended: applied, waiting for the team's review, or nothing to change. */
+export type SaveOutcome = 'saved' | 'pending' | 'unchanged';
+
 interface Deps {
   repository: ProfilesRepository;
   storage: MediaStorage;
   signer: MediaSigner;
+  siteName: string;
 }
 
 /** The member's own profiles: every call is for the owner only (another's id is not found). */
-export function createProfilesService({ repository, storage, signer }: Deps) {
+export function createProfilesService({ repository, storage, signer, siteName }: Deps) {
   async function owned(id: number, ownerId: number) {
     const found = await repository.findOwned(id, ownerId);
     if (!found) throw notFound(profileText.notFound);
@@ -45,9 +63,14 @@ export function createProfilesService({ repository, storage, signer }: Deps) {
       return { items: items.map(toListItem), totalCount };
     },
 
+    /** The owner's own version: their waiting changes included, marked as waiting for review. */
     async get(id: number, ownerId: number): Promise<OwnerProfile> {
       const { profile, lastLogin } = await owned(id, ownerId);
-      return toOwnerProfile(profile, { lastLogin, images: await images(profile.id, profile.defaultImageId) });
+      return toOwnerProfile(withPendingChanges(profile), {
+        lastLogin,
+        images: await images(profile.id, profile.defaultImageId),
+        modifiedBy: modifiedByForOwner(profile.modifiedBy, siteName),
+      });
     },
 
     /** A new profile starts Inactive and not reviewed, until the team publishes it. */
@@ -60,11 +83,47 @@ export function createProfilesService({ repository, storage, signer }: Deps) {
       return created.id;
     },
 
-    /** An owner's change sends a published profile back to the team's review. */
-    async update(id: number, ownerId: number, form: ProfileForm): Promise<void> {
-      await owned(id, ownerId);
-      const updated = await repository.update(id, ownerId, { ...formToColumns(form), reviewed: false });
+    /**
+     * An owner's change. Sex and date of birth stay as created (the FAQ's promise; only the team
+     * changes them). On a published profile the change waits for the team's review and the
+     * public keeps the reviewed version; on an unpublished one it applies at once.
+     */
+    async update(id: number, ownerId: number, form: ProfileForm): Promise<SaveOutcome> {
+      const { profile } = await owned(id, ownerId);
+      const fixed = Object.fromEntries(
+        (['sex', 'dob'] as const)
+          .filter((field) => form[field] !== profile[field])
+          .map((field) => [field, profileMessages.sexDobFixed]),
+      );
+      if (Object.keys(fixed).length) throw badRequest(profileMessages.sexDobFixed, fixed);
+
+      const values = editableColumns(form);
+      if (profile.active !== ACTIVE_STATUS.active) {
+        const updated = await repository.update(id, ownerId, {
+          ...values,
+          pendingChanges: null,
+          pendingSince: null,
+          reviewed: false,
+        });
+        if (!updated) throw notFound(profileText.notFound);
+        return 'saved';
+      }
+      const changes = changedValues(profile, values);
+      if (!Object.keys(changes).length) {
+        // Back to the reviewed version: nothing is left for the team but any new photos.
+        if (profile.pendingChanges) {
+          const reviewed = !(await repository.hasUnreviewedImages(id));
+          await repository.update(id, ownerId, { pendingChanges: null, pendingSince: null, reviewed });
+        }
+        return 'unchanged';
+      }
+      const updated = await repository.update(id, ownerId, {
+        pendingChanges: changes,
+        pendingSince: profile.pendingSince ?? new Date(),
+        reviewed: false,
+      });
       if (!updated) throw notFound(profileText.notFound);
+      return 'pending';
     },
 
     async delete(id: number, ownerId: number): Promise<void> {

@@ -178,7 +178,7 @@ describe('member profiles', () => {
     expect(others.items.every((item: { name: string }) => !['Kasun', 'Ruwan'].includes(item.name))).toBe(true);
   });
 
-  it('updates a profile and sends a published one back to review', async () => {
+  it('updates a published profile for review: the owner reads the new version, marked waiting', async () => {
     const { profileId } = (await create(profileForm())).json();
     await t.database.db.execute(sql`update profiles set active = 1, reviewed = true where id = ${profileId}`);
     const response = await t.app.inject({
@@ -188,7 +188,11 @@ describe('member profiles', () => {
       headers: owner.auth,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: profileText.updated });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: profileText.updatedForReview,
+      pendingReview: true,
+    });
     const profile = (
       await t.app.inject({ method: 'GET', url: `/api/profilecx/${profileId}`, headers: owner.auth })
     ).json();
@@ -198,7 +202,23 @@ describe('member profiles', () => {
       residentcountryText: 'Canada',
       active: 1,
       reviewed: false,
+      pendingReview: true,
     });
+  });
+
+  it('updates an unpublished profile at once', async () => {
+    const { profileId } = (await create(profileForm())).json();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profilecx/${profileId}`,
+      payload: profileForm({ name: 'Nimali Perera' }),
+      headers: owner.auth,
+    });
+    expect(response.json()).toMatchObject({ message: profileText.updated, pendingReview: false });
+    const [row] = (
+      await t.database.db.execute(sql`select name, pending_changes from profiles where id = ${profileId}`)
+    ).rows as Array<{ name: string; pending_changes: unknown }>;
+    expect(row).toEqual({ name: 'Nimali Perera', pending_changes: null });
   });
 
   it('a failed update changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { SearchQuery } from '@vivaha/shared/public';
@@ -27,9 +27,11 @@ const cardColumns = {
   chevaiThosam: profiles.chevaiThosam,
   chartLink: profiles.chartLink,
   photoProtected: profiles.photoProtected,
-  defaultImageKey: sql<
-    string | null
-  >`(select ${profileImages.storageKey} from ${profileImages} where ${profileImages.id} = ${profiles.defaultImageId})`,
+  // The main photo once reviewed, else the oldest reviewed one: a new photo waits for the team.
+  // (Names are written out: in a one-table select the builder leaves columns unqualified.)
+  defaultImageKey: sql<string | null>`(select pi.storage_key from profile_images pi
+    where pi.profile_id = "profiles"."id" and pi.reviewed
+    order by (pi.id = "profiles"."default_image_id") desc, pi.id limit 1)`,
   lastSeenAt: profiles.lastSeenAt,
 };
 
@@ -115,16 +117,26 @@ export function createPublicRepository(db: Db) {
       return [...from, ...wrapped];
     },
 
+    /** The reviewed version of a profile (an owner's waiting edit is not part of it). */
     async findById(id: number) {
-      const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+      const { pendingChanges: _pending, pendingSince: _since, ...columns } = getTableColumns(profiles);
+      const [row] = await db
+        .select({
+          ...columns,
+          hasReviewedPhoto: sql<boolean>`exists (select 1 from profile_images pi where pi.profile_id = "profiles"."id" and pi.reviewed)`,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, id))
+        .limit(1);
       return row;
     },
 
+    /** The photos anyone may see: only those the team has reviewed. */
     listImages(profileId: number) {
       return db
         .select({ id: profileImages.id, storageKey: profileImages.storageKey })
         .from(profileImages)
-        .where(eq(profileImages.profileId, profileId))
+        .where(and(eq(profileImages.profileId, profileId), eq(profileImages.reviewed, true)))
         .orderBy(asc(profileImages.id));
     },
 

@@ -245,7 +245,7 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
         contactDetails: JSON.stringify(contact(row, showcontact)),
         imageDisplay: JSON.stringify(imageDisplay),
         showphoto,
-        photoavailable: showphoto ? images.length > 0 : row.imageCount > 0,
+        photoavailable: showphoto ? images.length > 0 : row.hasReviewedPhoto,
         photoprotected: row.photoProtected,
         showcontact,
         showastro,

@@ -258,7 +258,8 @@ describe('public portal', () => {
         ]),
         headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
-
+      // The team has reviewed the new photo (the review itself is tested in review.test.ts).
+      await t.database.db.execute(sql`update profile_images set reviewed = true where profile_id = ${ids.nimali!}`);
       const response = await view(ids.nimali!);
       expect(response.statusCode).toBe(200);
       const body = response.json();
