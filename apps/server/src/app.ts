@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requests = createRequestsService({
     repository: createRequestsRepository(database.db),
     mailer,
+    limiter,
     siteName: config.SITE_NAME,
   });
   const publicService = createPublicService({
