@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         service: publicService,
         auth,
         viewSecret: deriveSecret(deps.secret, 'views'),
+        limiter,
       });
     },
     { prefix: API_BASE },
