@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSecret, lockDataDir } from './lib/data-dir.ts';
+import { checkAdminPassword } from './modules/identity/common-passwords.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
 const DEMO_PROFILES = 300;
@@ -15,6 +16,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    await checkAdminPassword(config.ADMIN_PASSWORD);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

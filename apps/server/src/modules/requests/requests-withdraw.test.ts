@@ -81,6 +81,7 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
     expect(before.json().showcontact).toBe(true);
     expect(before.body).toContain('+94 71 555 0101');
 
+    await t.drainMail();
     t.mailer.sent.length = 0;
     const response = await withdraw({ id: requestId }, owner);
     expect(response.statusCode).toBe(200);
@@ -91,6 +92,7 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
     expect(after.json()).toMatchObject({ showcontact: false, showastro: false, showphoto: false });
     expect(after.body).not.toContain('+94 71 555 0101');
     expect(await status()).toEqual(expect.objectContaining({ isApproved: 2, reason: 'Approval withdrawn.' }));
+    await t.drainMail();
     const mail = t.mailer.sent.find((item) => item.to === 'groom.requester@example.lk');
     expect(mail?.subject).toBe('The family of Tharushi withdrew their approval');
     expect(mail?.text).toContain('no longer shown to you');
@@ -98,10 +100,12 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
   });
 
   it('keeps the owner’s reason, and mails it without links', async () => {
+    await t.drainMail();
     t.mailer.sent.length = 0;
     const response = await withdraw({ id: requestId, reason: ' We have found a match, see www.our-news.lk ' }, owner);
     expect(response.statusCode).toBe(200);
     expect((await status()).reason).toBe('We have found a match, see www.our-news.lk');
+    await t.drainMail();
     const mail = t.mailer.sent.find((item) => item.to === 'groom.requester@example.lk');
     expect(mail?.text).toContain('Their reason: We have found a match, see [link removed]');
   });

@@ -42,6 +42,7 @@ describe('access requests', () => {
   afterAll(() => t.close());
 
   it('sends a request, mails the receiving family, and shows it on both sides', async () => {
+    await t.drainMail();
     t.mailer.sent.length = 0;
     const response = await ask(groom, {
       receiverProfileId: brideProfile,
@@ -50,6 +51,7 @@ describe('access requests', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: requestText.sent });
+    await t.drainMail();
     const mail = t.mailer.sent.find((item) => item.to === 'bride.family@example.lk');
     expect(mail?.subject).toContain('Kasun asks to see Dilini');
     expect(mail?.text).toContain('https://vivaha.example.org/MyApprovals');
@@ -163,6 +165,7 @@ describe('access requests', () => {
     expect(long.json().fieldErrors.reason).toBe(requestMessages.reasonTooLong);
     expect((await decide(bride, { id: pending.id, isApproved: 3 })).statusCode).toBe(400);
 
+    await t.drainMail();
     t.mailer.sent.length = 0;
     const rejected = await decide(bride, {
       id: pending.id,
@@ -170,6 +173,7 @@ describe('access requests', () => {
       reason: 'Looking for someone living in Kandy.',
     });
     expect(rejected.json()).toEqual({ success: true, message: requestText.rejected });
+    await t.drainMail();
     expect(t.mailer.sent[0]?.to).toBe('groom.family@example.lk');
     expect(t.mailer.sent[0]?.text).toContain('Looking for someone living in Kandy.');
     const again = await decide(bride, { id: pending.id, isApproved: 1 });
