@@ -49,4 +49,3 @@ describe('common passwords', () => {
     await expect(checkAdminPassword('P@SSw0rd')).rejects.toBeInstanceOf(ConfigError);
   });
 });
-
