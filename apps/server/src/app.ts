@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(botCheckRoutes, { botCheck });
       await api.register(contactRoutes, { contact, botCheck });
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
-      await api.register(profileRoutes, { profiles, auth });
+      await api.register(profileRoutes, { profiles, auth, limiter });
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth });
       await api.register(publicRoutes, {
