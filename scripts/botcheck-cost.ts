@@ -76,7 +76,13 @@ const { port } = server.address() as { port: number };
 
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${port}/`);
