@@ -37,7 +37,10 @@ export function plainText(value: string, maxLength = 200): string {
   return value
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\b(?:https?:\/\/|www\.)\S*/gi, '[link removed]')
-    .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|lk|in|info|io|co|uk|me|xyz|app|site|online|link|ly)\b\S*/gi, '[link removed]')
+    .replace(
+      /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|lk|in|info|io|co|uk|me|xyz|app|site|online|link|ly)\b\S*/gi,
+      '[link removed]',
+    )
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, maxLength);

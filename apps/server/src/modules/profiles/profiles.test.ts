@@ -215,9 +215,8 @@ describe('member profiles', () => {
       headers: owner.auth,
     });
     expect(response.json()).toMatchObject({ message: profileText.updated, pendingReview: false });
-    const [row] = (
-      await t.database.db.execute(sql`select name, pending_changes from profiles where id = ${profileId}`)
-    ).rows as Array<{ name: string; pending_changes: unknown }>;
+    const [row] = (await t.database.db.execute(sql`select name, pending_changes from profiles where id = ${profileId}`))
+      .rows as Array<{ name: string; pending_changes: unknown }>;
     expect(row).toEqual({ name: 'Nimali Perera', pending_changes: null });
   });
 
