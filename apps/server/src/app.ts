@@ -45,6 +45,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostCheck(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
