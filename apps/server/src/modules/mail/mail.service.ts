@@ -35,7 +35,7 @@ export interface Mailer {
  */
 export function plainText(value: string, maxLength = 200): string {
   return value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\b(?:https?:\/\/|www\.)\S*/gi, '[link removed]')
     .replace(
       /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|lk|in|info|io|co|uk|me|xyz|app|site|online|link|ly)\b\S*/gi,
