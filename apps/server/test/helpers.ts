@@ -9,6 +9,7 @@ import type { Challenge } from 'altcha-lib/types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
@@ -68,7 +69,7 @@ export interface TestApp {
 /** The whole server on a test database, bot check off unless the test asks for it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; mailer?: Mailer } = {},
+  options: { webRoot?: string; mailer?: Mailer; logger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-test-'));
   const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
@@ -78,7 +79,7 @@ export async function createTestApp(
     config,
     database,
     secret: 'test-secret-that-is-long-enough-for-signing',
-    logger: false,
+    logger: options.logger ?? false,
     mailer: options.mailer ?? mailer,
     webRoot: options.webRoot ?? path.join(dataDir, 'web'),
   });

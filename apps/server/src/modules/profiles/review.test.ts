@@ -215,7 +215,17 @@ describe('reviewed edits', () => {
       expect(JSON.parse(view.contactDetails).mobile).toBe('+94 70 555 1234');
       expect(await searchCard(bride)).toMatchObject({ name: 'Nimali P', livingcity: 'Galle' });
       const profile = (await as(admin, 'GET', `/api/admin/profile/${bride}`)).json();
-      expect(profile).toMatchObject({ pendingChanges: [], pendingSince: null, reviewed: true, pendingReview: false });
+      expect(profile).toMatchObject({
+        pendingChanges: [],
+        pendingSince: null,
+        reviewed: true,
+        pendingReview: false,
+        modifiedby: 'team@example.org',
+      });
+      // Members never see a team member's address.
+      const owners = await as(brideOwner, 'GET', `/api/profilecx/${bride}`);
+      expect(owners.json().modifiedby).toBe('Vivaha team');
+      expect(owners.body).not.toContain('team@example.org');
       expect(profile.history[0].details).toContain(
         "applied the owner's changes to Nick Name, Living city, About, Mobile",
       );
