@@ -57,7 +57,10 @@ export function ProfileTable({ items, onDelete }: Props) {
                 {item.reviewed ? t('yes') : t('no')}
                 {item.pendingReview && (
                   <small className="d-block">
-                    <span className="badge text-bg-warning">{t('list.waiting')}</span>
+                    <span className="badge text-bg-warning" title={t('list.waitingFull')}>
+                      {t('list.waiting')}
+                      <span className="visually-hidden"> {t('list.waitingMore')}</span>
+                    </span>
                   </small>
                 )}
               </td>
