@@ -274,6 +274,8 @@ describe('who sees what (visibility matrix)', () => {
       headers: { ...targetOwner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     photoUrl = image.json().imageLocation;
+    // The team has reviewed the photo (reviews are tested in review.test.ts).
+    await t.database.db.execute(sql`update profile_images set reviewed = true where profile_id = ${target}`);
   });
   afterAll(() => t.close());
 
