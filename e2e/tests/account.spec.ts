@@ -132,6 +132,11 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await page.getByLabel('Email').fill(newEmail);
+  await page.getByLabel('Current password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Send Link' }).click();
+  await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  await page.getByLabel('Current password').fill(RESET_PASSWORD);
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(page.getByText('Email reset instructions sent to your email.')).toBeVisible();
   const confirm = await mailTo(newEmail, /Confirm your new/);

@@ -27,7 +27,9 @@ import { createIdentityRepository } from './modules/identity/identity.repository
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { createTokenSigner } from './modules/identity/secrets.ts';
-import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { createMailQueue, type MailQueue } from './modules/mail/mail.queue.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createTransport, type Mailer, type MailTransport } from './modules/mail/mail.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createDiskStorage, type MediaStorage } from './modules/media/media.storage.ts';
 import { createMediaSigner } from './modules/media/media.urls.ts';
@@ -52,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The identity service, for start-up tasks (ADMIN_EMAIL) and the admin command. */
     identity: IdentityService;
+    /** The mail queue, so tests can deliver queued mail at once. */
+    mailQueue: MailQueue;
   }
 }
 
@@ -66,7 +70,12 @@ export interface AppDeps {
   /** The signing secret (JWT_SECRET, or the one kept in DATA_DIR). */
   secret: string;
   logger: Logger | false;
+  /** Replaces the mail queue for the modules (tests that record what is asked to be sent). */
   mailer?: Mailer;
+  /** Where queued mails leave (tests keep them in memory); default SMTP_URL, else the outbox. */
+  mailTransport?: MailTransport;
+  /** Drain the mail queue in the background (default); tests drain by hand. */
+  drainMailInBackground?: boolean;
   storage?: MediaStorage;
   webRoot?: string;
 }
@@ -99,16 +108,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   const limiter = createRateLimiter(database.db);
 
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.mailFrom,
-      siteName: config.SITE_NAME,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
-  app.addHook('onClose', async () => mailer.close());
+  const mailQueue = createMailQueue({
+    repository: createMailRepository(database.db),
+    transport:
+      deps.mailTransport ??
+      createTransport({
+        smtpUrl: config.SMTP_URL,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    site: { siteName: config.SITE_NAME, siteUrl: config.siteUrl },
+    log: app.log,
+    background: deps.drainMailInBackground ?? true,
+  });
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onClose', async () => mailQueue.close());
+  const mailer: Mailer = deps.mailer ?? mailQueue;
 
   const botCheck = createBotCheck({
     provider: config.CAPTCHA_PROVIDER,
@@ -152,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requests = createRequestsService({
     repository: createRequestsRepository(database.db),
     mailer,
+    limiter,
     siteName: config.SITE_NAME,
   });
   const publicService = createPublicService({
@@ -166,13 +183,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(botCheckRoutes, { botCheck });
       await api.register(contactRoutes, { contact, botCheck });
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
-      await api.register(profileRoutes, { profiles, auth });
+      await api.register(profileRoutes, { profiles, auth, limiter });
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth });
       await api.register(publicRoutes, {
         service: publicService,
         auth,
         viewSecret: deriveSecret(deps.secret, 'views'),
+        limiter,
       });
     },
     { prefix: API_BASE },

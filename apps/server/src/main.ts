@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { checkAdminPassword } from './modules/identity/common-passwords.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
 const DEMO_PROFILES = 300;
@@ -16,6 +17,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    await checkAdminPassword(config.ADMIN_PASSWORD);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

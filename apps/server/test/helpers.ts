@@ -16,7 +16,7 @@ import { loadConfig, type Config } from '#src/config.ts';
 import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
-import type { Mail, Mailer } from '#src/modules/mail/mail.service.ts';
+import type { Mailer, MailTransport, OutgoingMail } from '#src/modules/mail/mail.service.ts';
 
 /**
  * A database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
@@ -46,12 +46,15 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** Keeps mails in memory so a test can read what was sent. */
-export function createTestMailer(): Mailer & { sent: Mail[] } {
-  const sent: Mail[] = [];
+/**
+ * The mail transport of the test app: the queue delivers into `sent`, so a test reads what
+ * went out after `await t.drainMail()`.
+ */
+export function createTestMailer(): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
   return {
     sent,
-    async send(mail) {
+    async deliver(mail) {
       sent.push(mail);
     },
     close() {},
@@ -63,14 +66,27 @@ export interface TestApp {
   database: Database;
   mailer: ReturnType<typeof createTestMailer>;
   config: Config;
+  /** Delivers every queued mail that is due now (mails leave only through this in tests). */
+  drainMail(): Promise<number>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  webRoot?: string;
+  /** Log lines go here (tests that read them); none by default. */
+  logger?: Logger;
+  /** Replaces the mail queue (to record what the modules ask to send). */
+  mailer?: Mailer;
+  /** Where queued mails go; default the test mailer (`t.mailer.sent`). */
+  mailTransport?: MailTransport;
+  /** Sends mail the way the configuration says (SMTP_URL, else the outbox), as a real start does. */
+  configuredMail?: boolean;
+  /** Drains the queue in the background as a real server does; off by default (use `t.drainMail()`). */
+  drainMailInBackground?: boolean;
+}
+
 /** The whole server on a test database, bot check off unless the test asks for it. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { webRoot?: string; mailer?: Mailer; logger?: Logger } = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-test-'));
   const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
@@ -80,7 +96,9 @@ export async function createTestApp(
     database,
     secret: 'test-secret-that-is-long-enough-for-signing',
     logger: options.logger ?? false,
-    mailer: options.mailer ?? mailer,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.configuredMail ? {} : { mailTransport: options.mailTransport ?? mailer }),
+    drainMailInBackground: options.drainMailInBackground ?? false,
     webRoot: options.webRoot ?? path.join(dataDir, 'web'),
   });
   return {
@@ -88,6 +106,7 @@ export async function createTestApp(
     database,
     mailer,
     config,
+    drainMail: () => app.mailQueue.drain({ deadlineMs: 10_000 }),
     async close() {
       await app.close();
       await database.close();

@@ -75,8 +75,8 @@ export const resetPasswordByOtpRequestSchema = z.object({
 });
 export type ResetPasswordByOtpRequest = z.input<typeof resetPasswordByOtpRequestSchema>;
 
-/** POST /identity/changeemail (signed in). */
-export const changeEmailRequestSchema = z.object({ email: emailField });
+/** POST /identity/changeemail (signed in): the new address and the account's current password. */
+export const changeEmailRequestSchema = z.object({ email: emailField, password: anyPassword });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
 /** POST /identity/confirmemail: the link mailed to the new address. */

@@ -61,3 +61,21 @@ export const decisionSchema = z.object({
   reason: z.string().trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
 });
 export type Decision = z.input<typeof decisionSchema>;
+
+/** POST /api/pp/withdraw: the receiving owner takes back an approval; the reason is optional. */
+export const withdrawSchema = z.object({
+  id: id('The request is missing.'),
+  reason: z.string().trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
+});
+export type Withdrawal = z.input<typeof withdrawSchema>;
+
+/**
+ * Limits on asking (the server enforces them; README, Accounts and limits): requests per member
+ * account in a rolling day, the wait before asking a profile again after a rejection, and at most
+ * one notice mail an hour from one asking member to one owner (later requests join the next one).
+ */
+export const REQUESTS_PER_DAY = 10;
+export const REQUEST_AGAIN_AFTER_DAYS = 30;
+export const REQUEST_NOTICE_INTERVAL_SECONDS = 3600;
+/** The reason a withdrawn approval shows when the owner gives none. */
+export const WITHDRAWN_REASON = 'Approval withdrawn.';

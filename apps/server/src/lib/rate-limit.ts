@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
 import { rateLimits } from '#src/db/schema.ts';
@@ -10,6 +10,8 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** The 429's message, given the seconds until the next try; `retryText` when not set. */
+  message?: (retryAfter: number) => string;
 }
 
 /** Says when to try again, in words. */
@@ -18,6 +20,19 @@ export function retryText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Too many attempts. Please try again in ${minutes} minutes.`;
 }
+
+/** A wait in words, rounded up: "a minute", "5 minutes", "3 hours", "30 days". */
+export function waitWords(seconds: number): string {
+  if (seconds <= 60) return 'a minute';
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  const hours = Math.ceil(seconds / 3600);
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.ceil(seconds / 86_400)} days`;
+}
+
+const tooMany = (limit: Limit, retryAfter: number) =>
+  new HttpError(429, (limit.message ?? retryText)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
 
 /**
  * Counts hits in fixed windows in the database, so every server instance sees the same counts.
@@ -51,22 +66,65 @@ export function createRateLimiter(db: Db) {
       })
       .from(rateLimits)
       .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.resetAt, sql`now()`)));
-    if (row && row.hits >= limit.max) {
-      const retryAfter = Math.max(1, row.retryAfter);
-      throw new HttpError(429, retryText(retryAfter), undefined, { 'retry-after': String(retryAfter) });
-    }
+    if (row && row.hits >= limit.max) throw tooMany(limit, Math.max(1, row.retryAfter));
+  }
+
+  /**
+   * A rolling window, exact: the limit's `max` slots each hold the time one hit stops counting
+   * (`key#0` ... `key#<max-1>`). A hit takes a free slot; with none free it throws 429 with the
+   * wait until the oldest hit leaves the window. The limit's own row is locked while a slot is
+   * chosen, so concurrent hits on any server instance wait for each other. For small maxima.
+   */
+  async function consumeRolling(limit: Limit): Promise<void> {
+    const slots = Array.from({ length: limit.max }, (_, index) => `${limit.key}#${index}`);
+    const resetAt = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
+    const retryAfter = await db.transaction(async (tx) => {
+      await tx
+        .insert(rateLimits)
+        .values({ key: limit.key, hits: 0, resetAt })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
+      const taken = await tx
+        .select({
+          key: rateLimits.key,
+          retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
+        })
+        .from(rateLimits)
+        .where(and(inArray(rateLimits.key, slots), gt(rateLimits.resetAt, sql`now()`)));
+      const busy = new Set(taken.map((row) => row.key));
+      const free = slots.find((slot) => !busy.has(slot));
+      if (!free) return Math.max(1, Math.min(...taken.map((row) => row.retryAfter)));
+      await tx
+        .insert(rateLimits)
+        .values({ key: free, hits: 1, resetAt })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 1, resetAt } });
+      return 0;
+    });
+    if (retryAfter) throw tooMany(limit, retryAfter);
+  }
+
+  /** Uses a limit up at once, for its whole window: `check` then refuses until it ends. */
+  async function block(limit: Limit): Promise<void> {
+    const resetAt = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
+    await db
+      .insert(rateLimits)
+      .values({ key: limit.key, hits: limit.max, resetAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { hits: limit.max, resetAt } });
   }
 
   return {
     check,
+    consumeRolling,
+    block,
 
     async consume(...limits: Limit[]): Promise<void> {
       const results = await Promise.all(limits.map(hit));
-      const over = results.filter((result, index) => result.hits > limits[index]!.max);
-      if (over.length) {
-        const retryAfter = Math.max(...over.map((result) => result.retryAfter));
-        throw new HttpError(429, retryText(retryAfter), undefined, { 'retry-after': String(retryAfter) });
-      }
+      let worst: { limit: Limit; retryAfter: number } | undefined;
+      results.forEach((result, index) => {
+        const limit = limits[index]!;
+        if (result.hits > limit.max && (!worst || result.retryAfter > worst.retryAfter))
+          worst = { limit, retryAfter: result.retryAfter };
+      });
+      if (worst) throw tooMany(worst.limit, worst.retryAfter);
       if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
     },
   };

@@ -15,13 +15,14 @@ interface Deps {
   siteName: string;
 }
 
-/**
- * Keeps the message first, then mails the team. A mail fault does not lose the message: it is in
- * the database for the team to read, and the sender is told it was received.
- */
 /** Per client address: enough for a person, too few for a spammer. */
 const CONTACT_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
 
+/**
+ * Keeps the message first, then queues its mail to the team (the queue retries while the mail
+ * server is down). Even a fault in queueing does not lose the message: it is in the database for
+ * the team to read, and the sender is told it was received.
+ */
 export function createContactService({ repository, limiter, mailer, teamEmail, siteName }: Deps) {
   return {
     async send(form: ContactForm, clientIp: string, log: FastifyBaseLogger): Promise<number> {
@@ -39,7 +40,7 @@ export function createContactService({ repository, limiter, mailer, teamEmail, s
           ].join('\n\n'),
         });
       } catch (error) {
-        log.error({ err: error, contactId: id }, 'contact message stored but not mailed');
+        log.error({ err: error, contactId: id }, 'contact message stored but its mail not queued');
       }
       return id;
     },

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
+import { queryRows } from '#src/db/client.ts';
+
 import { countRows, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const valid = {
@@ -19,6 +21,7 @@ describe('POST /api/contact', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
+    await t.drainMail();
     t.mailer.sent.length = 0;
     await t.database.db.execute(sql`delete from contact_messages`);
   });
@@ -33,6 +36,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, msg: 'Message sent successfully!' });
     expect(await storedCount()).toBe(1);
+    expect(await t.drainMail()).toBe(1);
     expect(t.mailer.sent).toHaveLength(1);
     const mail = t.mailer.sent[0]!;
     expect(mail.to).toBe('team@vivaha.example.org');
@@ -61,6 +65,7 @@ describe('POST /api/contact', () => {
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(body.fieldErrors[field]).toBe(message);
     expect(await storedCount()).toBe(0);
+    expect(await t.drainMail()).toBe(0);
     expect(t.mailer.sent).toHaveLength(0);
   });
 
@@ -69,12 +74,12 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('keeps the message when the mail server fails', async () => {
+  it('keeps the message, and its mail to the team for another try, when the mail server fails', async () => {
     const failing = await createTestApp(
       {},
       {
-        mailer: {
-          send: async () => {
+        mailTransport: {
+          deliver: async () => {
             throw new Error('SMTP down');
           },
           close() {},
@@ -84,6 +89,12 @@ describe('POST /api/contact', () => {
     const response = await failing.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect(response.statusCode).toBe(200);
     expect(await countRows(failing.database, 'contact_messages')).toBe(1);
+    expect(await failing.drainMail()).toBe(0);
+    const [queued] = await queryRows<{ sent_at: Date | null; last_error: string; attempts: number }>(
+      failing.database.db,
+      sql`select sent_at, last_error, attempts from mail_queue`,
+    );
+    expect(queued).toMatchObject({ sent_at: null, last_error: 'SMTP down', attempts: 1 });
     await failing.close();
   });
 

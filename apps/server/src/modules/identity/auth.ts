@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-const bearer = (request: FastifyRequest) => {
+/** The bearer token of a request, if it sends one. */
+export const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
@@ -25,12 +26,12 @@ export function createAuthHooks(app: FastifyInstance, identity: IdentityService)
   app.decorateRequest('user', null);
 
   const optionalUser: preHandlerHookHandler = async (request) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     request.user = token ? ((await identity.authenticate(token)) ?? null) : null;
   };
 
   const requireUser: preHandlerHookHandler = async (request) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (!token) throw unauthorized('Please log in first.');
     const user = await identity.authenticate(token);
     if (!user) throw unauthorized('Your session has ended. Please log in again.');

@@ -32,6 +32,16 @@ export const identityMails = {
     ].join('\n\n'),
   }),
 
+  noAccount: (site: string, to: string, siteUrl: string): Mail => ({
+    to,
+    subject: `${site} password reset`,
+    text: [
+      `Someone, probably you, asked to reset the password of a ${site} account with this address, but there is no account with this address.`,
+      `If you have an account under another address, ask again with that one. To make a new account, use Register at ${siteUrl}`,
+      `If it was not you, you can ignore this mail.`,
+    ].join('\n\n'),
+  }),
+
   confirmEmail: (site: string, to: string, link: string, hours: number): Mail => ({
     to,
     subject: `Confirm your new ${site} email address`,
@@ -48,7 +58,7 @@ export const identityMails = {
     subject: `A change of your ${site} email address was requested`,
     text: [
       `Someone signed in to your ${site} account asked to change its email address to ${newEmail}.`,
-      `Nothing changes until the link sent to that address is opened. If this was not you, change your password now and write to us through Contact Us.`,
+      `Nothing changes until the link sent to that address is opened. If this was not you, change your password now (that cancels the change) and write to us through Contact Us.`,
     ].join('\n\n'),
   }),
 
@@ -61,11 +71,16 @@ export const identityMails = {
     ].join('\n\n'),
   }),
 
-  passwordChanged: (site: string, to: string): Mail => ({
+  passwordChanged: (site: string, to: string, cancelledEmail?: string): Mail => ({
     to,
     subject: `Your ${site} password was changed`,
     text: [
       `The password of your ${site} account was just changed, and every other signed-in device was signed out.`,
+      ...(cancelledEmail
+        ? [
+            `The change of your account's email address to ${cancelledEmail} that was waiting for its link to be opened was cancelled, so that link no longer works. If you still want it, sign in and ask again under Change Email.`,
+          ]
+        : []),
       `If this was not you, reset your password at once with Reset Password, and write to us through Contact Us.`,
     ].join('\n\n'),
   }),

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
-import { emailChanges, oneTimeCodes, users } from '#src/db/schema.ts';
+import { emailChanges, oneTimeCodes, sessions, users } from '#src/db/schema.ts';
 
 export type User = typeof users.$inferSelect;
 export type UserDetailsRow = Pick<
@@ -30,6 +30,12 @@ export function createIdentityRepository(db: Db) {
       return user;
     },
 
+    /** Whether an address has an account: one small row or none, so both answers take as long. */
+    async hasAccount(email: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+      return rows.length > 0;
+    },
+
     async findById(id: number): Promise<User | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return user;
@@ -48,14 +54,50 @@ export function createIdentityRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
-    /** Sets a new password and ends every session issued before it. */
-    async setPassword(id: number, passwordHash: string): Promise<User | undefined> {
-      const [user] = await db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return user;
+    /**
+     * Sets a new password in one transaction: every session ends (a new token version, and the
+     * session rows deleted) and a waiting email change is cancelled. Answers the user and the
+     * address of the cancelled change, if there was one.
+     */
+    async setPassword(
+      id: number,
+      passwordHash: string,
+    ): Promise<{ user: User; cancelledEmail: string | undefined } | undefined> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (!user) return undefined;
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        const removed = await tx
+          .delete(emailChanges)
+          .where(eq(emailChanges.userId, id))
+          .returning({ newEmail: emailChanges.newEmail, live: sql<boolean>`${emailChanges.expiresAt} > now()` });
+        return { user, cancelledEmail: removed.find((change) => change.live)?.newEmail };
+      });
+    },
+
+    /** Starts a signed-in session. Now and then clears out expired ones. */
+    async createSession(userId: number, id: string, ttlSeconds: number): Promise<void> {
+      await db.insert(sessions).values({ id, userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+      if (Math.random() < 0.01) await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    },
+
+    /** The user of a live session, checked in one query: the session exists, is theirs and has not expired. */
+    async findSessionUser(sessionId: string, userId: number): Promise<User | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return row?.user;
+    },
+
+    async deleteSession(sessionId: string, userId: number): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
     },
 
     async updateDetails(id: number, details: UserDetailsRow): Promise<void> {

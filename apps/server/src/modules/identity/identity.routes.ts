@@ -23,7 +23,7 @@ import { optionLabel } from '@vivaha/shared/options/option';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
-import { currentUser, type AuthHooks } from './auth.ts';
+import { bearerToken, currentUser, type AuthHooks } from './auth.ts';
 import { displayName, identityText, type IdentityService, type RequestContext } from './identity.service.ts';
 
 interface Options {
@@ -59,7 +59,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     '/createotp',
     { schema: { body: createOtpRequestSchema, response: answer }, preHandler: botChecked },
     async (request) => {
-      await identity.startRegistration(request.body.email, context(request));
+      await identity.startRegistration(request.body.email, request.body.password, context(request));
       return ok(identityText.codeSent);
     },
   );
@@ -87,10 +87,17 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     { schema: { body: resetPasswordByOtpRequestSchema, response: answer }, preHandler: botChecked },
     async (request) => {
       const { email, otp, newPassword } = request.body;
-      await identity.completeReset(email, otp, newPassword, context(request));
+      await identity.completeReset(email, otp, newPassword);
       return ok(identityText.passwordReset);
     },
   );
+
+  // Ends this token's session on the server; answers the same when it has already ended.
+  app.post('/logout', { schema: { response: answer } }, async (request) => {
+    const token = bearerToken(request);
+    if (token) await identity.logout(token);
+    return ok(identityText.loggedOut);
+  });
 
   app.post('/confirmemail', { schema: { body: confirmEmailRequestSchema, response: answer } }, async (request) => {
     await identity.confirmEmailChange(request.body.token);
@@ -102,7 +109,8 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     member.addHook('preHandler', auth.requireUser);
 
     member.post('/changeemail', { schema: { body: changeEmailRequestSchema, response: answer } }, async (request) => {
-      await identity.requestEmailChange(currentUser(request), request.body.email, context(request));
+      const { email, password } = request.body;
+      await identity.requestEmailChange(currentUser(request), email, password, context(request));
       return ok(identityText.emailLinkSent);
     });
 
@@ -111,7 +119,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
       { schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } } },
       async (request) => {
         const { oldPassword, newPassword } = request.body;
-        const token = await identity.changePassword(currentUser(request), oldPassword, newPassword, context(request));
+        const token = await identity.changePassword(currentUser(request), oldPassword, newPassword);
         return { ...ok(identityText.passwordChanged), token };
       },
     );

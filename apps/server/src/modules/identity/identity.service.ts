@@ -2,29 +2,46 @@ import crypto from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { AUTH_COOKIE_DAYS } from '@vivaha/shared/constants';
 import { countries } from '@vivaha/shared/options/countries';
 import { findOption } from '@vivaha/shared/options/option';
 
 import { badRequest, HttpError, unauthorized } from '#src/lib/http-errors.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
-import type { Mail, Mailer } from '#src/modules/mail/mail.service.ts';
+import type { Mailer } from '#src/modules/mail/mail.service.ts';
 
+import { checkAdminPassword, commonPasswordText, isCommonPassword } from './common-passwords.ts';
 import { identityMails } from './identity.mails.ts';
 import type { CodePurpose, IdentityRepository, User, UserDetailsRow } from './identity.repository.ts';
-import { decoy, hashPassword, keyedHash, newCode, sameHash, type TokenSigner, verifyPassword } from './secrets.ts';
+import {
+  decoy,
+  hashPassword,
+  keyedHash,
+  newCode,
+  newSessionId,
+  sameHash,
+  type TokenSigner,
+  verifyPassword,
+} from './secrets.ts';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 const EMAIL_LINK_TTL_HOURS = 24;
+const SESSION_TTL_SECONDS = AUTH_COOKIE_DAYS * 24 * 60 * 60;
 
 /**
- * Limits, each for one kind of abuse. Logins: 10 failures per address and 50 attempts per client
- * address in 15 minutes stops password guessing but not a person with a few typos. Codes: one mail a minute and
- * 6 an hour per address stops mail bombing; code checks: 10 per address in 15 minutes on top of
- * the 5 wrong tries that kill a code.
+ * Limits, each for one kind of abuse. Logins: 10 failures for one account from one client address
+ * and 50 attempts per client address in 15 minutes stop password guessing, but nobody elsewhere
+ * can lock a member out, and a person with a few typos is not stopped. Codes: one mail a minute
+ * and 6 an hour per address stops mail bombing; code checks: 10 per address in 15 minutes on top
+ * of the 5 wrong tries that kill a code.
  */
 const limits = {
-  loginByEmail: (email: string): Limit => ({ key: `login:email:${email}`, max: 10, windowSeconds: 15 * 60 }),
+  loginByAccount: (email: string, ip: string): Limit => ({
+    key: `login:email:${email}:${ip}`,
+    max: 10,
+    windowSeconds: 15 * 60,
+  }),
   loginByIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowSeconds: 15 * 60 }),
   codeMinute: (email: string, purpose: CodePurpose): Limit => ({
     key: `code:minute:${purpose}:${email}`,
@@ -40,12 +57,12 @@ const limits = {
 export const identityText = {
   loginOk: 'Login successful',
   loginFailed: 'Invalid email or password.',
+  loggedOut: 'You have been logged out.',
   codeSent: 'OTP sent to your email',
   codeTooSoon: 'Please wait a minute before asking for another code.',
-  codeWrong: 'The code is not correct. Please check the email and try again.',
-  codeDead: 'This code has expired or is no longer valid. Please ask for a new one.',
+  /** Every failed code check, whatever the reason: it must not tell whether an account exists. */
+  codeInvalid: 'The code is not correct or has expired. Please check the email or ask for a new one.',
   registered: 'Registration successful',
-  alreadyRegistered: 'This email address already has an account. Please log in.',
   passwordReset: 'Password reset successfully',
   emailLinkSent: 'Email reset instructions sent to your email.',
   emailChanged: 'Your email address has been changed.',
@@ -53,6 +70,7 @@ export const identityText = {
   emailTaken: 'That email address is already used by another account.',
   passwordChanged: 'Password changed successfully.',
   oldPasswordWrong: 'Your current password is not correct.',
+  passwordCommon: commonPasswordText,
   userUpdated: 'User updated successfully!',
   countryUnknown: 'Please choose a country from the list.',
 } as const;
@@ -79,17 +97,17 @@ export interface RequestContext {
 export const displayName = (user: Pick<User, 'customerName' | 'email'>) =>
   user.customerName.trim() || user.email.split('@')[0] || user.email;
 
+/** A value that no six-digit code hashes to: stored where no code may work, so the writes stay the same. */
+const unusable = () => crypto.randomBytes(16).toString('hex');
+
 export function createIdentityService({ repository, limiter, mailer, signer, codeSecret, siteName, onLogin }: Deps) {
   const codeHash = (email: string, purpose: CodePurpose, code: string) =>
     keyedHash(codeSecret, `${purpose}:${email}:${code}`);
+  const codeRefused = () => badRequest(identityText.codeInvalid, { otp: identityText.codeInvalid });
 
-  /** Mail faults are logged, never shown: the answer must not tell whether an account exists. */
-  async function sendQuietly(mail: Mail, context: RequestContext) {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      context.log.error({ err: error, subject: mail.subject }, 'identity mail not sent');
-    }
+  /** One of the 10,000 most used passwords is refused, on the field that holds it. */
+  async function refuseCommon(password: string, field: 'password' | 'newPassword') {
+    if (await isCommonPassword(password)) throw badRequest(commonPasswordText, { [field]: commonPasswordText });
   }
 
   async function limitCodeMails(email: string, purpose: CodePurpose, ip: string) {
@@ -104,98 +122,139 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
     await limiter.consume(limits.codeHour(email), limits.codeByIp(ip));
   }
 
-  /** Spends a code: wrong tries count, the fifth kills it, a right one is used up. */
+  /** Spends a code: wrong tries count, the fifth kills it, a right one is used up. One answer for every failure. */
   async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
     await limiter.consume(limits.checkByEmail(email));
     const stored = await repository.findLiveCode(email, purpose);
-    if (!stored || stored.attempts >= CODE_MAX_TRIES)
-      throw badRequest(identityText.codeDead, { otp: identityText.codeDead });
+    if (!stored || stored.attempts >= CODE_MAX_TRIES) throw codeRefused();
     if (!sameHash(stored.codeHash, codeHash(email, purpose, code))) {
-      const tries = await repository.countWrongTry(stored.id, CODE_MAX_TRIES);
-      const message = tries === undefined || tries >= CODE_MAX_TRIES ? identityText.codeDead : identityText.codeWrong;
-      throw badRequest(message, { otp: message });
+      await repository.countWrongTry(stored.id, CODE_MAX_TRIES);
+      throw codeRefused();
     }
-    if (!(await repository.deleteCode(stored.id)))
-      throw badRequest(identityText.codeDead, { otp: identityText.codeDead });
+    if (!(await repository.deleteCode(stored.id))) throw codeRefused();
+  }
+
+  /** A signed-in session: a row in `sessions`, named by the token. */
+  async function startSession(user: User): Promise<string> {
+    const sessionId = newSessionId();
+    await repository.createSession(user.id, sessionId, SESSION_TTL_SECONDS);
+    return signer.sign({ userId: user.id, version: user.tokenVersion, sessionId });
+  }
+
+  /** A new password ends every session and cancels a waiting email change; the member is told by mail. */
+  async function setPassword(userId: number, password: string): Promise<User | undefined> {
+    const changed = await repository.setPassword(userId, await hashPassword(password));
+    if (!changed) return undefined;
+    await mailer.send(identityMails.passwordChanged(siteName, changed.user.email, changed.cancelledEmail));
+    return changed.user;
   }
 
   return {
     async login(email: string, password: string, context: RequestContext) {
-      // Every attempt counts against the client address; only failures against the account, so a
-      // member signing in on several devices is never locked out by their own success.
-      await limiter.check(limits.loginByEmail(email));
+      // Every attempt counts against the client address; only failures against the account, and
+      // only from that client address, so nobody elsewhere can lock a member out.
+      const accountLimit = limits.loginByAccount(email, context.ip);
+      await limiter.check(accountLimit);
       await limiter.consume(limits.loginByIp(context.ip));
       const user = await repository.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
       if (!user || !valid) {
-        await limiter.consume(limits.loginByEmail(email));
+        await limiter.consume(accountLimit);
         throw new HttpError(401, identityText.loginFailed);
       }
       await repository.recordLogin(user.id);
       await onLogin?.(user.id);
-      const token = await signer.sign({ userId: user.id, version: user.tokenVersion });
-      return { token, cxName: displayName(user) };
+      return { token: await startSession(user), cxName: displayName(user) };
     },
 
-    /** Register, step one. Answers the same whether or not the address has an account. */
-    async startRegistration(email: string, context: RequestContext): Promise<void> {
+    /** Ends the token's session on the server; a bad or already ended token is fine too. */
+    async logout(token: string): Promise<void> {
+      const claims = await signer.verify(token);
+      if (claims) await repository.deleteSession(claims.sessionId, claims.userId);
+    },
+
+    /**
+     * Register, step one. Answers the same, after the same writes (a stored code, one queued
+     * mail), whether or not the address has an account; an account holder gets a note, no code.
+     */
+    async startRegistration(email: string, password: string, context: RequestContext): Promise<void> {
+      await refuseCommon(password, 'password');
       await limitCodeMails(email, 'register', context.ip);
-      if (await repository.findByEmail(email)) {
-        await sendQuietly(identityMails.alreadyRegistered(siteName, email, `${context.siteUrl}/login`), context);
-        return;
-      }
+      const holder = await repository.hasAccount(email);
       const code = newCode();
-      await repository.saveCode(email, 'register', codeHash(email, 'register', code), CODE_TTL_MINUTES * 60);
-      await sendQuietly(identityMails.registerCode(siteName, email, code, CODE_TTL_MINUTES), context);
+      const stored = holder ? unusable() : code;
+      await repository.saveCode(email, 'register', codeHash(email, 'register', stored), CODE_TTL_MINUTES * 60);
+      await mailer.send(
+        holder
+          ? identityMails.alreadyRegistered(siteName, email, `${context.siteUrl}/login`)
+          : identityMails.registerCode(siteName, email, code, CODE_TTL_MINUTES),
+      );
     },
 
     async completeRegistration(email: string, password: string, code: string): Promise<void> {
+      await refuseCommon(password, 'password');
       await checkCode(email, 'register', code);
       const created = await repository.create(email, await hashPassword(password));
-      if (!created) throw new HttpError(409, identityText.alreadyRegistered);
+      if (!created) throw codeRefused();
     },
 
-    /** Reset, step one. Answers the same whether or not the address has an account. */
+    /**
+     * Reset, step one. Answers the same, after the same writes, whether or not the address has an
+     * account: an unknown address gets a short note that it has none, and its stored code is useless.
+     */
     async startReset(email: string, context: RequestContext): Promise<void> {
       await limitCodeMails(email, 'reset', context.ip);
-      if (!(await repository.findByEmail(email))) return;
+      const holder = await repository.hasAccount(email);
       const code = newCode();
-      await repository.saveCode(email, 'reset', codeHash(email, 'reset', code), CODE_TTL_MINUTES * 60);
-      await sendQuietly(identityMails.resetCode(siteName, email, code, CODE_TTL_MINUTES), context);
+      const stored = holder ? code : unusable();
+      await repository.saveCode(email, 'reset', codeHash(email, 'reset', stored), CODE_TTL_MINUTES * 60);
+      await mailer.send(
+        holder
+          ? identityMails.resetCode(siteName, email, code, CODE_TTL_MINUTES)
+          : identityMails.noAccount(siteName, email, context.siteUrl),
+      );
     },
 
-    async completeReset(email: string, code: string, newPassword: string, context: RequestContext): Promise<void> {
+    async completeReset(email: string, code: string, newPassword: string): Promise<void> {
+      await refuseCommon(newPassword, 'newPassword');
       await checkCode(email, 'reset', code);
       const user = await repository.findByEmail(email);
-      if (!user) throw badRequest(identityText.codeDead, { otp: identityText.codeDead });
-      await repository.setPassword(user.id, await hashPassword(newPassword));
-      await sendQuietly(identityMails.passwordChanged(siteName, user.email), context);
+      if (!user || !(await setPassword(user.id, newPassword))) throw codeRefused();
     },
 
-    async changePassword(user: User, oldPassword: string, newPassword: string, context: RequestContext) {
+    /** Answers a token for a new session of the caller: every other session has ended. */
+    async changePassword(user: User, oldPassword: string, newPassword: string): Promise<string> {
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         throw badRequest(identityText.oldPasswordWrong, { oldPassword: identityText.oldPasswordWrong });
       }
-      const updated = await repository.setPassword(user.id, await hashPassword(newPassword));
+      await refuseCommon(newPassword, 'newPassword');
+      const updated = await setPassword(user.id, newPassword);
       if (!updated) throw unauthorized();
-      await sendQuietly(identityMails.passwordChanged(siteName, user.email), context);
-      return signer.sign({ userId: updated.id, version: updated.tokenVersion });
+      return startSession(updated);
     },
 
-    /** Mails a link to the new address; the change happens only when the link is opened. */
-    async requestEmailChange(user: User, newEmail: string, context: RequestContext): Promise<void> {
+    /**
+     * Needs the current password. Mails a link to the new address (the change happens only when
+     * it is opened) and a notice to the current one. An address that already has an account gets
+     * a note instead of a link, after the same writes, so the answer tells nothing about it.
+     */
+    async requestEmailChange(user: User, newEmail: string, password: string, context: RequestContext): Promise<void> {
       await limiter.consume(limits.emailChange(user.id));
-      if (newEmail === user.email) return;
-      const holder = await repository.findByEmail(newEmail);
-      if (holder) {
-        await sendQuietly(identityMails.emailInUse(siteName, newEmail), context);
-        return;
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw badRequest(identityText.oldPasswordWrong, { password: identityText.oldPasswordWrong });
       }
+      if (newEmail === user.email) return;
+      const holder = await repository.hasAccount(newEmail);
       const token = crypto.randomBytes(32).toString('base64url');
-      await repository.saveEmailChange(user.id, newEmail, keyedHash(codeSecret, token), EMAIL_LINK_TTL_HOURS * 3600);
+      const stored = holder ? unusable() : token;
+      await repository.saveEmailChange(user.id, newEmail, keyedHash(codeSecret, stored), EMAIL_LINK_TTL_HOURS * 3600);
       const link = `${context.siteUrl}/confirmemail?token=${encodeURIComponent(token)}`;
-      await sendQuietly(identityMails.confirmEmail(siteName, newEmail, link, EMAIL_LINK_TTL_HOURS), context);
-      await sendQuietly(identityMails.emailChangeRequested(siteName, user.email, newEmail), context);
+      await mailer.send(
+        holder
+          ? identityMails.emailInUse(siteName, newEmail)
+          : identityMails.confirmEmail(siteName, newEmail, link, EMAIL_LINK_TTL_HOURS),
+      );
+      await mailer.send(identityMails.emailChangeRequested(siteName, user.email, newEmail));
     },
 
     async confirmEmailChange(token: string): Promise<void> {
@@ -211,16 +270,23 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       await repository.updateDetails(user.id, details);
     },
 
-    /** The user a bearer token stands for, or undefined when it is bad, expired or revoked. */
+    /**
+     * The user a bearer token stands for, or undefined when it is bad or expired, its session has
+     * ended (logout), or a password change came after it.
+     */
     async authenticate(token: string): Promise<User | undefined> {
       const claims = await signer.verify(token);
       if (!claims) return undefined;
-      const user = await repository.findById(claims.userId);
+      const user = await repository.findSessionUser(claims.sessionId, claims.userId);
       return user && user.tokenVersion === claims.version ? user : undefined;
     },
 
-    /** ADMIN_EMAIL + ADMIN_PASSWORD: the account exists and is an admin (its password is set only when created). */
+    /**
+     * ADMIN_EMAIL + ADMIN_PASSWORD: the account exists and is an admin (its password is set only
+     * when created). A common ADMIN_PASSWORD is refused before the start (checkAdminPassword).
+     */
     async ensureAdmin(email: string, password: string): Promise<'created' | 'promoted' | 'unchanged'> {
+      await checkAdminPassword(password);
       const existing = await repository.findByEmail(email);
       if (!existing) {
         await repository.create(email.toLowerCase(), await hashPassword(password), 'admin');

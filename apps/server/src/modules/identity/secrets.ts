@@ -42,14 +42,19 @@ export function sameHash(a: string, b: string): boolean {
 export interface TokenClaims {
   userId: number;
   version: number;
+  /** The session (a row in `sessions`) the token belongs to; logging out deletes it. */
+  sessionId: string;
 }
 
-/** Signs and checks the bearer tokens: the user's id and token version, valid for 7 days. */
+/** A new session's id: 32 random bytes. */
+export const newSessionId = () => crypto.randomBytes(32).toString('base64url');
+
+/** Signs and checks the bearer tokens: the user's id, token version and session, valid for 7 days. */
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, version }: TokenClaims) =>
-      new SignJWT({ ver: version })
+    sign: ({ userId, version, sessionId }: TokenClaims) =>
+      new SignJWT({ ver: version, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -60,9 +65,10 @@ export function createTokenSigner(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        const version = payload.ver;
+        const { ver: version, sid: sessionId } = payload;
         if (!Number.isInteger(userId) || typeof version !== 'number') return undefined;
-        return { userId, version };
+        if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 64) return undefined;
+        return { userId, version, sessionId };
       } catch {
         return undefined;
       }

@@ -23,8 +23,27 @@ export interface SendOptions {
   minIntervalSeconds?: number;
 }
 
+/**
+ * How modules send mail. `send` only queues the mail in the database (one insert, inside the
+ * request); the queue delivers it after the answer, and retries while the mail server is down.
+ */
 export interface Mailer {
   send(mail: Mail, options?: SendOptions): Promise<void>;
+  close(): Promise<void> | void;
+}
+
+/** A mail ready to leave: the text with the site's signature, and its HTML part. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Where mails leave the portal: an SMTP server, the outbox folder, or a test's list. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -46,51 +65,115 @@ export function plainText(value: string, maxLength = 200): string {
     .slice(0, maxLength);
 }
 
-interface MailerOptions {
-  smtpUrl?: string;
-  from: string;
+export interface Site {
   siteName: string;
-  outboxDir: string;
-  log: FastifyBaseLogger;
+  /** The configured site address (no trailing slash): only links starting with it are clickable. */
+  siteUrl: string;
 }
 
-/**
- * Sends mail over SMTP_URL, or writes it to DATA_DIR/outbox (one JSON file per mail) when no
- * SMTP server is set, so a person running the portal locally can read their mails.
- */
-export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+const SUBJECT_MAX = 300;
 
+/** The mail as it leaves: one-line subject, the site's signature, and the HTML part. */
+export function renderMail(mail: Mail, site: Site): OutgoingMail {
+  const text = `${mail.text.trim()}\n\n-- \n${site.siteName}\n`;
   return {
-    async send(mail) {
-      const text = `${mail.text.trim()}\n\n-- \n${options.siteName}\n`;
-      const html = renderHtml(text);
-      if (transport) {
-        await transport.sendMail({ from: options.from, ...mail, text, html });
-        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-        return;
-      }
-      await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
-      const file = path.join(options.outboxDir, name);
-      const record = { from: options.from, ...mail, text, html, date: new Date().toISOString() };
-      await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
-      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
-    },
-    close() {
-      transport?.close();
-    },
+    to: mail.to,
+    subject: mail.subject
+      .replace(/[\r\n]+/g, ' ')
+      .trim()
+      .slice(0, SUBJECT_MAX),
+    text,
+    html: renderHtml(text, site.siteUrl),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   };
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The same words as the text part, as simple paragraphs; links stay clickable. */
-function renderHtml(text: string): string {
+/** A link of this site: the configured address itself, or a path, query or fragment under it. */
+function isSiteLink(url: string, siteUrl: string): boolean {
+  if (url === siteUrl) return true;
+  return url.startsWith(siteUrl) && ['/', '?', '#'].includes(url.charAt(siteUrl.length));
+}
+
+/**
+ * The same words as the text part, as simple paragraphs. Every character is escaped; only links
+ * to this site become clickable, so a web address that a member wrote never turns into a link.
+ */
+function renderHtml(text: string, siteUrl: string): string {
+  const inline = (block: string) =>
+    block
+      .split(/(https?:\/\/[^\s<>"']+)/g)
+      .map((part, index) => {
+        if (index % 2 === 0) return escapeHtml(part);
+        // Sentence punctuation after a link is not part of it.
+        const [, url = part, tail = ''] = /^(.*?)([.,;:!?)\]]*)$/.exec(part) ?? [];
+        return isSiteLink(url, siteUrl)
+          ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>${escapeHtml(tail)}`
+          : escapeHtml(part);
+      })
+      .join('');
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((block) => escapeHtml(block).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`))
-    .map((block) => `<p>${block.replace(/\n/g, '<br>')}</p>`)
+    .map((block) => `<p>${inline(block).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${paragraphs}</body></html>`;
+}
+
+/** SMTP waits: connecting, the server's greeting, and any silence on the socket. */
+const SMTP_TIMEOUT_MS = 10_000;
+/** The longest one delivery may take in all, whatever the server does. */
+export const DELIVERY_DEADLINE_MS = 45_000;
+
+interface TransportOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Delivers over SMTP_URL, or writes each mail to DATA_DIR/outbox (one JSON file: to, subject,
+ * text, html) when no SMTP server is set, so a person running the portal locally can read them.
+ */
+export function createTransport(options: TransportOptions): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+      dnsTimeout: SMTP_TIMEOUT_MS,
+    });
+    return {
+      async deliver(mail) {
+        await withDeadline(smtp.sendMail({ from: options.from, ...mail }), DELIVERY_DEADLINE_MS);
+        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => smtp.close(),
+    };
+  }
+  return {
+    async deliver(mail) {
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
+      const file = path.join(options.outboxDir, name);
+      const record = { from: options.from, ...mail, date: new Date().toISOString() };
+      await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+    },
+    close() {},
+  };
+}
+
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail delivery took longer than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

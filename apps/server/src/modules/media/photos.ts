@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
 import { HttpError } from '#src/lib/http-errors.ts';
+import { waitWords, type Limit } from '#src/lib/rate-limit.ts';
+import { createWorkQueue, QueueBusyError } from '#src/lib/work-queue.ts';
 
 import type { MediaStorage } from './media.storage.ts';
 
@@ -16,53 +18,113 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const isPhotoSize = (value: string): value is PhotoSize => value in PHOTO_SIZES;
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
-/** Refuses decompression bombs: about 50 megapixels is more than any phone camera gives. */
-const MAX_PIXELS = 50_000_000;
+/**
+ * Refuses decompression bombs and needless work: 40 megapixels is more than a phone camera gives
+ * (a 108 MP sensor saves 12 MP unless asked otherwise); the size is read from the file's header,
+ * before anything is decoded.
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+
+/**
+ * Photos are decoded one at a time, each on one libvips thread, so members uploading cannot take
+ * the cores that searches and profile views need. A few uploads may wait their turn; past that,
+ * or after waiting too long, an upload is answered 503 with Retry-After rather than left hanging.
+ */
+export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 8, maxWaitMs: 20_000, retryAfterSeconds: 10 } as const;
+/** The longest libvips may work on one photo's sizes before giving up. */
+const PHOTO_WORK_SECONDS = 20;
+
+sharp.concurrency(1);
+export const photoQueue = createWorkQueue(PHOTO_QUEUE);
+
+/** Photos one member may upload in any hour, across all their profiles. */
+export const PHOTO_UPLOADS_PER_HOUR = 20;
+
+export const photoUploadLimit = (userId: number): Limit => ({
+  key: `photo-upload:${userId}`,
+  max: PHOTO_UPLOADS_PER_HOUR,
+  windowSeconds: 3600,
+  message: (wait) =>
+    `You can upload at most ${PHOTO_UPLOADS_PER_HOUR} photos an hour. Please try again in ${waitWords(wait)}.`,
+});
 
 export const photoMessages = {
   notPhoto: 'Please choose a JPEG, PNG or WebP photo.',
   unreadable: 'This photo could not be read. It may be damaged; please choose another.',
+  tooManyPixels: `This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
+  busy: 'Many photos are being uploaded just now. Please try again in a few seconds.',
 } as const;
+
+const busy = () =>
+  new HttpError(503, photoMessages.busy, undefined, { 'retry-after': String(PHOTO_QUEUE.retryAfterSeconds) });
 
 export const photoFileName = (key: string, size: PhotoSize) => `${key}-${size}.webp`;
 
 /**
  * Decodes an upload and re-encodes it, by content not by name, into the three sizes. Nothing of
  * the original file is kept: its metadata (camera, GPS position) is gone. Rotation from the
- * camera's orientation tag is applied first.
+ * camera's orientation tag is applied first. The work waits its turn in the photo queue.
  */
 export async function storePhoto(storage: MediaStorage, upload: Buffer) {
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(upload, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+    header = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
   }
-  if (!format || !ACCEPTED.has(format))
+  if (!header.format || !ACCEPTED.has(header.format))
     throw new HttpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
+  if (!header.width || !header.height || header.width * header.height > MAX_PHOTO_PIXELS)
+    throw new HttpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
 
-  const key = crypto.randomBytes(16).toString('hex');
+  let rendered: Array<{ size: PhotoSize; data: Buffer; info: OutputInfo }>;
   try {
-    const base = sharp(upload, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const rendered = await Promise.all(
-      (Object.keys(PHOTO_SIZES) as PhotoSize[]).map(async (size) => {
-        const { width, height, fit } = PHOTO_SIZES[size];
-        const { data, info } = await base
-          .clone()
-          .resize({ width, height, fit, withoutEnlargement: fit === 'inside', position: 'attention' })
-          .webp({ quality: size === 'thumb' ? 75 : 80 })
-          .toBuffer({ resolveWithObject: true });
-        return { size, data, info };
-      }),
-    );
-    for (const { size, data } of rendered) await storage.put(photoFileName(key, size), data);
-    const full = rendered.find((item) => item.size === 'full')!.info;
-    return { key, width: full.width, height: full.height };
+    rendered = await photoQueue.run(() => render(upload));
   } catch (error) {
-    await storage.remove((Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size)));
-    if (error instanceof HttpError) throw error;
+    if (error instanceof QueueBusyError || /timeout/i.test((error as Error).message)) throw busy();
     throw new HttpError(400, photoMessages.unreadable, { file: photoMessages.unreadable });
   }
+  const key = crypto.randomBytes(16).toString('hex');
+  try {
+    for (const { size, data } of rendered) await storage.put(photoFileName(key, size), data);
+  } catch (error) {
+    await removePhotoFiles(storage, key);
+    throw error;
+  }
+  const full = rendered.find((item) => item.size === 'full')!.info;
+  return { key, width: full.width, height: full.height };
+}
+
+/**
+ * The three sizes, one after another: the upload is decoded once (JPEGs shrink while loading)
+ * into the full size's pixels, and the card and thumbnail are cut from those.
+ */
+async function render(upload: Buffer) {
+  const { width, height, fit } = PHOTO_SIZES.full;
+  const pixels = await sharp(upload, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width, height, fit, withoutEnlargement: true })
+    .timeout({ seconds: PHOTO_WORK_SECONDS })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
+  const rendered = [];
+  for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
+    const target = PHOTO_SIZES[size];
+    const { data, info } = await sharp(pixels.data, raw)
+      .resize({
+        width: target.width,
+        height: target.height,
+        fit: target.fit,
+        withoutEnlargement: target.fit === 'inside',
+        position: 'attention',
+      })
+      .webp({ quality: size === 'thumb' ? 75 : 80 })
+      .timeout({ seconds: PHOTO_WORK_SECONDS })
+      .toBuffer({ resolveWithObject: true });
+    rendered.push({ size, data, info });
+  }
+  return rendered;
 }
 
 export const removePhotoFiles = (storage: MediaStorage, key: string) =>

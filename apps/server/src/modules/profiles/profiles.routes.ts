@@ -13,8 +13,10 @@ import {
 } from '@vivaha/shared/profile';
 
 import { badRequest, HttpError } from '#src/lib/http-errors.ts';
+import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { photoUploadLimit } from '#src/modules/media/photos.ts';
 
 import { profileText, type ProfilesService } from './profiles.service.ts';
 
@@ -29,10 +31,11 @@ const photoText = {
 } as const;
 
 /** The member's own profiles and photos (spec section 7, Member profile calls), under /api. */
-export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; auth: AuthHooks }> = async (
-  app,
-  { profiles, auth },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profiles: ProfilesService;
+  auth: AuthHooks;
+  limiter: RateLimiter;
+}> = async (app, { profiles, auth, limiter }) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
   app.addHook('preHandler', auth.requireUser);
 
@@ -91,6 +94,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; a
           throw new HttpError(413, photoText.tooLarge);
         throw error;
       }
+      // Every upload counts, refused or not: decoding is the costly part, and it comes next.
+      await limiter.consumeRolling(photoUploadLimit(currentUser(request).id));
       const image = await profiles.addPhoto(request.params.id, currentUser(request).id, upload);
       return reply.code(201).send(image);
     },

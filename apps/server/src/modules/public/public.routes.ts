@@ -9,10 +9,12 @@ import {
   searchResponseSchema,
 } from '@vivaha/shared/public';
 
+import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import type { AuthHooks } from '#src/modules/identity/auth.ts';
 
 import { anonymousKey, type PublicService } from './public.service.ts';
+import { publicReadThrottle } from './throttle.ts';
 
 const idParams = z.object({ id: recordId('profile id') });
 
@@ -21,7 +23,11 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   service: PublicService;
   auth: AuthHooks;
   viewSecret: string;
-}> = async (app, { service, auth, viewSecret }) => {
+  limiter: RateLimiter;
+}> = async (app, { service, auth, viewSecret, limiter }) => {
+  // The reads a scraper wants: counted per client address (throttle.ts).
+  const throttled = [auth.optionalUser, publicReadThrottle(limiter)];
+
   app.get(
     '/pp/latest',
     { schema: { querystring: latestQuerySchema, response: { 200: latestResponseSchema } } },
@@ -35,13 +41,16 @@ export const publicRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/pp/search',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    {
+      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+      preHandler: throttled,
+    },
     async (request) => service.search(request.query),
   );
 
   app.get(
     '/pp/:id',
-    { schema: { params: idParams, response: { 200: profileViewSchema } }, preHandler: auth.optionalUser },
+    { schema: { params: idParams, response: { 200: profileViewSchema } }, preHandler: throttled },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const viewer = await service.viewer(request.user);

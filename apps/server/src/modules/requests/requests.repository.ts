@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
@@ -82,6 +82,22 @@ export function createRequestsRepository(db: Db) {
       return row;
     },
 
+    /** Whether the pair already has a pending or approved request. */
+    async isOpen(requesterProfileId: number, receiverProfileId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accessRequests.id })
+        .from(accessRequests)
+        .where(
+          and(
+            eq(accessRequests.requesterProfileId, requesterProfileId),
+            eq(accessRequests.receiverProfileId, receiverProfileId),
+            inArray(accessRequests.status, [REQUEST_STATUS.pending, REQUEST_STATUS.approved]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** A new pending request; 'open' when the pair already has a pending or approved one. */
     async create(requesterProfileId: number, receiverProfileId: number) {
       const [row] = await db
@@ -104,7 +120,13 @@ export function createRequestsRepository(db: Db) {
     /** The request as its receiving owner sees it, or undefined when it is not theirs. */
     async findReceived(id: number, ownerId: number) {
       const [row] = await db
-        .select({ ...itemColumns, requesterOwnerEmail: users.email })
+        .select({
+          ...itemColumns,
+          requesterActive: requester.active,
+          receiverActive: receiver.active,
+          requesterOwnerId: requester.ownerId,
+          requesterOwnerEmail: users.email,
+        })
         .from(accessRequests)
         .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
         .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId))
@@ -122,6 +144,40 @@ export function createRequestsRepository(db: Db) {
         .where(and(eq(accessRequests.id, id), eq(accessRequests.status, REQUEST_STATUS.pending)))
         .returning({ id: accessRequests.id });
       return rows.length === 1;
+    },
+
+    /** Turns an approved request into a rejected one; false when it is not approved (any more). */
+    async withdraw(id: number, reason: string): Promise<boolean> {
+      const rows = await db
+        .update(accessRequests)
+        .set({ status: REQUEST_STATUS.rejected, reason, decidedAt: sql`now()` })
+        .where(and(eq(accessRequests.id, id), eq(accessRequests.status, REQUEST_STATUS.approved)))
+        .returning({ id: accessRequests.id });
+      return rows.length === 1;
+    },
+
+    /** The pending requests from one member's profiles to another member's, oldest first. */
+    async pendingBetween(askerId: number, ownerId: number) {
+      return db
+        .select({
+          id: accessRequests.id,
+          requesterProfileId: requester.id,
+          requesterName: requester.name,
+          requesterActive: requester.active,
+          receiverProfileId: receiver.id,
+          receiverName: receiver.name,
+        })
+        .from(accessRequests)
+        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
+        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId))
+        .where(
+          and(
+            eq(requester.ownerId, askerId),
+            eq(receiver.ownerId, ownerId),
+            eq(accessRequests.status, REQUEST_STATUS.pending),
+          ),
+        )
+        .orderBy(accessRequests.id);
     },
 
     /** The profiles that approved a request from any of this user's profiles. */

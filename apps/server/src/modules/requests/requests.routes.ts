@@ -7,6 +7,7 @@ import {
   permissionRequestSchema,
   requestAnswerSchema,
   requestListQuerySchema,
+  withdrawSchema,
 } from '@vivaha/shared/requests';
 
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
@@ -23,7 +24,7 @@ interface Options {
   siteUrl: string;
 }
 
-/** Access requests (spec section 7): ask, list both sides, approve or reject. Under /api. */
+/** Access requests (spec section 7): ask, list both sides, approve or reject, withdraw an approval. Under /api. */
 export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { requests, auth, botCheck, siteUrl }) => {
   app.addHook('preHandler', auth.requireUser);
   const context = (request: FastifyRequest) => ({
@@ -61,6 +62,16 @@ export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { reque
     async (request) => {
       const { id, isApproved, reason } = request.body;
       const message = await requests.decide(currentUser(request).id, id, isApproved, reason, context(request));
+      return { success: true, message };
+    },
+  );
+
+  app.post(
+    '/pp/withdraw',
+    { schema: { body: withdrawSchema, response: { 200: requestAnswerSchema } } },
+    async (request) => {
+      const { id, reason } = request.body;
+      const message = await requests.withdraw(currentUser(request).id, id, reason, context(request));
       return { success: true, message };
     },
   );

@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { ACTIVE_STATUS, REQUEST_STATUS } from '@vivaha/shared/constants';
+import {
+  REQUEST_AGAIN_AFTER_DAYS,
+  REQUEST_NOTICE_INTERVAL_SECONDS,
+  REQUESTS_PER_DAY,
+  WITHDRAWN_REASON,
+} from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
-import type { Mail, Mailer } from '#src/modules/mail/mail.service.ts';
+import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
+import { plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/mail.service.ts';
 
 import type { ListOptions, RequestsRepository } from './requests.repository.ts';
 
@@ -19,11 +26,40 @@ export const requestText = {
   decided: 'This request has already been answered.',
   approved: 'Request approved. The other family can now see the protected details.',
   rejected: 'Request rejected.',
+  withdrawn: 'Approval withdrawn. The other family can no longer see the protected details.',
+  notApproved: 'Only an approved request can be withdrawn.',
+  perDay: (wait: number) =>
+    `You can send at most ${REQUESTS_PER_DAY} requests a day. You may ask again in ${waitWords(wait)}.`,
+  askAgain: (wait: number) =>
+    `This family did not approve your earlier request. You may ask this profile again in ${waitWords(wait)}.`,
 } as const;
+
+/** Requests one member account may send in any 24 hours, whichever of its profiles asks. */
+const perDay = (userId: number): Limit => ({
+  key: `request:day:${userId}`,
+  max: REQUESTS_PER_DAY,
+  windowSeconds: 24 * 3600,
+  message: requestText.perDay,
+});
+
+/**
+ * After a rejection (or a withdrawn approval) the asking member account waits before asking that
+ * profile again; keyed on the account, so a deleted and re-created asking profile changes nothing.
+ */
+const askAgain = (askerUserId: number, receiverProfileId: number): Limit => ({
+  key: `request:again:${askerUserId}:${receiverProfileId}`,
+  max: 1,
+  windowSeconds: REQUEST_AGAIN_AFTER_DAYS * 86_400,
+  message: requestText.askAgain,
+});
+
+/** A profile name for a mail: a published (reviewed) name as it is, any other as plain text. */
+const shownName = (name: string, active: number) => (active === ACTIVE_STATUS.active ? name : plainText(name, 100));
 
 interface Deps {
   repository: RequestsRepository;
   mailer: Mailer;
+  limiter: RateLimiter;
   siteName: string;
 }
 
@@ -37,13 +73,51 @@ const toItem = <T extends { createdAt: Date }>({ createdAt, ...rest }: T) => ({
   requestedOn: createdAt.toISOString(),
 });
 
-export function createRequestsService({ repository, mailer, siteName }: Deps) {
-  async function notify(mail: Mail, context: Context) {
+export function createRequestsService({ repository, mailer, limiter, siteName }: Deps) {
+  async function notify(mail: Mail, context: Context, options?: SendOptions) {
     try {
-      await mailer.send(mail);
+      await mailer.send(mail, options);
     } catch (error) {
       context.log.error({ err: error, subject: mail.subject }, 'request mail not sent');
     }
+  }
+
+  /**
+   * Tells an owner about the requests one member is waiting on: every pending request from that
+   * member's profiles to the owner's, written whole each time. The mail queue sends at most one
+   * such mail an hour for the pair; requests made in between join the waiting one.
+   */
+  async function noticeOwner(askerId: number, owner: { id: number; email: string }, context: Context) {
+    const pending = await repository.pendingBetween(askerId, owner.id);
+    if (!pending.length) return;
+    const lines = pending.map((item) => {
+      const asker = shownName(item.requesterName, item.requesterActive);
+      return [
+        `- ${asker} (profile ${item.requesterProfileId}) asks to see ${item.receiverName} (profile ${item.receiverProfileId}).`,
+        `  Their profile: ${context.siteUrl}${profilePath(item.requesterProfileId, asker)}`,
+      ].join('\n');
+    });
+    const [first] = pending;
+    const subject =
+      pending.length === 1 && first
+        ? `${shownName(first.requesterName, first.requesterActive)} asks to see ${first.receiverName}'s details on ${siteName}`
+        : `${pending.length} requests to see your profiles' details on ${siteName}`;
+    await notify(
+      {
+        to: owner.email,
+        subject,
+        text: [
+          pending.length === 1
+            ? 'A family would like to see the contact details, photos and horoscope of your profile:'
+            : 'A family would like to see the contact details, photos and horoscope of your profiles:',
+          lines.join('\n\n'),
+          `To approve or reject, open My Approvals: ${context.siteUrl}/MyApprovals`,
+          `Nothing is shared until you approve.`,
+        ].join('\n\n'),
+      },
+      context,
+      { groupKey: `request-notice:${owner.id}:${askerId}`, minIntervalSeconds: REQUEST_NOTICE_INTERVAL_SECONDS },
+    );
   }
 
   return {
@@ -62,22 +136,14 @@ export function createRequestsService({ repository, mailer, siteName }: Deps) {
         throw badRequest(requestText.ownProfile, { receiverProfileId: requestText.ownProfile });
       if (receiver.ownerId !== body.receiverCustId)
         throw badRequest(requestText.ownerMismatch, { receiverCustId: requestText.ownerMismatch });
+      // Refusals that cost the member nothing come before the day's count.
+      if (await repository.isOpen(asking.id, receiver.id)) throw new HttpError(409, requestText.open);
+      await limiter.check(askAgain(userId, receiver.id));
+      await limiter.consumeRolling(perDay(userId));
 
       const created = await repository.create(asking.id, receiver.id);
       if (created === 'open') throw new HttpError(409, requestText.open);
-      await notify(
-        {
-          to: receiver.ownerEmail,
-          subject: `${asking.name} asks to see ${receiver.name}'s details on ${siteName}`,
-          text: [
-            `The family of ${asking.name} (profile ${asking.id}) would like to see the contact details, photos and horoscope of ${receiver.name} (profile ${receiver.id}).`,
-            `Their profile: ${context.siteUrl}${profilePath(asking.id, asking.name)}`,
-            `To approve or reject the request, open My Approvals: ${context.siteUrl}/MyApprovals`,
-            `Nothing is shared until you approve.`,
-          ].join('\n\n'),
-        },
-        context,
-      );
+      await noticeOwner(userId, { id: receiver.ownerId, email: receiver.ownerEmail }, context);
     },
 
     async made(userId: number, options: ListOptions) {
@@ -98,22 +164,55 @@ export function createRequestsService({ repository, mailer, siteName }: Deps) {
       const approve = decision === REQUEST_STATUS.approved;
       const kept = approve ? null : reason?.trim() || null;
       if (!(await repository.decide(id, decision, kept))) throw new HttpError(409, requestText.decided);
+      if (!approve) await limiter.block(askAgain(request.requesterOwnerId, request.receiverProfileId));
 
+      const requester = shownName(request.requesterName, request.requesterActive);
+      const receiver = shownName(request.receiverName, request.receiverActive);
       await notify(
         {
           to: request.requesterOwnerEmail,
-          subject: `Your request to ${request.receiverName} was ${approve ? 'approved' : 'rejected'}`,
+          subject: `Your request to ${receiver} was ${approve ? 'approved' : 'rejected'}`,
           text: [
             approve
-              ? `The family of ${request.receiverName} approved the request from ${request.requesterName}. You can now see their contact details, photos and horoscope.`
-              : `The family of ${request.receiverName} did not approve the request from ${request.requesterName}.${kept ? `\n\nTheir reason: ${kept}` : ''}`,
-            `The profile: ${context.siteUrl}${profilePath(request.receiverProfileId, request.receiverName)}`,
+              ? `The family of ${receiver} approved the request from ${requester}. You can now see their contact details, photos and horoscope.`
+              : `The family of ${receiver} did not approve the request from ${requester}.${kept ? `\n\nTheir reason: ${plainText(kept)}` : ''}`,
+            `The profile: ${context.siteUrl}${profilePath(request.receiverProfileId, receiver)}`,
             `Your requests: ${context.siteUrl}/MyRequests`,
           ].join('\n\n'),
         },
         context,
       );
       return approve ? requestText.approved : requestText.rejected;
+    },
+
+    /**
+     * Takes back an approval the caller gave: the request becomes rejected (with the reason, or
+     * "Approval withdrawn."), so the protected details close on the requester's next read. The
+     * asking account then waits as after a rejection before asking that profile again.
+     */
+    async withdraw(userId: number, id: number, reason: string | null | undefined, context: Context) {
+      const request = await repository.findReceived(id, userId);
+      if (!request) throw notFound(requestText.requestNotFound);
+      if (request.isApproved !== REQUEST_STATUS.approved) throw new HttpError(409, requestText.notApproved);
+      const kept = reason?.trim() || WITHDRAWN_REASON;
+      if (!(await repository.withdraw(id, kept))) throw new HttpError(409, requestText.notApproved);
+      await limiter.block(askAgain(request.requesterOwnerId, request.receiverProfileId));
+
+      const requester = shownName(request.requesterName, request.requesterActive);
+      const receiver = shownName(request.receiverName, request.receiverActive);
+      await notify(
+        {
+          to: request.requesterOwnerEmail,
+          subject: `The family of ${receiver} withdrew their approval`,
+          text: [
+            `The family of ${receiver} withdrew the approval they gave to the request from ${requester}. Their contact details, photos and horoscope are no longer shown to you.`,
+            ...(kept === WITHDRAWN_REASON ? [] : [`Their reason: ${plainText(kept)}`]),
+            `Your requests: ${context.siteUrl}/MyRequests`,
+          ].join('\n\n'),
+        },
+        context,
+      );
+      return requestText.withdrawn;
     },
 
     approvedFor: (userId: number) => repository.approvedFor(userId),

@@ -42,6 +42,7 @@ describe('access requests', () => {
   afterAll(() => t.close());
 
   it('sends a request, mails the receiving family, and shows it on both sides', async () => {
+    await t.drainMail();
     t.mailer.sent.length = 0;
     const response = await ask(groom, {
       receiverProfileId: brideProfile,
@@ -50,6 +51,7 @@ describe('access requests', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: requestText.sent });
+    await t.drainMail();
     const mail = t.mailer.sent.find((item) => item.to === 'bride.family@example.lk');
     expect(mail?.subject).toContain('Kasun asks to see Dilini');
     expect(mail?.text).toContain('https://vivaha.example.org/MyApprovals');
@@ -163,6 +165,7 @@ describe('access requests', () => {
     expect(long.json().fieldErrors.reason).toBe(requestMessages.reasonTooLong);
     expect((await decide(bride, { id: pending.id, isApproved: 3 })).statusCode).toBe(400);
 
+    await t.drainMail();
     t.mailer.sent.length = 0;
     const rejected = await decide(bride, {
       id: pending.id,
@@ -170,6 +173,7 @@ describe('access requests', () => {
       reason: 'Looking for someone living in Kandy.',
     });
     expect(rejected.json()).toEqual({ success: true, message: requestText.rejected });
+    await t.drainMail();
     expect(t.mailer.sent[0]?.to).toBe('groom.family@example.lk');
     expect(t.mailer.sent[0]?.text).toContain('Looking for someone living in Kandy.');
     const again = await decide(bride, { id: pending.id, isApproved: 1 });
@@ -180,12 +184,13 @@ describe('access requests', () => {
     expect(made.items[0]).toMatchObject({ isApproved: 2, reason: 'Looking for someone living in Kandy.' });
   });
 
-  it('allows a new request after a rejection, and keeps no reason with an approval', async () => {
-    const response = await ask(groom, {
-      receiverProfileId: brideProfile,
-      requestingProfileId: groomProfile,
-      receiverCustId: bride.id,
-    });
+  it('allows a new request 30 days after a rejection, and keeps no reason with an approval', async () => {
+    const again = () =>
+      ask(groom, { receiverProfileId: brideProfile, requestingProfileId: groomProfile, receiverCustId: bride.id });
+    expect((await again()).statusCode).toBe(429);
+    // Thirty days on (requests-limits.test.ts covers the wait itself).
+    await t.database.db.execute(sql`update rate_limits set reset_at = now() where key like 'request:again:%'`);
+    const response = await again();
     expect(response.statusCode).toBe(200);
     const [pending] = (await list(bride, 'myapprovals', 'status=0')).items;
     const approved = await decide(bride, { id: pending.id, isApproved: 1, reason: 'ignored' });
@@ -199,6 +204,8 @@ describe('access requests', () => {
     const asker = await createMember(t, 'many@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 20 where id = ${asker.id}`);
     for (let i = 0; i < 12; i++) {
+      // Past the 10 requests a day a member may send (requests-limits.test.ts): a day later.
+      if (i === 10) await t.database.db.execute(sql`delete from rate_limits where key like 'request:day:%'`);
       const own = await profileOf(asker, { name: `Asker${i}`, sex: 1 });
       expect(
         (await ask(asker, { receiverProfileId: brideProfile, requestingProfileId: own, receiverCustId: bride.id }))
@@ -274,7 +281,7 @@ describe('who sees what (visibility matrix)', () => {
       headers: { ...targetOwner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     photoUrl = image.json().imageLocation;
-    // The team has reviewed the photo (reviews are tested in review.test.ts).
+    // The team has looked at the photo: only reviewed photos are shown to others.
     await t.database.db.execute(sql`update profile_images set reviewed = true where profile_id = ${target}`);
   });
   afterAll(() => t.close());

@@ -9,6 +9,7 @@ import { paths } from '@vivaha/shared/routes';
 import { session, useSession } from '@/lib/session';
 
 import { useMe } from '../api/get-me';
+import { logout as endServerSession } from '../api/logout';
 
 import { useOpenAuthModal } from './auth-modal-context';
 
@@ -63,7 +64,10 @@ export function AccountMenu() {
     );
   }
 
-  const logout = () => {
+  const logout = async () => {
+    setOpen(false);
+    // The server ends the session first; a network fault never keeps anyone signed in here.
+    await endServerSession().catch(() => undefined);
     session.signOut('logout');
     navigate(paths.home);
     queryClient.clear();
@@ -102,7 +106,7 @@ export function AccountMenu() {
           <hr className="dropdown-divider" />
         </li>
         <li>
-          <button type="button" className="dropdown-item" onClick={logout}>
+          <button type="button" className="dropdown-item" onClick={() => void logout()}>
             {t('account.logout')}
           </button>
         </li>

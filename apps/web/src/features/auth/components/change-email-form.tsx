@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { emailField } from '@vivaha/shared/identity';
+import { changeEmailRequestSchema } from '@vivaha/shared/identity';
 
 import { InputField } from '@/components/input-field';
+import { HttpError } from '@/lib/http';
 import { useSession } from '@/lib/session';
 
 import { useChangeEmail } from '../api/change-email';
@@ -14,10 +15,12 @@ import { failureText } from '../api/identity-answer';
 
 import { useOpenAuthModal } from './auth-modal-context';
 
-const schema = z.object({ email: emailField });
-type Fields = z.input<typeof schema>;
+type Fields = z.input<typeof changeEmailRequestSchema>;
 
-/** Change Email: the new address gets a link; the change happens when it is opened. */
+/**
+ * Change Email: the new address gets a link; the change happens when it is opened. The account's
+ * current password is asked for, so a borrowed signed-in device cannot move the account.
+ */
 export function ChangeEmailForm() {
   const { t } = useTranslation('auth');
   const current = useSession();
@@ -27,15 +30,26 @@ export function ChangeEmailForm() {
     register,
     handleSubmit,
     reset,
+    setError,
+    resetField,
     formState: { errors, isSubmitting },
-  } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<Fields>({
+    resolver: zodResolver(changeEmailRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = async (fields: Fields) => {
     try {
-      await change.mutateAsync({ email: fields.email });
+      await change.mutateAsync(fields);
       toast.success(t('changeEmail.success'));
-      reset({ email: '' });
+      reset({ email: '', password: '' });
     } catch (error) {
+      // The address stays as typed; a refused password is shown on its field and emptied.
+      const passwordError = error instanceof HttpError ? error.fieldErrors.password : undefined;
+      if (passwordError) {
+        resetField('password');
+        setError('password', { message: passwordError }, { shouldFocus: true });
+      }
       toast.error(failureText(error, t('changeEmail.failed'), t('changeEmail.network')));
     }
   };
@@ -55,6 +69,15 @@ export function ChangeEmailForm() {
               autoComplete="email"
               registration={register('email')}
               error={errors.email?.message}
+            />
+            <InputField
+              id="change-email-password"
+              label={t('changeEmail.password')}
+              type="password"
+              autoComplete="current-password"
+              registration={register('password')}
+              error={errors.password?.message}
+              help={t('changeEmail.passwordHelp')}
             />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? t('changeEmail.busy') : t('changeEmail.button')}

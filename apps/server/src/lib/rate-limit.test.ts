@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '#src/db/client.ts';
+
+import { openTestDatabase } from '../../test/helpers.ts';
+
+import { HttpError } from './http-errors.ts';
+import { createRateLimiter, waitWords, type RateLimiter } from './rate-limit.ts';
+
+/** The error a call threw, or undefined when it went through. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as HttpError,
+  );
+
+describe('rate limiter', () => {
+  let database: Database;
+  let limiter: RateLimiter;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    limiter = createRateLimiter(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('says a wait in minutes, hours or days', () => {
+    expect(waitWords(30)).toBe('a minute');
+    expect(waitWords(61)).toBe('2 minutes');
+    expect(waitWords(3600)).toBe('60 minutes');
+    expect(waitWords(86_399)).toBe('24 hours');
+    expect(waitWords(30 * 86_400)).toBe('30 days');
+  });
+
+  it('gives a limit’s own message and the wait with a 429', async () => {
+    const limit = { key: 'test:own', max: 1, windowSeconds: 600, message: (s: number) => `Wait ${s} seconds.` };
+    await limiter.consume(limit);
+    const error = await refusal(limiter.consume(limit));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error?.statusCode).toBe(429);
+    expect(error?.message).toMatch(/^Wait (599|600) seconds\.$/);
+    expect(Number(error?.headers?.['retry-after'])).toBeGreaterThan(590);
+  });
+
+  it('keeps a rolling window exactly: a hit comes free only when the oldest one is a window old', async () => {
+    const limit = { key: 'test:rolling', max: 3, windowSeconds: 3600 };
+    for (let i = 0; i < 3; i++) await limiter.consumeRolling(limit);
+    const error = await refusal(limiter.consumeRolling(limit));
+    expect(error?.statusCode).toBe(429);
+    expect(Number(error?.headers?.['retry-after'])).toBeGreaterThan(3500);
+
+    // The oldest hit leaves the window: one more, and only one.
+    await database.db.execute(sql`update rate_limits set reset_at = now() where key = 'test:rolling#0'`);
+    expect(await refusal(limiter.consumeRolling(limit))).toBeUndefined();
+    expect((await refusal(limiter.consumeRolling(limit)))?.statusCode).toBe(429);
+  });
+
+  it('lets exactly max of many concurrent hits through a rolling limit', async () => {
+    const limit = { key: 'test:burst', max: 10, windowSeconds: 3600 };
+    const results = await Promise.all(Array.from({ length: 16 }, () => refusal(limiter.consumeRolling(limit))));
+    expect(results.filter((error) => error === undefined)).toHaveLength(10);
+    expect(results.filter((error) => error?.statusCode === 429)).toHaveLength(6);
+  });
+
+  it('blocks a key for its whole window, until the window ends', async () => {
+    const limit = { key: 'test:block', max: 1, windowSeconds: 30 * 86_400 };
+    expect(await refusal(limiter.check(limit))).toBeUndefined();
+    await limiter.block(limit);
+    const error = await refusal(limiter.check(limit));
+    expect(error?.statusCode).toBe(429);
+    expect(Number(error?.headers?.['retry-after'])).toBeGreaterThan(29 * 86_400);
+    await database.db.execute(sql`update rate_limits set reset_at = now() where key = 'test:block'`);
+    expect(await refusal(limiter.check(limit))).toBeUndefined();
+  });
+});

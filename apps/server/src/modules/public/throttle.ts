@@ -1,0 +1,26 @@
+import type { preHandlerHookHandler } from 'fastify';
+
+import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
+
+/**
+ * Public reads (pp/search and pp/{id}) one client address may make in a minute: plenty for a
+ * person browsing, too few for a scraper copying every profile. A valid member token raises the
+ * limit; the counter is the same one, per address, kept in the database so every server shares it.
+ */
+export const PUBLIC_READS_PER_MINUTE = { visitor: 120, member: 300 } as const;
+const WINDOW_SECONDS = 60;
+
+export const throttleText = (retryAfter: number) =>
+  `Too many profiles and searches from your address in a short time. Please try again in ${waitWords(retryAfter)}.`;
+
+/** A preHandler after `optionalUser`: counts the read and answers 429 past the limit. */
+export function publicReadThrottle(limiter: RateLimiter): preHandlerHookHandler {
+  return async (request) => {
+    await limiter.consume({
+      key: `public-read:ip:${request.ip}`,
+      max: request.user ? PUBLIC_READS_PER_MINUTE.member : PUBLIC_READS_PER_MINUTE.visitor,
+      windowSeconds: WINDOW_SECONDS,
+      message: throttleText,
+    });
+  };
+}

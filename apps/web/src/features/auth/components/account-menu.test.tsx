@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { session } from '@/lib/session';
+import { calls, json, renderScreen } from '@/test/render';
+
+import { AccountMenu } from './account-menu';
+
+const me = { id: 7, cxName: 'Sunil Perera', email: 'sunil@example.lk', isAdmin: false, profileLimit: 3 };
+
+describe('AccountMenu logout', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    session.signIn('token-of-this-device', 'Sunil Perera');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    session.signOut('logout');
+  });
+
+  async function logOut() {
+    const user = userEvent.setup();
+    renderScreen(<AccountMenu />, { route: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+  }
+
+  it('ends the session on the server with this device’s token, then here', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).endsWith('/identity/logout')
+        ? json({ returnCode: 1, returnText: 'You have been logged out.' })
+        : json(me),
+    );
+    await logOut();
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+    const ended = calls(fetchMock).find((call) => call.url.pathname === '/identity/logout');
+    expect(ended?.method).toBe('POST');
+    const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/identity/logout'))![1] as RequestInit;
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-of-this-device');
+    expect(session.get()).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('button', { name: 'Login/Register' })).toBeInTheDocument();
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (String(url).endsWith('/identity/logout')) throw new TypeError('Failed to fetch');
+      return json(me);
+    });
+    await logOut();
+    await waitFor(() => expect(session.get()).toBeNull());
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+  });
+});
