@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { createProfile, publishAsAdmin, sampleProfile, signUpAndLogIn } from './support.ts';
 
-test('one family asks, the other approves, and the first sees the contact details; a rejection shows its reason', async ({
+test('one family asks, the other approves, and the first sees the contact details; a rejection shows its reason; a withdrawn approval closes them', async ({
   browser,
 }) => {
   const stamp = Date.now();
@@ -56,5 +56,15 @@ test('one family asks, the other approves, and the first sees the contact detail
   await expect(groomSide.getByRole('row', { name: /Chathura/ })).toContainText(
     'Rejected: We are looking for someone living in Kandy.',
   );
+
+  // The bride's family withdraws the approval: the details close at once.
+  await brideSide.goto('/myapprovals');
+  await brideSide.getByRole('button', { name: 'Withdraw the approval given to Dinesh' }).click();
+  await expect(brideSide.getByText(/You are about to withdraw this approval/)).toBeVisible();
+  await brideSide.getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(brideSide.getByRole('row', { name: /Dinesh/ })).toContainText('Rejected: Approval withdrawn.');
+  await groomSide.goto(`/profile/${bride}_Kavindi`);
+  await expect(groomSide.getByText(/Contact details are shown to members/)).toBeVisible();
+  await expect(groomSide.getByText('+94 71 222 3333')).toHaveCount(0);
   expect(second).toBeGreaterThan(0);
 });

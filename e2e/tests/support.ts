@@ -3,7 +3,9 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
+import type { DeriveKeyFunction } from 'altcha-lib/types';
 
 /** The mails the server wrote to its outbox, oldest first. */
 export function readOutbox(): Array<{ to: string; subject: string; text: string; html: string; replyTo?: string }> {
@@ -43,6 +45,10 @@ export async function signUpAndLogIn(page: Page, email: string, password = 'Colo
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
 }
+
+/** The key derivation a challenge names, as the web app's solver picks it. */
+const deriveKey: DeriveKeyFunction = (parameters, salt, password) =>
+  (parameters.algorithm.startsWith('PBKDF2/') ? pbkdf2 : sha)(parameters, salt, password);
 
 /** Solves a bot-check challenge the way the web app does (altcha proof of work). */
 async function solvedToken(page: Page): Promise<string> {

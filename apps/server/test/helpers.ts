@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
+import { altchaDeriveKey } from '#src/modules/botcheck/botcheck.service.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
 import type { Mailer, MailTransport, OutgoingMail } from '#src/modules/mail/mail.service.ts';
@@ -205,6 +205,6 @@ export function profileForm(overrides: Record<string, unknown> = {}) {
 export async function solveBotCheck(t: TestApp): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/api/botcheck/challenge' });
   const challenge = response.json<Challenge>();
-  const solution = await solveChallenge({ challenge, deriveKey });
+  const solution = await solveChallenge({ challenge, deriveKey: altchaDeriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -4,6 +4,8 @@ import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { countRows, createTestApp, solveBotCheck, type TestApp } from '../../../test/helpers.ts';
 
+import { ALTCHA_WORK } from './botcheck.service.ts';
+
 const message = {
   name: 'Ravi Kumar',
   email: 'ravi@example.lk',
@@ -28,7 +30,18 @@ describe('bot check (altcha)', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/botcheck/challenge' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json().parameters.algorithm).toBe('SHA-256');
+    expect(response.json().parameters.algorithm).toBe('PBKDF2/SHA-256');
+  });
+
+  it('asks for the measured work: about a second on a mid-range phone (decision 003)', async () => {
+    const { parameters } = (await t.app.inject({ method: 'GET', url: '/api/botcheck/challenge' })).json();
+    expect(parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: ALTCHA_WORK.cost });
+    expect(ALTCHA_WORK).toEqual({ algorithm: 'PBKDF2/SHA-256', cost: 2000, counterMin: 500, counterMax: 1500 });
+    // The answer is a counter the solver has to reach by trying every one before it.
+    const token = await solve(t);
+    const { solution } = JSON.parse(Buffer.from(token, 'base64').toString()) as { solution: { counter: number } };
+    expect(solution.counter).toBeGreaterThanOrEqual(ALTCHA_WORK.counterMin);
+    expect(solution.counter).toBeLessThanOrEqual(ALTCHA_WORK.counterMax);
   });
 
   it('refuses a message without a token', async () => {
@@ -59,6 +72,18 @@ describe('bot check (altcha)', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().fieldErrors).toEqual({ captchaToken: m.captchaInvalid });
     expect(await stored()).toBe(1);
+  });
+
+  it('does not take a token spent on one call for another', async () => {
+    const token = await solve(t);
+    expect((await send(token)).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/identity/login',
+      payload: { email: 'someone@example.lk', password: 'Kandy#2026a', captchaToken: token },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().fieldErrors).toEqual({ captchaToken: m.captchaInvalid });
   });
 
   it('has no challenge to give when another provider is set', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
 
-import { PUBLIC_READS_PER_MINUTE, throttleText } from './throttle.ts';
+import { clientKey, PUBLIC_READS_PER_MINUTE, throttleText } from './throttle.ts';
 
 describe('public reads are throttled per client address', () => {
   let t: TestApp;
@@ -75,5 +75,24 @@ describe('public reads are throttled per client address', () => {
     // A token that is not valid is no member's.
     expect((await read('10.9.0.3', '/api/pp/search', { authorization: 'Bearer not-a-token' })).statusCode).toBe(429);
     expect((await read('10.9.0.3', '/api/pp/search', member.auth)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 network (/64) as one address, so rotating addresses inside it does not help', async () => {
+    expect((await reads('2001:db8:7:1::a', PUBLIC_READS_PER_MINUTE.visitor)).every((s) => s === 200)).toBe(true);
+    expect((await read('2001:db8:7:1:ffff::1', '/api/pp/search')).statusCode).toBe(429);
+    expect((await read('2001:db8:7:2::a', '/api/pp/search')).statusCode).toBe(200);
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['10.1.2.3', '10.1.2.3'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:db8:7:1::a', '2001:db8:7:1::/64'],
+    ['2001:0db8:0007:0001:1111:2222:3333:4444', '2001:db8:7:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
   });
 });

@@ -10,14 +10,18 @@ interface Props {
   items: PermissionItem[];
   onApprove: (item: PermissionItem) => void;
   onReject: (item: PermissionItem) => void;
+  onWithdraw: (item: PermissionItem) => void;
   /** The request being answered, whose buttons wait. */
   busyId?: number;
 }
 
 const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as const;
 
-/** Requests made to the member's profiles; only pending ones can be approved or rejected. */
-export function MyApprovalsTable({ items, onApprove, onReject, busyId }: Props) {
+/**
+ * Requests made to the member's profiles; pending ones can be approved or rejected, approved ones
+ * withdrawn.
+ */
+export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, busyId }: Props) {
   const { t } = useTranslation('requests');
   return (
     <div className="table-responsive">
@@ -69,6 +73,17 @@ export function MyApprovalsTable({ items, onApprove, onReject, busyId }: Props) 
                       {t('actions.reject')}
                     </button>
                   </div>
+                )}
+                {item.isApproved === REQUEST_STATUS.approved && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    disabled={busyId === item.id}
+                    onClick={() => onWithdraw(item)}
+                    aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
+                  >
+                    {t('actions.withdraw')}
+                  </button>
                 )}
               </td>
             </tr>

@@ -45,7 +45,7 @@ describe('MyApprovals', () => {
   const lists = () => calls(fetchMock).filter((call) => call.method === 'GET');
   const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
 
-  it('offers Approve and Reject on pending rows only', async () => {
+  it('offers Approve and Reject on pending rows, and Withdraw on approved ones', async () => {
     renderScreen(<MyApprovals />);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Approvals' })).toBeInTheDocument();
     const nimal = await row('Nimal Perera');
@@ -63,9 +63,13 @@ describe('MyApprovals', () => {
     expect(within(nimal).getAllByRole('cell')[3]).toHaveTextContent(/^Pending$/);
     expect(within(nimal).getByRole('button', { name: /^Approve/ })).toHaveTextContent('Approve');
     expect(within(nimal).getByRole('button', { name: /^Reject/ })).toHaveTextContent('Reject');
-    for (const name of ['Ruwan Silva', 'Kasun Dias']) {
-      expect(within(await row(name)).queryByRole('button')).not.toBeInTheDocument();
-    }
+    // An approval can be withdrawn; a rejection is final.
+    expect(
+      within(await row('Ruwan Silva'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Withdraw']);
+    expect(within(await row('Kasun Dias')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(await row('Kasun Dias')).getAllByRole('cell')[3]).toHaveTextContent(/^Rejected: No$/);
     expect(lists()[0]!.url.pathname).toBe('/api/pp/myapprovals');
   });
@@ -155,5 +159,65 @@ describe('MyApprovals', () => {
     expect(await screen.findByText('Error updating request status.')).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  describe('withdrawing an approval', () => {
+    const withdrawButton = () => screen.findByRole('button', { name: 'Withdraw the approval given to Ruwan Silva' });
+
+    it('asks "Are you sure?", sends the withdrawal, shows the server message and refreshes', async () => {
+      decision = async () =>
+        json({
+          success: true,
+          message: 'Approval withdrawn. The other family can no longer see the protected details.',
+        });
+      const user = userEvent.setup();
+      renderScreen(<MyApprovals />);
+      await user.click(await withdrawButton());
+      expect(
+        await screen.findByText('Approval withdrawn. The other family can no longer see the protected details.'),
+      ).toBeInTheDocument();
+      expect(fire).toHaveBeenCalledTimes(1);
+      expect(fire.mock.calls[0]![0]).toMatchObject({
+        title: 'Are you sure?',
+        text: 'You are about to withdraw this approval. The other family will no longer see the protected details.',
+        confirmButtonText: 'Yes, withdraw',
+        showCancelButton: true,
+        input: 'textarea',
+        customClass: { confirmButton: 'btn btn-danger me-2' },
+      });
+      expect(posts().map((call) => [call.url.pathname, call.body])).toEqual([['/api/pp/withdraw', { id: 32 }]]);
+      await waitFor(() => expect(lists()).toHaveLength(2));
+    });
+
+    it('sends the reason given in the dialog', async () => {
+      fire.mockResolvedValue({ isConfirmed: true, value: '  We found a match  ' });
+      const user = userEvent.setup();
+      renderScreen(<MyApprovals />);
+      await user.click(await withdrawButton());
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(posts()[0]!.body).toEqual({ id: 32, reason: 'We found a match' });
+    });
+
+    it('sends nothing when the dialog is cancelled', async () => {
+      fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
+      const user = userEvent.setup();
+      renderScreen(<MyApprovals />);
+      await user.click(await withdrawButton());
+      await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(posts()).toHaveLength(0);
+    });
+
+    it('shows the server message when the approval was already withdrawn, and refreshes', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      decision = async () =>
+        json({ statusCode: 409, error: 'Conflict', message: 'Only an approved request can be withdrawn.' }, 409);
+      const user = userEvent.setup();
+      renderScreen(<MyApprovals />);
+      await user.click(await withdrawButton());
+      expect(await screen.findByText('Only an approved request can be withdrawn.')).toBeInTheDocument();
+      await waitFor(() => expect(lists()).toHaveLength(2));
+      error.mockRestore();
+    });
   });
 });

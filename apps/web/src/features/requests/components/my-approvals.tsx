@@ -12,7 +12,7 @@ export function MyApprovals() {
   const { t } = useTranslation('requests');
   const [params, setParams] = useRequestListParams();
   const list = useMyApprovals(params);
-  const { approve, reject, busyId } = useDecide();
+  const { approve, reject, withdraw, busyId } = useDecide();
   return (
     <RequestListFrame
       title={t('myApprovals.title')}
@@ -22,7 +22,9 @@ export function MyApprovals() {
       onParams={setParams}
       list={list}
     >
-      {(items) => <MyApprovalsTable items={items} onApprove={approve} onReject={reject} busyId={busyId} />}
+      {(items) => (
+        <MyApprovalsTable items={items} onApprove={approve} onReject={reject} onWithdraw={withdraw} busyId={busyId} />
+      )}
     </RequestListFrame>
   );
 }

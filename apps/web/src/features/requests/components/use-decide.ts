@@ -7,6 +7,7 @@ import type { PermissionItem } from '@vivaha/shared/requests';
 import { HttpError } from '@/lib/http';
 
 import { useDecideRequest } from '../api/decide-request';
+import { useWithdrawApproval } from '../api/withdraw-approval';
 
 import { confirmDecision } from './confirm-decision';
 
@@ -17,13 +18,31 @@ function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
+/** Shows the server's answer to a decision, or why it failed. */
+function useAnswerToast() {
+  const { t } = useTranslation('requests');
+  return async (id: number, send: () => Promise<{ success: boolean; message: string }>) => {
+    try {
+      const answer = await send();
+      if (answer.success) toast.success(answer.message || t('decision.done'));
+      else toast.error(answer.message || t('decision.failed'));
+    } catch (error) {
+      console.error('Updating request', id, 'failed', error);
+      toast.error(serverMessage(error) ?? t('decision.failed'));
+    }
+  };
+}
+
 /**
- * Approve or reject a request made to one of the member's profiles, after the confirm dialog
- * (spec sections 4 and 8). The server's message is shown either way; the list then refreshes.
+ * Approve or reject a request made to one of the member's profiles, or withdraw an approval, after
+ * the confirm dialog (spec sections 4 and 8). The server's message is shown either way; the list
+ * then refreshes.
  */
 export function useDecide() {
   const { t } = useTranslation('requests');
   const mutation = useDecideRequest();
+  const withdrawal = useWithdrawApproval();
+  const answer = useAnswerToast();
 
   const decide = async (item: PermissionItem, approve: boolean) => {
     const reason = await confirmDecision(approve, {
@@ -36,22 +55,30 @@ export function useDecide() {
     });
     if (reason === undefined) return;
     const isApproved = approve ? REQUEST_STATUS.approved : REQUEST_STATUS.rejected;
-    try {
-      const answer = await mutation.mutateAsync(
-        reason ? { id: item.id, isApproved, reason } : { id: item.id, isApproved },
-      );
-      if (answer.success) toast.success(answer.message || t('decision.done'));
-      else toast.error(answer.message || t('decision.failed'));
-    } catch (error) {
-      console.error('Updating request', item.id, 'failed', error);
-      toast.error(serverMessage(error) ?? t('decision.failed'));
-    }
+    await answer(item.id, () =>
+      mutation.mutateAsync(reason ? { id: item.id, isApproved, reason } : { id: item.id, isApproved }),
+    );
+  };
+
+  /** Takes back an approval: the other family no longer sees the protected details. */
+  const withdraw = async (item: PermissionItem) => {
+    const reason = await confirmDecision(false, {
+      title: t('decision.title'),
+      text: t('decision.withdrawText'),
+      confirm: t('decision.confirmWithdraw'),
+      cancel: t('decision.cancel'),
+      reasonLabel: t('decision.reasonLabel'),
+      reasonPlaceholder: t('decision.reasonPlaceholder'),
+    });
+    if (reason === undefined) return;
+    await answer(item.id, () => withdrawal.mutateAsync(reason ? { id: item.id, reason } : { id: item.id }));
   };
 
   return {
     approve: (item: PermissionItem) => void decide(item, true),
     reject: (item: PermissionItem) => void decide(item, false),
+    withdraw: (item: PermissionItem) => void withdraw(item),
     /** The request being sent to the server, whose buttons wait. */
-    busyId: mutation.isPending ? mutation.variables?.id : undefined,
+    busyId: mutation.isPending ? mutation.variables?.id : withdrawal.isPending ? withdrawal.variables?.id : undefined,
   };
 }
