@@ -39,7 +39,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('a new member registers, changes password, logs out and in, resets and changes email', async ({ page }) => {
-  const email = `member${Date.now()}@example.lk`;
+  const email = `member${Date.now()}@example.org`;
   await page.goto('/');
 
   // Register through the modal with the code from the mail.
@@ -126,7 +126,7 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await logIn(page, email, RESET_PASSWORD);
 
   // Change the email and confirm it through the mailed link.
-  const newEmail = `moved${Date.now()}@example.lk`;
+  const newEmail = `moved${Date.now()}@example.org`;
   await page.goto('/changeemail');
   await page.getByLabel('Email').fill('not-an-address');
   await page.getByRole('button', { name: 'Send Link' }).click();
@@ -158,10 +158,10 @@ test('a visitor who opens a member screen is asked to log in, then lands there',
 test('a wrong password shows the server’s reason and keeps the modal open', async ({ page }) => {
   await page.goto('/');
   const dialog = await openModal(page, 'Login');
-  await dialog.getByLabel('Email').fill('nobody@example.lk');
+  await dialog.getByLabel('Email').fill('nobody@example.org');
   await dialog.getByLabel('Password').fill('Wrong#Pass1');
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Email')).toHaveValue('nobody@example.lk');
+  await expect(dialog.getByLabel('Email')).toHaveValue('nobody@example.org');
 });

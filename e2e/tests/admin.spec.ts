@@ -9,7 +9,7 @@ test('the team reviews a new profile: filter, open, publish, see it in search, d
 }) => {
   const stamp = Date.now();
   // A family adds a profile with a photo; it waits for review.
-  await signUpAndLogIn(page, `family${stamp}@example.lk`);
+  await signUpAndLogIn(page, `family${stamp}@example.org`);
   const name = `Review${stamp % 100000}`;
   const id = await createProfile(page, sampleProfile({ name, sex: 2, ethnicity: 2, motherTonque: 2, religion: 65 }));
   await page.goto(`/profiles/edit/${id}`);

@@ -16,12 +16,12 @@ async function fillProfile(page: Page, name: string) {
   await page.getByLabel('Living City').fill('Jaffna');
   await page.getByLabel('Time of Birth').fill('05:30');
   await page.getByLabel('Contact Name').fill('Mr. Sivapalan');
-  await page.getByLabel('Email', { exact: true }).fill('sivapalan.family@example.lk');
+  await page.getByLabel('Email', { exact: true }).fill('sivapalan.family@example.org');
   await page.getByLabel('Mobile').fill('+94 77 765 4321');
 }
 
 test('a member creates a profile, adds a photo, edits it and deletes it', async ({ page }) => {
-  await signUpAndLogIn(page, `profiles${Date.now()}@example.lk`);
+  await signUpAndLogIn(page, `profiles${Date.now()}@example.org`);
   await expect(page.getByRole('heading', { name: 'My Profiles' })).toBeVisible();
   await expect(page.getByText('You have no profiles yet')).toBeVisible();
   await page.getByRole('link', { name: 'Create New' }).first().click();

@@ -9,14 +9,14 @@ test('one family asks, the other approves, and the first sees the contact detail
   const brideSide = await browser.newPage();
   const groomSide = await browser.newPage();
 
-  await signUpAndLogIn(brideSide, `bride${stamp}@example.lk`);
+  await signUpAndLogIn(brideSide, `bride${stamp}@example.org`);
   const bride = await createProfile(
     brideSide,
-    sampleProfile({ name: 'Kavindi', sex: 2, mobile: '+94 71 222 3333', email: 'kavindi.family@example.lk' }),
+    sampleProfile({ name: 'Kavindi', sex: 2, mobile: '+94 71 222 3333', email: 'kavindi.family@example.org' }),
   );
   await publishAsAdmin(brideSide, bride);
 
-  await signUpAndLogIn(groomSide, `groom${stamp}@example.lk`);
+  await signUpAndLogIn(groomSide, `groom${stamp}@example.org`);
   await createProfile(groomSide, sampleProfile({ name: 'Dinesh', sex: 1 }));
   const second = await createProfile(groomSide, sampleProfile({ name: 'Chathura', sex: 1 }));
 
@@ -50,7 +50,7 @@ test('one family asks, the other approves, and the first sees the contact detail
   // The groom's family now sees the contact details, and the rejection with its reason.
   await groomSide.goto(`/profile/${bride}_Kavindi`);
   await expect(groomSide.getByText('+94 71 222 3333')).toBeVisible();
-  await expect(groomSide.getByText('kavindi.family@example.lk')).toBeVisible();
+  await expect(groomSide.getByText('kavindi.family@example.org')).toBeVisible();
   await groomSide.goto('/MyRequests');
   await expect(groomSide.getByRole('row', { name: /Dinesh/ })).toContainText('Approved');
   await expect(groomSide.getByRole('row', { name: /Chathura/ })).toContainText(

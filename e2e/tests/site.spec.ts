@@ -53,7 +53,7 @@ test('the contact form checks each field, then sends and shows the success toast
   await page.getByLabel('Email').fill('kumari@example');
   await page.getByLabel('Email').blur();
   await expect(page.getByText('Email is invalid')).toBeVisible();
-  await page.getByLabel('Email').fill('kumari@example.lk');
+  await page.getByLabel('Email').fill('kumari@example.org');
   await page.getByLabel('Subject').selectOption('Astrological Services (Paid)');
   await page.getByLabel('Message').fill('Please match the horoscopes of my daughter and a groom.');
   await page.getByRole('button', { name: 'Send Message' }).click();

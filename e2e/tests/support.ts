@@ -91,7 +91,7 @@ export const sampleProfile = (overrides: Record<string, unknown>) => ({
   religion: 296,
   citizencountry: 129,
   livingcity: 'Kandy',
-  email: 'family@example.lk',
+  email: 'family@example.org',
   contactname: 'Family',
   mobile: '+94 77 000 0000',
   ...overrides,

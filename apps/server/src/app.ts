@@ -47,6 +47,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -57,6 +58,9 @@ declare module 'fastify' {
     mailQueue: MailQueue;
   }
 }
+
+/** Up to 64 characters that cannot break a log line or a header. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -83,15 +87,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's x-request-id is kept only when it looks like an id; else the server makes one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostCheck(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Nothing answered to a signed-in call may be kept by a browser or a shared cache.
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
   });
 
   await registerSecurityHeaders(app, config);

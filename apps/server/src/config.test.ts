@@ -26,6 +26,22 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
+  it('builds links only from configuration: PUBLIC_URL, else http://HOST:PORT', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).siteUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ HOST: '::1' }).siteUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://vivaha.example.org/' }).siteUrl).toBe('https://vivaha.example.org');
+  });
+
+  it('refuses to start with SMTP_URL and no PUBLIC_URL, naming PUBLIC_URL', () => {
+    expect(errorOf({ SMTP_URL: 'smtp://mail.example.org:587' })).toMatch(
+      /PUBLIC_URL: is required when SMTP_URL is set/,
+    );
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.org:587', PUBLIC_URL: 'https://vivaha.example.org' }).siteUrl,
+    ).toBe('https://vivaha.example.org');
+  });
+
   it('reads the values it is given', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -5,7 +5,8 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { loadSecret, lockDataDir } from './lib/data-dir.ts';
+import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
@@ -25,9 +26,12 @@ async function main() {
     throw error;
   }
 
+  // Everything the server writes into DATA_DIR (database, outbox, photos, secret) is its own:
+  // folders 0700, files 0600.
+  process.umask(0o077);
+
   const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...loggerOptions(config.LOG_LEVEL),
     // Readable lines for a person at a terminal; JSON lines for log collectors.
     ...(process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
@@ -41,6 +45,7 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
+  if (embedded) restrictTree(path.join(config.dataDir, 'db'));
   logger.info({ database: database.kind }, 'database ready');
   // A first start of the embedded database shows a living site; never on a real server's data.
   if (embedded && config.SEED_DEMO && !(await hasProfiles(database.db))) {

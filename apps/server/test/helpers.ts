@@ -8,6 +8,7 @@ import type { Challenge } from 'altcha-lib/types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
@@ -72,6 +73,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   webRoot?: string;
+  /** Log lines go here (tests that read them); none by default. */
+  logger?: Logger;
   /** Replaces the mail queue (to record what the modules ask to send). */
   mailer?: Mailer;
   /** Where queued mails go; default the test mailer (`t.mailer.sent`). */
@@ -92,7 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     database,
     secret: 'test-secret-that-is-long-enough-for-signing',
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.configuredMail ? {} : { mailTransport: options.mailTransport ?? mailer }),
     drainMailInBackground: options.drainMailInBackground ?? false,

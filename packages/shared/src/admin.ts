@@ -72,7 +72,9 @@ export type PendingChange = z.infer<typeof pendingChangeSchema>;
 export const adminProfileSchema = ownerProfileSchema.extend({
   pendingChanges: z.array(pendingChangeSchema),
   pendingSince: z.string().nullable(),
-  adminImage: z.array(z.object({ imageId: z.number(), imageLocation: z.string(), thumbnail: z.string() })),
+  adminImage: z.array(
+    z.object({ imageId: z.number(), imageLocation: z.string(), thumbnail: z.string(), reviewed: z.boolean() }),
+  ),
   owner: z.object({
     id: z.number(),
     email: z.string(),

@@ -7,11 +7,11 @@ import path from 'node:path';
  * corrupt it. This lock file holds the owner's pid; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const lockFile = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
       return () => fs.rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -28,6 +28,25 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the data directory ${dataDir}.`);
 }
 
+/** DATA_DIR holds the database, mails, photos and the secret: only the server's user may enter it. */
+export function ensurePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+}
+
+/**
+ * Makes a tree private: folders 0700, files 0600. The embedded database unpacks its first files
+ * with modes of its own; this runs over them once it is open.
+ */
+export function restrictTree(dir: string): void {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) restrictTree(file);
+    else if (entry.isFile()) fs.chmodSync(file, 0o600);
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -40,7 +59,7 @@ function isAlive(pid: number): boolean {
 /** The signing secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
 export function loadSecret(dataDir: string, configured?: string): string {
   if (configured) return configured;
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'secret.key');
   try {
     return fs.readFileSync(file, 'utf8').trim();

@@ -100,8 +100,8 @@ describe('generateDemoProfiles', () => {
       previous = ownerEmail;
       expect(ownerName).toMatch(/^(Mr\.|Mrs\.|Ms\.|Miss|Dr\.) \S/);
       expect(ownerEmail).toBe(ownerEmail.toLowerCase());
-      expect(ownerEmail).toMatch(/^[a-z0-9._]+@example\.(lk|com)$/);
-      expect(profile.form.email).toMatch(/@example\.(lk|com)$/);
+      expect(ownerEmail).toMatch(/^[a-z0-9._]+@example\.(org|com)$/);
+      expect(profile.form.email).toMatch(/@example\.(org|com)$/);
     }
   });
 

@@ -21,7 +21,7 @@ import { createRandom, type Random, type Weighted } from './demo-random.ts';
 import { aboutExtra, aboutText, expectationExtra, expectationText, type TextFacts } from './demo-text.ts';
 
 export interface DemoProfile {
-  /** The account's address: unique per owner, lower case, on a reserved example domain. */
+  /** The account's address: unique per owner, lower case, on a reserved example domain (example.org, example.com). */
   ownerEmail: string;
   /** The account holder (the member or a parent), with title, e.g. 'Mrs. Chandrika Perera'. */
   ownerName: string;
@@ -354,7 +354,7 @@ function makeOwner(state: State, family: Family, createdBy: number, person: Pers
   const { random } = state;
   const place = family.home;
   const { name, title } = ownerIdentity(random, family, createdBy, person, education);
-  const domain = place.abroad || random.chance(0.15) ? 'example.com' : 'example.lk';
+  const domain = place.abroad || random.chance(0.15) ? 'example.com' : 'example.org';
   const email = uniqueEmail(state, emailLocalPart(random, name), domain);
   const familyName = family.surname.toLowerCase().replace(/[^a-z]/g, '');
   const areaCode = place.abroad ? undefined : lankanAreaCodes[place.city];
@@ -462,7 +462,7 @@ function astroFields(random: Random, religion: number, person: Person) {
     astro_padam: padam,
     timeOfBirth: random.chance(0.6) ? `${pad2(random.int(0, 23))}:${pad2(random.int(0, 59))}` : '',
     astro_ChevaiThosam: random.chance(0.15),
-    astro_ChartFile: random.chance(0.1) ? `https://example.lk/charts/${slug}-${random.digits(6)}.pdf` : '',
+    astro_ChartFile: random.chance(0.1) ? `https://example.org/charts/${slug}-${random.digits(6)}.pdf` : '',
   };
 }
 

@@ -81,6 +81,7 @@ export function createAdminService({ repository, profiles, storage, signer }: De
           imageId: image.imageId,
           imageLocation: image.imageLocation,
           thumbnail: image.thumbnail,
+          reviewed: image.reviewed,
         })),
         owner: {
           id: owner.id,
@@ -126,7 +127,9 @@ export function createAdminService({ repository, profiles, storage, signer }: De
           ? `reviewed ${before.reviewed ? 'yes' : 'no'} → ${form.reviewed ? 'yes' : 'no'}`
           : '',
         before.name !== form.name ? `name "${before.name}" → "${form.name}"` : '',
-        before.sex !== form.sex ? `sex ${before.sex === 2 ? 'Female' : 'Male'} → ${form.sex === 2 ? 'Female' : 'Male'}` : '',
+        before.sex !== form.sex
+          ? `sex ${before.sex === 2 ? 'Female' : 'Male'} → ${form.sex === 2 ? 'Female' : 'Male'}`
+          : '',
         before.dob !== form.dob ? `date of birth ${before.dob} → ${form.dob}` : '',
       ].filter(Boolean);
       await record(admin, 'edit', id, changes.length ? `Edited: ${changes.join('; ')}.` : 'Edited the details.');
@@ -161,7 +164,9 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       const details = [
         `Published (was ${statusName(result.before.active)})`,
         changes.length ? `applied the owner's changes to ${changes.map((change) => change.label).join(', ')}` : '',
-        result.approvedPhotos ? `approved ${result.approvedPhotos} new photo${result.approvedPhotos === 1 ? '' : 's'}` : '',
+        result.approvedPhotos
+          ? `approved ${result.approvedPhotos} new photo${result.approvedPhotos === 1 ? '' : 's'}`
+          : '',
       ].filter(Boolean);
       await record(admin, 'publish', profileId, `${details.join('; ')}.`);
     },
@@ -171,7 +176,8 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       const found = await repository.find(profileId);
       if (!found) throw notFound(adminText.notFound);
       const changes = describeChanges(found.profile);
-      if (!(await repository.discardPending(profileId, admin.email))) throw new HttpError(409, adminText.nothingPending);
+      if (!(await repository.discardPending(profileId, admin.email)))
+        throw new HttpError(409, adminText.nothingPending);
       await record(
         admin,
         'discard',

@@ -172,7 +172,7 @@ describe('admin area', () => {
     ).json();
     const detail = (await as(admin, 'GET', `/api/admin/profile/${pending}`)).json();
     expect(detail.adminImage).toEqual([
-      { imageId: image.imageId, imageLocation: expect.any(String), thumbnail: expect.any(String) },
+      { imageId: image.imageId, imageLocation: expect.any(String), thumbnail: expect.any(String), reviewed: false },
     ]);
     const mediaFiles = () =>
       fs

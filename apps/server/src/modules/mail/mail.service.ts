@@ -53,19 +53,16 @@ export interface MailTransport {
  * member wrote.
  */
 export function plainText(value: string, maxLength = 200): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- control characters are what this removes
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .replace(/\b(?:https?:\/\/|www\.)\S*/gi, '[link removed]')
-      .replace(
-        /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|lk|in|info|io|co|uk|me|xyz|app|site|online|link|ly)\b\S*/gi,
-        '[link removed]',
-      )
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, maxLength)
-  );
+  return value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S*/gi, '[link removed]')
+    .replace(
+      /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|lk|in|info|io|co|uk|me|xyz|app|site|online|link|ly)\b\S*/gi,
+      '[link removed]',
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength);
 }
 
 export interface Site {
@@ -158,11 +155,11 @@ export function createTransport(options: TransportOptions): MailTransport {
   }
   return {
     async deliver(mail) {
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
       const file = path.join(options.outboxDir, name);
       const record = { from: options.from, ...mail, date: new Date().toISOString() };
-      await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+      await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
     close() {},

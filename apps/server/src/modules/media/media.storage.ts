@@ -20,9 +20,9 @@ export function createDiskStorage(root: string): MediaStorage {
   return {
     async put(name, content) {
       const file = fileOf(name);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, content);
+      await fs.writeFile(temporary, content, { mode: 0o600 });
       await fs.rename(temporary, file);
     },
     async get(name) {

@@ -186,7 +186,9 @@ function shown(value: unknown, options?: readonly Option[]): string {
 /** A waiting edit's values, only ever the editable columns. */
 export function pendingValues(row: ProfileRow): Partial<EditableValues> {
   const pending = (row.pendingChanges ?? {}) as Partial<EditableValues>;
-  return Object.fromEntries(FIELDS.filter(([column]) => column in pending).map(([column]) => [column, pending[column]]));
+  return Object.fromEntries(
+    FIELDS.filter(([column]) => column in pending).map(([column]) => [column, pending[column]]),
+  );
 }
 
 /** The fields an owner's waiting edit changes, as the team compares them: before and after. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { profileMessages as m, tooLong } from '@vivaha/shared/profile';
 
+import { queryRows } from '#src/db/client.ts';
+
 import { countRows, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
 
 import { profileText } from './profiles.service.ts';
@@ -215,9 +217,10 @@ describe('member profiles', () => {
       headers: owner.auth,
     });
     expect(response.json()).toMatchObject({ message: profileText.updated, pendingReview: false });
-    const [row] = (
-      await t.database.db.execute(sql`select name, pending_changes from profiles where id = ${profileId}`)
-    ).rows as Array<{ name: string; pending_changes: unknown }>;
+    const [row] = await queryRows<{ name: string; pending_changes: unknown }>(
+      t.database.db,
+      sql`select name, pending_changes from profiles where id = ${profileId}`,
+    );
     expect(row).toEqual({ name: 'Nimali Perera', pending_changes: null });
   });
 

@@ -83,12 +83,17 @@ describe('reviewed edits', () => {
 
   describe('sex and date of birth', () => {
     it('refuses a changed sex with 400 on the field, keeps the profile as it was, and opens no grooms', async () => {
-      const response = await as(groomOwner, 'PUT', `/api/profilecx/${groom}`, profileForm({
-        name: 'Kasun',
-        sex: 2,
-        dob: '1993-02-10',
-        mobile: '+94 71 000 0001',
-      }));
+      const response = await as(
+        groomOwner,
+        'PUT',
+        `/api/profilecx/${groom}`,
+        profileForm({
+          name: 'Kasun',
+          sex: 2,
+          dob: '1993-02-10',
+          mobile: '+94 71 000 0001',
+        }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         message: profileMessages.sexDobFixed,
@@ -107,12 +112,17 @@ describe('reviewed edits', () => {
     });
 
     it('refuses a changed date of birth with 400 on the field', async () => {
-      const response = await as(groomOwner, 'PUT', `/api/profilecx/${groom}`, profileForm({
-        name: 'Kasun',
-        sex: 1,
-        dob: '1999-02-10',
-        mobile: '+94 71 000 0001',
-      }));
+      const response = await as(
+        groomOwner,
+        'PUT',
+        `/api/profilecx/${groom}`,
+        profileForm({
+          name: 'Kasun',
+          sex: 1,
+          dob: '1999-02-10',
+          mobile: '+94 71 000 0001',
+        }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toEqual({ dob: profileMessages.sexDobFixed });
       expect((await as(groomOwner, 'GET', `/api/profilecx/${groom}`)).json().dob).toBe('1993-02-10');
@@ -135,13 +145,18 @@ describe('reviewed edits', () => {
     const scam = 'Call +94 70 555 1234 or see http://scam.example.com';
 
     it('keep the reviewed version public until the team publishes them', async () => {
-      const saved = await as(brideOwner, 'PUT', `/api/profilecx/${bride}`, profileForm({
-        name: 'Nimali P',
-        sex: 2,
-        other: scam,
-        mobile: '+94 70 555 1234',
-        livingcity: 'Galle',
-      }));
+      const saved = await as(
+        brideOwner,
+        'PUT',
+        `/api/profilecx/${bride}`,
+        profileForm({
+          name: 'Nimali P',
+          sex: 2,
+          other: scam,
+          mobile: '+94 70 555 1234',
+          livingcity: 'Galle',
+        }),
+      );
       expect(saved.statusCode).toBe(200);
       expect(saved.json().pendingReview).toBe(true);
 
@@ -200,18 +215,35 @@ describe('reviewed edits', () => {
       expect(JSON.parse(view.contactDetails).mobile).toBe('+94 70 555 1234');
       expect(await searchCard(bride)).toMatchObject({ name: 'Nimali P', livingcity: 'Galle' });
       const profile = (await as(admin, 'GET', `/api/admin/profile/${bride}`)).json();
-      expect(profile).toMatchObject({ pendingChanges: [], pendingSince: null, reviewed: true, pendingReview: false });
-      expect(profile.history[0].details).toContain("applied the owner's changes to Nick Name, Living city, About, Mobile");
+      expect(profile).toMatchObject({
+        pendingChanges: [],
+        pendingSince: null,
+        reviewed: true,
+        pendingReview: false,
+        modifiedby: 'team@example.org',
+      });
+      // Members never see a team member's address.
+      const owners = await as(brideOwner, 'GET', `/api/profilecx/${bride}`);
+      expect(owners.json().modifiedby).toBe('Vivaha team');
+      expect(owners.body).not.toContain('team@example.org');
+      expect(profile.history[0].details).toContain(
+        "applied the owner's changes to Nick Name, Living city, About, Mobile",
+      );
     });
 
     it('can be discarded by the team, and saving the reviewed values again withdraws them', async () => {
-      await as(brideOwner, 'PUT', `/api/profilecx/${bride}`, profileForm({
-        name: 'Nimali P',
-        sex: 2,
-        other: scam,
-        mobile: '+94 70 555 1234',
-        livingcity: 'Matara',
-      }));
+      await as(
+        brideOwner,
+        'PUT',
+        `/api/profilecx/${bride}`,
+        profileForm({
+          name: 'Nimali P',
+          sex: 2,
+          other: scam,
+          mobile: '+94 70 555 1234',
+          livingcity: 'Matara',
+        }),
+      );
       expect((await as(brideOwner, 'DELETE', `/api/admin/profile/${bride}/pending`)).statusCode).toBe(403);
       const discarded = await as(admin, 'DELETE', `/api/admin/profile/${bride}/pending`);
       expect(discarded.statusCode).toBe(200);
@@ -222,20 +254,30 @@ describe('reviewed edits', () => {
         reviewed: true,
       });
 
-      await as(brideOwner, 'PUT', `/api/profilecx/${bride}`, profileForm({
-        name: 'Nimali P',
-        sex: 2,
-        other: scam,
-        mobile: '+94 70 555 1234',
-        livingcity: 'Matara',
-      }));
-      const back = await as(brideOwner, 'PUT', `/api/profilecx/${bride}`, profileForm({
-        name: 'Nimali P',
-        sex: 2,
-        other: scam,
-        mobile: '+94 70 555 1234',
-        livingcity: 'Galle',
-      }));
+      await as(
+        brideOwner,
+        'PUT',
+        `/api/profilecx/${bride}`,
+        profileForm({
+          name: 'Nimali P',
+          sex: 2,
+          other: scam,
+          mobile: '+94 70 555 1234',
+          livingcity: 'Matara',
+        }),
+      );
+      const back = await as(
+        brideOwner,
+        'PUT',
+        `/api/profilecx/${bride}`,
+        profileForm({
+          name: 'Nimali P',
+          sex: 2,
+          other: scam,
+          mobile: '+94 70 555 1234',
+          livingcity: 'Galle',
+        }),
+      );
       expect(back.json().pendingReview).toBe(false);
       expect((await as(brideOwner, 'GET', `/api/profilecx/${bride}`)).json()).toMatchObject({
         pendingReview: false,
@@ -261,19 +303,21 @@ describe('reviewed edits', () => {
       expect(view.photoavailable).toBe(false);
       expect((await publicView(groom)).json().photoavailable).toBe(false);
       await t.database.db.execute(sql`update profiles set photo_protected = false where id = ${groom}`);
-      const cards = (await as(undefined, 'GET', '/api/pp/search?sx=1')).json().items.map(
-        (item: { searchResults: string }) => JSON.parse(item.searchResults),
-      );
+      const cards = (await as(undefined, 'GET', '/api/pp/search?sx=1'))
+        .json()
+        .items.map((item: { searchResults: string }) => JSON.parse(item.searchResults));
       expect(cards.find((card: { profileid: number }) => card.profileid === groom).defaultimage).toBe('');
 
       expect((await publish(groom, groomOwner)).statusCode).toBe(200);
       const approved = JSON.parse((await publicView(groom, brideOwner)).json().imageDisplay).items;
       expect(approved).toHaveLength(1);
       expect((await as(undefined, 'GET', approved[0].imagename)).statusCode).toBe(200);
-      const after = (await as(undefined, 'GET', '/api/pp/search?sx=1')).json().items.map(
-        (item: { searchResults: string }) => JSON.parse(item.searchResults),
+      const after = (await as(undefined, 'GET', '/api/pp/search?sx=1'))
+        .json()
+        .items.map((item: { searchResults: string }) => JSON.parse(item.searchResults));
+      expect(after.find((card: { profileid: number }) => card.profileid === groom).defaultimage).toContain(
+        '/api/media/',
       );
-      expect(after.find((card: { profileid: number }) => card.profileid === groom).defaultimage).toContain('/api/media/');
       const history = (await as(admin, 'GET', `/api/admin/profile/${groom}`)).json().history;
       expect(history[0].details).toContain('approved 1 new photo');
     });

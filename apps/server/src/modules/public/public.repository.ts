@@ -4,9 +4,12 @@ import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { SearchQuery } from '@vivaha/shared/public';
 
 import type { Db } from '#src/db/client.ts';
-import { profileImages, profiles, profileViews } from '#src/db/schema.ts';
+import { profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
 
 const published = eq(profiles.active, ACTIVE_STATUS.active);
+
+/** The first key of the advisory lock that serialises one member's openings of protected details. */
+const PROTECTED_LOCK = 72_431_907;
 
 /** Search counts matches up to this many: 134 pages of 15 is more than anyone reads. */
 export const SEARCH_COUNT_CAP = 2_000;
@@ -147,6 +150,39 @@ export function createPublicRepository(db: Db) {
         .from(profiles)
         .where(eq(profiles.ownerId, ownerId))
         .orderBy(asc(profiles.id));
+    },
+
+    /**
+     * Records that a member was shown a profile's protected details through the opposite-sex
+     * rule, unless they have already opened `limit` other profiles that way in the last 24 hours;
+     * answers whether they may. Reopening a profile opened in that time is always allowed. A lock
+     * per member makes parallel requests count one after another.
+     */
+    async openByRule(viewerId: number, profileId: number, limit: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PROTECTED_LOCK}, ${viewerId})`);
+        const [seen] = await tx
+          .select({
+            opened: sql<number>`count(distinct ${protectedViews.profileId})::int`,
+            already: sql<boolean>`coalesce(bool_or(${protectedViews.profileId} = ${profileId}), false)`,
+          })
+          .from(protectedViews)
+          .where(
+            and(
+              eq(protectedViews.viewerId, viewerId),
+              eq(protectedViews.via, 'rule'),
+              gt(protectedViews.viewedAt, sql`now() - interval '24 hours'`),
+            ),
+          );
+        if (!seen?.already && (seen?.opened ?? 0) >= limit) return false;
+        await tx.insert(protectedViews).values({ viewerId, profileId, via: 'rule' });
+        return true;
+      });
+    },
+
+    /** Records that a member was shown a profile's protected details through an approved request. */
+    async recordApprovedOpening(viewerId: number, profileId: number): Promise<void> {
+      await db.insert(protectedViews).values({ viewerId, profileId, via: 'approved' });
     },
 
     /** Counts a view once per viewer and day. */

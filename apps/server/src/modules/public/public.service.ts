@@ -36,10 +36,16 @@ import { notFound } from '#src/lib/http-errors.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 
 import type { PublicRepository } from './public.repository.ts';
-import { mayOpenProtected, maySeeUnpublished, type Viewer } from './visibility.ts';
+import { maySeeUnpublished, protectedAccess, type Viewer } from './visibility.ts';
 
 export const LATEST_COUNT = 10;
 export const RANDOM_COUNT = 9;
+/**
+ * A member may open the protected details of this many different profiles in 24 hours through
+ * the opposite-sex rule; approvals do not count. Enough for a family reading closely, not for a
+ * scraper collecting phone numbers.
+ */
+export const PROTECTED_DAILY_LIMIT = 30;
 
 export const publicText = {
   notFound: 'Profile not found.',
@@ -51,6 +57,7 @@ export const publicText = {
     'Horoscope details are shown to members with a published profile of the opposite gender, or when the owner approves your request.',
   noPhoto: 'No photo has been added yet.',
   noHoroscope: 'This person does not follow horoscopes.',
+  dailyLimit: `You have viewed the contact details of ${PROTECTED_DAILY_LIMIT} profiles today; ask the owner or come back tomorrow.`,
 } as const;
 
 const label = (list: readonly Option[], id: number) => optionLabel(list, id) ?? '';
@@ -146,7 +153,7 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
     };
   }
 
-  const astro = (row: ProfileRow, open: boolean): AstroDetails =>
+  const astro = (row: ProfileRow, open: boolean, closed?: string): AstroDetails =>
     open
       ? {
           notbeleiveinhor: row.noHoroscope,
@@ -159,9 +166,9 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
           astro_ChartFile: row.chartLink,
           message: row.noHoroscope ? publicText.noHoroscope : '',
         }
-      : { message: publicText.astro };
+      : { message: closed ?? publicText.astro };
 
-  const contact = (row: ProfileRow, open: boolean): ContactDetails =>
+  const contact = (row: ProfileRow, open: boolean, closed?: string): ContactDetails =>
     open
       ? {
           title: row.title,
@@ -180,7 +187,28 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
           mobile: row.mobile,
           message: '',
         }
-      : { message: publicText.contact };
+      : { message: closed ?? publicText.contact };
+
+  /**
+   * Whether this viewer may open the profile's protected details now: true, false, or 'limit'
+   * when the opposite-sex rule would allow it but the daily cap is reached. Every opening by a
+   * member other than the owner or the team is recorded, so owners can be told who saw them.
+   */
+  async function openProtected(
+    viewer: Viewer | undefined,
+    target: { id: number; ownerId: number; sex: number },
+    row: Pick<ProfileRow, 'photoProtected' | 'contactProtected' | 'horoscopeProtected'>,
+  ): Promise<boolean | 'limit'> {
+    const access = protectedAccess(viewer, target);
+    if (!viewer || access === null) return false;
+    const anyProtected = row.photoProtected || row.contactProtected || row.horoscopeProtected;
+    if (!anyProtected) return true;
+    if (access === 'rule') {
+      return (await repository.openByRule(viewer.userId, target.id, PROTECTED_DAILY_LIMIT)) ? true : 'limit';
+    }
+    if (access === 'approved') await repository.recordApprovedOpening(viewer.userId, target.id);
+    return true;
+  }
 
   return {
     async latest(sex: number) {
@@ -215,10 +243,11 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
       if (!row || !target || (row.active !== ACTIVE_STATUS.active && !maySeeUnpublished(viewer, target))) {
         throw notFound(publicText.notFound);
       }
-      const open = mayOpenProtected(viewer, target);
-      const showphoto = open || !row.photoProtected;
-      const showcontact = open || !row.contactProtected;
-      const showastro = open || !row.horoscopeProtected;
+      const open = await openProtected(viewer, target, row);
+      const showphoto = open === true || !row.photoProtected;
+      const showcontact = open === true || !row.contactProtected;
+      const showastro = open === true || !row.horoscopeProtected;
+      const closed = open === 'limit' ? publicText.dailyLimit : undefined;
       const images = showphoto ? await repository.listImages(row.id) : [];
       const ordered = [...images].sort(
         (a, b) => Number(b.id === row.defaultImageId) - Number(a.id === row.defaultImageId),
@@ -231,7 +260,7 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
             })),
             message: images.length ? '' : publicText.noPhoto,
           }
-        : { items: [], message: publicText.photo };
+        : { items: [], message: closed ?? publicText.photo };
 
       if (viewer?.userId !== row.ownerId) {
         const viewerKey = viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`;
@@ -241,8 +270,8 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
       return {
         searchResults: JSON.stringify(summary(row)),
         basicDetails: JSON.stringify(basic(row)),
-        astroDetails: JSON.stringify(astro(row, showastro)),
-        contactDetails: JSON.stringify(contact(row, showcontact)),
+        astroDetails: JSON.stringify(astro(row, showastro, closed)),
+        contactDetails: JSON.stringify(contact(row, showcontact, closed)),
         imageDisplay: JSON.stringify(imageDisplay),
         showphoto,
         photoavailable: showphoto ? images.length > 0 : row.hasReviewedPhoto,

@@ -19,12 +19,23 @@ export interface Target {
   sex: number;
 }
 
-export function mayOpenProtected(viewer: Viewer | undefined, target: Target): boolean {
-  if (!viewer) return false;
-  if (viewer.isAdmin || viewer.userId === target.ownerId) return true;
-  if (viewer.approvedFor.has(target.id)) return true;
-  return viewer.profiles.some((profile) => profile.active === ACTIVE_STATUS.active && profile.sex !== target.sex);
+/**
+ * Why a viewer may open a profile's protected details, or null when they may not. 'rule' (a
+ * published profile of the opposite sex) is the one the daily cap counts; an approval comes first.
+ */
+export type ProtectedAccess = 'owner' | 'admin' | 'approved' | 'rule' | null;
+
+export function protectedAccess(viewer: Viewer | undefined, target: Target): ProtectedAccess {
+  if (!viewer) return null;
+  if (viewer.userId === target.ownerId) return 'owner';
+  if (viewer.isAdmin) return 'admin';
+  if (viewer.approvedFor.has(target.id)) return 'approved';
+  const rule = viewer.profiles.some((profile) => profile.active === ACTIVE_STATUS.active && profile.sex !== target.sex);
+  return rule ? 'rule' : null;
 }
+
+export const mayOpenProtected = (viewer: Viewer | undefined, target: Target) =>
+  protectedAccess(viewer, target) !== null;
 
 /** Only the owner and admins see a profile that is not published. */
 export const maySeeUnpublished = (viewer: Viewer | undefined, target: Target) =>

@@ -5,17 +5,11 @@ import { notFound } from '#src/lib/http-errors.ts';
 import type { SeoService } from './seo.service.ts';
 
 /** robots.txt and the sitemaps: public pages, browse presets and published profiles. */
-export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; siteUrl: string }> = async (
-  app,
-  { seo, siteUrl },
-) => {
+export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; siteUrl: string }> = async (app, { seo, siteUrl }) => {
   const cache = 'public, max-age=3600';
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', cache)
-      .send(seo.robots(siteUrl)),
+    reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(seo.robots(siteUrl)),
   );
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
@@ -24,10 +18,7 @@ export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; siteUrl: string }>
       .send(await seo.sitemapIndex(siteUrl)),
   );
   app.get('/sitemap-pages.xml', async (_request, reply) =>
-    reply
-      .type('application/xml')
-      .header('cache-control', cache)
-      .send(seo.pagesSitemap(siteUrl)),
+    reply.type('application/xml').header('cache-control', cache).send(seo.pagesSitemap(siteUrl)),
   );
   app.get<{ Params: { page: string } }>('/sitemap-profiles-:page.xml', async (request, reply) => {
     const page = Number(request.params.page);

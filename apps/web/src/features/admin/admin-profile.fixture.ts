@@ -93,9 +93,10 @@ export const adminProfile = (overrides: Partial<AdminProfile> = {}): AdminProfil
   defaultImageName: '',
   removeComments: 'Asked to check the photos.',
   images: [],
+  pendingReview: true,
   adminImage: [
-    { imageId: 70, imageLocation: '/media/70.jpg', thumbnail: '/media/70-thumb.jpg' },
-    { imageId: 71, imageLocation: '/media/71.jpg', thumbnail: '/media/71-thumb.jpg' },
+    { imageId: 70, imageLocation: '/media/70.jpg', thumbnail: '/media/70-thumb.jpg', reviewed: true },
+    { imageId: 71, imageLocation: '/media/71.jpg', thumbnail: '/media/71-thumb.jpg', reviewed: false },
   ],
   owner: { id: 42, email: 'sunil@example.lk', name: 'Sunil Perera', profileLimit: 3, profileCount: 2 },
   history: [
@@ -112,6 +113,8 @@ export const adminProfile = (overrides: Partial<AdminProfile> = {}): AdminProfil
       details: 'Changed the living city.',
     },
   ],
+  pendingChanges: [],
+  pendingSince: null,
   packageID: null,
   expiresOn: null,
   paidOn: null,

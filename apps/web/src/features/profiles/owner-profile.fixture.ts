@@ -92,6 +92,7 @@ export const ownerProfile = (overrides: Partial<OwnerProfile> = {}): OwnerProfil
   addedon: '',
   defaultImageName: '',
   removeComments: '',
+  pendingReview: false,
   images: [
     {
       imageId: 70,
@@ -99,6 +100,7 @@ export const ownerProfile = (overrides: Partial<OwnerProfile> = {}): OwnerProfil
       card: '/media/70-card.jpg',
       thumbnail: '/media/70-thumb.jpg',
       isMain: true,
+      reviewed: true,
     },
     {
       imageId: 71,
@@ -106,6 +108,7 @@ export const ownerProfile = (overrides: Partial<OwnerProfile> = {}): OwnerProfil
       card: '/media/71-card.jpg',
       thumbnail: '/media/71-thumb.jpg',
       isMain: false,
+      reviewed: false,
     },
   ],
   ...overrides,

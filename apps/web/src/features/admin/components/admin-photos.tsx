@@ -43,6 +43,7 @@ export function AdminPhotos({ profile }: Props) {
         <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
           {profile.adminImage.map((image, index) => (
             <li key={image.imageId}>
+              {!image.reviewed && <span className="badge text-bg-warning d-block mb-1">{t('images.waiting')}</span>}
               <a
                 href={image.imageLocation}
                 target="_blank"

@@ -17,8 +17,17 @@ const nimal: ProfileListItem = {
   reviewed: true,
   active: 1,
   sex: 'Male',
+  pendingReview: false,
 };
-const kumari: ProfileListItem = { ...nimal, profileId: 12, name: 'Kumari', reviewed: false, active: 60, sex: 'Female' };
+const kumari: ProfileListItem = {
+  ...nimal,
+  profileId: 12,
+  name: 'Kumari',
+  reviewed: false,
+  active: 60,
+  sex: 'Female',
+  pendingReview: true,
+};
 
 const renderList = (route = '/admin/profile') => renderScreen(<AdminProfileList />, { route, path: '/admin/profile' });
 
@@ -46,6 +55,9 @@ describe('AdminProfileList', () => {
     renderList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Profiles' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Nimal' });
+    // Only the row with changes waiting for the team carries the mark.
+    expect(screen.getAllByTitle('Changes or photos waiting for review')).toHaveLength(1);
+    expect(screen.getByRole('row', { name: /Kumari/ })).toHaveTextContent('Waiting for review');
     const [call] = listCalls();
     expect(call!.url.pathname).toBe('/api/admin/profile');
     expect(call!.url.searchParams.get('page')).toBe('1');

@@ -40,6 +40,30 @@ describe('AdminProfileView', () => {
     fire.mockReset();
   });
 
+  it('shows the owner’s waiting changes field by field, and discards them when confirmed', async () => {
+    profile = adminProfile({
+      pendingChanges: [{ field: 'mobile', label: 'Mobile', before: '+94 77 123 4567', after: '+94 70 555 1234' }],
+      pendingSince: '2025-03-02T10:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    renderView();
+    const section = await screen.findByRole('region', { name: 'Changes waiting for review' });
+    const row = within(section).getByRole('row', { name: /Mobile/ });
+    expect(row).toHaveTextContent('+94 77 123 4567');
+    expect(row).toHaveTextContent('+94 70 555 1234');
+    expect(screen.getByText('New: waiting for review')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Discard changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(
+        calls(fetchMock).some(
+          (call) => call.method === 'DELETE' && call.url.pathname === '/api/admin/profile/5/pending',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('shows every section, the owner, the history newest first and the 150 by 150 thumbnails', async () => {
     renderView();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nimal' })).toBeInTheDocument();

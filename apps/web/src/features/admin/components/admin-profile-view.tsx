@@ -16,6 +16,7 @@ import { adminEditPath } from './admin-paths';
 import { AdminPhotos } from './admin-photos';
 import { adminSections } from './admin-sections';
 import { OwnerCard } from './owner-card';
+import { PendingChanges } from './pending-changes';
 import { useConfirmDelete } from './use-confirm-delete';
 
 /**
@@ -89,6 +90,7 @@ export function AdminProfileView({ id }: { id: number }) {
           <OwnerCard key={`${p.owner.id}-${p.owner.profileLimit}`} owner={p.owner} />
         </div>
         <div className="col-lg-8">
+          <PendingChanges profile={p} />
           <ProfileDetails profile={p} extraSections={adminSections(p, t)} />
           <AdminHistory entries={p.history} />
         </div>

@@ -41,7 +41,9 @@ export function PhotoManager({ profile }: { profile: Pick<OwnerProfile, 'profile
       <h2 id="photos-title" className="h5">
         {t('photos.title')}
       </h2>
-      <p className="form-text mt-0">{t('photos.intro')}</p>
+      <p className="form-text mt-0">
+        {t('photos.intro')} {t('photos.reviewNote')}
+      </p>
       {profile.images.length === 0 ? (
         <p>{t('photos.none')}</p>
       ) : (
@@ -59,6 +61,7 @@ export function PhotoManager({ profile }: { profile: Pick<OwnerProfile, 'profile
                 />
                 {image.isMain && <span className="badge text-bg-primary photo-main-badge">{t('photos.main')}</span>}
               </div>
+              {!image.reviewed && <span className="badge text-bg-warning mt-1">{t('photos.waiting')}</span>}
               <div className="d-flex gap-1 mt-2">
                 {!image.isMain && (
                   <button

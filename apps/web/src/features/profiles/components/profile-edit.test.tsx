@@ -58,6 +58,32 @@ describe('ProfileEdit', () => {
     });
   });
 
+  it('says gender and date of birth cannot change, keeps what was typed, and sends nothing', async () => {
+    fetchMock.mockImplementation(async () => json(ownerProfile()));
+    const user = userEvent.setup();
+    renderScreen(<ProfileEdit id={5} />, { route: '/profiles/edit/5', path: '/profiles/edit/:id' });
+
+    await user.selectOptions(await screen.findByLabelText('Gender'), '2');
+    await user.clear(screen.getByLabelText('Living City'));
+    await user.type(screen.getByLabelText('Living City'), 'Jaffna');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findAllByText('Gender and date of birth cannot be changed after the profile is created.'),
+    ).not.toHaveLength(0);
+    expect(screen.getByLabelText('Living City')).toHaveValue('Jaffna');
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles/edit/5');
+    expect(calls(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('tells the owner when their changes wait for review', async () => {
+    fetchMock.mockImplementation(async () => json(ownerProfile({ active: 1, pendingReview: true })));
+    renderScreen(<ProfileEdit id={5} />, { route: '/profiles/edit/5', path: '/profiles/edit/:id' });
+    expect(await screen.findByText(/Your latest changes are waiting for our team's review/)).toBeInTheDocument();
+    // The second photo of the fixture is new: it carries its own mark.
+    expect(screen.getByText('Waiting for review')).toBeInTheDocument();
+  });
+
   it('says the profile was not found when the server answers 404', async () => {
     fetchMock.mockResolvedValue(json({ statusCode: 404, error: 'Not Found', message: 'Profile not found' }, 404));
     renderScreen(<ProfileEdit id={9} />);

@@ -8,6 +8,7 @@ import { toFormValues } from '@/components/profile-form/to-form-values';
 
 import { isNotFound, useProfile } from '../api/get-profile';
 
+import { PendingReviewNote } from './pending-review-note';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
@@ -27,9 +28,15 @@ export function ProfileEdit({ id }: { id: number }) {
       <div className="alert alert-info" role="note">
         <Trans t={t} i18nKey="form.editNote" components={{ 1: <Link to={paths.contact} /> }} />
       </div>
+      <PendingReviewNote profile={profile.data} />
       <PhotoManager profile={profile.data} />
       {/* The form takes the loaded values once; a photo change that reloads the profile keeps what was typed. */}
-      <ProfileForm key={id} profileId={id} defaultValues={toFormValues(profile.data)} />
+      <ProfileForm
+        key={id}
+        profileId={id}
+        defaultValues={toFormValues(profile.data)}
+        fixed={{ sex: profile.data.sex, dob: profile.data.dob.slice(0, 10) }}
+      />
     </div>
   );
 }

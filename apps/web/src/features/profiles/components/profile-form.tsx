@@ -7,6 +7,7 @@ import { toast } from 'react-toastify/unstyled';
 import {
   profileFormDefaults,
   profileFormSchema,
+  profileMessages,
   type ProfileForm as ProfileFields,
   type ProfileFormInput,
 } from '@vivaha/shared/profile';
@@ -26,10 +27,12 @@ interface Props {
   /** Edit mode when set (spec section 4); create mode otherwise. */
   profileId?: number;
   defaultValues?: ProfileFormInput;
+  /** In edit mode, the stored sex and date of birth, which only the team may change. */
+  fixed?: { sex: number; dob: string };
 }
 
 /** The member's profile form, create and edit (spec sections 2, 4 and 5). */
-export function ProfileForm({ profileId, defaultValues = profileFormDefaults }: Props) {
+export function ProfileForm({ profileId, defaultValues = profileFormDefaults, fixed }: Props) {
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const create = useCreateProfile();
@@ -41,6 +44,14 @@ export function ProfileForm({ profileId, defaultValues = profileFormDefaults }: 
 
   // The parsed form goes out as it is: the schema has joined dob and time into astro_birthdaytime.
   const onSubmit = async (body: ProfileFields) => {
+    // The server refuses these too; saying it here saves a round trip.
+    const changed = fixed ? (['sex', 'dob'] as const).filter((field) => body[field] !== fixed[field]) : [];
+    if (changed.length) {
+      for (const field of changed) form.setError(field, { message: profileMessages.sexDobFixed });
+      form.setFocus(changed[0]!);
+      toast.error(profileMessages.sexDobFixed);
+      return;
+    }
     try {
       const answer = profileId ? await update.mutateAsync({ id: profileId, body }) : await create.mutateAsync(body);
       toast.success(answer?.message || t('form.saved'));

@@ -17,6 +17,7 @@ const nimal: ProfileListItem = {
   reviewed: true,
   active: 1,
   sex: 'Male',
+  pendingReview: false,
 };
 const kumari: ProfileListItem = {
   ...nimal,

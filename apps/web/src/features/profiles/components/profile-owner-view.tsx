@@ -8,6 +8,7 @@ import { ProfileDetails } from '@/components/profile-form/profile-details';
 
 import { isNotFound, useProfile } from '../api/get-profile';
 
+import { PendingReviewNote } from './pending-review-note';
 import { PhotoManager } from './photo-manager';
 import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
 import { editPath } from './profile-paths';
@@ -55,6 +56,7 @@ export function ProfileOwnerView({ id }: { id: number }) {
           </Link>
         </div>
       </header>
+      <PendingReviewNote profile={p} />
       <div className="row g-4">
         <div className="col-lg-4">
           {main ? (

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+import { allowedHostnames } from './host-check.ts';
+
+describe('host names and generated links', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ HOST: '127.0.0.1', PORT: '8123' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('answers 400 to a host that is not this site, on pages and calls alike', async () => {
+    for (const url of ['/robots.txt', '/api/pp/latest?sx=1', '/sitemap.xml', '/identity/getuserdetails']) {
+      for (const host of ['evil.example', 'evil.example:8123', '127.0.0.1.evil.example', 'a@evil.example']) {
+        const response = await get(url, host);
+        expect(response.statusCode, `${url} for ${host}`).toBe(400);
+        expect(response.body).not.toContain('evil');
+      }
+    }
+  });
+
+  it('serves its own address and loopback names, and health checks whatever the host', async () => {
+    expect((await get('/api/pp/latest?sx=1', '127.0.0.1:8123')).statusCode).toBe(200);
+    expect((await get('/api/pp/latest?sx=1', 'localhost:3000')).statusCode).toBe(200);
+    expect((await get('/api/pp/latest?sx=1', '[::1]:8123')).statusCode).toBe(200);
+    expect((await get('/healthz', 'lb-probe.internal')).statusCode).toBe(200);
+  });
+
+  it('builds links from the configured address, never from the Host header', async () => {
+    const robots = await get('/robots.txt', 'localhost:3000');
+    expect(robots.body).toContain('Sitemap: http://127.0.0.1:8123/sitemap.xml');
+    expect(robots.body).not.toContain('localhost:3000');
+    const index = await get('/sitemap.xml', 'localhost:3000');
+    expect(index.body).toContain('http://127.0.0.1:8123/sitemap-pages.xml');
+    expect(index.body).not.toContain('localhost:3000');
+  });
+
+  it('knows PUBLIC_URL’s host and, listening everywhere, the machine’s own addresses', () => {
+    expect(allowedHostnames({ PUBLIC_URL: 'https://vivaha.example.org', HOST: '127.0.0.1' })).toEqual(
+      new Set(['vivaha.example.org', '127.0.0.1']),
+    );
+    const everywhere = allowedHostnames({ PUBLIC_URL: undefined, HOST: '0.0.0.0' });
+    expect(everywhere.has('127.0.0.1')).toBe(true);
+    expect(everywhere.has('evil.example')).toBe(false);
+  });
+});
+
+describe('a site with a public address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
+  });
+  afterAll(() => t.close());
+
+  it('serves its public host and links to it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'vivaha.example.org' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Sitemap: https://vivaha.example.org/sitemap.xml');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'vivaha.example.org.evil.example' },
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+});

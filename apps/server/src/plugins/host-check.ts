@@ -1,0 +1,57 @@
+import os from 'node:os';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '#src/config.ts';
+import { badRequest } from '#src/lib/http-errors.ts';
+
+const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
+/** Health checks come from load balancers that name the machine by any address. */
+const OPEN_PATHS = new Set(['/healthz', '/readyz']);
+
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+
+/** A Host header's name in lower case (IPv6 in brackets), or undefined when it is not a plain host. */
+function hostnameOf(host: string): string | undefined {
+  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return undefined;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The names this server answers to: PUBLIC_URL's host, HOST, and, behind a wildcard, the machine's addresses. */
+export function allowedHostnames(config: Pick<Config, 'PUBLIC_URL' | 'HOST'>): Set<string> {
+  const names = new Set<string>();
+  if (config.PUBLIC_URL) names.add(new URL(config.PUBLIC_URL).hostname);
+  if (WILDCARDS.has(config.HOST)) {
+    for (const addresses of Object.values(os.networkInterfaces())) {
+      for (const address of addresses ?? [])
+        names.add(address.family === 'IPv6' ? `[${address.address}]` : address.address);
+    }
+    names.add(os.hostname().toLowerCase());
+  } else {
+    const name = hostnameOf(
+      config.HOST.includes(':') && !config.HOST.startsWith('[') ? `[${config.HOST}]` : config.HOST,
+    );
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Answers 400 to a request for a host that is not this site: nothing is built from the Host
+ * header (links come from configuration), and this keeps a forged name from being served at all.
+ */
+export function registerHostCheck(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL' | 'HOST'>) {
+  const allowed = allowedHostnames(config);
+  app.addHook('onRequest', async (request) => {
+    if (OPEN_PATHS.has(request.url.split('?')[0]!)) return;
+    const hostname = hostnameOf(request.host ?? '');
+    if (!hostname || !(allowed.has(hostname) || isLoopback(hostname))) {
+      throw badRequest('This site does not answer to that host name.');
+    }
+  });
+}
