@@ -21,12 +21,14 @@ test('one family asks, the other approves, and the first sees the contact detail
   const second = await createProfile(groomSide, sampleProfile({ name: 'Chathura', sex: 1 }));
 
   // The groom's family opens the bride's profile: the contact details are hidden.
+  const checkLoaded = groomSide.waitForResponse(/\/api\/botcheck\/challenge/);
   await groomSide.goto(`/profile/${bride}_Kavindi`);
   await expect(groomSide.getByText(/Contact details are shown to members/)).toBeVisible();
   await expect(groomSide.getByText('+94 71 222 3333')).toHaveCount(0);
   await groomSide.getByRole('button', { name: 'Send Request' }).click();
   await expect(groomSide.getByText('Please select a profile.')).toBeVisible();
   await groomSide.getByLabel('Ask as').selectOption({ label: 'Dinesh' });
+  await checkLoaded;
   await groomSide.getByRole('button', { name: 'Send Request' }).click();
   await expect(groomSide.getByText('Permission request sent successfully!')).toBeVisible();
   await groomSide.getByLabel('Ask as').selectOption({ label: 'Chathura' });

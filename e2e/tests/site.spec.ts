@@ -41,6 +41,8 @@ test('the footer pages open, and each route change starts at the top', async ({ 
 });
 
 test('the contact form checks each field, then sends and shows the success toast', async ({ page }) => {
+  // The bot check is ready once its solver has loaded and asked for its first challenge.
+  const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto('/contact');
   await expect(page.getByText(/within three working days/)).toBeVisible();
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -56,6 +58,7 @@ test('the contact form checks each field, then sends and shows the success toast
   await page.getByLabel('Email').fill('kumari@example.org');
   await page.getByLabel('Subject').selectOption('Astrological Services (Paid)');
   await page.getByLabel('Message').fill('Please match the horoscopes of my daughter and a groom.');
+  await checkLoaded;
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page.getByText('Message sent successfully!')).toBeVisible();

@@ -13,6 +13,7 @@ export function readOutbox(): Array<{ to: string; subject: string; text: string;
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
 }

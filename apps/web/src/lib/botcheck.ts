@@ -10,7 +10,8 @@ import { site } from './site';
  * `getToken` answers an empty string when no token could be had.
  */
 interface Provider {
-  load(): void;
+  /** Starts loading the check; resolves once it is ready (it may never, when loading fails). */
+  load(): Promise<void>;
   isReady(): boolean;
   getToken(): Promise<string>;
 }
@@ -29,7 +30,7 @@ const PREPARED_TTL_MS = 8 * 60_000;
 
 function altcha(): Provider {
   let solver: typeof AltchaSolver | undefined;
-  let loading = false;
+  let loading: Promise<void> | undefined;
   let prepared: Promise<{ token: string; at: number }> | undefined;
 
   const solveOne = async () => {
@@ -46,15 +47,17 @@ function altcha(): Provider {
 
   return {
     load() {
-      if (loading) return;
-      loading = true;
-      import('./altcha-solver').then(
+      loading ??= import('./altcha-solver').then(
         (module) => {
           solver = module;
           prepare();
         },
-        () => (loading = false),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
       );
+      return loading;
     },
     isReady: () => solver !== undefined,
     async getToken() {
@@ -72,17 +75,25 @@ function altcha(): Provider {
 
 function recaptcha(siteKey: string): Provider {
   let ready = false;
-  let loading = false;
+  let loading: Promise<void> | undefined;
   return {
     load() {
-      if (loading) return;
-      loading = true;
-      const script = document.createElement('script');
-      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-      script.async = true;
-      script.onload = () => window.grecaptcha?.ready(() => (ready = true));
-      script.onerror = () => (loading = false);
-      document.head.append(script);
+      loading ??= new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+        script.async = true;
+        script.onload = () =>
+          window.grecaptcha?.ready(() => {
+            ready = true;
+            resolve();
+          });
+        script.onerror = () => {
+          loading = undefined;
+          reject(new Error('reCAPTCHA could not be loaded'));
+        };
+        document.head.append(script);
+      });
+      return loading;
     },
     isReady: () => ready,
     async getToken() {
@@ -95,7 +106,7 @@ function recaptcha(siteKey: string): Provider {
   };
 }
 
-const none: Provider = { load() {}, isReady: () => true, getToken: async () => 'none' };
+const none: Provider = { load: async () => {}, isReady: () => true, getToken: async () => 'none' };
 
 function createProvider(): Provider {
   if (site.captchaProvider === 'none') return none;

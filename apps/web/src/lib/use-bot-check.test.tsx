@@ -2,8 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let ready = false;
+/** What loading the check answers: by default it never ends, so only the poll can see it ready. */
+let loaded: () => Promise<void> = () => new Promise(() => {});
 vi.mock('./botcheck', () => ({
-  botCheck: { load: vi.fn(), isReady: () => ready, getToken: async () => (ready ? 'token' : '') },
+  botCheck: { load: () => loaded(), isReady: () => ready, getToken: async () => (ready ? 'token' : '') },
 }));
 
 const { useBotCheck } = await import('./use-bot-check');
@@ -12,6 +14,7 @@ describe('useBotCheck', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     ready = false;
+    loaded = () => new Promise(() => {});
   });
   afterEach(() => vi.useRealTimers());
 
@@ -24,6 +27,15 @@ describe('useBotCheck', () => {
     act(() => vi.advanceTimersByTime(499));
     expect(result.current.ready).toBe(false);
     act(() => vi.advanceTimersByTime(1));
+    expect(result.current.ready).toBe(true);
+  });
+
+  it('turns ready the moment loading ends, without waiting for the next poll', async () => {
+    loaded = async () => {
+      ready = true;
+    };
+    const { result } = renderHook(() => useBotCheck());
+    await act(async () => {});
     expect(result.current.ready).toBe(true);
   });
 });

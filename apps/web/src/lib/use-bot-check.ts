@@ -6,12 +6,19 @@ import { CAPTCHA_READY_POLL_MS } from '@vivaha/shared/constants';
 
 import { botCheck } from './botcheck';
 
-/** Loads the bot check and polls its readiness every 500 ms (spec section 4). */
+/**
+ * Loads the bot check and polls its readiness every 500 ms (spec section 4); it is also marked
+ * ready the moment loading ends, so a quick submit is not refused for want of the next poll.
+ */
 export function useBotCheck() {
   const [ready, setReady] = useState(() => botCheck.isReady());
 
   useEffect(() => {
-    botCheck.load();
+    let live = true;
+    botCheck.load().then(
+      () => live && setReady(true),
+      () => {},
+    );
     if (ready) return;
     const timer = setInterval(() => {
       if (botCheck.isReady()) {
@@ -19,7 +26,10 @@ export function useBotCheck() {
         clearInterval(timer);
       }
     }, CAPTCHA_READY_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, [ready]);
 
   const getToken = useCallback(() => botCheck.getToken(), []);

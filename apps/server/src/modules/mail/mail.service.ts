@@ -159,7 +159,10 @@ export function createTransport(options: TransportOptions): MailTransport {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
       const file = path.join(options.outboxDir, name);
       const record = { from: options.from, ...mail, date: new Date().toISOString() };
-      await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      // Written aside and renamed, so a reader never sees half a mail.
+      const temporary = path.join(options.outboxDir, `.${name}.tmp`);
+      await fs.writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      await fs.rename(temporary, file);
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
     close() {},
