@@ -1,22 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { profileForm } from './helpers.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort, profileForm } from './helpers.ts';
 
 /** Every folder and file under a directory, with its permission bits. */
 function walk(dir: string): Array<{ file: string; mode: number; folder: boolean }> {

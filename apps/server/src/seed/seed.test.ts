@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { countRows, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { countRows, createTestApp, freePort, type TestApp } from '../../test/helpers.ts';
 
 import { seedDemo } from './seed.ts';
 
@@ -42,15 +41,6 @@ describe('demo data', () => {
     expect(login.statusCode).toBe(401);
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts the real server the way npm start does, waits until it answers, and stops it. */
 async function startServer(dataDir: string, env: Record<string, string> = {}) {

@@ -143,20 +143,17 @@ describe('reviewed edits', () => {
 
   describe('a published profile’s edits', () => {
     const scam = 'Call +94 70 555 1234 or see http://scam.example.com';
-
-    it('keep the reviewed version public until the team publishes them', async () => {
-      const saved = await as(
+    /** The bride's family writes a phone number and a link into the public text. */
+    const editBride = (livingcity: string) =>
+      as(
         brideOwner,
         'PUT',
         `/api/profilecx/${bride}`,
-        profileForm({
-          name: 'Nimali P',
-          sex: 2,
-          other: scam,
-          mobile: '+94 70 555 1234',
-          livingcity: 'Galle',
-        }),
+        profileForm({ name: 'Nimali P', sex: 2, other: scam, mobile: '+94 70 555 1234', livingcity }),
       );
+
+    it('keep the reviewed version public until the team publishes them', async () => {
+      const saved = await editBride('Galle');
       expect(saved.statusCode).toBe(200);
       expect(saved.json().pendingReview).toBe(true);
 
@@ -232,18 +229,7 @@ describe('reviewed edits', () => {
     });
 
     it('can be discarded by the team, and saving the reviewed values again withdraws them', async () => {
-      await as(
-        brideOwner,
-        'PUT',
-        `/api/profilecx/${bride}`,
-        profileForm({
-          name: 'Nimali P',
-          sex: 2,
-          other: scam,
-          mobile: '+94 70 555 1234',
-          livingcity: 'Matara',
-        }),
-      );
+      await editBride('Matara');
       expect((await as(brideOwner, 'DELETE', `/api/admin/profile/${bride}/pending`)).statusCode).toBe(403);
       const discarded = await as(admin, 'DELETE', `/api/admin/profile/${bride}/pending`);
       expect(discarded.statusCode).toBe(200);
@@ -254,30 +240,8 @@ describe('reviewed edits', () => {
         reviewed: true,
       });
 
-      await as(
-        brideOwner,
-        'PUT',
-        `/api/profilecx/${bride}`,
-        profileForm({
-          name: 'Nimali P',
-          sex: 2,
-          other: scam,
-          mobile: '+94 70 555 1234',
-          livingcity: 'Matara',
-        }),
-      );
-      const back = await as(
-        brideOwner,
-        'PUT',
-        `/api/profilecx/${bride}`,
-        profileForm({
-          name: 'Nimali P',
-          sex: 2,
-          other: scam,
-          mobile: '+94 70 555 1234',
-          livingcity: 'Galle',
-        }),
-      );
+      await editBride('Matara');
+      const back = await editBride('Galle');
       expect(back.json().pendingReview).toBe(false);
       expect((await as(brideOwner, 'GET', `/api/profilecx/${bride}`)).json()).toMatchObject({
         pendingReview: false,

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 
 import type { ProfileListItem } from '@vivaha/shared/profile';
 
+import { ReviewedCell } from '@/components/reviewed-cell';
+
 import { adminProfileQueryOptions } from '../api/get-admin-profile';
 
 import { adminEditPath, adminProfilePath } from './admin-paths';
@@ -75,17 +77,7 @@ export function AdminProfileTable({ items, onDelete }: Props) {
                 <small className="d-block text-body-secondary text-nowrap">{item.dob}</small>
               </td>
               <td>{item.viewCount}</td>
-              <td>
-                {item.reviewed ? t('yes') : t('no')}
-                {item.pendingReview && (
-                  <small className="d-block">
-                    <span className="badge text-bg-warning" title={t('list.waitingFull')}>
-                      {t('list.waiting')}
-                      <span className="visually-hidden"> {t('list.waitingMore')}</span>
-                    </span>
-                  </small>
-                )}
-              </td>
+              <ReviewedCell reviewed={item.reviewed} pendingReview={item.pendingReview} />
               <td>{t(`status.${item.active}`, String(item.active))}</td>
               <td className="text-end">
                 <div className="d-inline-flex flex-wrap justify-content-end gap-1">

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 
 import type { ProfileListItem } from '@vivaha/shared/profile';
 
+import { ReviewedCell } from '@/components/reviewed-cell';
+
 import { profileQueryOptions } from '../api/get-profile';
 
 import { ownerPath, editPath } from './profile-paths';
@@ -53,17 +55,7 @@ export function ProfileTable({ items, onDelete }: Props) {
                 <small className="d-block text-body-secondary text-nowrap">{item.dob}</small>
               </td>
               <td>{item.viewCount}</td>
-              <td>
-                {item.reviewed ? t('yes') : t('no')}
-                {item.pendingReview && (
-                  <small className="d-block">
-                    <span className="badge text-bg-warning" title={t('list.waitingFull')}>
-                      {t('list.waiting')}
-                      <span className="visually-hidden"> {t('list.waitingMore')}</span>
-                    </span>
-                  </small>
-                )}
-              </td>
+              <ReviewedCell reviewed={item.reviewed} pendingReview={item.pendingReview} />
               <td>{t(`status.${item.active}`, String(item.active))}</td>
               <td className="text-end">
                 <div className="d-inline-flex flex-wrap justify-content-end gap-1">
