@@ -8,7 +8,8 @@ import { ContactForm } from './contact-form';
 
 const check = vi.hoisted(() => ({ ready: true, token: 'token-from-check' }));
 vi.mock('@/lib/botcheck', () => ({
-  botCheck: { load() {}, isReady: () => check.ready, getToken: async () => check.token },
+  // Loading never ends here: readiness comes only from `check.ready`, as the poll reads it.
+  botCheck: { load: () => new Promise<void>(() => {}), isReady: () => check.ready, getToken: async () => check.token },
 }));
 
 function renderForm() {
