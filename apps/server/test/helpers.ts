@@ -219,3 +219,25 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * A profile made through the member call, then set to `active` directly (1 publishes it without
+ * the team, for tests about what comes after publishing). Answers its id.
+ */
+export async function addProfile(
+  t: TestApp,
+  member: { auth: Record<string, string> },
+  form: Record<string, unknown>,
+  active = 1,
+): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/profilecx',
+    payload: profileForm(form),
+    headers: member.auth,
+  });
+  const id = response.json().profileId as number;
+  if (!id) throw new Error(`could not create a profile: ${response.body}`);
+  await t.database.db.execute(sql`update profiles set active = ${active} where id = ${id}`);
+  return id;
+}

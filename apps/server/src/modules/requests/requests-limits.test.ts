@@ -5,7 +5,7 @@ import { REQUESTS_PER_DAY } from '@vivaha/shared/requests';
 
 import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -28,17 +28,8 @@ describe('limits on access requests', () => {
   let asker: Member;
   const targets: number[] = [];
 
-  async function profileOf(member: Member, form: Record<string, unknown>, active = 1) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profilecx',
-      payload: profileForm(form),
-      headers: member.auth,
-    });
-    const id = response.json().profileId as number;
-    await t.database.db.execute(sql`update profiles set active = ${active} where id = ${id}`);
-    return id;
-  }
+  const profileOf = (member: Member, form: Record<string, unknown>, active?: number) =>
+    addProfile(t, member, form, active);
   const ask = (member: Member, requestingProfileId: number, receiverProfileId: number, receiverCustId = owner.id) =>
     t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 import { requestText } from './requests.service.ts';
 
@@ -18,17 +18,8 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
   let asking: number;
   let requestId: number;
 
-  async function profileOf(member: Member, form: Record<string, unknown>, active: number) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profilecx',
-      payload: profileForm(form),
-      headers: member.auth,
-    });
-    const id = response.json().profileId as number;
-    await t.database.db.execute(sql`update profiles set active = ${active} where id = ${id}`);
-    return id;
-  }
+  const profileOf = (member: Member, form: Record<string, unknown>, active?: number) =>
+    addProfile(t, member, form, active);
   const post = (url: string, payload: Record<string, unknown>, member?: Member) =>
     t.app.inject({ method: 'POST', url, payload, headers: member?.auth ?? {} });
   const withdraw = (payload: Record<string, unknown>, member?: Member) => post('/api/pp/withdraw', payload, member);
