@@ -45,6 +45,7 @@ import { createRequestsService } from './modules/requests/requests.service.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createSignalsRepository } from './modules/signals/signals.repository.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: config.SITE_NAME,
   });
   const profilesRepository = createProfilesRepository(database.db);
+  const signals = createSignalsRepository(database.db);
   const identity = createIdentityService({
     repository: createIdentityRepository(database.db),
     limiter,
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: profilesRepository,
     storage,
     signer: mediaSigner,
+    signals,
     siteName: config.SITE_NAME,
   });
   const adminService = createAdminService({
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles: profilesRepository,
     storage,
     signer: mediaSigner,
+    signals,
   });
   const requests = createRequestsService({
     repository: createRequestsRepository(database.db),

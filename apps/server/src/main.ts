@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
+import { createSignalsRepository } from './modules/signals/signals.repository.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
 const DEMO_PROFILES = 300;
@@ -59,6 +60,12 @@ async function main() {
     const outcome = await app.identity.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     logger.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account checked');
   }
+  // Profiles written before the review signals existed, or by the seed, get their contact keys
+  // in the background; the site answers meanwhile.
+  void createSignalsRepository(database.db)
+    .backfill()
+    .then((filled) => filled && logger.info({ filled }, 'worked out the contact keys of earlier profiles'))
+    .catch((error: unknown) => logger.error({ err: error }, 'contact keys not worked out'));
 
   let stopping = false;
   const stop = async (signal: string) => {

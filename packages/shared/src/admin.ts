@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { LIST_PAGE_SIZE, PROFILE_LIMIT } from './constants.ts';
-import { ownerProfileSchema, profileFormSchema } from './profile.ts';
+import { profileSignalsSchema } from './privacy.ts';
+import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
 
 export const adminMessages = {
   statusInvalid: 'Status must be 0 (Inactive), 1 (Active), 60 (Suspended) or 99 (Removed).',
@@ -81,7 +82,10 @@ export const adminProfileSchema = ownerProfileSchema.extend({
     name: z.string(),
     profileLimit: z.number(),
     profileCount: z.number(),
+    /** False once the team stopped this account from creating profiles. */
+    canCreateProfiles: z.boolean(),
   }),
+  signals: profileSignalsSchema,
   history: z.array(auditEntrySchema),
   packageID: z.number().nullable(),
   expiresOn: z.string().nullable(),
@@ -93,6 +97,10 @@ export const adminProfileSchema = ownerProfileSchema.extend({
   orderstatus: z.string(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** A row of the admin listing: the member's row with what the team should notice about it. */
+export const adminListItemSchema = profileListItemSchema.extend({ signals: profileSignalsSchema });
+export type AdminListItem = z.infer<typeof adminListItemSchema>;
 
 /** PUT /api/admin/users/{userId}/limit: the FAQ's "more on request". */
 export const profileLimitSchema = z.object({

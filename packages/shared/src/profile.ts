@@ -20,6 +20,7 @@ import { religions } from './options/religions.ts';
 import { sexes } from './options/sexes.ts';
 import { titles } from './options/titles.ts';
 import { weightUnits } from './options/weight-units.ts';
+import { SECTION_VISIBILITY, visibilityFieldsSchema } from './privacy.ts';
 
 /** The profile form's messages (spec section 5), word for word. */
 export const profileMessages = {
@@ -191,6 +192,9 @@ export const profileFormSchema = z
     phone2: text(t.phone),
     fax: text(t.phone),
     mobile: requiredText(t.phone, m.mobileRequired),
+    // Who may see each protected section; left out, a new profile takes the default and a save
+    // keeps what is stored.
+    ...visibilityFieldsSchema.shape,
   })
   .transform((form) => ({
     ...form,
@@ -360,6 +364,11 @@ export const ownerProfileSchema = z.object({
   horprotected: z.boolean(),
   photoprotected: z.boolean(),
   contactprotected: z.boolean(),
+  photovisibility: z.enum(SECTION_VISIBILITY),
+  contactvisibility: z.enum(SECTION_VISIBILITY),
+  horvisibility: z.enum(SECTION_VISIBILITY),
+  /** Hidden from the public after reports from several members, until the team decides. */
+  heldForReview: z.boolean(),
   adminOverrideCode: z.string(),
   modifiedby: z.string(),
   modifiedon: z.string(),
@@ -387,6 +396,8 @@ export const profileListItemSchema = z.object({
   sex: z.enum(['Male', 'Female']),
   /** An edit or a photo is waiting for the team's review. */
   pendingReview: z.boolean(),
+  /** Hidden from the public after reports from several members, until the team decides. */
+  heldForReview: z.boolean(),
 });
 export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 

@@ -108,6 +108,8 @@ export const profileViewSchema = z.object({
   showcontact: z.boolean(),
   showastro: z.boolean(),
   fkCustId: z.number(),
+  /** Created by a marriage broker: labelled so families know who they deal with. */
+  bybroker: z.boolean(),
   permisionData: z.array(z.object({ profileId: z.number(), name: z.string() })),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;

@@ -45,11 +45,15 @@ export const paths = {
   profileOwner: '/profiles/:id',
   myRequests: '/MyRequests',
   myApprovals: '/MyApprovals',
+  /** Not in the spec's table: the members this account blocked, with unblock. */
+  myBlocked: '/MyBlockedMembers',
   adminProfiles: '/admin/profile',
   adminProfileNew: '/admin/profile/new',
   adminProfile: '/admin/profile/:id',
   adminProfileEdit: '/admin/profile/edit/:id',
   adminProfileEditAlt: '/profile/admin/edit/:id',
+  /** Not in the spec's table: the team's queue of reported profiles. */
+  adminReports: '/admin/reports',
 } as const;
 
 /** Browse presets: /Matrimonial-{kind}/{id}/{name}/{gender} (spec section 2). */
@@ -91,11 +95,13 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.profileOwner, 'loggedIn'],
   [paths.myRequests, 'loggedIn'],
   [paths.myApprovals, 'loggedIn'],
+  [paths.myBlocked, 'loggedIn'],
   [paths.adminProfiles, 'loggedIn'],
   [paths.adminProfileNew, 'loggedIn'],
   [paths.adminProfile, 'loggedIn'],
   [paths.adminProfileEdit, 'loggedIn'],
   [paths.adminProfileEditAlt, 'loggedIn'],
+  [paths.adminReports, 'loggedIn'],
 ];
 
 function toRegExp(pattern: string): RegExp {

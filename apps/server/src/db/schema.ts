@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  primaryKey,
   jsonb,
   numeric,
   pgTable,
@@ -52,6 +53,8 @@ export const users = pgTable(
     profileLimit: smallint('profile_limit').notNull().default(3),
     /** Raised by a password change or reset: every token issued before then stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** False once the team stopped this account from creating profiles (after reports). */
+    canCreateProfiles: boolean('can_create_profiles').notNull().default(true),
     title: varchar('title', { length: 20 }).notNull().default(''),
     customerName: varchar('customer_name', { length: 100 }).notNull().default(''),
     organization: varchar('organization', { length: 100 }).notNull().default(''),
@@ -192,6 +195,15 @@ export const profiles = pgTable(
     horoscopeProtected: boolean('horoscope_protected').notNull().default(true),
     photoProtected: boolean('photo_protected').notNull().default(true),
     contactProtected: boolean('contact_protected').notNull().default(true),
+    /**
+     * Who may see each protected section: 'members' (a published profile of the opposite sex,
+     * the spec's rule) or 'approved' (only members whose request the owner approved).
+     */
+    photoVisibility: varchar('photo_visibility', { length: 8 }).notNull().default('members'),
+    contactVisibility: varchar('contact_visibility', { length: 8 }).notNull().default('members'),
+    horoscopeVisibility: varchar('horoscope_visibility', { length: 8 }).notNull().default('members'),
+    /** Hidden from the public after reports from several members, until the team decides. */
+    reportHold: boolean('report_hold').notNull().default(false),
     adminOverrideCode: varchar('admin_override_code', { length: 50 }).notNull().default(''),
     modifiedBy: varchar('modified_by', { length: 254 }).notNull().default(''),
     removeComments: varchar('remove_comments', { length: 500 }).notNull().default(''),
@@ -369,9 +381,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Every time a member was shown a profile's protected details (contact, photos, horoscope), and
- * by which rule: 'rule' (a published profile of the opposite sex) or 'approved' (an approved
- * request). Owners can be told who saw their details; the daily cap counts 'rule' openings.
+ * Who was shown a profile's protected details (contact, photos, horoscope), by which rule: 'rule'
+ * (a published profile of the opposite sex) or 'approved' (an approved request); one row per
+ * member, profile and rule, with the first and latest time. Owners see who saw their details;
+ * the daily cap counts the profiles a member opened by rule in the last 24 hours.
  */
 export const protectedViews = pgTable(
   'protected_views',
@@ -384,10 +397,93 @@ export const protectedViews = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     via: varchar('via', { length: 10 }).notNull(),
+    /** The viewer's profile the opening is shown under: the approved asker, or a published one. */
+    viewerProfileId: integer('viewer_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The protected sections shown, comma-separated: photo, contact, horoscope. */
+    sections: varchar('sections', { length: 40 }).notNull().default(''),
+    times: integer('times').notNull().default(1),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('protected_views_key').on(table.viewerId, table.profileId, table.via),
     index('protected_views_viewer_idx').on(table.viewerId, table.viewedAt),
     index('protected_views_profile_idx').on(table.profileId, table.viewedAt),
+    index('protected_views_viewer_profile_idx').on(table.viewerProfileId),
   ],
+);
+
+/**
+ * A member's block of another member: each side's profiles are hidden from the other, and
+ * neither can ask the other. `profileId` and `profileName` record the profile it was made from,
+ * so the list can name it even after that profile is gone.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id').notNull(),
+    profileName: varchar('profile_name', { length: 60 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('blocks_pair_key').on(table.blockerId, table.blockedId),
+    index('blocks_blocked_idx').on(table.blockedId, table.blockerId),
+    index('blocks_blocker_idx').on(table.blockerId, table.id),
+  ],
+);
+
+/**
+ * A report of a profile by a member or a visitor: one open report per reporter and profile.
+ * `reporterKey` is `u:{userId}` for a member and a keyed hash of the address for a visitor.
+ * `counts` is set when the reporter had a published profile, the reports that can hide a profile.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterKey: varchar('reporter_key', { length: 64 }).notNull(),
+    reason: varchar('reason', { length: 12 }).notNull(),
+    text: varchar('text', { length: 1000 }).notNull().default(''),
+    counts: boolean('counts').notNull().default(false),
+    /** open, dismissed, hidden, deleted or blocked. */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('reports_open_key')
+      .on(table.profileId, table.reporterKey)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_status_idx').on(table.status, table.profileId, table.id),
+    index('reports_reporter_idx').on(table.reporterId),
+  ],
+);
+
+/**
+ * Each profile's mobile, phones and email, normalised (numbers to E.164, addresses to lower
+ * case), the reviewed and the waiting values alike, so the team sees when another account's
+ * profile gives the same contact.
+ */
+export const contactKeys = pgTable(
+  'contact_keys',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull(),
+    key: varchar('key', { length: 260 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.key] }), index('contact_keys_key_idx').on(table.key)],
 );

@@ -41,6 +41,8 @@ export function createAdminRepository(db: Db) {
             reviewed: profiles.reviewed,
             active: profiles.active,
             sex: profiles.sex,
+            ownerId: profiles.ownerId,
+            reportHold: profiles.reportHold,
             pendingReview,
           })
           .from(profiles)

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  adminListItemSchema,
   adminListQuerySchema,
   adminProfileFormSchema,
   adminProfileSchema,
   profileLimitSchema,
 } from '@vivaha/shared/admin';
-import { pagedSchema, profileListItemSchema } from '@vivaha/shared/profile';
+import { pagedSchema } from '@vivaha/shared/profile';
 
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
@@ -26,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auth: Aut
 
   app.get(
     '/profile',
-    { schema: { querystring: adminListQuerySchema, response: { 200: pagedSchema(profileListItemSchema) } } },
+    { schema: { querystring: adminListQuerySchema, response: { 200: pagedSchema(adminListItemSchema) } } },
     async (request) => admin.list(request.query),
   );
 

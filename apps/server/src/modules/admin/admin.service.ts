@@ -13,8 +13,10 @@ import {
   imageToWire,
   toListItem,
   toOwnerProfile,
+  visibilityColumns,
 } from '#src/modules/profiles/profile-mapper.ts';
 import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
+import { NO_SIGNALS, type SignalsRepository } from '#src/modules/signals/signals.repository.ts';
 
 import type { AdminListOptions, AdminRepository } from './admin.repository.ts';
 
@@ -37,18 +39,20 @@ interface Deps {
   profiles: ProfilesRepository;
   storage: MediaStorage;
   signer: MediaSigner;
+  signals: SignalsRepository;
 }
 
 const statusName = (status: number) => activeStatusLabels[status] ?? String(status);
 
 /** The team's work on any profile. Every change is written to the audit record. */
-export function createAdminService({ repository, profiles, storage, signer }: Deps) {
+export function createAdminService({ repository, profiles, storage, signer, signals }: Deps) {
   const record = (admin: User, action: string, profileId: number | null, details = '', userId: number | null = null) =>
     repository.record({ adminId: admin.id, adminEmail: admin.email, action, profileId, userId, details });
 
   function teamColumns(form: AdminProfileForm) {
     return {
       ...formToColumns(form),
+      ...visibilityColumns(form),
       active: form.active,
       reviewed: form.reviewed,
       horoscopeProtected: form.horprotected,
@@ -61,7 +65,11 @@ export function createAdminService({ repository, profiles, storage, signer }: De
   return {
     async list(options: AdminListOptions) {
       const { items, totalCount } = await repository.list(options);
-      return { items: items.map(toListItem), totalCount };
+      const flags = await signals.forProfiles(items);
+      return {
+        items: items.map((item) => ({ ...toListItem(item), signals: flags.get(item.id) ?? NO_SIGNALS })),
+        totalCount,
+      };
     },
 
     async get(id: number): Promise<AdminProfile> {
@@ -69,9 +77,10 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       if (!found) throw notFound(adminText.notFound);
       const { profile, owner } = found;
       const images = (await profiles.listImages(id)).map((image) => imageToWire(image, profile.defaultImageId, signer));
-      const [profileCount, history] = await Promise.all([
+      const [profileCount, history, flags] = await Promise.all([
         repository.ownerProfileCount(owner.id),
         repository.history(id),
+        signals.forProfiles([{ id, ownerId: owner.id }]),
       ]);
       return {
         ...toOwnerProfile(profile, { lastLogin: owner.lastLoginAt, images }),
@@ -89,7 +98,9 @@ export function createAdminService({ repository, profiles, storage, signer }: De
           name: displayName(owner),
           profileLimit: owner.profileLimit,
           profileCount,
+          canCreateProfiles: owner.canCreateProfiles,
         },
+        signals: flags.get(id) ?? NO_SIGNALS,
         history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
         packageID: profile.packageId,
         expiresOn: profile.expiresOn?.toISOString() ?? null,
@@ -112,6 +123,7 @@ export function createAdminService({ repository, profiles, storage, signer }: De
         ownerId = owner.id;
       }
       const id = await repository.insert(ownerId, { ...teamColumns(form), modifiedBy: admin.email });
+      await signals.refresh(id);
       await record(admin, 'create', id, `Created "${form.name}" (${statusName(form.active)}) for account ${ownerId}.`);
       return id;
     },
@@ -121,6 +133,7 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       if (!found) throw notFound(adminText.notFound);
       const before = found.profile;
       await repository.update(id, { ...teamColumns(form), modifiedBy: admin.email });
+      await signals.refresh(id);
       const changes = [
         before.active !== form.active ? `status ${statusName(before.active)} → ${statusName(form.active)}` : '',
         before.reviewed !== form.reviewed
@@ -161,6 +174,7 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       const changes = describeChanges(found.profile);
       const result = await repository.publish(profileId, admin.email);
       if (!result) throw notFound(adminText.notFound);
+      await signals.refresh(profileId);
       const details = [
         `Published (was ${statusName(result.before.active)})`,
         changes.length ? `applied the owner's changes to ${changes.map((change) => change.label).join(', ')}` : '',
@@ -178,6 +192,7 @@ export function createAdminService({ repository, profiles, storage, signer }: De
       const changes = describeChanges(found.profile);
       if (!(await repository.discardPending(profileId, admin.email)))
         throw new HttpError(409, adminText.nothingPending);
+      await signals.refresh(profileId);
       await record(
         admin,
         'discard',

@@ -17,6 +17,7 @@ import { rasis } from '@vivaha/shared/options/rasis';
 import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
+import type { SectionVisibility, VisibilityUpdate } from '@vivaha/shared/privacy';
 import type { OwnerProfile, ProfileForm, ProfileImage, ProfileListItem } from '@vivaha/shared/profile';
 
 import type { profiles } from '#src/db/schema.ts';
@@ -86,6 +87,18 @@ export function formToColumns(form: ProfileForm): ProfileValues {
     phone2: form.phone2,
     fax: form.fax,
     mobile: form.mobile,
+  };
+}
+
+/**
+ * The owner's choices of who may see each protected section, as columns; a choice left out of
+ * the save is left as stored. They take effect at once: they decide who sees, not what is shown.
+ */
+export function visibilityColumns(values: VisibilityUpdate) {
+  return {
+    ...(values.photovisibility && { photoVisibility: values.photovisibility }),
+    ...(values.contactvisibility && { contactVisibility: values.contactvisibility }),
+    ...(values.horvisibility && { horoscopeVisibility: values.horvisibility }),
   };
 }
 
@@ -303,6 +316,10 @@ export function toOwnerProfile(
     horprotected: row.horoscopeProtected,
     photoprotected: row.photoProtected,
     contactprotected: row.contactProtected,
+    photovisibility: row.photoVisibility as SectionVisibility,
+    contactvisibility: row.contactVisibility as SectionVisibility,
+    horvisibility: row.horoscopeVisibility as SectionVisibility,
+    heldForReview: row.reportHold,
     adminOverrideCode: row.adminOverrideCode,
     modifiedby: extra.modifiedBy ?? row.modifiedBy,
     modifiedon: row.updatedAt.toISOString(),
@@ -315,7 +332,7 @@ export function toOwnerProfile(
 }
 
 export function toListItem(
-  row: Pick<ProfileRow, 'id' | 'name' | 'dob' | 'viewCount' | 'reviewed' | 'active' | 'sex'> & {
+  row: Pick<ProfileRow, 'id' | 'name' | 'dob' | 'viewCount' | 'reviewed' | 'active' | 'sex' | 'reportHold'> & {
     pendingReview: boolean;
   },
 ): ProfileListItem {
@@ -329,5 +346,6 @@ export function toListItem(
     active: row.active,
     sex: row.sex === 2 ? 'Female' : 'Male',
     pendingReview: row.pendingReview,
+    heldForReview: row.reportHold,
   };
 }

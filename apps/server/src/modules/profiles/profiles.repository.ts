@@ -20,6 +20,7 @@ const listColumns = {
   reviewed: profiles.reviewed,
   active: profiles.active,
   sex: profiles.sex,
+  reportHold: profiles.reportHold,
   pendingReview,
 };
 
@@ -60,16 +61,18 @@ export function createProfilesRepository(db: Db) {
     },
 
     /**
-     * Adds a profile unless the owner already has `limit`. The owner's row is locked for the
-     * count, so two saves at once cannot both slip past the limit.
+     * Adds a profile unless the owner already has `limit`, or the team stopped the account from
+     * creating profiles. The owner's row is locked for the count, so two saves at once cannot
+     * both slip past the limit.
      */
-    async insertWithinLimit(ownerId: number, values: ProfileValues): Promise<ProfileRow | 'limit'> {
+    async insertWithinLimit(ownerId: number, values: ProfileValues): Promise<ProfileRow | 'limit' | 'stopped'> {
       return db.transaction(async (tx) => {
         const [owner] = await tx
-          .select({ limit: users.profileLimit })
+          .select({ limit: users.profileLimit, canCreate: users.canCreateProfiles })
           .from(users)
           .where(eq(users.id, ownerId))
           .for('update');
+        if (owner && !owner.canCreate) return 'stopped';
         const [owned] = await tx.select({ value: count() }).from(profiles).where(eq(profiles.ownerId, ownerId));
         if (!owner || (owned?.value ?? 0) >= owner.limit) return 'limit';
         const [row] = await tx

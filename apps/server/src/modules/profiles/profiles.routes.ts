@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { visibilityFields, visibilityUpdateSchema } from '@vivaha/shared/privacy';
 import {
   ownerProfileSchema,
   pagedSchema,
@@ -14,7 +15,7 @@ import {
 
 import { badRequest, HttpError } from '#src/lib/http-errors.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
-import { recordId } from '#src/lib/request-parts.ts';
+import { parseBody, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 import { photoUploadLimit } from '#src/modules/media/photos.ts';
 
@@ -29,6 +30,16 @@ const photoText = {
   missing: 'Please choose a photo to upload.',
   tooLarge: 'This photo is larger than 8 MB. Please choose a smaller one.',
 } as const;
+
+const choiceFields: ReadonlySet<string> = new Set(Object.values(visibilityFields));
+
+/** A body that names at least one choice of who may see, and nothing else. */
+const onlyVisibility = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).length > 0 &&
+  Object.keys(body).every((key) => choiceFields.has(key));
 
 /** The member's own profiles and photos (spec section 7, Member profile calls), under /api. */
 export const profileRoutes: FastifyPluginAsyncZod<{
@@ -57,20 +68,27 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     return reply.code(201).send({ success: true, message: profileText.created, profileId });
   });
 
+  // The whole form, or only the choices of who may see each protected section.
   app.put(
     '/profilecx/:id',
     {
       schema: {
         params: idParams,
-        body: profileFormSchema,
+        body: z.unknown(),
         response: { 200: saved.extend({ pendingReview: z.boolean() }) },
       },
     },
     async (request) => {
-      const outcome = await profiles.update(request.params.id, currentUser(request).id, request.body);
+      const { id } = request.params;
+      if (onlyVisibility(request.body)) {
+        await profiles.setVisibility(id, currentUser(request).id, parseBody(visibilityUpdateSchema, request.body));
+        return { success: true, message: profileText.visibilitySaved, profileId: id, pendingReview: false };
+      }
+      const form = parseBody(profileFormSchema, request.body);
+      const outcome = await profiles.update(id, currentUser(request).id, form);
       const pendingReview = outcome === 'pending';
       const message = pendingReview ? profileText.updatedForReview : profileText.updated;
-      return { success: true, message, profileId: request.params.id, pendingReview };
+      return { success: true, message, profileId: id, pendingReview };
     },
   );
 

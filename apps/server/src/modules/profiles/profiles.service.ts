@@ -1,18 +1,22 @@
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+import type { VisibilityUpdate } from '@vivaha/shared/privacy';
 import { PHOTO_LIMIT, profileMessages, type OwnerProfile, type ProfileForm } from '@vivaha/shared/profile';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import { removePhotoFiles, storePhoto } from '#src/modules/media/photos.ts';
+import type { SignalsRepository } from '#src/modules/signals/signals.repository.ts';
 
 import {
   changedValues,
   editableColumns,
   formToColumns,
   imageToWire,
+  type ProfileRow,
   toListItem,
   toOwnerProfile,
+  visibilityColumns,
   withPendingChanges,
 } from './profile-mapper.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
@@ -30,6 +34,8 @@ export const profileText = {
   photoNotFound: 'Photo not found.',
   photoDeleted: 'Image deleted successfully!',
   photoMain: 'Main photo changed.',
+  stopped: 'This account may not create profiles. Please write to the team through Contact Us.',
+  visibilitySaved: 'Your choices of who may see this profile’s details are saved.',
 } as const;
 
 /** Who last changed a profile, as its owner is told: never a team member's address. */
@@ -42,11 +48,12 @@ interface Deps {
   repository: ProfilesRepository;
   storage: MediaStorage;
   signer: MediaSigner;
+  signals: SignalsRepository;
   siteName: string;
 }
 
 /** The member's own profiles: every call is for the owner only (another's id is not found). */
-export function createProfilesService({ repository, storage, signer, siteName }: Deps) {
+export function createProfilesService({ repository, storage, signer, signals, siteName }: Deps) {
   async function owned(id: number, ownerId: number) {
     const found = await repository.findOwned(id, ownerId);
     if (!found) throw notFound(profileText.notFound);
@@ -55,6 +62,41 @@ export function createProfilesService({ repository, storage, signer, siteName }:
 
   async function images(profileId: number, mainId: number | null) {
     return (await repository.listImages(profileId)).map((image) => imageToWire(image, mainId, signer));
+  }
+
+  /**
+   * Saves the form's details: on a published profile they wait for the team's review and the
+   * public keeps the reviewed version; on an unpublished one they apply at once.
+   */
+  async function saveDetails(profile: ProfileRow, form: ProfileForm): Promise<SaveOutcome> {
+    const { id, ownerId } = profile;
+    const values = editableColumns(form);
+    if (profile.active !== ACTIVE_STATUS.active) {
+      const updated = await repository.update(id, ownerId, {
+        ...values,
+        pendingChanges: null,
+        pendingSince: null,
+        reviewed: false,
+      });
+      if (!updated) throw notFound(profileText.notFound);
+      return 'saved';
+    }
+    const changes = changedValues(profile, values);
+    if (!Object.keys(changes).length) {
+      // Back to the reviewed version: nothing is left for the team but any new photos.
+      if (profile.pendingChanges) {
+        const reviewed = !(await repository.hasUnreviewedImages(id));
+        await repository.update(id, ownerId, { pendingChanges: null, pendingSince: null, reviewed });
+      }
+      return 'unchanged';
+    }
+    const updated = await repository.update(id, ownerId, {
+      pendingChanges: changes,
+      pendingSince: profile.pendingSince ?? new Date(),
+      reviewed: false,
+    });
+    if (!updated) throw notFound(profileText.notFound);
+    return 'pending';
   }
 
   return {
@@ -75,18 +117,22 @@ export function createProfilesService({ repository, storage, signer, siteName }:
 
     /** A new profile starts Inactive and not reviewed, until the team publishes it. */
     async create(ownerId: number, form: ProfileForm): Promise<number> {
-      const created = await repository.insertWithinLimit(ownerId, formToColumns(form));
+      const created = await repository.insertWithinLimit(ownerId, {
+        ...formToColumns(form),
+        ...visibilityColumns(form),
+      });
+      if (created === 'stopped') throw new HttpError(403, profileText.stopped);
       if (created === 'limit') {
         const limit = await repository.ownerLimit(ownerId);
         throw new HttpError(409, profileText.limit(limit));
       }
+      await signals.refresh(created.id);
       return created.id;
     },
 
     /**
      * An owner's change. Sex and date of birth stay as created (the FAQ's promise; only the team
-     * changes them). On a published profile the change waits for the team's review and the
-     * public keeps the reviewed version; on an unpublished one it applies at once.
+     * changes them). The choices of who may see apply at once; the details as saveDetails says.
      */
     async update(id: number, ownerId: number, form: ProfileForm): Promise<SaveOutcome> {
       const { profile } = await owned(id, ownerId);
@@ -97,33 +143,20 @@ export function createProfilesService({ repository, storage, signer, siteName }:
       );
       if (Object.keys(fixed).length) throw badRequest(profileMessages.sexDobFixed, fixed);
 
-      const values = editableColumns(form);
-      if (profile.active !== ACTIVE_STATUS.active) {
-        const updated = await repository.update(id, ownerId, {
-          ...values,
-          pendingChanges: null,
-          pendingSince: null,
-          reviewed: false,
-        });
-        if (!updated) throw notFound(profileText.notFound);
-        return 'saved';
+      const choices = visibilityColumns(form);
+      if (Object.keys(choices).length) await repository.update(id, ownerId, choices);
+      const outcome = await saveDetails(profile, form);
+      await signals.refresh(id);
+      return outcome;
+    },
+
+    /** Only the choices of who may see each protected section: they apply at once. */
+    async setVisibility(id: number, ownerId: number, choices: VisibilityUpdate): Promise<void> {
+      await owned(id, ownerId);
+      const values = visibilityColumns(choices);
+      if (Object.keys(values).length && !(await repository.update(id, ownerId, values))) {
+        throw notFound(profileText.notFound);
       }
-      const changes = changedValues(profile, values);
-      if (!Object.keys(changes).length) {
-        // Back to the reviewed version: nothing is left for the team but any new photos.
-        if (profile.pendingChanges) {
-          const reviewed = !(await repository.hasUnreviewedImages(id));
-          await repository.update(id, ownerId, { pendingChanges: null, pendingSince: null, reviewed });
-        }
-        return 'unchanged';
-      }
-      const updated = await repository.update(id, ownerId, {
-        pendingChanges: changes,
-        pendingSince: profile.pendingSince ?? new Date(),
-        reviewed: false,
-      });
-      if (!updated) throw notFound(profileText.notFound);
-      return 'pending';
     },
 
     async delete(id: number, ownerId: number): Promise<void> {

@@ -14,6 +14,31 @@ const PROTECTED_LOCK = 72_431_907;
 /** Search counts matches up to this many: 134 pages of 15 is more than anyone reads. */
 export const SEARCH_COUNT_CAP = 2_000;
 
+/** A member shown a profile's protected details: who, which profile of theirs, which sections. */
+export interface Opening {
+  viewerId: number;
+  viewerProfileId: number | null;
+  profileId: number;
+  sections: readonly string[];
+}
+
+/** One row per member, profile and rule: a reopening moves the time on and counts once more. */
+async function recordOpening(db: Db, opening: Opening, via: 'rule' | 'approved') {
+  const sections = opening.sections.join(',');
+  await db
+    .insert(protectedViews)
+    .values({ viewerId: opening.viewerId, profileId: opening.profileId, viewerProfileId: opening.viewerProfileId, via, sections })
+    .onConflictDoUpdate({
+      target: [protectedViews.viewerId, protectedViews.profileId, protectedViews.via],
+      set: {
+        viewedAt: sql`now()`,
+        times: sql`${protectedViews.times} + 1`,
+        viewerProfileId: opening.viewerProfileId,
+        sections,
+      },
+    });
+}
+
 /** The columns a card or a search result shows. */
 const cardColumns = {
   id: profiles.id,
@@ -158,31 +183,31 @@ export function createPublicRepository(db: Db) {
      * answers whether they may. Reopening a profile opened in that time is always allowed. A lock
      * per member makes parallel requests count one after another.
      */
-    async openByRule(viewerId: number, profileId: number, limit: number): Promise<boolean> {
+    async openByRule(opening: Opening, limit: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${PROTECTED_LOCK}, ${viewerId})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${PROTECTED_LOCK}, ${opening.viewerId})`);
         const [seen] = await tx
           .select({
-            opened: sql<number>`count(distinct ${protectedViews.profileId})::int`,
-            already: sql<boolean>`coalesce(bool_or(${protectedViews.profileId} = ${profileId}), false)`,
+            opened: sql<number>`count(*)::int`,
+            already: sql<boolean>`coalesce(bool_or(${protectedViews.profileId} = ${opening.profileId}), false)`,
           })
           .from(protectedViews)
           .where(
             and(
-              eq(protectedViews.viewerId, viewerId),
+              eq(protectedViews.viewerId, opening.viewerId),
               eq(protectedViews.via, 'rule'),
               gt(protectedViews.viewedAt, sql`now() - interval '24 hours'`),
             ),
           );
         if (!seen?.already && (seen?.opened ?? 0) >= limit) return false;
-        await tx.insert(protectedViews).values({ viewerId, profileId, via: 'rule' });
+        await recordOpening(tx, opening, 'rule');
         return true;
       });
     },
 
     /** Records that a member was shown a profile's protected details through an approved request. */
-    async recordApprovedOpening(viewerId: number, profileId: number): Promise<void> {
-      await db.insert(protectedViews).values({ viewerId, profileId, via: 'approved' });
+    async recordApprovedOpening(opening: Opening): Promise<void> {
+      await recordOpening(db, opening, 'approved');
     },
 
     /** Counts a view once per viewer and day. */

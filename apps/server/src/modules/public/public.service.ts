@@ -60,6 +60,9 @@ export const publicText = {
   dailyLimit: `You have viewed the contact details of ${PROTECTED_DAILY_LIMIT} profiles today; ask the owner or come back tomorrow.`,
 } as const;
 
+/** The "Created by" choice of a marriage broker's profiles: labelled on the public view. */
+const MARRIAGE_BROKER = createdBy.find((option) => option.label === 'Marriage Broker')!.id;
+
 const label = (list: readonly Option[], id: number) => optionLabel(list, id) ?? '';
 
 type CardRow = Awaited<ReturnType<PublicRepository['latest']>>[number];
@@ -279,6 +282,7 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
         showcontact,
         showastro,
         fkCustId: row.ownerId,
+        bybroker: row.createdBy === MARRIAGE_BROKER,
         permisionData: (viewer?.profiles ?? [])
           .filter((profile) => profile.id !== row.id)
           .map((profile) => ({ profileId: profile.id, name: profile.name })),

@@ -86,6 +86,10 @@ export const adminProfile = (overrides: Partial<AdminProfile> = {}): AdminProfil
   horprotected: true,
   photoprotected: false,
   contactprotected: true,
+  photovisibility: 'members',
+  contactvisibility: 'members',
+  horvisibility: 'members',
+  heldForReview: false,
   adminOverrideCode: '',
   modifiedby: 'team@vivaha.lk',
   modifiedon: '2025-03-01T09:30:00.000Z',
@@ -98,7 +102,8 @@ export const adminProfile = (overrides: Partial<AdminProfile> = {}): AdminProfil
     { imageId: 70, imageLocation: '/media/70.jpg', thumbnail: '/media/70-thumb.jpg', reviewed: true },
     { imageId: 71, imageLocation: '/media/71.jpg', thumbnail: '/media/71-thumb.jpg', reviewed: false },
   ],
-  owner: { id: 42, email: 'sunil@example.lk', name: 'Sunil Perera', profileLimit: 3, profileCount: 2 },
+  owner: { id: 42, email: 'sunil@example.lk', name: 'Sunil Perera', profileLimit: 3, profileCount: 2, canCreateProfiles: true },
+  signals: { sameContactAs: [], possibleBroker: false, openReports: 0 },
   history: [
     {
       at: '2025-02-01T08:05:00.000Z',

@@ -162,6 +162,7 @@ export function profileViewAnswer({
     showcontact,
     showastro,
     fkCustId: 7,
+    bybroker: false,
     permisionData,
   };
 }

@@ -18,6 +18,7 @@ const nimal: ProfileListItem = {
   active: 1,
   sex: 'Male',
   pendingReview: false,
+  heldForReview: false,
 };
 const kumari: ProfileListItem = {
   ...nimal,

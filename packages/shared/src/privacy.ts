@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+import { LIST_PAGE_SIZE } from './constants.ts';
+
+/**
+ * Owners' and the team's controls over who sees what (README, Security and privacy): each
+ * protected section's visibility, the list of who has seen a profile's details, blocks, reports,
+ * and the team's report queue and review signals.
+ */
+
+/** The protected sections of a profile, as the owner chooses for each who may see it. */
+export const PROTECTED_SECTIONS = ['photo', 'contact', 'horoscope'] as const;
+export type ProtectedSection = (typeof PROTECTED_SECTIONS)[number];
+
+/**
+ * `members`: members with a published profile of the opposite gender (the spec's rule, the
+ * default); `approved`: only members whose request the owner approved.
+ */
+export const SECTION_VISIBILITY = ['members', 'approved'] as const;
+export type SectionVisibility = (typeof SECTION_VISIBILITY)[number];
+export const DEFAULT_VISIBILITY: SectionVisibility = 'members';
+
+/** The wire field of each section's choice on the profile (PUT /api/profilecx/{id}). */
+export const visibilityFields = {
+  photo: 'photovisibility',
+  contact: 'contactvisibility',
+  horoscope: 'horvisibility',
+} as const satisfies Record<ProtectedSection, string>;
+
+export const privacyMessages = {
+  visibilityInvalid: 'Please choose members or approved.',
+  reasonRequired: 'Please choose a reason.',
+  reportTextRequired: 'Please tell the team what is wrong.',
+  reportTextTooLong: 'Please keep it to 1000 characters.',
+  decisionReasonRequired: 'Please give the reason the owner will be told.',
+  decisionReasonTooLong: 'The reason can be at most 500 characters.',
+  actionInvalid: 'Please choose dismiss, hide, delete or block.',
+} as const;
+
+/** Plain words for each choice, as owners read them. */
+export const visibilityLabels: Record<SectionVisibility, string> = {
+  members: 'Members with a published profile of the opposite gender',
+  approved: 'Only members I approve',
+};
+
+export const sectionLabels: Record<ProtectedSection, string> = {
+  photo: 'Photos',
+  contact: 'Contact details',
+  horoscope: 'Horoscope',
+};
+
+const visibility = z.enum(SECTION_VISIBILITY, { error: privacyMessages.visibilityInvalid });
+
+/** The three choices; each may be left out of a save to keep what is stored. */
+export const visibilityFieldsSchema = z.object({
+  photovisibility: visibility.optional(),
+  contactvisibility: visibility.optional(),
+  horvisibility: visibility.optional(),
+});
+
+/** PUT /api/profilecx/{id} with only the choices: changes who may see, nothing else. */
+export const visibilityUpdateSchema = visibilityFieldsSchema.strict();
+export type VisibilityUpdate = z.infer<typeof visibilityUpdateSchema>;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = (max: number) => z.coerce.number().int().min(1).max(max).default(LIST_PAGE_SIZE);
+
+/** GET /api/profilecx/{id}/viewers: who has seen this profile's protected details. */
+export const viewerListQuerySchema = z.object({ page, pageSize: pageSize(50) });
+export type ViewerListQuery = z.input<typeof viewerListQuerySchema>;
+
+/**
+ * One member's profile that opened the owner's protected details: the latest time, how many
+ * times, and why they could (`rule`: a published profile of the opposite gender; `approved`: an
+ * approved request, whose id is given while it stands so the owner can withdraw it).
+ */
+export const viewerItemSchema = z.object({
+  /** Null when the viewer's profile has since been deleted. */
+  profileId: z.number().nullable(),
+  name: z.string(),
+  profileURL: z.string(),
+  via: z.enum(['rule', 'approved']),
+  sections: z.array(z.enum(PROTECTED_SECTIONS)),
+  firstViewedOn: z.string(),
+  lastViewedOn: z.string(),
+  times: z.number(),
+  /** The approved request behind an `approved` opening, while it is still approved. */
+  requestId: z.number().nullable(),
+  /** The owner has blocked this member. */
+  blocked: z.boolean(),
+});
+export type ViewerItem = z.infer<typeof viewerItemSchema>;
+export const viewerListSchema = z.object({ items: z.array(viewerItemSchema), totalCount: z.number() });
+export type ViewerList = z.infer<typeof viewerListSchema>;
+
+/** A member can block this many members. */
+export const BLOCK_LIMIT = 500;
+
+/** GET /api/blocks: the members this account blocked, by the profile they were blocked from. */
+export const blockListQuerySchema = z.object({ page, pageSize: pageSize(50) });
+export type BlockListQuery = z.input<typeof blockListQuerySchema>;
+export const blockItemSchema = z.object({
+  profileId: z.number(),
+  name: z.string(),
+  profileURL: z.string(),
+  blockedOn: z.string(),
+});
+export type BlockItem = z.infer<typeof blockItemSchema>;
+export const blockListSchema = z.object({ items: z.array(blockItemSchema), totalCount: z.number() });
+export type BlockList = z.infer<typeof blockListSchema>;
+
+/** The reasons a profile can be reported for, in the order the form lists them. */
+export const REPORT_REASONS = [
+  { id: 'fake', label: 'Fake profile' },
+  { id: 'broker', label: 'Broker or agency' },
+  { id: 'offensive', label: 'Offensive content' },
+  { id: 'married', label: 'Already married' },
+  { id: 'money', label: 'Asking for money' },
+  { id: 'contact', label: 'Contact details in the public text' },
+  { id: 'other', label: 'Other' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
+const reportReasonIds = REPORT_REASONS.map((reason) => reason.id) as [ReportReason, ...ReportReason[]];
+export const reportReasonLabel = (id: string) => REPORT_REASONS.find((reason) => reason.id === id)?.label ?? id;
+
+export const REPORT_TEXT_MAX = 1000;
+/** Reports from this many different members with published profiles hide a profile until the team decides. */
+export const REPORT_HOLD_THRESHOLD = 3;
+/** Reports one account or address may send in a day. */
+export const REPORTS_PER_DAY = 10;
+/** An account that asked for more profiles' details than this in a week is flagged for the team. */
+export const BROKER_WEEKLY_THRESHOLD = 50;
+
+/** POST /api/pp/report/{id}: behind the bot check; a text is needed when the reason is Other. */
+export const reportSchema = z
+  .object({
+    reason: z.enum(reportReasonIds, { error: privacyMessages.reasonRequired }),
+    text: z.string().trim().max(REPORT_TEXT_MAX, { error: privacyMessages.reportTextTooLong }).default(''),
+    captchaToken: z.string().max(20_000).optional(),
+  })
+  .refine((report) => report.reason !== 'other' || report.text !== '', {
+    error: privacyMessages.reportTextRequired,
+    path: ['text'],
+  });
+export type ReportInput = z.input<typeof reportSchema>;
+
+/** What a team member can decide about a reported profile. */
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'delete', 'block'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/**
+ * PUT /api/admin/reports/{id}: decides every open report on that report's profile. Hide and
+ * block need the reason the owner is mailed.
+ */
+export const reportDecisionSchema = z
+  .object({
+    action: z.enum(REPORT_ACTIONS, { error: privacyMessages.actionInvalid }),
+    reason: z.string().trim().max(500, { error: privacyMessages.decisionReasonTooLong }).default(''),
+  })
+  .refine((decision) => !['hide', 'block'].includes(decision.action) || decision.reason !== '', {
+    error: privacyMessages.decisionReasonRequired,
+    path: ['reason'],
+  });
+export type ReportDecision = z.input<typeof reportDecisionSchema>;
+
+/** GET /api/admin/reports: open reports (or decided ones), grouped by profile. */
+export const adminReportsQuerySchema = z.object({
+  page,
+  pageSize: pageSize(50),
+  status: z.enum(['open', 'closed'], { error: 'Status must be open or closed.' }).default('open'),
+});
+export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
+
+export const reportItemSchema = z.object({
+  id: z.number(),
+  reason: z.string(),
+  reasonText: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** open, dismissed, hidden, deleted or blocked. */
+  status: z.string(),
+  /** Null for a visitor's report. */
+  reporterEmail: z.string().nullable(),
+  reporterProfiles: z.array(z.object({ profileId: z.number(), name: z.string(), active: z.number() })),
+  /** The reporter had a published profile, so the report counts toward hiding the profile. */
+  counts: z.boolean(),
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
+
+export const reportGroupSchema = z.object({
+  profileId: z.number(),
+  name: z.string(),
+  profileURL: z.string(),
+  active: z.number(),
+  heldForReview: z.boolean(),
+  owner: z.object({ id: z.number(), email: z.string(), canCreateProfiles: z.boolean() }),
+  reports: z.array(reportItemSchema),
+  history: z.array(z.object({ at: z.string(), adminEmail: z.string(), action: z.string(), details: z.string() })),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+export const reportGroupListSchema = z.object({ items: z.array(reportGroupSchema), totalCount: z.number() });
+export type ReportGroupList = z.infer<typeof reportGroupListSchema>;
+
+/** What the review queue tells the team about a profile. */
+export const profileSignalsSchema = z.object({
+  /** Other accounts' profiles with the same mobile, phone or email. */
+  sameContactAs: z.array(z.number()),
+  /** The owner asked for more than BROKER_WEEKLY_THRESHOLD profiles' details in the last week. */
+  possibleBroker: z.boolean(),
+  openReports: z.number(),
+});
+export type ProfileSignals = z.infer<typeof profileSignalsSchema>;
+
+/** PUT /api/admin/users/{userId}/creation: lets an account create profiles again, or stops it. */
+export const profileCreationSchema = z.object({ allowed: z.boolean({ error: 'Allowed must be true or false.' }) });
