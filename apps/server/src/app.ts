@@ -15,6 +15,9 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createBlocksRepository } from './modules/blocks/blocks.repository.ts';
+import { blockRoutes } from './modules/blocks/blocks.routes.ts';
+import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createBotCheckRepository } from './modules/botcheck/botcheck.repository.ts';
 import { botCheckRoutes } from './modules/botcheck/botcheck.routes.ts';
 import { createBotCheck } from './modules/botcheck/botcheck.service.ts';
@@ -39,6 +42,9 @@ import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createPublicRepository } from './modules/public/public.repository.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { createPublicService } from './modules/public/public.service.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createRequestsRepository } from './modules/requests/requests.repository.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
@@ -164,15 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signals,
     siteName: config.SITE_NAME,
   });
+  const adminRepository = createAdminRepository(database.db);
   const adminService = createAdminService({
-    repository: createAdminRepository(database.db),
+    repository: adminRepository,
     profiles: profilesRepository,
     storage,
     signer: mediaSigner,
     signals,
   });
+  const blocks = createBlocksService(createBlocksRepository(database.db));
   const requests = createRequestsService({
     repository: createRequestsRepository(database.db),
+    blockedBetween: (a, b) => blocks.between(a, b),
     mailer,
     limiter,
     siteName: config.SITE_NAME,
@@ -181,7 +190,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createPublicRepository(database.db),
     signer: mediaSigner,
     approvedFor: (userId) => requests.approvedFor(userId),
+    hiddenOwners: (userId) => blocks.hiddenOwners(userId),
   });
+  const reports = createReportsService({
+    repository: createReportsRepository(database.db),
+    admin: adminService,
+    audit: (entry) => adminRepository.record(entry),
+    limiter,
+    mailer,
+    teamEmail: config.teamEmail,
+    siteName: config.SITE_NAME,
+  });
+  const viewSecret = deriveSecret(deps.secret, 'views');
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -192,12 +212,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes, { profiles, auth, limiter });
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth });
-      await api.register(publicRoutes, {
-        service: publicService,
+      await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });
+      await api.register(blockRoutes, { blocks, auth });
+      await api.register(reportRoutes, {
+        reports,
         auth,
-        viewSecret: deriveSecret(deps.secret, 'views'),
-        limiter,
+        botCheck,
+        siteUrl: config.siteUrl,
+        viewSecret,
+        hiddenOwners: (userId) => blocks.hiddenOwners(userId),
       });
+      await api.register(publicRoutes, { service: publicService, auth, viewSecret, limiter });
     },
     { prefix: API_BASE },
   );

@@ -152,6 +152,15 @@ export function createAdminRepository(db: Db) {
       return user;
     },
 
+    async setCreation(userId: number, allowed: boolean) {
+      const [user] = await db
+        .update(users)
+        .set({ canCreateProfiles: allowed, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id, email: users.email });
+      return user;
+    },
+
     async record(entry: typeof adminAudit.$inferInsert): Promise<void> {
       await db.insert(adminAudit).values(entry);
     },

@@ -8,6 +8,7 @@ import {
   adminProfileSchema,
   profileLimitSchema,
 } from '@vivaha/shared/admin';
+import { profileCreationSchema } from '@vivaha/shared/privacy';
 import { pagedSchema } from '@vivaha/shared/profile';
 
 import { recordId } from '#src/lib/request-parts.ts';
@@ -106,6 +107,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auth: Aut
     async (request) => {
       await admin.discardPending(currentUser(request), request.params.id);
       return { success: true, message: adminText.discarded };
+    },
+  );
+
+  app.put(
+    '/users/:userId/creation',
+    {
+      schema: {
+        params: z.object({ userId: recordId('account id') }),
+        body: profileCreationSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      const message = await admin.setCreation(currentUser(request), request.params.userId, request.body.allowed);
+      return { success: true, message };
     },
   );
 

@@ -28,6 +28,8 @@ export const adminText = {
   discarded: 'The owner’s changes were discarded; the published version stays.',
   nothingPending: 'This profile has no changes waiting for review.',
   limitSet: 'Profile limit changed.',
+  creationAllowed: 'This account can create profiles again.',
+  creationStopped: 'This account can no longer create profiles.',
   notFound: 'Profile not found.',
   imageNotFound: 'Image not found.',
   userNotFound: 'Account not found.',
@@ -205,6 +207,20 @@ export function createAdminService({ repository, profiles, storage, signer, sign
       const user = await repository.setLimit(userId, profileLimit);
       if (!user) throw notFound(adminText.userNotFound);
       await record(admin, 'limit', null, `Profile limit of ${user.email} set to ${profileLimit}.`, userId);
+    },
+
+    /** Lets an account create profiles, or stops it (existing profiles stay as they are). */
+    async setCreation(admin: User, userId: number, allowed: boolean): Promise<string> {
+      const user = await repository.setCreation(userId, allowed);
+      if (!user) throw notFound(adminText.userNotFound);
+      await record(
+        admin,
+        'creation',
+        null,
+        `${user.email} ${allowed ? 'may create profiles again' : 'may no longer create profiles'}.`,
+        userId,
+      );
+      return allowed ? adminText.creationAllowed : adminText.creationStopped;
     },
   };
 }

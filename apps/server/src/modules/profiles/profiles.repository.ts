@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
-import { profileImages, profiles, users } from '#src/db/schema.ts';
+import { profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
 
 import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
 
@@ -10,6 +13,8 @@ import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
  * out: in a one-table select the builder leaves columns unqualified, and "id" would be the photo's.
  */
 export const pendingReview = sql<boolean>`("profiles"."pending_changes" is not null or exists (select 1 from profile_images pi where pi.profile_id = "profiles"."id" and not pi.reviewed))`;
+
+const viewerProfile = alias(profiles, 'viewer_profile');
 
 const listColumns = {
   id: profiles.id,
@@ -81,6 +86,41 @@ export function createProfilesRepository(db: Db) {
           .returning();
         return row!;
       });
+    },
+
+    /**
+     * The members who were shown this profile's protected details, newest first: one row per
+     * member and rule, with the approved request behind an approved opening while it stands and
+     * whether the owner has blocked that member.
+     */
+    async viewers(profileId: number, ownerId: number, page: number, pageSize: number) {
+      const where = eq(protectedViews.profileId, profileId);
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            viewerProfileId: protectedViews.viewerProfileId,
+            name: viewerProfile.name,
+            via: protectedViews.via,
+            sections: protectedViews.sections,
+            times: protectedViews.times,
+            firstViewedAt: protectedViews.firstViewedAt,
+            viewedAt: protectedViews.viewedAt,
+            requestId: sql<number | null>`(select r.id from access_requests r
+              where r.requester_profile_id = ${protectedViews.viewerProfileId}
+                and r.receiver_profile_id = ${protectedViews.profileId} and r.status = ${REQUEST_STATUS.approved}
+              limit 1)`,
+            blocked: sql<boolean>`exists (select 1 from blocks b
+              where b.blocker_id = ${ownerId} and b.blocked_id = ${protectedViews.viewerId})`,
+          })
+          .from(protectedViews)
+          .leftJoin(viewerProfile, eq(viewerProfile.id, protectedViews.viewerProfileId))
+          .where(where)
+          .orderBy(desc(protectedViews.viewedAt), desc(protectedViews.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(protectedViews).where(where),
+      ]);
+      return { items, totalCount: total?.value ?? 0 };
     },
 
     /** The owner signed in: their profiles show as recently active. */

@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { visibilityFields, visibilityUpdateSchema } from '@vivaha/shared/privacy';
+import {
+  viewerListQuerySchema,
+  viewerListSchema,
+  visibilityFields,
+  visibilityUpdateSchema,
+} from '@vivaha/shared/privacy';
 import {
   ownerProfileSchema,
   pagedSchema,
@@ -61,6 +66,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get('/profilecx/:id', { schema: { params: idParams, response: { 200: ownerProfileSchema } } }, async (request) =>
     profiles.get(request.params.id, currentUser(request).id),
+  );
+
+  app.get(
+    '/profilecx/:id/viewers',
+    { schema: { params: idParams, querystring: viewerListQuerySchema, response: { 200: viewerListSchema } } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return profiles.viewers(request.params.id, currentUser(request).id, page, pageSize);
+    },
   );
 
   app.post('/profilecx', { schema: { body: profileFormSchema, response: { 201: saved } } }, async (request, reply) => {

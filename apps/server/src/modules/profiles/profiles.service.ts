@@ -1,6 +1,7 @@
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
-import type { VisibilityUpdate } from '@vivaha/shared/privacy';
+import { PROTECTED_SECTIONS, type ViewerList, type VisibilityUpdate } from '@vivaha/shared/privacy';
 import { PHOTO_LIMIT, profileMessages, type OwnerProfile, type ProfileForm } from '@vivaha/shared/profile';
+import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
@@ -157,6 +158,27 @@ export function createProfilesService({ repository, storage, signer, signals, si
       if (Object.keys(values).length && !(await repository.update(id, ownerId, values))) {
         throw notFound(profileText.notFound);
       }
+    },
+
+    /** Who was shown this profile's protected details, for its owner. */
+    async viewers(id: number, ownerId: number, page: number, pageSize: number): Promise<ViewerList> {
+      await owned(id, ownerId);
+      const { items, totalCount } = await repository.viewers(id, ownerId, page, pageSize);
+      return {
+        items: items.map((item) => ({
+          profileId: item.viewerProfileId,
+          name: item.name ?? '',
+          profileURL: item.viewerProfileId && item.name ? profilePath(item.viewerProfileId, item.name) : '',
+          via: item.via === 'approved' ? 'approved' : 'rule',
+          sections: PROTECTED_SECTIONS.filter((section) => item.sections.split(',').includes(section)),
+          firstViewedOn: item.firstViewedAt.toISOString(),
+          lastViewedOn: item.viewedAt.toISOString(),
+          times: item.times,
+          requestId: item.via === 'approved' ? item.requestId : null,
+          blocked: item.blocked,
+        })),
+        totalCount,
+      };
     },
 
     async delete(id: number, ownerId: number): Promise<void> {

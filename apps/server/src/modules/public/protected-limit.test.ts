@@ -73,14 +73,16 @@ describe('the daily cap on protected details', () => {
     // A profile already opened today stays open.
     expect((await view(brides[0]!, member)).showcontact).toBe(true);
 
-    const rows = await queryRows<{ profile_id: number; via: string; viewed_at: string }>(
+    // One row per profile opened, the reopened one counted twice.
+    const rows = await queryRows<{ profile_id: number; via: string; viewed_at: string; times: number }>(
       t.database.db,
-      sql`select profile_id, via, viewed_at from protected_views
+      sql`select profile_id, via, viewed_at, times from protected_views
           where viewer_id = ${member.id} order by id`,
     );
-    expect(rows).toHaveLength(PROTECTED_DAILY_LIMIT + 1);
+    expect(rows).toHaveLength(PROTECTED_DAILY_LIMIT);
     expect(rows.every((row) => row.via === 'rule' && row.viewed_at)).toBe(true);
     expect(rows.map((row) => row.profile_id)).not.toContain(over);
+    expect(rows.find((row) => row.profile_id === brides[0])?.times).toBe(2);
   });
 
   it('does not count profiles whose owners approved the member', async () => {

@@ -1,12 +1,16 @@
-import { and, asc, count, eq, getTableColumns, gt, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, ilike, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { SearchQuery } from '@vivaha/shared/public';
 
 import type { Db } from '#src/db/client.ts';
 import { profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
 
-const published = eq(profiles.active, ACTIVE_STATUS.active);
+import { publishedProfile } from './visibility.ts';
+
+const published = publishedProfile;
+
+/** Leaves out the profiles of accounts on the other side of a block with the viewer. */
+const notHidden = (owners: readonly number[]) => (owners.length ? notInArray(profiles.ownerId, [...owners]) : undefined);
 
 /** The first key of the advisory lock that serialises one member's openings of protected details. */
 const PROTECTED_LOCK = 72_431_907;
@@ -55,6 +59,8 @@ const cardColumns = {
   chevaiThosam: profiles.chevaiThosam,
   chartLink: profiles.chartLink,
   photoProtected: profiles.photoProtected,
+  photoVisibility: profiles.photoVisibility,
+  horoscopeVisibility: profiles.horoscopeVisibility,
   // The main photo once reviewed, else the oldest reviewed one: a new photo waits for the team.
   // (Names are written out: in a one-table select the builder leaves columns unqualified.)
   defaultImageKey: sql<string | null>`(select pi.storage_key from profile_images pi
@@ -71,10 +77,11 @@ function dobRange(ageFrom: number, ageTo: number): SQL[] {
   ];
 }
 
-function searchFilter(query: SearchQuery): SQL | undefined {
+function searchFilter(query: SearchQuery, hidden: readonly number[]): SQL | undefined {
   const escaped = query.st.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   return and(
     published,
+    notHidden(hidden),
     query.sx ? eq(profiles.sex, query.sx) : undefined,
     query.ms ? eq(profiles.maritalStatus, query.ms) : undefined,
     query.re ? eq(profiles.religion, query.re) : undefined,
@@ -93,8 +100,8 @@ function searchFilter(query: SearchQuery): SQL | undefined {
 export function createPublicRepository(db: Db) {
   return {
     /** Published profiles, most recently active members first, then the newest. */
-    async search(query: SearchQuery) {
-      const where = searchFilter(query);
+    async search(query: SearchQuery, hidden: readonly number[] = []) {
+      const where = searchFilter(query, hidden);
       const [rows, [total]] = await Promise.all([
         db
           .select(cardColumns)
@@ -117,29 +124,29 @@ export function createPublicRepository(db: Db) {
       return { rows, totalCount: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
     },
 
-    latest(sex: number, limit: number) {
+    latest(sex: number, limit: number, hidden: readonly number[] = []) {
       return db
         .select(cardColumns)
         .from(profiles)
-        .where(and(published, eq(profiles.sex, sex)))
+        .where(and(published, notHidden(hidden), eq(profiles.sex, sex)))
         .orderBy(sql`${profiles.id} desc`)
         .limit(limit);
     },
 
     /** A random handful: start at a random point of the random_no index and wrap around. */
-    async random(limit: number) {
+    async random(limit: number, hidden: readonly number[] = []) {
       const start = Math.random();
       const from = await db
         .select(cardColumns)
         .from(profiles)
-        .where(and(published, gte(profiles.randomNo, start)))
+        .where(and(published, notHidden(hidden), gte(profiles.randomNo, start)))
         .orderBy(asc(profiles.randomNo))
         .limit(limit);
       if (from.length >= limit) return from;
       const wrapped = await db
         .select(cardColumns)
         .from(profiles)
-        .where(and(published, sql`${profiles.randomNo} < ${start}`))
+        .where(and(published, notHidden(hidden), sql`${profiles.randomNo} < ${start}`))
         .orderBy(asc(profiles.randomNo))
         .limit(limit - from.length);
       return [...from, ...wrapped];
@@ -171,7 +178,13 @@ export function createPublicRepository(db: Db) {
     /** The viewer's own profiles: the picker, and whether one is Active of the other sex. */
     viewerProfiles(ownerId: number) {
       return db
-        .select({ id: profiles.id, name: profiles.name, sex: profiles.sex, active: profiles.active })
+        .select({
+          id: profiles.id,
+          name: profiles.name,
+          sex: profiles.sex,
+          active: profiles.active,
+          reportHold: profiles.reportHold,
+        })
         .from(profiles)
         .where(eq(profiles.ownerId, ownerId))
         .orderBy(asc(profiles.id));

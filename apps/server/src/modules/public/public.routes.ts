@@ -28,16 +28,24 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   // The reads a scraper wants: counted per client address (throttle.ts).
   const throttled = [auth.optionalUser, publicReadThrottle(limiter)];
 
+  // A signed-in member's cards leave out the accounts on the other side of a block.
   app.get(
     '/pp/latest',
-    { schema: { querystring: latestQuerySchema, response: { 200: latestResponseSchema } } },
-    async (request) => service.latest(request.query.sx),
+    {
+      schema: { querystring: latestQuerySchema, response: { 200: latestResponseSchema } },
+      preHandler: auth.optionalUser,
+    },
+    async (request) => service.latest(request.query.sx, request.user),
   );
 
-  app.get('/pp/random', { schema: { response: { 200: latestResponseSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.random();
-  });
+  app.get(
+    '/pp/random',
+    { schema: { response: { 200: latestResponseSchema } }, preHandler: auth.optionalUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.random(request.user);
+    },
+  );
 
   app.get(
     '/pp/search',
@@ -45,7 +53,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
       preHandler: throttled,
     },
-    async (request) => service.search(request.query),
+    async (request) => service.search(request.query, request.user),
   );
 
   app.get(

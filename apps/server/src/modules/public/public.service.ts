@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { ageOn } from '@vivaha/shared/dates';
 import { birthStars } from '@vivaha/shared/options/birth-stars';
 import { bodyTypes } from '@vivaha/shared/options/body-types';
@@ -19,6 +18,7 @@ import { rasis } from '@vivaha/shared/options/rasis';
 import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
+import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
 import type {
   AstroDetails,
   BasicDetails,
@@ -36,7 +36,19 @@ import { notFound } from '#src/lib/http-errors.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 
 import type { PublicRepository } from './public.repository.ts';
-import { maySeeUnpublished, protectedAccess, type Viewer } from './visibility.ts';
+import {
+  isBlockedFrom,
+  isGuarded,
+  isPublished,
+  maySeeUnpublished,
+  protectedAccess,
+  ruleProfile,
+  sectionRules,
+  sectionState,
+  type SectionState,
+  type Target,
+  type Viewer,
+} from './visibility.ts';
 
 export const LATEST_COUNT = 10;
 export const RANDOM_COUNT = 9;
@@ -55,6 +67,12 @@ export const publicText = {
     'Contact details are shown to members with a published profile of the opposite gender, or when the owner approves your request.',
   astro:
     'Horoscope details are shown to members with a published profile of the opposite gender, or when the owner approves your request.',
+  photoApprovedOnly:
+    'This family shows photos only to members they approve. Send a request from one of your profiles to ask.',
+  contactApprovedOnly:
+    'This family shows contact details only to members they approve. Send a request from one of your profiles to ask.',
+  astroApprovedOnly:
+    'This family shows horoscope details only to members they approve. Send a request from one of your profiles to ask.',
   noPhoto: 'No photo has been added yet.',
   noHoroscope: 'This person does not follow horoscopes.',
   dailyLimit: `You have viewed the contact details of ${PROTECTED_DAILY_LIMIT} profiles today; ask the owner or come back tomorrow.`,
@@ -74,14 +92,20 @@ const measure = (value: string, unit: number, units: readonly Option[]) =>
 interface Deps {
   repository: PublicRepository;
   signer: MediaSigner;
-  /** The profiles that approved a request from one of this user's profiles. */
-  approvedFor: (userId: number) => Promise<Set<number>>;
+  /** The profiles that approved a request from one of this user's profiles, with the asking one. */
+  approvedFor: (userId: number) => Promise<Map<number, number>>;
+  /** The accounts on the other side of a block with this user. */
+  hiddenOwners: (userId: number) => Promise<Set<number>>;
 }
 
-export function createPublicService({ repository, signer, approvedFor }: Deps) {
-  /** A card's picture: only when its owner has not protected the photos. */
+export function createPublicService({ repository, signer, approvedFor, hiddenOwners }: Deps) {
+  /** A card's picture: only when its owner has not protected the photos, for anyone. */
   const cardImage = (row: CardRow) =>
-    row.defaultImageKey && !row.photoProtected ? signer.url(row.defaultImageKey, 'card') : '';
+    row.defaultImageKey && !row.photoProtected && row.photoVisibility !== 'approved'
+      ? signer.url(row.defaultImageKey, 'card')
+      : '';
+  /** A horoscope kept for approved members says nothing of itself on a card. */
+  const horoscopeOnCard = (row: CardRow) => row.horoscopeVisibility !== 'approved';
 
   const latestResult = (row: CardRow): LatestResult => ({
     profileid: row.id,
@@ -109,8 +133,8 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
     martialstatus: label(maritalStatuses, row.maritalStatus),
     occupation: label(occupations, row.occupation),
     sex: label(sexes, row.sex),
-    astroChevaiThosam: row.chevaiThosam,
-    ChartAvailable: row.chartLink !== '',
+    astroChevaiThosam: horoscopeOnCard(row) && row.chevaiThosam,
+    ChartAvailable: horoscopeOnCard(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
     defaultimage: cardImage(row),
   });
@@ -156,7 +180,7 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
     };
   }
 
-  const astro = (row: ProfileRow, open: boolean, closed?: string): AstroDetails =>
+  const astro = (row: ProfileRow, open: boolean, closed: string): AstroDetails =>
     open
       ? {
           notbeleiveinhor: row.noHoroscope,
@@ -169,9 +193,9 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
           astro_ChartFile: row.chartLink,
           message: row.noHoroscope ? publicText.noHoroscope : '',
         }
-      : { message: closed ?? publicText.astro };
+      : { message: closed };
 
-  const contact = (row: ProfileRow, open: boolean, closed?: string): ContactDetails =>
+  const contact = (row: ProfileRow, open: boolean, closed: string): ContactDetails =>
     open
       ? {
           title: row.title,
@@ -190,42 +214,75 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
           mobile: row.mobile,
           message: '',
         }
-      : { message: closed ?? publicText.contact };
+      : { message: closed };
 
   /**
-   * Whether this viewer may open the profile's protected details now: true, false, or 'limit'
-   * when the opposite-sex rule would allow it but the daily cap is reached. Every opening by a
-   * member other than the owner or the team is recorded, so owners can be told who saw them.
+   * How each protected section opens for this viewer now. Sections open through the opposite-sex
+   * rule are refused with the daily-limit message once the cap is reached. Every opening by a
+   * member other than the owner or the team is recorded, so owners can be told who saw what.
    */
-  async function openProtected(
-    viewer: Viewer | undefined,
-    target: { id: number; ownerId: number; sex: number },
-    row: Pick<ProfileRow, 'photoProtected' | 'contactProtected' | 'horoscopeProtected'>,
-  ): Promise<boolean | 'limit'> {
+  async function openSections(viewer: Viewer | undefined, target: Target, row: ProfileRow) {
+    const rules = sectionRules(row);
     const access = protectedAccess(viewer, target);
-    if (!viewer || access === null) return false;
-    const anyProtected = row.photoProtected || row.contactProtected || row.horoscopeProtected;
-    if (!anyProtected) return true;
-    if (access === 'rule') {
-      return (await repository.openByRule(viewer.userId, target.id, PROTECTED_DAILY_LIMIT)) ? true : 'limit';
+    const states = {
+      photo: sectionState(access, rules.photo),
+      contact: sectionState(access, rules.contact),
+      horoscope: sectionState(access, rules.horoscope),
+    } satisfies Record<ProtectedSection, SectionState>;
+    let capped = false;
+    if (viewer && access === 'rule') {
+      const byRule = PROTECTED_SECTIONS.filter((section) => states[section] === 'rule');
+      if (byRule.length) {
+        const opening = {
+          viewerId: viewer.userId,
+          viewerProfileId: ruleProfile(viewer, target)?.id ?? null,
+          profileId: target.id,
+          sections: byRule,
+        };
+        capped = !(await repository.openByRule(opening, PROTECTED_DAILY_LIMIT));
+      }
     }
-    if (access === 'approved') await repository.recordApprovedOpening(viewer.userId, target.id);
-    return true;
+    if (viewer && access === 'approved') {
+      const guarded = PROTECTED_SECTIONS.filter((section) => isGuarded(rules[section]));
+      if (guarded.length) {
+        await repository.recordApprovedOpening({
+          viewerId: viewer.userId,
+          viewerProfileId: viewer.approvedFor.get(target.id) ?? null,
+          profileId: target.id,
+          sections: guarded,
+        });
+      }
+    }
+    const shown = (section: ProtectedSection) =>
+      states[section] === 'open' || (states[section] === 'rule' && !capped);
+    const closedText = (section: ProtectedSection, polite: string, approvedOnly: string) =>
+      states[section] === 'approvedOnly' ? approvedOnly : capped && states[section] === 'rule' ? publicText.dailyLimit : polite;
+    return {
+      photo: shown('photo'),
+      contact: shown('contact'),
+      horoscope: shown('horoscope'),
+      photoText: closedText('photo', publicText.photo, publicText.photoApprovedOnly),
+      contactText: closedText('contact', publicText.contact, publicText.contactApprovedOnly),
+      astroText: closedText('horoscope', publicText.astro, publicText.astroApprovedOnly),
+    };
   }
 
+  /** Signed-in members do not see the profiles of accounts on the other side of a block. */
+  const hiddenFrom = async (user: { id: number } | null) => (user ? [...(await hiddenOwners(user.id))] : []);
+
   return {
-    async latest(sex: number) {
-      const rows = await repository.latest(sex, LATEST_COUNT);
+    async latest(sex: number, user: { id: number } | null = null) {
+      const rows = await repository.latest(sex, LATEST_COUNT, await hiddenFrom(user));
       return { items: rows.map((row) => ({ searchResults: JSON.stringify(latestResult(row)) })) };
     },
 
-    async random() {
-      const rows = await repository.random(RANDOM_COUNT);
+    async random(user: { id: number } | null = null) {
+      const rows = await repository.random(RANDOM_COUNT, await hiddenFrom(user));
       return { items: rows.map((row) => ({ searchResults: JSON.stringify(latestResult(row)) })) };
     },
 
-    async search(query: SearchQuery) {
-      const { rows, totalCount, capped } = await repository.search(query);
+    async search(query: SearchQuery, user: { id: number } | null = null) {
+      const { rows, totalCount, capped } = await repository.search(query, await hiddenFrom(user));
       return {
         countCapped: capped,
         items: rows.map((row) => ({
@@ -243,19 +300,20 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
     async view(id: number, viewer: Viewer | undefined, anonymousKey: string): Promise<ProfileView> {
       const row = await repository.findById(id);
       const target = row && { id: row.id, ownerId: row.ownerId, sex: row.sex };
-      if (!row || !target || (row.active !== ACTIVE_STATUS.active && !maySeeUnpublished(viewer, target))) {
+      if (
+        !row ||
+        !target ||
+        isBlockedFrom(viewer, target) ||
+        (!isPublished(row) && !maySeeUnpublished(viewer, target))
+      ) {
         throw notFound(publicText.notFound);
       }
-      const open = await openProtected(viewer, target, row);
-      const showphoto = open === true || !row.photoProtected;
-      const showcontact = open === true || !row.contactProtected;
-      const showastro = open === true || !row.horoscopeProtected;
-      const closed = open === 'limit' ? publicText.dailyLimit : undefined;
-      const images = showphoto ? await repository.listImages(row.id) : [];
+      const open = await openSections(viewer, target, row);
+      const images = open.photo ? await repository.listImages(row.id) : [];
       const ordered = [...images].sort(
         (a, b) => Number(b.id === row.defaultImageId) - Number(a.id === row.defaultImageId),
       );
-      const imageDisplay: ImageDisplay = showphoto
+      const imageDisplay: ImageDisplay = open.photo
         ? {
             items: ordered.map((image) => ({
               imagename: signer.url(image.storageKey, 'full'),
@@ -263,7 +321,7 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
             })),
             message: images.length ? '' : publicText.noPhoto,
           }
-        : { items: [], message: closed ?? publicText.photo };
+        : { items: [], message: open.photoText };
 
       if (viewer?.userId !== row.ownerId) {
         const viewerKey = viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`;
@@ -273,14 +331,14 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
       return {
         searchResults: JSON.stringify(summary(row)),
         basicDetails: JSON.stringify(basic(row)),
-        astroDetails: JSON.stringify(astro(row, showastro, closed)),
-        contactDetails: JSON.stringify(contact(row, showcontact, closed)),
+        astroDetails: JSON.stringify(astro(row, open.horoscope, open.astroText)),
+        contactDetails: JSON.stringify(contact(row, open.contact, open.contactText)),
         imageDisplay: JSON.stringify(imageDisplay),
-        showphoto,
-        photoavailable: showphoto ? images.length > 0 : row.hasReviewedPhoto,
-        photoprotected: row.photoProtected,
-        showcontact,
-        showastro,
+        showphoto: open.photo,
+        photoavailable: open.photo ? images.length > 0 : row.hasReviewedPhoto,
+        photoprotected: row.photoProtected || row.photoVisibility === 'approved',
+        showcontact: open.contact,
+        showastro: open.horoscope,
         fkCustId: row.ownerId,
         bybroker: row.createdBy === MARRIAGE_BROKER,
         permisionData: (viewer?.profiles ?? [])
@@ -289,11 +347,15 @@ export function createPublicService({ repository, signer, approvedFor }: Deps) {
       };
     },
 
-    /** The viewer behind a request: their profiles and approvals, or undefined for a visitor. */
+    /** The viewer behind a request: their profiles, approvals and blocks, or undefined for a visitor. */
     async viewer(user: { id: number; role: string } | null): Promise<Viewer | undefined> {
       if (!user) return undefined;
-      const [profiles, approved] = await Promise.all([repository.viewerProfiles(user.id), approvedFor(user.id)]);
-      return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: approved };
+      const [profiles, approved, blocked] = await Promise.all([
+        repository.viewerProfiles(user.id),
+        approvedFor(user.id),
+        hiddenOwners(user.id),
+      ]);
+      return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: approved, blocked };
     },
   };
 }

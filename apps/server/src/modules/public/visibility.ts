@@ -1,16 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+import type { ProtectedSection, SectionVisibility } from '@vivaha/shared/privacy';
+
+import { profiles } from '#src/db/schema.ts';
 
 /**
- * Who sees a profile's protected details (DESIGN.md, Rules the server owns): its owner, an admin,
- * a signed-in member who owns an Active profile of the opposite sex, or a member one of whose
- * profiles holds an approved request to it. A section its owner has not protected is open to all.
+ * Who sees a profile and its protected details (DESIGN.md, Rules the server owns; README,
+ * Security and privacy). Every answer that carries a profile asks these functions.
  */
 export interface Viewer {
   userId: number;
   isAdmin: boolean;
-  profiles: Array<{ id: number; name: string; sex: number; active: number }>;
-  /** Profiles this viewer's requests were approved for. */
-  approvedFor: Set<number>;
+  profiles: Array<{ id: number; name: string; sex: number; active: number; reportHold: boolean }>;
+  /** Profiles that approved a request from this viewer, each with the viewer's asking profile. */
+  approvedFor: Map<number, number>;
+  /** Accounts on the other side of a block, whichever side made it. */
+  blocked: Set<number>;
 }
 
 export interface Target {
@@ -19,23 +25,75 @@ export interface Target {
   sex: number;
 }
 
+/** A profile is public when the team published it and no run of reports holds it back. */
+export const isPublished = (profile: { active: number; reportHold: boolean }) =>
+  profile.active === ACTIVE_STATUS.active && !profile.reportHold;
+
+/** The same rule as a condition on the profiles table, for every public listing. */
+export const publishedProfile = and(eq(profiles.active, ACTIVE_STATUS.active), eq(profiles.reportHold, false))!;
+
 /**
  * Why a viewer may open a profile's protected details, or null when they may not. 'rule' (a
  * published profile of the opposite sex) is the one the daily cap counts; an approval comes first.
  */
 export type ProtectedAccess = 'owner' | 'admin' | 'approved' | 'rule' | null;
 
+/** The viewer's first published profile of the other sex: what the opposite-sex rule rests on. */
+export const ruleProfile = (viewer: Viewer, target: Target) =>
+  viewer.profiles.find((profile) => isPublished(profile) && profile.sex !== target.sex);
+
 export function protectedAccess(viewer: Viewer | undefined, target: Target): ProtectedAccess {
   if (!viewer) return null;
   if (viewer.userId === target.ownerId) return 'owner';
   if (viewer.isAdmin) return 'admin';
   if (viewer.approvedFor.has(target.id)) return 'approved';
-  const rule = viewer.profiles.some((profile) => profile.active === ACTIVE_STATUS.active && profile.sex !== target.sex);
-  return rule ? 'rule' : null;
+  return ruleProfile(viewer, target) ? 'rule' : null;
 }
 
-export const mayOpenProtected = (viewer: Viewer | undefined, target: Target) =>
-  protectedAccess(viewer, target) !== null;
+/** What the owner chose for one section, and whether the section is protected at all. */
+export interface SectionRules {
+  protected: boolean;
+  visibility: SectionVisibility;
+}
+
+/**
+ * How one section opens for a viewer with this access: 'open'; 'rule' (open through the
+ * opposite-sex rule, so it counts toward the daily cap); 'approvedOnly' (closed: the owner shows
+ * it only to members they approve); or 'closed'. The owner's "only members I approve" wins over
+ * everything but the owner, the team and an approval.
+ */
+export type SectionState = 'open' | 'rule' | 'approvedOnly' | 'closed';
+
+export function sectionState(access: ProtectedAccess, rules: SectionRules): SectionState {
+  if (access === 'owner' || access === 'admin' || access === 'approved') return 'open';
+  if (rules.visibility === 'approved') return 'approvedOnly';
+  if (!rules.protected) return 'open';
+  return access === 'rule' ? 'rule' : 'closed';
+}
+
+/** A section that anyone without an approval may be refused: what an approved opening shows. */
+export const isGuarded = (rules: SectionRules) => rules.protected || rules.visibility === 'approved';
+
+/** The three sections' rules of a profile row. */
+export function sectionRules(row: {
+  photoProtected: boolean;
+  contactProtected: boolean;
+  horoscopeProtected: boolean;
+  photoVisibility: string;
+  contactVisibility: string;
+  horoscopeVisibility: string;
+}): Record<ProtectedSection, SectionRules> {
+  const choice = (value: string): SectionVisibility => (value === 'approved' ? 'approved' : 'members');
+  return {
+    photo: { protected: row.photoProtected, visibility: choice(row.photoVisibility) },
+    contact: { protected: row.contactProtected, visibility: choice(row.contactVisibility) },
+    horoscope: { protected: row.horoscopeProtected, visibility: choice(row.horoscopeVisibility) },
+  };
+}
+
+/** A block between the viewer and the profile's owner hides the profile, except from the team. */
+export const isBlockedFrom = (viewer: Viewer | undefined, target: Target) =>
+  Boolean(viewer && !viewer.isAdmin && viewer.userId !== target.ownerId && viewer.blocked.has(target.ownerId));
 
 /** Only the owner and admins see a profile that is not published. */
 export const maySeeUnpublished = (viewer: Viewer | undefined, target: Target) =>

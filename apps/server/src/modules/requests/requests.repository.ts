@@ -73,6 +73,7 @@ export function createRequestsRepository(db: Db) {
           ownerId: profiles.ownerId,
           name: profiles.name,
           active: profiles.active,
+          reportHold: profiles.reportHold,
           ownerEmail: users.email,
         })
         .from(profiles)
@@ -180,14 +181,14 @@ export function createRequestsRepository(db: Db) {
         .orderBy(accessRequests.id);
     },
 
-    /** The profiles that approved a request from any of this user's profiles. */
-    async approvedFor(ownerId: number): Promise<Set<number>> {
+    /** The profiles that approved a request from any of this user's profiles, with the asking one. */
+    async approvedFor(ownerId: number): Promise<Map<number, number>> {
       const rows = await db
-        .select({ id: accessRequests.receiverProfileId })
+        .select({ id: accessRequests.receiverProfileId, asking: accessRequests.requesterProfileId })
         .from(accessRequests)
         .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
         .where(and(eq(requester.ownerId, ownerId), eq(accessRequests.status, REQUEST_STATUS.approved)));
-      return new Set(rows.map((row) => row.id));
+      return new Map(rows.map((row) => [row.id, row.asking]));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import {
   decisionSchema,
@@ -10,6 +11,7 @@ import {
   withdrawSchema,
 } from '@vivaha/shared/requests';
 
+import { recordId } from '#src/lib/request-parts.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
@@ -72,6 +74,24 @@ export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { reque
     async (request) => {
       const { id, reason } = request.body;
       const message = await requests.withdraw(currentUser(request).id, id, reason, context(request));
+      return { success: true, message };
+    },
+  );
+
+  // The same, with the request named in the path (the body's reason is optional, the body too).
+  app.post(
+    '/pp/withdraw/:requestId',
+    {
+      schema: {
+        params: z.object({ requestId: recordId('request id') }),
+        body: withdrawSchema.pick({ reason: true }).optional(),
+        response: { 200: requestAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { requestId } = request.params;
+      const reason = request.body?.reason;
+      const message = await requests.withdraw(currentUser(request).id, requestId, reason, context(request));
       return { success: true, message };
     },
   );

@@ -12,6 +12,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/mail.service.ts';
+import { isPublished } from '#src/modules/public/visibility.ts';
 
 import type { ListOptions, RequestsRepository } from './requests.repository.ts';
 
@@ -58,6 +59,8 @@ const shownName = (name: string, active: number) => (active === ACTIVE_STATUS.ac
 
 interface Deps {
   repository: RequestsRepository;
+  /** Whether either account blocked the other. */
+  blockedBetween: (a: number, b: number) => Promise<boolean>;
   mailer: Mailer;
   limiter: RateLimiter;
   siteName: string;
@@ -73,7 +76,7 @@ const toItem = <T extends { createdAt: Date }>({ createdAt, ...rest }: T) => ({
   requestedOn: createdAt.toISOString(),
 });
 
-export function createRequestsService({ repository, mailer, limiter, siteName }: Deps) {
+export function createRequestsService({ repository, blockedBetween, mailer, limiter, siteName }: Deps) {
   async function notify(mail: Mail, context: Context, options?: SendOptions) {
     try {
       await mailer.send(mail, options);
@@ -131,9 +134,11 @@ export function createRequestsService({ repository, mailer, limiter, siteName }:
       if (!asking || asking.ownerId !== userId)
         throw new HttpError(403, requestText.notYours, { requestingProfileId: requestText.notYours });
       const receiver = await repository.profile(body.receiverProfileId);
-      if (!receiver || receiver.active !== ACTIVE_STATUS.active) throw notFound(requestText.notFound);
+      if (!receiver || !isPublished(receiver)) throw notFound(requestText.notFound);
       if (receiver.ownerId === userId)
         throw badRequest(requestText.ownProfile, { receiverProfileId: requestText.ownProfile });
+      // A block either way: refused as if the profile were not there, so nobody learns of it.
+      if (await blockedBetween(userId, receiver.ownerId)) throw notFound(requestText.notFound);
       if (receiver.ownerId !== body.receiverCustId)
         throw badRequest(requestText.ownerMismatch, { receiverCustId: requestText.ownerMismatch });
       // Refusals that cost the member nothing come before the day's count.

@@ -1,11 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
-
 import type { Db } from '#src/db/client.ts';
 import { profiles } from '#src/db/schema.ts';
-
-const published = eq(profiles.active, ACTIVE_STATUS.active);
+import { publishedProfile as published } from '#src/modules/public/visibility.ts';
 
 export function createSeoRepository(db: Db) {
   return {

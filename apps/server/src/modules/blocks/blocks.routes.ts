@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { blockListQuerySchema, blockListSchema } from '@vivaha/shared/privacy';
+
+import { recordId } from '#src/lib/request-parts.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { blockText, type BlocksService } from './blocks.service.ts';
+
+const params = z.object({ profileId: recordId('profile id') });
+const done = z.object({ success: z.boolean(), message: z.string() });
+
+/** A member's blocks: block the owner of a profile, unblock, list. Under /api. */
+export const blockRoutes: FastifyPluginAsyncZod<{ blocks: BlocksService; auth: AuthHooks }> = async (
+  app,
+  { blocks, auth },
+) => {
+  app.addHook('preHandler', auth.requireUser);
+
+  app.get(
+    '/blocks',
+    { schema: { querystring: blockListQuerySchema, response: { 200: blockListSchema } } },
+    async (request) => blocks.list(currentUser(request).id, request.query.page, request.query.pageSize),
+  );
+
+  app.post('/blocks/:profileId', { schema: { params, response: { 200: done } } }, async (request) => {
+    await blocks.block(currentUser(request).id, request.params.profileId);
+    return { success: true, message: blockText.blocked };
+  });
+
+  app.delete('/blocks/:profileId', { schema: { params, response: { 200: done } } }, async (request) => {
+    await blocks.unblock(currentUser(request).id, request.params.profileId);
+    return { success: true, message: blockText.unblocked };
+  });
+};
