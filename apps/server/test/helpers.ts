@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import sharp from 'sharp';
 
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
@@ -240,4 +241,42 @@ export async function addProfile(
   if (!id) throw new Error(`could not create a profile: ${response.body}`);
   await t.database.db.execute(sql`update profiles set active = ${active} where id = ${id}`);
   return id;
+}
+
+/** Uploads a small photo to a profile as its owner and marks it reviewed; answers its storage key. */
+export async function addReviewedPhoto(
+  t: TestApp,
+  member: { auth: Record<string, string> },
+  profileId: number,
+): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a3b52' } })
+    .png()
+    .toBuffer();
+  const boundary = 'ph0toboundary';
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/profilecx/${profileId}/images`,
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (response.statusCode !== 201) throw new Error(`could not add a photo: ${response.body}`);
+  await t.database.db.execute(sql`update profile_images set reviewed = true where profile_id = ${profileId}`);
+  const [row] = await queryRows<{ storage_key: string }>(
+    t.database.db,
+    sql`select storage_key from profile_images where profile_id = ${profileId} order by id desc limit 1`,
+  );
+  return row!.storage_key;
+}
+
+/** Makes an account an admin and answers a fresh session for it. */
+export async function createAdmin(t: TestApp, email: string) {
+  const member = await createMember(t, email);
+  await t.database.db.execute(sql`update users set role = 'admin' where id = ${member.id}`);
+  return member;
 }

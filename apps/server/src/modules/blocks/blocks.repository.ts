@@ -27,7 +27,10 @@ export function createBlocksRepository(db: Db) {
         .select({ id: blocks.id })
         .from(blocks)
         .where(
-          or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+          or(
+            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+          ),
         )
         .limit(1);
       return Boolean(row);
@@ -97,8 +100,14 @@ export function createBlocksRepository(db: Db) {
             and(
               inArray(accessRequests.status, [REQUEST_STATUS.pending, REQUEST_STATUS.approved]),
               or(
-                and(inArray(accessRequests.requesterProfileId, mine), inArray(accessRequests.receiverProfileId, theirs)),
-                and(inArray(accessRequests.requesterProfileId, theirs), inArray(accessRequests.receiverProfileId, mine)),
+                and(
+                  inArray(accessRequests.requesterProfileId, mine),
+                  inArray(accessRequests.receiverProfileId, theirs),
+                ),
+                and(
+                  inArray(accessRequests.requesterProfileId, theirs),
+                  inArray(accessRequests.receiverProfileId, mine),
+                ),
               ),
             ),
           );

@@ -10,7 +10,8 @@ import { publishedProfile } from './visibility.ts';
 const published = publishedProfile;
 
 /** Leaves out the profiles of accounts on the other side of a block with the viewer. */
-const notHidden = (owners: readonly number[]) => (owners.length ? notInArray(profiles.ownerId, [...owners]) : undefined);
+const notHidden = (owners: readonly number[]) =>
+  owners.length ? notInArray(profiles.ownerId, [...owners]) : undefined;
 
 /** The first key of the advisory lock that serialises one member's openings of protected details. */
 const PROTECTED_LOCK = 72_431_907;
@@ -31,7 +32,13 @@ async function recordOpening(db: Db, opening: Opening, via: 'rule' | 'approved')
   const sections = opening.sections.join(',');
   await db
     .insert(protectedViews)
-    .values({ viewerId: opening.viewerId, profileId: opening.profileId, viewerProfileId: opening.viewerProfileId, via, sections })
+    .values({
+      viewerId: opening.viewerId,
+      profileId: opening.profileId,
+      viewerProfileId: opening.viewerProfileId,
+      via,
+      sections,
+    })
     .onConflictDoUpdate({
       target: [protectedViews.viewerId, protectedViews.profileId, protectedViews.via],
       set: {

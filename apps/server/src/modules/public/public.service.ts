@@ -253,10 +253,13 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         });
       }
     }
-    const shown = (section: ProtectedSection) =>
-      states[section] === 'open' || (states[section] === 'rule' && !capped);
+    const shown = (section: ProtectedSection) => states[section] === 'open' || (states[section] === 'rule' && !capped);
     const closedText = (section: ProtectedSection, polite: string, approvedOnly: string) =>
-      states[section] === 'approvedOnly' ? approvedOnly : capped && states[section] === 'rule' ? publicText.dailyLimit : polite;
+      states[section] === 'approvedOnly'
+        ? approvedOnly
+        : capped && states[section] === 'rule'
+          ? publicText.dailyLimit
+          : polite;
     return {
       photo: shown('photo'),
       contact: shown('contact'),

@@ -32,7 +32,11 @@ function keysForRow(row: ContactRow): string[] {
 }
 
 /** A list of ids as bound parameters: `(1, 2, 3)`. */
-const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+const idList = (ids: readonly number[]): SQL =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 
 /** The rows of a raw statement: both drivers (pg and PGlite) answer `{ rows }`. */
 async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
@@ -77,7 +81,9 @@ export function createSignalsRepository(db: Db) {
         const last = rows.at(-1);
         if (!last) return filled;
         after = last.id;
-        const values = rows.flatMap((row) => keysForRow(row).map((key) => ({ profileId: row.id, ownerId: row.ownerId, key })));
+        const values = rows.flatMap((row) =>
+          keysForRow(row).map((key) => ({ profileId: row.id, ownerId: row.ownerId, key })),
+        );
         if (values.length) await db.insert(contactKeys).values(values).onConflictDoNothing();
         filled += rows.length;
       }
