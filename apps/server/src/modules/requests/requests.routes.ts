@@ -84,7 +84,7 @@ export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { reque
     {
       schema: {
         params: z.object({ requestId: recordId('request id') }),
-        body: withdrawSchema.pick({ reason: true }).optional(),
+        body: withdrawSchema.pick({ reason: true }).nullish(),
         response: { 200: requestAnswerSchema },
       },
     },
