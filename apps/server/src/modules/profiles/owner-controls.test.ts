@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { privacyMessages } from '@vivaha/shared/privacy';
 
+import { queryRows } from '#src/db/client.ts';
+
 import {
   addProfile,
   createAdmin,
@@ -93,11 +95,10 @@ describe('owner controls', () => {
       const saved = await call('PUT', `/api/profilecx/${bride}`, family, form);
       expect(saved.json()).toMatchObject({ pendingReview: true });
       // Who may see applies at once; the new text waits for the team.
-      const [row] = (
-        await t.database.db.execute(
-          sql`select photo_visibility, about, pending_changes from profiles where id = ${bride}`,
-        )
-      ).rows as Array<{ photo_visibility: string; about: string; pending_changes: Record<string, unknown> }>;
+      const [row] = await queryRows<{ photo_visibility: string; about: string; pending_changes: object }>(
+        t.database.db,
+        sql`select photo_visibility, about, pending_changes from profiles where id = ${bride}`,
+      );
       expect(row).toMatchObject({ photo_visibility: 'approved', about: 'Loves music and travel.' });
       expect(Object.keys(row!.pending_changes)).toEqual(['about']);
       // A form without the choices keeps them.
