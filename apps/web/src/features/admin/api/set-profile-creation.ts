@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 
 import { adminDetailsKey } from './get-admin-profile';
+import { adminReportsKey } from './list-admin-reports';
 
 /** PUT /api/admin/users/{userId}/creation: lets an account create profiles again, or stops it. */
 export const setProfileCreation = ({ userId, allowed }: { userId: number; allowed: boolean }) =>
@@ -12,7 +13,11 @@ export function useSetProfileCreation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setProfileCreation,
-    // Every open profile of that account shows whether the owner may create profiles.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDetailsKey }),
+    // Every open profile of that account, and the queue, show whether the owner may create profiles.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminDetailsKey }),
+        queryClient.invalidateQueries({ queryKey: adminReportsKey }),
+      ]),
   });
 }
