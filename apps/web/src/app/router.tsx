@@ -52,6 +52,7 @@ const AdminProfiles = screen(() => import('./routes/admin-profiles'));
 const AdminProfile = screen(() => import('./routes/admin-profile'));
 const AdminProfileNew = screen(() => import('./routes/admin-profile-new'));
 const AdminProfileEdit = screen(() => import('./routes/admin-profile-edit'));
+const AdminReports = screen(() => import('./routes/admin-reports'));
 
 /** A member screen: a visitor is asked to log in before its chunk even loads. */
 const member = (Screen: ComponentType) => (
@@ -94,6 +95,7 @@ export function AppRouter() {
             <Route path={paths.adminProfile} element={member(AdminProfile)} />
             <Route path={paths.adminProfileEdit} element={member(AdminProfileEdit)} />
             <Route path={paths.adminProfileEditAlt} element={member(AdminProfileEdit)} />
+            <Route path={paths.adminReports} element={member(AdminReports)} />
             <Route element={<ThreeColumnLayout />}>
               <Route path={paths.search} element={<Search />} />
               <Route path={paths.grooms} element={<Browse />} />

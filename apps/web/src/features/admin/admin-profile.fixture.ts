@@ -102,7 +102,14 @@ export const adminProfile = (overrides: Partial<AdminProfile> = {}): AdminProfil
     { imageId: 70, imageLocation: '/media/70.jpg', thumbnail: '/media/70-thumb.jpg', reviewed: true },
     { imageId: 71, imageLocation: '/media/71.jpg', thumbnail: '/media/71-thumb.jpg', reviewed: false },
   ],
-  owner: { id: 42, email: 'sunil@example.lk', name: 'Sunil Perera', profileLimit: 3, profileCount: 2, canCreateProfiles: true },
+  owner: {
+    id: 42,
+    email: 'sunil@example.lk',
+    name: 'Sunil Perera',
+    profileLimit: 3,
+    profileCount: 2,
+    canCreateProfiles: true,
+  },
   signals: { sameContactAs: [], possibleBroker: false, openReports: 0 },
   history: [
     {

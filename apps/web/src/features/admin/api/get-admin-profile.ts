@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { AdminProfile } from '@vivaha/shared/admin';
+import { adminProfileSchema } from '@vivaha/shared/admin';
 
 import { HttpError, api } from '@/lib/http';
 
@@ -8,7 +8,7 @@ import { adminKey } from './list-admin-profiles';
 
 /** GET /api/admin/profile/{id}: every field, the photos, the owner and the team's history. */
 export const getAdminProfile = (id: number, signal?: AbortSignal) =>
-  api<AdminProfile>(`admin/profile/${id}`, { signal });
+  api<unknown>(`admin/profile/${id}`, { signal }).then((body) => adminProfileSchema.parse(body));
 
 /** The server's answer for a profile that does not exist. */
 export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;

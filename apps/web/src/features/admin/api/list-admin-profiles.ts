@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
+import { adminListItemSchema } from '@vivaha/shared/admin';
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
-import type { ProfileListItem } from '@vivaha/shared/profile';
+import { pagedSchema } from '@vivaha/shared/profile';
 
 import { api } from '@/lib/http';
 
@@ -13,10 +15,9 @@ export interface AdminProfilesQuery {
   active: '' | '0' | '1' | '60' | '99';
 }
 
-export interface AdminProfilesPage {
-  items: ProfileListItem[];
-  totalCount: number;
-}
+/** A page of the listing: each row with the signals the team should notice. */
+const adminProfilesPageSchema = pagedSchema(adminListItemSchema);
+export type AdminProfilesPage = z.infer<typeof adminProfilesPageSchema>;
 
 /** The prefix of every admin query: invalidating it refreshes the listings and the details. */
 export const adminKey = ['admin', 'profiles'] as const;
@@ -25,7 +26,7 @@ export const adminListsKey = [...adminKey, 'list'] as const;
 
 /** GET /api/admin/profile: any member's profiles, filtered by reviewed and active, a page at a time. */
 export const getAdminProfiles = ({ searchText, page, reviewed, active }: AdminProfilesQuery, signal?: AbortSignal) =>
-  api<AdminProfilesPage>('admin/profile', {
+  api<unknown>('admin/profile', {
     query: {
       searchText,
       page,
@@ -34,7 +35,7 @@ export const getAdminProfiles = ({ searchText, page, reviewed, active }: AdminPr
       active: active || undefined,
     },
     signal,
-  });
+  }).then((body) => adminProfilesPageSchema.parse(body));
 
 export const adminProfilesQueryOptions = (query: AdminProfilesQuery) =>
   queryOptions({

@@ -5,7 +5,7 @@ import type { AdminProfile } from '@vivaha/shared/admin';
 
 import { useDeleteAdminImage } from '../api/delete-admin-image';
 
-import { confirmImageDelete } from './confirm-image-delete';
+import { confirmDialog } from './confirm-dialog';
 import '../admin.css';
 
 type Props = { profile: Pick<AdminProfile, 'profileid' | 'name' | 'adminImage'> };
@@ -17,7 +17,7 @@ export function AdminPhotos({ profile }: Props) {
 
   const onDelete = async (imageId: number) => {
     try {
-      const yes = await confirmImageDelete({
+      const yes = await confirmDialog({
         title: t('images.confirmTitle'),
         text: t('images.confirmText'),
         confirm: t('images.confirmYes'),

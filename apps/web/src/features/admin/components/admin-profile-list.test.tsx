@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ProfileListItem } from '@vivaha/shared/profile';
+import type { AdminListItem } from '@vivaha/shared/admin';
 
 import { calls, json, renderScreen } from '@/test/render';
 
 import { AdminProfileList } from './admin-profile-list';
 
-const nimal: ProfileListItem = {
+const nimal: AdminListItem = {
   profileId: 11,
   name: 'Nimal',
   age: 31,
@@ -19,8 +19,9 @@ const nimal: ProfileListItem = {
   sex: 'Male',
   pendingReview: false,
   heldForReview: false,
+  signals: { sameContactAs: [], possibleBroker: false, openReports: 0 },
 };
-const kumari: ProfileListItem = {
+const kumari: AdminListItem = {
   ...nimal,
   profileId: 12,
   name: 'Kumari',
@@ -82,6 +83,48 @@ describe('AdminProfileList', () => {
     );
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/admin/profile/new');
+  });
+
+  it('marks the rows the team should look at, each profile with the same contact a link', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const flagged: AdminListItem = {
+      ...kumari,
+      heldForReview: true,
+      signals: { sameContactAs: [11, 30], possibleBroker: true, openReports: 2 },
+    };
+    fetchMock.mockImplementation(async () => json({ items: [nimal, flagged], totalCount: 2 }));
+    const user = userEvent.setup();
+    renderList();
+    const row = (await screen.findByRole('link', { name: 'Kumari' })).closest('tr')!;
+    const signals = within(row).getByRole('list', { name: 'Review signals' });
+    expect(
+      within(signals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Hidden after reports',
+      '2 open reports',
+      'Possible broker',
+      'Same contact as profile 11',
+      'Same contact as profile 30',
+    ]);
+    const same = within(signals).getByRole('link', { name: 'Same contact as profile 30' });
+    expect(same).toHaveAttribute('href', '/admin/profile/30');
+    expect(same).toHaveAttribute('target', '_blank');
+    // Following a signal's link does not also open the row's profile.
+    await user.click(same);
+    expect(open).not.toHaveBeenCalled();
+    const nimalRow = screen.getByRole('link', { name: 'Nimal' }).closest('tr')!;
+    expect(within(nimalRow).queryByRole('list', { name: 'Review signals' })).not.toBeInTheDocument();
+  });
+
+  it('shows no rows from an answer that breaks the contract, and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { signals: _left, ...withoutSignals } = nimal;
+    fetchMock.mockImplementation(async () => json({ items: [withoutSignals], totalCount: 1 }));
+    renderList();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Loading the admin profile list failed', expect.anything()));
+    expect(screen.queryByRole('link', { name: 'Nimal' })).not.toBeInTheDocument();
   });
 
   it('sends the filters and the search, keeps them in the address bar, and starts again from page 1', async () => {

@@ -73,7 +73,7 @@ export function AdminProfileList() {
     <div className="container py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">{t('list.title')}</h1>
-        <div className="d-flex gap-2">
+        <div className="d-flex flex-wrap gap-2">
           <button
             type="button"
             className="btn btn-outline-secondary"
@@ -82,6 +82,9 @@ export function AdminProfileList() {
           >
             {t('actions.refresh')}
           </button>
+          <Link className="btn btn-outline-primary" to={paths.adminReports}>
+            {t('actions.reports')}
+          </Link>
           <Link className="btn btn-primary" to={paths.adminProfileNew}>
             {t('actions.createNew')}
           </Link>

@@ -3,17 +3,18 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { ProfileListItem } from '@vivaha/shared/profile';
+import type { AdminListItem } from '@vivaha/shared/admin';
 
 import { ReviewedCell } from '@/components/reviewed-cell';
 
 import { adminProfileQueryOptions } from '../api/get-admin-profile';
 
 import { adminEditPath, adminProfilePath } from './admin-paths';
+import { SignalBadges } from './signal-badges';
 import '../admin.css';
 
 interface Props {
-  items: ProfileListItem[];
+  items: AdminListItem[];
   onDelete: (id: number) => void;
 }
 
@@ -25,6 +26,7 @@ const openInNewTab = (id: number) => window.open(adminProfilePath(id), '_blank',
 /**
  * The listing's table, the same columns as My Profiles. A click anywhere on a row opens the
  * profile in a new tab; the name is a real link for the keyboard, and Edit and Delete act alone.
+ * Under the name, the review queue's signals (reports, a possible broker, shared contact details).
  */
 export function AdminProfileTable({ items, onDelete }: Props) {
   const { t } = useTranslation('admin');
@@ -71,6 +73,7 @@ export function AdminProfileTable({ items, onDelete }: Props) {
                   {item.name}
                 </Link>
                 <small className="d-block admin-row__sex">{t(`list.sex.${item.sex}`)}</small>
+                <SignalBadges signals={item.signals} heldForReview={item.heldForReview} newTab />
               </td>
               <td>
                 <span title={t('list.ageTitle', { dob: item.dob })}>{item.age}</span>

@@ -27,6 +27,11 @@ describe('AdminProfileView', () => {
         profile = { ...profile, active: 1, reviewed: true };
         return json({ success: true, message: 'Profile published successfully!' });
       }
+      if (init?.method === 'PUT' && pathname.endsWith('/creation')) {
+        const { allowed } = JSON.parse(String(init.body)) as { allowed: boolean };
+        profile = { ...profile, owner: { ...profile.owner, canCreateProfiles: allowed } };
+        return json({ success: true, message: allowed ? 'New profiles allowed.' : 'New profiles stopped.' });
+      }
       if (init?.method === 'PUT') return json({ success: true, message: 'Profile limit changed.' });
       if (init?.method === 'DELETE') return json({ success: true, message: 'Image deleted successfully!' });
       return json(profile);
@@ -206,6 +211,71 @@ describe('AdminProfileView', () => {
     await user.click(within(screen.getByRole('region', { name: 'Owner' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The profile limit is a whole number from 0 to 50.')).toBeInTheDocument();
     expect(calls(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the review signals, each same-contact profile a link, and the way to the reports', async () => {
+    profile = adminProfile({
+      heldForReview: true,
+      signals: { sameContactAs: [8], possibleBroker: true, openReports: 1 },
+    });
+    renderView();
+    const block = await screen.findByRole('region', { name: 'Review signals' });
+    expect(
+      within(block)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hidden after reports', '1 open report', 'Possible broker', 'Same contact as profile 8']);
+    expect(within(block).getByRole('link', { name: 'Same contact as profile 8' })).toHaveAttribute(
+      'href',
+      '/admin/profile/8',
+    );
+    expect(within(block).getByRole('link', { name: 'See the reports' })).toHaveAttribute('href', '/admin/reports');
+  });
+
+  it('says when there is nothing to check, with no way to reports that are not there', async () => {
+    renderView();
+    const block = await screen.findByRole('region', { name: 'Review signals' });
+    expect(block).toHaveTextContent('Nothing for the team to check.');
+    expect(within(block).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('stops the owner creating profiles only after the dialog is confirmed, then offers to allow it again', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    expect(within(owner).getByText('New profiles').nextElementSibling).toHaveTextContent('Allowed');
+
+    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    await user.click(within(owner).getByRole('button', { name: 'Stop new profiles' }));
+    expect(fire).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Are you sure?', confirmButtonText: 'Yes, stop new profiles' }),
+    );
+    expect(calls(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
+
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(owner).getByRole('button', { name: 'Stop new profiles' }));
+    expect(await screen.findByText('New profiles stopped.')).toBeInTheDocument();
+    const put = calls(fetchMock).find((call) => call.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/admin/users/42/creation');
+    expect(JSON.parse(String(put.body))).toEqual({ allowed: false });
+    expect(await within(owner).findByRole('button', { name: 'Allow new profiles' })).toBeInTheDocument();
+    expect(within(owner).getByText('New profiles').nextElementSibling).toHaveTextContent(
+      'Blocked from creating profiles',
+    );
+  });
+
+  it('says so when the account’s permission cannot be changed', async () => {
+    profile = adminProfile({ owner: { ...adminProfile().owner, canCreateProfiles: false } });
+    const user = userEvent.setup();
+    renderView();
+    const button = await screen.findByRole('button', { name: 'Allow new profiles' });
+    fetchMock.mockImplementation(async () =>
+      json({ statusCode: 404, error: 'Not Found', message: 'Account not found.' }, 404),
+    );
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(button);
+    expect(await screen.findByText('Account not found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Allow new profiles' })).toBeInTheDocument();
   });
 
   it('goes back to the listing after Delete is confirmed', async () => {

@@ -17,11 +17,12 @@ import { AdminPhotos } from './admin-photos';
 import { adminSections } from './admin-sections';
 import { OwnerCard } from './owner-card';
 import { PendingChanges } from './pending-changes';
+import { ReviewSignals } from './review-signals';
 import { useConfirmDelete } from './use-confirm-delete';
 
 /**
  * The admin view of one profile at /admin/profile/{id} (spec section 2): every field, the photos,
- * the owner, the team's history, and Edit, Delete, Back and Publish This Profile.
+ * the owner, the team's history, the review-queue signals, and Edit, Delete, Back and Publish This Profile.
  */
 export function AdminProfileView({ id }: { id: number }) {
   const { t } = useTranslation('admin');
@@ -85,6 +86,7 @@ export function AdminProfileView({ id }: { id: number }) {
       </header>
       <div className="row g-4">
         <div className="col-lg-4">
+          <ReviewSignals profile={p} />
           <AdminPhotos profile={p} />
           {/* Keyed by the limit, so a saved change shows as the form's new starting value. */}
           <OwnerCard key={`${p.owner.id}-${p.owner.profileLimit}`} owner={p.owner} />

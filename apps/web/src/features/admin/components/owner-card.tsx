@@ -9,15 +9,22 @@ import { type AdminProfile, profileLimitSchema } from '@vivaha/shared/admin';
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
 
+import { useSetProfileCreation } from '../api/set-profile-creation';
 import { useSetProfileLimit } from '../api/set-profile-limit';
+
+import { confirmDialog } from './confirm-dialog';
 
 type LimitInput = z.input<typeof profileLimitSchema>;
 type Limit = z.output<typeof profileLimitSchema>;
 
-/** Who owns the profile, how many profiles they keep, and the form that changes their limit. */
+/**
+ * Who owns the profile, how many profiles they keep, the form that changes their limit, and
+ * whether the account may create new profiles (the team can stop it, and allow it again).
+ */
 export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
   const { t } = useTranslation('admin');
   const setLimit = useSetProfileLimit();
+  const setCreation = useSetProfileCreation();
   const {
     register,
     handleSubmit,
@@ -42,6 +49,26 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
     }
   };
 
+  const onCreation = async () => {
+    const allowed = !owner.canCreateProfiles;
+    const which = allowed ? 'allow' : 'stop';
+    try {
+      const yes = await confirmDialog({
+        title: t('confirm.title'),
+        text: t(`owner.${which}Confirm`, { email: owner.email }),
+        confirm: t(`owner.${which}Yes`),
+        cancel: t('confirm.no'),
+      });
+      if (!yes) return;
+      const answer = await setCreation.mutateAsync({ userId: owner.id, allowed });
+      toast.success(answer.message);
+    } catch (error) {
+      if (!(error instanceof HttpError))
+        console.error('Changing whether the account may create profiles failed', error);
+      toast.error(error instanceof HttpError ? error.message : t('owner.creationFailed'));
+    }
+  };
+
   const busy = isSubmitting || setLimit.isPending;
   const limitMessage = errors.profileLimit?.message;
   return (
@@ -58,7 +85,23 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
         <dd className="col-7">{owner.id}</dd>
         <dt className="col-5">{t('owner.profiles')}</dt>
         <dd className="col-7">{t('owner.profileCount', { count: owner.profileCount, limit: owner.profileLimit })}</dd>
+        <dt className="col-5">{t('owner.creation')}</dt>
+        <dd className="col-7">
+          {owner.canCreateProfiles ? (
+            t('owner.creationAllowed')
+          ) : (
+            <span className="badge text-bg-danger text-wrap">{t('owner.creationStopped')}</span>
+          )}
+        </dd>
       </dl>
+      <button
+        type="button"
+        className={`btn btn-sm mb-3 align-self-start ${owner.canCreateProfiles ? 'btn-outline-danger' : 'btn-outline-success'}`}
+        disabled={setCreation.isPending}
+        onClick={() => void onCreation()}
+      >
+        {owner.canCreateProfiles ? t('owner.stopCreation') : t('owner.allowCreation')}
+      </button>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <InputField
           id="admin-profile-limit"

@@ -55,3 +55,38 @@ describe('AccountMenu logout', () => {
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
   });
 });
+
+describe('AccountMenu admin links', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    session.signIn('token-of-this-device', 'Sunil Perera');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    session.signOut('logout');
+  });
+
+  async function openMenu(isAdmin: boolean) {
+    fetchMock.mockImplementation(async () => json({ ...me, isAdmin }));
+    const user = userEvent.setup();
+    renderScreen(<AccountMenu />, { route: '/dashboard' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
+  }
+
+  it('offers an administrator the profiles and the reports queue', async () => {
+    await openMenu(true);
+    expect(await screen.findByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/admin/reports');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/profile');
+  });
+
+  it('offers a member neither', async () => {
+    await openMenu(false);
+    await screen.findByRole('link', { name: 'My Profiles' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});

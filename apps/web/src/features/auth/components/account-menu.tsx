@@ -96,11 +96,18 @@ export function AccountMenu() {
           </li>
         ))}
         {me.data?.isAdmin && (
-          <li>
-            <Link className="dropdown-item" to={paths.adminProfiles}>
-              {t('account.admin')}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link className="dropdown-item" to={paths.adminProfiles}>
+                {t('account.admin')}
+              </Link>
+            </li>
+            <li>
+              <Link className="dropdown-item" to={paths.adminReports}>
+                {t('account.adminReports')}
+              </Link>
+            </li>
+          </>
         )}
         <li>
           <hr className="dropdown-divider" />

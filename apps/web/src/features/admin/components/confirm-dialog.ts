@@ -6,10 +6,10 @@ interface Texts {
 }
 
 /**
- * The image delete question in a SweetAlert2 dialog (spec section 8). The library loads only
- * when an admin first deletes a photo. Resolves true when the admin confirms.
+ * An "Are you sure?" question in a SweetAlert2 dialog (spec section 8), as for deleting an image.
+ * The library loads only when an admin first needs it. Resolves true when the admin confirms.
  */
-export async function confirmImageDelete({ title, text, confirm, cancel }: Texts): Promise<boolean> {
+export async function confirmDialog({ title, text, confirm, cancel }: Texts): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
     title,

@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Me } from '@vivaha/shared/identity';
+import { REPORT_REASONS, type ReportGroup } from '@vivaha/shared/privacy';
+
+import { calls, json, renderScreen } from '@/test/render';
+
+import { AdminOnly } from './admin-only';
+import { AdminReports } from './admin-reports';
+
+const fire = vi.hoisted(() => vi.fn());
+vi.mock('sweetalert2', () => ({ default: { fire } }));
+
+/** Hidden after reports, so the server sends it first. */
+const kumari: ReportGroup = {
+  profileId: 12,
+  name: 'Kumari',
+  profileURL: '/profile/12_Kumari',
+  active: 0,
+  heldForReview: true,
+  owner: { id: 42, email: 'owner@example.lk', canCreateProfiles: false },
+  reports: [
+    {
+      id: 101,
+      reason: 'money',
+      reasonText: 'Asking for money',
+      text: 'Asked me to send <b>money</b> <img src=x onerror="alert(1)">',
+      createdAt: '2025-04-02T10:00:00.000Z',
+      status: 'open',
+      reporterEmail: 'ravi@example.lk',
+      reporterProfiles: [{ profileId: 30, name: 'Ravi', active: 1 }],
+      counts: true,
+    },
+    {
+      id: 102,
+      reason: 'fake',
+      reasonText: 'Fake profile',
+      text: '',
+      createdAt: '2025-04-03T10:00:00.000Z',
+      status: 'open',
+      reporterEmail: null,
+      reporterProfiles: [],
+      counts: false,
+    },
+  ],
+  history: [
+    { at: '2025-04-03T11:00:00.000Z', adminEmail: 'team@vivaha.lk', action: 'hold', details: 'Held after 3 reports.' },
+  ],
+};
+const nimal: ReportGroup = {
+  ...kumari,
+  profileId: 11,
+  name: 'Nimal',
+  profileURL: '/profile/11_Nimal',
+  active: 1,
+  heldForReview: false,
+  owner: { id: 43, email: 'nimal@example.lk', canCreateProfiles: true },
+  reports: [{ ...kumari.reports[0]!, id: 201, reason: 'broker', reasonText: 'Broker or agency', text: 'A broker.' }],
+  history: [],
+};
+
+const account = (isAdmin: boolean): Me => ({
+  id: 7,
+  cxName: 'Sunil',
+  email: 'sunil@example.lk',
+  isAdmin,
+  profileLimit: 3,
+});
+
+const renderQueue = (route = '/admin/reports') => renderScreen(<AdminReports />, { route, path: '/admin/reports' });
+
+describe('AdminReports', () => {
+  const fetchMock = vi.fn();
+  let decision: () => Response;
+  beforeEach(() => {
+    decision = () => json({ success: true, message: 'Reports dismissed.' });
+    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? decision() : json({ items: [kumari, nimal], totalCount: 2 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+    fire.mockReset();
+  });
+
+  const listCalls = () =>
+    calls(fetchMock).filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/reports');
+  const puts = () => calls(fetchMock).filter((call) => call.method === 'PUT');
+  const group = (name: string) => screen.findByRole('region', { name });
+
+  it('shows each reported profile in the server’s order, with its owner, reports and history', async () => {
+    renderQueue();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    await group('Kumari');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Kumari',
+      'Nimal',
+    ]);
+    expect(Object.fromEntries(listCalls()[0]!.url.searchParams)).toEqual({ status: 'open', page: '1', pageSize: '10' });
+
+    const held = await group('Kumari');
+    expect(within(held).getByRole('link', { name: 'Kumari' })).toHaveAttribute('href', '/admin/profile/12');
+    expect(within(held).getByRole('link', { name: 'Public view' })).toHaveAttribute('href', '/profile/12_Kumari');
+    expect(within(held).getByText('Inactive')).toBeInTheDocument();
+    expect(within(held).getByText('Hidden after reports')).toBeInTheDocument();
+    expect(within(held).getByText('owner@example.lk')).toBeInTheDocument();
+    expect(within(held).getByText('Blocked from creating profiles')).toBeInTheDocument();
+
+    const [fromMember, fromVisitor] = within(held).getAllByRole('listitem');
+    expect(fromMember).toHaveTextContent(REPORT_REASONS.find((reason) => reason.id === 'money')!.label);
+    // The reporter's words are text, never markup.
+    expect(
+      within(fromMember!).getByText('Asked me to send <b>money</b> <img src=x onerror="alert(1)">'),
+    ).toBeInTheDocument();
+    expect(held.querySelector('img, b')).toBeNull();
+    expect(fromMember).toHaveTextContent('ravi@example.lk');
+    expect(within(fromMember!).getByRole('link', { name: 'Ravi' })).toHaveAttribute('href', '/admin/profile/30');
+    expect(within(fromMember!).getByText('Counts')).toBeInTheDocument();
+    expect(fromVisitor).toHaveTextContent(REPORT_REASONS.find((reason) => reason.id === 'fake')!.label);
+    expect(fromVisitor).toHaveTextContent('Visitor');
+    expect(within(fromVisitor!).getByText('Does not count')).toBeInTheDocument();
+    expect(held).toHaveTextContent('team@vivaha.lk · hold: Held after 3 reports.');
+
+    const other = await group('Nimal');
+    expect(within(other).getByText('Active')).toBeInTheDocument();
+    expect(within(other).queryByText('Hidden after reports')).not.toBeInTheDocument();
+    expect(within(other).queryByText('Blocked from creating profiles')).not.toBeInTheDocument();
+  });
+
+  it('dismisses with the group’s first report after the dialog, says so and reloads', async () => {
+    const user = userEvent.setup();
+    renderQueue();
+    const held = await group('Kumari');
+    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    await user.click(within(held).getByRole('button', { name: 'Dismiss' }));
+    expect(fire).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Are you sure?', confirmButtonText: 'Yes, dismiss' }),
+    );
+    expect(puts()).toHaveLength(0);
+
+    const before = listCalls().length;
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(held).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Reports dismissed.')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]!.url.pathname).toBe('/api/admin/reports/101');
+    expect(JSON.parse(String(puts()[0]!.body))).toEqual({ action: 'dismiss' });
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  });
+
+  it('deletes the profile the same way', async () => {
+    decision = () => json({ success: true, message: 'Profile deleted.' });
+    const user = userEvent.setup();
+    renderQueue();
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(await group('Nimal')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Profile deleted.')).toBeInTheDocument();
+    expect(puts()[0]!.url.pathname).toBe('/api/admin/reports/201');
+    expect(JSON.parse(String(puts()[0]!.body))).toEqual({ action: 'delete' });
+  });
+
+  it('refuses to hide without a reason, before asking or sending anything', async () => {
+    const user = userEvent.setup();
+    renderQueue();
+    const held = await group('Kumari');
+    await user.click(within(held).getByRole('button', { name: 'Hide (Inactive)' }));
+    const form = within(held).getByRole('form', { name: 'Hide Kumari' });
+    expect(within(form).getByLabelText('Reason')).toHaveFocus();
+    await user.type(within(form).getByLabelText('Reason'), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Hide and mail the owner' }));
+    expect(await within(form).findByText('Please give the reason the owner will be told.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(fire).not.toHaveBeenCalled();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('hides with the reason once confirmed, and closes the form', async () => {
+    decision = () => json({ success: true, message: 'Profile hidden. The owner has been told why.' });
+    const user = userEvent.setup();
+    renderQueue();
+    const held = await group('Kumari');
+    await user.click(within(held).getByRole('button', { name: 'Hide (Inactive)' }));
+    await user.type(within(held).getByLabelText('Reason'), ' The photos are of a film actor. ');
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(held).getByRole('button', { name: 'Hide and mail the owner' }));
+    expect(await screen.findByText('Profile hidden. The owner has been told why.')).toBeInTheDocument();
+    expect(JSON.parse(String(puts()[0]!.body))).toEqual({ action: 'hide', reason: 'The photos are of a film actor.' });
+    expect(puts()[0]!.url.pathname).toBe('/api/admin/reports/101');
+    await waitFor(() => expect(within(held).queryByRole('form')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s message on the reason and keeps what was typed when it refuses', async () => {
+    decision = () =>
+      json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Please correct the reason.',
+          fieldErrors: { reason: 'The reason can be at most 500 characters.' },
+        },
+        400,
+      );
+    const user = userEvent.setup();
+    renderQueue();
+    const held = await group('Kumari');
+    await user.click(within(held).getByRole('button', { name: 'Block owner' }));
+    const form = within(held).getByRole('form', { name: 'Block the owner of Kumari' });
+    await user.type(within(form).getByLabelText('Reason'), 'Runs a marriage agency.');
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(form).getByRole('button', { name: 'Block and mail the owner' }));
+    expect(await within(form).findByText('The reason can be at most 500 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Please correct the reason.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Reason')).toHaveValue('Runs a marriage agency.');
+    expect(JSON.parse(String(puts()[0]!.body))).toEqual({ action: 'block', reason: 'Runs a marriage agency.' });
+  });
+
+  it('shows decided reports on request, with what was decided and nothing left to decide', async () => {
+    const decided: ReportGroup = { ...nimal, reports: [{ ...nimal.reports[0]!, status: 'dismissed' }] };
+    fetchMock.mockImplementation(async (url: URL) =>
+      new URL(String(url)).searchParams.get('status') === 'closed'
+        ? json({ items: [decided], totalCount: 1 })
+        : json({ items: [kumari, nimal], totalCount: 2 }),
+    );
+    const user = userEvent.setup();
+    renderQueue();
+    await group('Kumari');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Decided');
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('status')).toBe('closed'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/reports?status=closed');
+    const done = await group('Nimal');
+    expect(within(done).getByText('Dismissed')).toBeInTheDocument();
+    expect(within(done).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('pages through the queue, keeping the page in the address bar', async () => {
+    fetchMock.mockImplementation(async () => json({ items: [kumari], totalCount: 25 }));
+    const user = userEvent.setup();
+    renderQueue();
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('page')).toBe('3'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/reports?page=3');
+  });
+
+  it('says when there is nothing to decide', async () => {
+    fetchMock.mockImplementation(async () => json({ items: [], totalCount: 0 }));
+    renderQueue();
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+  });
+
+  it('says so when the queue cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Error', message: 'Boom' }, 500));
+    renderQueue();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reports could not be loaded.');
+  });
+
+  it('is not shown to a member, and asks the server for nothing', async () => {
+    renderScreen(
+      <AdminOnly me={{ data: account(false), isPending: false, error: null }}>
+        <AdminReports />
+      </AdminOnly>,
+      { route: '/admin/reports', path: '/admin/reports' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("This page is for the team's administrators.");
+    expect(screen.queryByRole('heading', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(listCalls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
+import { paths } from '@vivaha/shared/routes';
+
+import { PageButtons } from '@/components/page-buttons';
+import { PageSpinner } from '@/components/page-spinner';
+
+import { type AdminReportsQuery, useAdminReports } from '../api/list-admin-reports';
+
+import { ReportGroupCard } from './report-group';
+import { readReportsQuery, writeReportsQuery } from './report-query';
+
+/**
+ * The team's queue at /admin/reports: reports grouped by profile, the profiles hidden after
+ * reports first (the server's order), open or already decided. Filter and page live in the
+ * address bar, as on the listing.
+ */
+export function AdminReports() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const query = readReportsQuery(params);
+  const update = useCallback(
+    (changes: Partial<AdminReportsQuery>, replace = false) =>
+      setParams((current) => writeReportsQuery({ ...readReportsQuery(current), ...changes }), { replace }),
+    [setParams],
+  );
+
+  const reports = useAdminReports(query);
+  useEffect(() => {
+    if (reports.error) console.error('Loading the reports failed', reports.error);
+  }, [reports.error]);
+  const shown = reports.data;
+  const pageCount = shown ? Math.ceil(shown.totalCount / LIST_PAGE_SIZE) : 0;
+  // A decision can empty the last page, and an old link can name a page that is gone.
+  const lastPage = Math.max(1, pageCount);
+  const pageGone = Boolean(shown) && !reports.isPlaceholderData && query.page > lastPage;
+  useEffect(() => {
+    if (pageGone) update({ page: lastPage }, true);
+  }, [pageGone, lastPage, update]);
+
+  return (
+    <div className="container py-4">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">{t('reports.title')}</h1>
+        <div className="d-flex gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => void reports.refetch()}
+            disabled={reports.isFetching}
+          >
+            {t('actions.refresh')}
+          </button>
+          <Link className="btn btn-outline-primary" to={paths.adminProfiles}>
+            {t('list.title')}
+          </Link>
+        </div>
+      </div>
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3 admin-filters">
+        <div>
+          <label htmlFor="admin-report-status" className="form-label">
+            {t('reports.show')}
+          </label>
+          <select
+            id="admin-report-status"
+            className="form-select"
+            value={query.status}
+            onChange={(event) => update({ status: event.target.value as AdminReportsQuery['status'], page: 1 })}
+          >
+            <option value="open">{t('reports.open')}</option>
+            <option value="closed">{t('reports.closed')}</option>
+          </select>
+        </div>
+        <div className="d-flex align-items-center gap-2 pb-2" aria-live="polite">
+          {shown && <span className="text-body-secondary">{t('reports.count', { count: shown.totalCount })}</span>}
+          {shown && reports.isFetching && (
+            <span className="spinner-border spinner-border-sm text-primary" role="status">
+              <span className="visually-hidden">{t('common:common.loading')}</span>
+            </span>
+          )}
+        </div>
+      </div>
+      {!shown ? (
+        reports.isPending ? (
+          <PageSpinner />
+        ) : (
+          <div className="alert alert-danger" role="alert">
+            {t('reports.loadFailed')}
+          </div>
+        )
+      ) : shown.items.length === 0 ? (
+        <p className="card card-body shadow-sm">
+          {t(query.status === 'open' ? 'reports.emptyOpen' : 'reports.emptyClosed')}
+        </p>
+      ) : (
+        <div aria-busy={reports.isFetching}>
+          {shown.items.map((group) => (
+            <ReportGroupCard key={group.profileId} group={group} />
+          ))}
+        </div>
+      )}
+      {shown && (
+        <div className="mt-3">
+          <PageButtons
+            page={query.page}
+            pageCount={pageCount}
+            onPage={(page) => update({ page })}
+            label={t('reports.pages')}
+            pageLabel={(page) => t('list.page', { page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+
+import type { ReportAction } from '@vivaha/shared/privacy';
+
+import { HttpError } from '@/lib/http';
+
+import { useDecideReport } from '../api/decide-report';
+
+import { confirmDialog } from './confirm-dialog';
+import { type ReasonAction, ReportReasonForm } from './report-reason-form';
+
+interface Props {
+  /** An open report of the profile: deciding it decides every open report on the profile. */
+  reportId: number;
+  name: string;
+}
+
+/**
+ * Dismiss, Hide (Inactive), Delete and Block owner for one reported profile. Hide and Block owner
+ * first ask for the reason the owner is mailed; every decision is confirmed before it is sent.
+ */
+export function ReportActions({ reportId, name }: Props) {
+  const { t } = useTranslation('admin');
+  const decide = useDecideReport();
+  const [asking, setAsking] = useState<ReasonAction | null>(null);
+  const formId = `report-reason-${reportId}`;
+
+  /** Resolves to the server's field messages when it refused the decision, else to none. */
+  const run = async (action: ReportAction, reason?: string): Promise<Record<string, string>> => {
+    try {
+      const yes = await confirmDialog({
+        title: t('confirm.title'),
+        text: t(`reports.confirm.${action}`, { name }),
+        confirm: t(`reports.confirmYes.${action}`),
+        cancel: t('confirm.no'),
+      });
+      if (!yes) return {};
+      const answer = await decide.mutateAsync({ reportId, action, reason });
+      toast.success(answer.message);
+      setAsking(null);
+      return {};
+    } catch (error) {
+      if (!(error instanceof HttpError)) console.error('Deciding report', reportId, 'failed', error);
+      toast.error(error instanceof HttpError ? error.message : t('reports.failed'));
+      return error instanceof HttpError ? error.fieldErrors : {};
+    }
+  };
+
+  const askFor = (action: ReasonAction) => ({
+    'aria-expanded': asking === action,
+    'aria-controls': asking === action ? formId : undefined,
+    onClick: () => setAsking(action),
+  });
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mt-3" role="group" aria-label={t('reports.actionsLabel', { name })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={decide.isPending}
+          onClick={() => void run('dismiss')}
+        >
+          {t('reports.actions.dismiss')}
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-dark" disabled={decide.isPending} {...askFor('hide')}>
+          {t('reports.actions.hide')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          disabled={decide.isPending}
+          onClick={() => void run('delete')}
+        >
+          {t('reports.actions.delete')}
+        </button>
+        <button type="button" className="btn btn-sm btn-danger" disabled={decide.isPending} {...askFor('block')}>
+          {t('reports.actions.block')}
+        </button>
+      </div>
+      {asking && (
+        <ReportReasonForm
+          key={asking}
+          id={formId}
+          action={asking}
+          name={name}
+          busy={decide.isPending}
+          onSubmit={(reason) => run(asking, reason)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { ReportItem } from '@vivaha/shared/privacy';
+import { activeStatusLabels } from '@vivaha/shared/profile';
+
+import { adminProfilePath } from './admin-paths';
+import { formatDateTime } from './format-date';
+import '../admin.css';
+
+/**
+ * A profile's reports: the reason, the reporter's words (plain text, never markup), when, who
+ * (or a visitor) with their profiles, and whether the report counts toward hiding the profile.
+ */
+export function ReportItems({ reports }: { reports: ReportItem[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <ul className="list-group mb-2">
+      {reports.map((report) => (
+        <li key={report.id} className="list-group-item">
+          <div className="d-flex flex-wrap justify-content-between gap-2">
+            <strong>{t(`reports.reasons.${report.reason}`, report.reasonText)}</strong>
+            <time className="small text-body-secondary" dateTime={report.createdAt}>
+              {formatDateTime(report.createdAt)}
+            </time>
+          </div>
+          {report.text && <p className="report-text mb-1">{report.text}</p>}
+          <div className="small">
+            {t('reports.reporter')} <span className="text-break">{report.reporterEmail ?? t('reports.visitor')}</span>
+            {report.reporterProfiles.length > 0 && (
+              <>
+                {' · '}
+                {t('reports.reporterProfiles')}{' '}
+                {report.reporterProfiles.map((profile, index) => (
+                  <span key={profile.profileId}>
+                    {index > 0 && ', '}
+                    <Link to={adminProfilePath(profile.profileId)}>{profile.name}</Link> (
+                    {t(`status.${profile.active}`, activeStatusLabels[profile.active] ?? String(profile.active))})
+                  </span>
+                ))}
+              </>
+            )}
+          </div>
+          <div className="mt-1">
+            <span
+              className={`badge ${report.counts ? 'text-bg-primary' : 'text-bg-light border'} me-1`}
+              title={t(report.counts ? 'reports.countsTitle' : 'reports.doesNotCountTitle')}
+            >
+              {t(report.counts ? 'reports.counts' : 'reports.doesNotCount')}
+            </span>
+            {report.status !== 'open' && (
+              <span className="badge text-bg-secondary">{t(`reports.statuses.${report.status}`, report.status)}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

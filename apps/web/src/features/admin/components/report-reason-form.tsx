@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+import { reportDecisionSchema } from '@vivaha/shared/privacy';
+
+import { FieldError } from '@/components/field-error';
+
+/** The decisions whose reason is mailed to the owner. */
+export type ReasonAction = 'hide' | 'block';
+
+type DecisionInput = z.input<typeof reportDecisionSchema>;
+type Decision = z.output<typeof reportDecisionSchema>;
+
+interface Props {
+  id: string;
+  action: ReasonAction;
+  name: string;
+  busy: boolean;
+  /** Confirms and sends; resolves to the server's field messages when it refused. */
+  onSubmit: (reason: string) => Promise<Record<string, string>>;
+  onCancel: () => void;
+}
+
+/**
+ * The reason for hiding a profile or blocking its owner. An empty reason is refused here,
+ * before anything is sent; a reason the server refuses stays in the box with its message.
+ */
+export function ReportReasonForm({ id, action, name, busy, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('admin');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<DecisionInput, unknown, Decision>({
+    resolver: zodResolver(reportDecisionSchema),
+    defaultValues: { action, reason: '' },
+  });
+  useEffect(() => setFocus('reason'), [setFocus]);
+
+  const submit = async ({ reason }: Decision) => {
+    const fieldErrors = await onSubmit(reason);
+    if (fieldErrors.reason) setError('reason', { message: fieldErrors.reason }, { shouldFocus: true });
+  };
+
+  const fieldId = `${id}-text`;
+  const message = errors.reason?.message;
+  const describedBy = message ? `${fieldId}-help ${fieldId}-error` : `${fieldId}-help`;
+  return (
+    <form
+      id={id}
+      noValidate
+      className="border rounded p-3 mt-3"
+      aria-labelledby={`${id}-title`}
+      onSubmit={handleSubmit(submit)}
+    >
+      <h4 id={`${id}-title`} className="h6">
+        {t(`reports.reasonForm.${action}`, { name })}
+      </h4>
+      <label htmlFor={fieldId} className="form-label">
+        {t('reports.reason')}
+      </label>
+      <textarea
+        id={fieldId}
+        rows={3}
+        className={`form-control${message ? ' is-invalid' : ''}`}
+        aria-invalid={Boolean(message)}
+        aria-describedby={describedBy}
+        {...register('reason')}
+      />
+      <div id={`${fieldId}-help`} className="form-text">
+        {t('reports.reasonHelp')}
+      </div>
+      <FieldError id={`${fieldId}-error`} message={message} />
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        <button type="submit" className="btn btn-sm btn-danger" disabled={busy || isSubmitting}>
+          {busy ? t('reports.working') : t(`reports.submit.${action}`)}
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

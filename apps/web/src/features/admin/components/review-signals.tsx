@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { AdminProfile } from '@vivaha/shared/admin';
+import { paths } from '@vivaha/shared/routes';
+
+import { SignalBadges, hasSignals } from './signal-badges';
+
+/** The admin view's review-queue block: the profile's signals, and the way to its reports. */
+export function ReviewSignals({ profile }: { profile: Pick<AdminProfile, 'signals' | 'heldForReview'> }) {
+  const { t } = useTranslation('admin');
+  const { signals, heldForReview } = profile;
+  return (
+    <section className="card card-body shadow-sm mb-4" aria-labelledby="admin-signals-title">
+      <h2 id="admin-signals-title" className="h5">
+        {t('signals.title')}
+      </h2>
+      {hasSignals(signals, heldForReview) ? (
+        <SignalBadges signals={signals} heldForReview={heldForReview} />
+      ) : (
+        <p className="mb-0">{t('signals.none')}</p>
+      )}
+      {signals.openReports > 0 && (
+        <Link className="btn btn-sm btn-outline-primary align-self-start mt-3" to={paths.adminReports}>
+          {t('signals.seeReports')}
+        </Link>
+      )}
+    </section>
+  );
+}
