@@ -144,6 +144,9 @@ export const reportSchema = z
   });
 export type ReportInput = z.input<typeof reportSchema>;
 
+/** The longest reason the team can give the owner for a decision. */
+export const DECISION_REASON_MAX = 500;
+
 /** What a team member can decide about a reported profile. */
 export const REPORT_ACTIONS = ['dismiss', 'hide', 'delete', 'block'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
@@ -155,7 +158,11 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const reportDecisionSchema = z
   .object({
     action: z.enum(REPORT_ACTIONS, { error: privacyMessages.actionInvalid }),
-    reason: z.string().trim().max(500, { error: privacyMessages.decisionReasonTooLong }).default(''),
+    reason: z
+      .string()
+      .trim()
+      .max(DECISION_REASON_MAX, { error: privacyMessages.decisionReasonTooLong })
+      .default(''),
   })
   .refine((decision) => !['hide', 'block'].includes(decision.action) || decision.reason !== '', {
     error: privacyMessages.decisionReasonRequired,
@@ -171,14 +178,17 @@ export const adminReportsQuerySchema = z.object({
 });
 export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
 
+/** A report waits (`open`) or carries the team's decision. */
+export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'deleted', 'blocked'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 export const reportItemSchema = z.object({
   id: z.number(),
   reason: z.string(),
   reasonText: z.string(),
   text: z.string(),
   createdAt: z.string(),
-  /** open, dismissed, hidden, deleted or blocked. */
-  status: z.string(),
+  status: z.enum(REPORT_STATUSES),
   /** Null for a visitor's report. */
   reporterEmail: z.string().nullable(),
   reporterProfiles: z.array(z.object({ profileId: z.number(), name: z.string(), active: z.number() })),

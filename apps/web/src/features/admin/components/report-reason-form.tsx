@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { reportDecisionSchema } from '@vivaha/shared/privacy';
+import { DECISION_REASON_MAX, reportDecisionSchema } from '@vivaha/shared/privacy';
 
 import { FieldError } from '@/components/field-error';
 
@@ -67,6 +67,7 @@ export function ReportReasonForm({ id, action, name, busy, onSubmit, onCancel }:
       <textarea
         id={fieldId}
         rows={3}
+        maxLength={DECISION_REASON_MAX}
         className={`form-control${message ? ' is-invalid' : ''}`}
         aria-invalid={Boolean(message)}
         aria-describedby={describedBy}
