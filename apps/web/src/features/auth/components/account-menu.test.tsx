@@ -55,3 +55,26 @@ describe('AccountMenu logout', () => {
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
   });
 });
+
+describe('AccountMenu links', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockImplementation(async () => json(me));
+    vi.stubGlobal('fetch', fetchMock);
+    session.signIn('token-of-this-device', 'Sunil Perera');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    session.signOut('logout');
+  });
+
+  it('lists My Blocked Members after My Requests and My Approvals', async () => {
+    const user = userEvent.setup();
+    renderScreen(<AccountMenu />, { route: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.slice(0, 4)).toEqual(['My Profiles', 'My Requests', 'My Approvals', 'My Blocked Members']);
+    expect(screen.getByRole('link', { name: 'My Blocked Members' })).toHaveAttribute('href', '/MyBlockedMembers');
+  });
+});
