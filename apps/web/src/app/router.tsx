@@ -48,6 +48,7 @@ const Browse = screen(() => import('./routes/browse'));
 const ProfileView = screen(() => import('./routes/profile-view'));
 const MyRequests = screen(() => import('./routes/my-requests'));
 const MyApprovals = screen(() => import('./routes/my-approvals'));
+const MyBlockedMembers = screen(() => import('./routes/my-blocked-members'));
 const AdminProfiles = screen(() => import('./routes/admin-profiles'));
 const AdminProfile = screen(() => import('./routes/admin-profile'));
 const AdminProfileNew = screen(() => import('./routes/admin-profile-new'));
@@ -90,6 +91,7 @@ export function AppRouter() {
             <Route path={paths.profileOwner} element={member(ProfileOwner)} />
             <Route path={paths.myRequests} element={member(MyRequests)} />
             <Route path={paths.myApprovals} element={member(MyApprovals)} />
+            <Route path={paths.myBlocked} element={member(MyBlockedMembers)} />
             <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
             <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
             <Route path={paths.adminProfile} element={member(AdminProfile)} />

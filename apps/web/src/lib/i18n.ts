@@ -16,6 +16,7 @@ const lazyNamespaces: Record<string, () => Promise<{ default: object }>> = {
   admin: () => import('@/features/admin/locales/en.json'),
   public: () => import('@/features/public/locales/en.json'),
   requests: () => import('@/features/requests/locales/en.json'),
+  blocks: () => import('@/features/blocks/locales/en.json'),
 };
 
 const lazyBackend: BackendModule = {

@@ -56,9 +56,10 @@ describe('AccountMenu logout', () => {
   });
 });
 
-describe('AccountMenu admin links', () => {
+describe('AccountMenu links', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
+    fetchMock.mockImplementation(async () => json(me));
     vi.stubGlobal('fetch', fetchMock);
     session.signIn('token-of-this-device', 'Sunil Perera');
   });
@@ -75,6 +76,14 @@ describe('AccountMenu admin links', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
   }
+
+  it('lists My Blocked Members after My Requests and My Approvals', async () => {
+    await openMenu(false);
+    await screen.findByRole('link', { name: 'My Profiles' });
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.slice(0, 4)).toEqual(['My Profiles', 'My Requests', 'My Approvals', 'My Blocked Members']);
+    expect(screen.getByRole('link', { name: 'My Blocked Members' })).toHaveAttribute('href', '/MyBlockedMembers');
+  });
 
   it('offers an administrator the profiles and the reports queue', async () => {
     await openMenu(true);

@@ -17,6 +17,7 @@ const memberLinks = [
   { to: paths.dashboard, label: 'account.myProfiles' },
   { to: '/myrequests', label: 'account.myRequests' },
   { to: '/myapprovals', label: 'account.myApprovals' },
+  { to: paths.myBlocked, label: 'account.myBlocked' },
   { to: paths.changePassword, label: 'account.changePassword' },
   { to: paths.changeEmail, label: 'account.changeEmail' },
   { to: paths.updateDetails, label: 'account.updateDetails' },

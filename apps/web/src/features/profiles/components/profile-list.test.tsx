@@ -83,6 +83,19 @@ describe('ProfileList', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks a profile held for review after reports, and only that one', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ items: [nimal, { ...kumari, heldForReview: true }], totalCount: 2 }),
+    );
+    renderScreen(<ProfileList />);
+    const kumariRow = (await screen.findByRole('link', { name: 'Kumari' })).closest('tr')!;
+    const nimalRow = screen.getByRole('link', { name: 'Nimal' }).closest('tr')!;
+    const badge = within(kumariRow).getByText('Held for review');
+    expect(badge).toHaveClass('badge');
+    expect(badge).toHaveAttribute('title', 'Hidden from the public while the team looks into reports about it');
+    expect(within(nimalRow).queryByText('Held for review')).toBeNull();
+  });
+
   it('starts again from page 1 when the search changes', async () => {
     const user = userEvent.setup();
     renderScreen(<ProfileList />);

@@ -2,20 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { OwnerProfile } from '@vivaha/shared/profile';
+
 import { calls, json, renderScreen } from '@/test/render';
 
 import { ownerProfile } from '../owner-profile.fixture';
 
 import { ProfileOwnerView } from './profile-owner-view';
 
-const renderView = () => renderScreen(<ProfileOwnerView id={5} />, { route: '/profiles/5', path: '/profiles/:id' });
+const onBlock = vi.fn(async () => true);
+const renderView = () =>
+  renderScreen(<ProfileOwnerView id={5} onBlock={onBlock} />, { route: '/profiles/5', path: '/profiles/:id' });
 
 describe('ProfileOwnerView', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
-    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
-      init?.method === 'GET' ? json(ownerProfile()) : json({ success: true, message: 'Done' }),
-    );
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
+      if (init?.method !== 'GET') return json({ success: true, message: 'Done' });
+      return String(url).includes('/viewers') ? json({ items: [], totalCount: 0 }) : json(ownerProfile());
+    });
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -78,6 +83,142 @@ describe('ProfileOwnerView', () => {
       ),
     );
     // Each change reloads the profile.
-    await waitFor(() => expect(calls(fetchMock).filter((call) => call.method === 'GET').length).toBeGreaterThan(2));
+    const profileLoads = () => calls(fetchMock).filter((call) => call.url.pathname === '/api/profilecx/5');
+    await waitFor(() => expect(profileLoads().length).toBeGreaterThan(2));
+  });
+
+  it('tells the owner when the profile is held for review, without saying who reported it', async () => {
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).includes('/viewers')
+        ? json({ items: [], totalCount: 0 })
+        : json(ownerProfile({ heldForReview: true })),
+    );
+    renderView();
+    const note = await screen.findByText(/hidden from the public while our team looks into it/);
+    expect(note.closest('.alert')).toHaveTextContent('Hidden while the team looks into reports.');
+  });
+
+  it('says nothing about a review hold on a profile that is not held', async () => {
+    renderView();
+    await screen.findByRole('heading', { level: 1, name: 'Nimal' });
+    expect(screen.queryByText(/Hidden while the team looks into reports/)).toBeNull();
+  });
+});
+
+describe("Who may see this profile's details", () => {
+  const fetchMock = vi.fn();
+  let stored: OwnerProfile;
+  let save: () => Promise<Response>;
+  beforeEach(() => {
+    stored = ownerProfile();
+    save = async () =>
+      json({
+        success: true,
+        message: 'Your choices of who may see this profile’s details are saved.',
+        profileId: 5,
+        pendingReview: false,
+      });
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        const answer = await save();
+        if (answer.ok) stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<OwnerProfile>) };
+        return answer;
+      }
+      return String(url).includes('/viewers') ? json({ items: [], totalCount: 0 }) : json(stored);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  const group = (name: string) => screen.getByRole('group', { name });
+  const choice = (section: string, label: RegExp) => within(group(section)).getByRole('radio', { name: label });
+  const members = /^Members with a published profile of the opposite gender/;
+  const approved = /^Only members I approve/;
+  const puts = () => calls(fetchMock).filter((call) => call.method === 'PUT');
+
+  it('shows the stored choice for each section, explained in plain words', async () => {
+    stored = ownerProfile({ contactvisibility: 'approved' });
+    renderView();
+    const panel = await screen.findByRole('region', { name: "Who may see this profile's details" });
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((fieldset) => fieldset.querySelector('legend')!.textContent),
+    ).toEqual(['Photos', 'Contact details', 'Horoscope']);
+    expect(choice('Photos', members)).toBeChecked();
+    expect(choice('Photos', members)).toHaveAccessibleName(
+      'Members with a published profile of the opposite gender (default)',
+    );
+    expect(choice('Contact details', approved)).toBeChecked();
+    expect(choice('Horoscope', members)).toBeChecked();
+    expect(choice('Horoscope', approved)).toHaveAccessibleDescription(
+      /only members who send a request and whom you approve/,
+    );
+  });
+
+  it('saves only the three choices, shows the server message and shows what is stored', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByRole('region', { name: "Who may see this profile's details" });
+    await user.click(choice('Photos', approved));
+    await user.click(choice('Horoscope', approved));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Your choices of who may see this profile’s details are saved.'),
+    ).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]!.url.pathname).toBe('/api/profilecx/5');
+    expect(JSON.parse(String(puts()[0]!.body))).toEqual({
+      photovisibility: 'approved',
+      contactvisibility: 'members',
+      horvisibility: 'approved',
+    });
+    // The profile is read again after the save.
+    const loads = () =>
+      calls(fetchMock).filter((call) => call.url.pathname === '/api/profilecx/5' && call.method === 'GET');
+    await waitFor(() => expect(loads()).toHaveLength(2));
+    expect(choice('Photos', approved)).toBeChecked();
+    expect(choice('Contact details', members)).toBeChecked();
+  });
+
+  it('keeps the choices and shows the server’s words when the save is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    save = async () =>
+      json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Please check the highlighted fields.',
+          fieldErrors: { photovisibility: 'Please choose members or approved.' },
+        },
+        400,
+      );
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByRole('region', { name: "Who may see this profile's details" });
+    await user.click(choice('Photos', approved));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(within(group('Photos')).getByText('Please choose members or approved.')).toBeInTheDocument();
+    expect(choice('Photos', approved)).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('keeps the choices when the server cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    save = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByRole('region', { name: "Who may see this profile's details" });
+    await user.click(choice('Contact details', approved));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your choices could not be saved. Please try again.');
+    expect(choice('Contact details', approved)).toBeChecked();
+    expect(screen.queryByText(/details are saved/)).toBeNull();
   });
 });

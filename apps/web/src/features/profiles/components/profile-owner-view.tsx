@@ -8,14 +8,20 @@ import { ProfileDetails } from '@/components/profile-form/profile-details';
 
 import { isNotFound, useProfile } from '../api/get-profile';
 
+import { HeldForReviewNote } from './held-for-review-note';
 import { PendingReviewNote } from './pending-review-note';
 import { PhotoManager } from './photo-manager';
 import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
 import { editPath } from './profile-paths';
+import { ProfileViewers, type BlockMember } from './profile-viewers';
 import { useConfirmDelete } from './use-confirm-delete';
+import { VisibilityPanel } from './visibility-panel';
 
-/** The owner's view of one profile at /profiles/{id}: every field, the photos, Edit, Delete, Back. */
-export function ProfileOwnerView({ id }: { id: number }) {
+/**
+ * The owner's view of one profile at /profiles/{id}: every field, the photos, who may see the
+ * protected details and who has seen them, Edit, Delete, Back. `onBlock` blocks a viewer.
+ */
+export function ProfileOwnerView({ id, onBlock }: { id: number; onBlock: BlockMember }) {
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const profile = useProfile(id);
@@ -56,6 +62,7 @@ export function ProfileOwnerView({ id }: { id: number }) {
           </Link>
         </div>
       </header>
+      <HeldForReviewNote profile={p} />
       <PendingReviewNote profile={p} />
       <div className="row g-4">
         <div className="col-lg-4">
@@ -73,6 +80,11 @@ export function ProfileOwnerView({ id }: { id: number }) {
         <div className="col-lg-8">
           <ProfileDetails profile={p} />
         </div>
+      </div>
+      <div className="mt-4">
+        {/* Keyed by profile, so unsaved choices and the page never carry over to another profile. */}
+        <VisibilityPanel key={`visibility-${id}`} profile={p} />
+        <ProfileViewers key={`viewers-${id}`} profileId={id} onBlock={onBlock} />
       </div>
     </div>
   );

@@ -49,6 +49,12 @@ export function ProfileTable({ items, onDelete }: Props) {
                   {item.name}
                 </Link>
                 <small className="d-block profile-row__sex">{t(`list.sex.${item.sex}`)}</small>
+                {item.heldForReview && (
+                  <span className="badge text-bg-danger" title={t('list.heldFull')}>
+                    {t('list.held')}
+                    <span className="visually-hidden">: {t('list.heldFull')}</span>
+                  </span>
+                )}
               </td>
               <td>
                 <span title={t('list.ageTitle', { dob: item.dob })}>{item.age}</span>

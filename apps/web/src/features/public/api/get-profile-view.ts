@@ -27,6 +27,8 @@ export interface ProfileViewData {
   showcontact: boolean;
   showastro: boolean;
   fkCustId: number;
+  /** Created by a marriage broker. */
+  bybroker: boolean;
   /** The signed-in visitor's own profiles, to ask with. */
   permisionData: ProfileView['permisionData'];
 }
@@ -53,6 +55,7 @@ export function readProfileView(view: ProfileView): ProfileViewData {
       showcontact: view.showcontact,
       showastro: view.showastro,
       fkCustId: view.fkCustId,
+      bybroker: view.bybroker,
       permisionData: view.permisionData ?? [],
     };
   } catch (error) {

@@ -11,15 +11,19 @@ import { session } from '@/lib/session';
 import { politeText, profileViewAnswer } from '../public.fixture';
 import { fetchedUrls, json, renderAt } from '../testing';
 
+import type { BlockMember } from './profile-actions';
 import { ProfileViewPage } from './profile-view-page';
 import type { SendRequest } from './request-access';
 
 const onSendRequest = vi.fn<SendRequest>();
+const onBlock = vi.fn<BlockMember>();
+/** The signed-in account's id as the route knows it (undefined: a visitor, or not known yet). */
+const viewer = { id: undefined as number | undefined };
 
 /** As the route does: the id is the slug's number. */
 function Screen() {
   const id = profileIdFromSlug(useParams().profileSlug ?? '');
-  return <ProfileViewPage id={id} onSendRequest={onSendRequest} />;
+  return <ProfileViewPage id={id} onSendRequest={onSendRequest} onBlock={onBlock} viewerId={viewer.id} />;
 }
 
 const renderView = (slug = '42_Kumari') =>
@@ -38,6 +42,8 @@ describe('ProfileViewPage', () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     onSendRequest.mockReset();
+    onBlock.mockReset();
+    viewer.id = undefined;
     session.signOut('logout');
   });
 
@@ -186,5 +192,84 @@ describe('ProfileViewPage', () => {
     fetchMock.mockImplementation(() => new Promise(() => {}));
     renderView();
     await waitFor(() => expect(document.title).toBe('Loading Profile...'));
+  });
+
+  describe('report, block and the broker label', () => {
+    const report = () => screen.queryByRole('button', { name: 'Report this profile' });
+    const block = () => screen.queryByRole('button', { name: 'Block this member' });
+
+    it('lets a visitor report the profile, but not block', async () => {
+      answer(profileViewAnswer());
+      renderView();
+      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      expect(report()).toBeInTheDocument();
+      expect(block()).toBeNull();
+    });
+
+    it('opens the report dialog for this profile', async () => {
+      const user = userEvent.setup();
+      answer(profileViewAnswer());
+      renderView();
+      await user.click(await screen.findByRole('button', { name: 'Report this profile' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+      expect(within(dialog).getByText(/wrong with the profile of Kumari/)).toBeInTheDocument();
+    });
+
+    it('lets another member report and block; after a block the member goes to the search', async () => {
+      const user = userEvent.setup();
+      session.signIn('token-1', 'Sunil');
+      viewer.id = 3;
+      onBlock.mockResolvedValue(true);
+      answer(profileViewAnswer());
+      renderView();
+      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      expect(report()).toBeInTheDocument();
+      await user.click(block()!);
+      expect(onBlock).toHaveBeenCalledWith(42, 'Kumari');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\/search$/));
+    });
+
+    it('stays on the profile when the block is cancelled or refused', async () => {
+      const user = userEvent.setup();
+      session.signIn('token-1', 'Sunil');
+      viewer.id = 3;
+      onBlock.mockResolvedValue(false);
+      answer(profileViewAnswer());
+      renderView();
+      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await user.click(block()!);
+      await waitFor(() => expect(block()).toBeEnabled());
+      expect(screen.getByTestId('location')).toHaveTextContent('/profile/42_Kumari');
+    });
+
+    it('shows the owner neither Report nor Block on their own profile', async () => {
+      session.signIn('token-1', 'Sunethra');
+      viewer.id = 7; // the profile's fkCustId
+      answer(profileViewAnswer());
+      renderView();
+      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      expect(report()).toBeNull();
+      expect(block()).toBeNull();
+    });
+
+    it('shows a signed-in member neither until it is known whose profile it is', async () => {
+      session.signIn('token-1', 'Sunethra');
+      answer(profileViewAnswer());
+      renderView();
+      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      expect(report()).toBeNull();
+      expect(block()).toBeNull();
+    });
+
+    it('says when a marriage broker posted the profile, and only then', async () => {
+      answer({ ...profileViewAnswer(), bybroker: true });
+      const { unmount } = renderView();
+      expect(await screen.findByText('Posted by a marriage broker')).toBeInTheDocument();
+      unmount();
+      answer(profileViewAnswer());
+      renderView();
+      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      expect(screen.queryByText('Posted by a marriage broker')).toBeNull();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/page-spinner';
 
 import { isProfileMissing, ProfileDataError, useProfileView, type ProfileViewData } from '../api/get-profile-view';
 
+import { ProfileActions, type BlockMember } from './profile-actions';
 import { ProfilePhotos } from './profile-photos';
 import { AstroSection, BasicDetails, ContactSection, MoreDetails } from './profile-sections';
 import type { SendRequest } from './request-access';
@@ -52,7 +53,15 @@ function LoadFailed({ error }: { error: unknown }) {
   );
 }
 
-function Profile({ view, onSendRequest }: { view: ProfileViewData; onSendRequest: SendRequest }) {
+/** What the route gives the screen: the request and block actions, and who is looking. */
+export interface ViewerProps {
+  onSendRequest: SendRequest;
+  onBlock: BlockMember;
+  /** The signed-in account's id once known; undefined for a visitor or while it loads. */
+  viewerId: number | undefined;
+}
+
+function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { view: ProfileViewData }) {
   const { t } = useTranslation('public');
   const { t: meta } = useTranslation('meta');
   const s = view.summary;
@@ -68,9 +77,13 @@ function Profile({ view, onSendRequest }: { view: ProfileViewData; onSendRequest
   const somethingHidden = !view.showphoto || !view.showcontact || !view.showastro;
   return (
     <article className="profile-view">
-      <header className="mb-3">
-        <h1 className="h3 mb-1 text-break">{s.name}</h1>
-        <p className="text-body-secondary mb-0">{t('view.profileId', { id: s.profileid })}</p>
+      <header className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+        <div>
+          <h1 className="h3 mb-1 text-break">{s.name}</h1>
+          <p className="text-body-secondary mb-0">{t('view.profileId', { id: s.profileid })}</p>
+          {view.bybroker && <p className="badge text-bg-warning text-wrap mt-2 mb-0">{t('view.byBroker')}</p>}
+        </div>
+        <ProfileActions view={view} viewerId={viewerId} onBlock={onBlock} />
       </header>
       <div className="row g-3 mb-3">
         <div className="col-sm-5">
@@ -96,11 +109,11 @@ function Loading() {
   return <PageSpinner />;
 }
 
-function LoadProfile({ id, onSendRequest }: { id: number; onSendRequest: SendRequest }) {
+function LoadProfile({ id, ...viewer }: ViewerProps & { id: number }) {
   const profile = useProfileView(id);
   if (profile.isPending) return <Loading />;
   if (profile.isError) return isProfileMissing(profile.error) ? <NotFound /> : <LoadFailed error={profile.error} />;
-  return <Profile view={profile.data} onSendRequest={onSendRequest} />;
+  return <Profile view={profile.data} {...viewer} />;
 }
 
 /**
@@ -108,6 +121,6 @@ function LoadProfile({ id, onSendRequest }: { id: number; onSendRequest: SendReq
  * undefined when the address does not start with a number: that is Profile Not Found, without
  * asking the server.
  */
-export function ProfileViewPage({ id, onSendRequest }: { id: number | undefined; onSendRequest: SendRequest }) {
-  return id ? <LoadProfile id={id} onSendRequest={onSendRequest} /> : <NotFound />;
+export function ProfileViewPage({ id, ...viewer }: ViewerProps & { id: number | undefined }) {
+  return id ? <LoadProfile id={id} {...viewer} /> : <NotFound />;
 }

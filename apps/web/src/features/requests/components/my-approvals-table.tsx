@@ -11,6 +11,8 @@ interface Props {
   onApprove: (item: PermissionItem) => void;
   onReject: (item: PermissionItem) => void;
   onWithdraw: (item: PermissionItem) => void;
+  /** Blocks the member who owns the requesting profile. */
+  onBlock: (item: PermissionItem) => void;
   /** The request being answered, whose buttons wait. */
   busyId?: number;
 }
@@ -19,9 +21,9 @@ const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as con
 
 /**
  * Requests made to the member's profiles; pending ones can be approved or rejected, approved ones
- * withdrawn.
+ * withdrawn, and any requester blocked.
  */
-export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, busyId }: Props) {
+export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlock, busyId }: Props) {
   const { t } = useTranslation('requests');
   return (
     <div className="table-responsive">
@@ -52,39 +54,49 @@ export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, busyI
                 <RequestStatus item={item} />
               </td>
               <td className="text-end">
-                {item.isApproved === REQUEST_STATUS.pending && (
-                  <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-success"
-                      disabled={busyId === item.id}
-                      onClick={() => onApprove(item)}
-                      aria-label={t('actions.approveNamed', { name: item.requesterName })}
-                    >
-                      {t('actions.approve')}
-                    </button>
+                <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
+                  {item.isApproved === REQUEST_STATUS.pending && (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-success"
+                        disabled={busyId === item.id}
+                        onClick={() => onApprove(item)}
+                        aria-label={t('actions.approveNamed', { name: item.requesterName })}
+                      >
+                        {t('actions.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        disabled={busyId === item.id}
+                        onClick={() => onReject(item)}
+                        aria-label={t('actions.rejectNamed', { name: item.requesterName })}
+                      >
+                        {t('actions.reject')}
+                      </button>
+                    </>
+                  )}
+                  {item.isApproved === REQUEST_STATUS.approved && (
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger"
                       disabled={busyId === item.id}
-                      onClick={() => onReject(item)}
-                      aria-label={t('actions.rejectNamed', { name: item.requesterName })}
+                      onClick={() => onWithdraw(item)}
+                      aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
                     >
-                      {t('actions.reject')}
+                      {t('actions.withdraw')}
                     </button>
-                  </div>
-                )}
-                {item.isApproved === REQUEST_STATUS.approved && (
+                  )}
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    disabled={busyId === item.id}
-                    onClick={() => onWithdraw(item)}
-                    aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
+                    className="btn btn-sm btn-outline-secondary"
+                    onClick={() => onBlock(item)}
+                    aria-label={t('actions.blockNamed', { name: item.requesterName })}
                   >
-                    {t('actions.withdraw')}
+                    {t('actions.block')}
                   </button>
-                )}
+                </div>
               </td>
             </tr>
           ))}

@@ -24,6 +24,7 @@ const rejected = requestItem({
 
 describe('MyApprovals', () => {
   const fetchMock = vi.fn();
+  const onBlock = vi.fn(async () => true);
   let items: PermissionItem[];
   let decision: () => Promise<Response>;
   beforeEach(() => {
@@ -39,6 +40,7 @@ describe('MyApprovals', () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     fire.mockReset();
+    onBlock.mockClear();
   });
 
   const posts = () => calls(fetchMock).filter((call) => call.method === 'POST');
@@ -46,7 +48,7 @@ describe('MyApprovals', () => {
   const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
 
   it('offers Approve and Reject on pending rows, and Withdraw on approved ones', async () => {
-    renderScreen(<MyApprovals />);
+    renderScreen(<MyApprovals onBlock={onBlock} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Approvals' })).toBeInTheDocument();
     const nimal = await row('Nimal Perera');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -63,20 +65,21 @@ describe('MyApprovals', () => {
     expect(within(nimal).getAllByRole('cell')[3]).toHaveTextContent(/^Pending$/);
     expect(within(nimal).getByRole('button', { name: /^Approve/ })).toHaveTextContent('Approve');
     expect(within(nimal).getByRole('button', { name: /^Reject/ })).toHaveTextContent('Reject');
-    // An approval can be withdrawn; a rejection is final.
-    expect(
-      within(await row('Ruwan Silva'))
+    // An approval can be withdrawn; a rejection is final. Any requester can be blocked.
+    const buttons = async (name: string) =>
+      within(await row(name))
         .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Withdraw']);
-    expect(within(await row('Kasun Dias')).queryByRole('button')).not.toBeInTheDocument();
+        .map((button) => button.textContent);
+    expect(await buttons('Nimal Perera')).toEqual(['Approve', 'Reject', 'Block']);
+    expect(await buttons('Ruwan Silva')).toEqual(['Withdraw', 'Block']);
+    expect(await buttons('Kasun Dias')).toEqual(['Block']);
     expect(within(await row('Kasun Dias')).getAllByRole('cell')[3]).toHaveTextContent(/^Rejected: No$/);
     expect(lists()[0]!.url.pathname).toBe('/api/pp/myapprovals');
   });
 
   it('approves after the dialog, without a reason, shows the server message and refreshes', async () => {
     const user = userEvent.setup();
-    renderScreen(<MyApprovals />);
+    renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     expect(await screen.findByText('Request approved. The other family can now see it.')).toBeInTheDocument();
     expect(fire).toHaveBeenCalledTimes(1);
@@ -98,7 +101,7 @@ describe('MyApprovals', () => {
     fire.mockResolvedValue({ isConfirmed: true, value: '  reason text  ' });
     decision = async () => json({ success: true, message: 'Request rejected.' });
     const user = userEvent.setup();
-    renderScreen(<MyApprovals />);
+    renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
     expect(await screen.findByText('Request rejected.')).toBeInTheDocument();
     const options = fire.mock.calls[0]![0] as {
@@ -117,7 +120,7 @@ describe('MyApprovals', () => {
 
   it('rejects without a reason when none is given', async () => {
     const user = userEvent.setup();
-    renderScreen(<MyApprovals />);
+    renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toEqual({ id: 31, isApproved: 2 });
@@ -126,7 +129,7 @@ describe('MyApprovals', () => {
   it('sends nothing when the dialog is cancelled', async () => {
     fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
     const user = userEvent.setup();
-    renderScreen(<MyApprovals />);
+    renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     await user.click(screen.getByRole('button', { name: 'Reject the request from Nimal Perera' }));
     await waitFor(() => expect(fire).toHaveBeenCalledTimes(2));
@@ -139,7 +142,7 @@ describe('MyApprovals', () => {
     decision = async () =>
       json({ statusCode: 409, error: 'Conflict', message: 'This request has already been answered.' }, 409);
     const user = userEvent.setup();
-    renderScreen(<MyApprovals />);
+    renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     expect(await screen.findByText('This request has already been answered.')).toBeInTheDocument();
     expect(screen.queryByText('Error updating request status.')).not.toBeInTheDocument();
@@ -154,11 +157,22 @@ describe('MyApprovals', () => {
       throw new TypeError('Failed to fetch');
     };
     const user = userEvent.setup();
-    renderScreen(<MyApprovals />);
+    renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
     expect(await screen.findByText('Error updating request status.')).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('blocks the owner of the requesting profile through the screen’s block action', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals onBlock={onBlock} />);
+    await user.click(await screen.findByRole('button', { name: 'Block Ruwan Silva' }));
+    expect(onBlock).toHaveBeenCalledWith(12, 'Ruwan Silva');
+    await user.click(screen.getByRole('button', { name: 'Block Kasun Dias' }));
+    expect(onBlock).toHaveBeenLastCalledWith(13, 'Kasun Dias');
+    // Blocking is not a decision on the request.
+    expect(posts()).toHaveLength(0);
   });
 
   describe('withdrawing an approval', () => {
@@ -171,7 +185,7 @@ describe('MyApprovals', () => {
           message: 'Approval withdrawn. The other family can no longer see the protected details.',
         });
       const user = userEvent.setup();
-      renderScreen(<MyApprovals />);
+      renderScreen(<MyApprovals onBlock={onBlock} />);
       await user.click(await withdrawButton());
       expect(
         await screen.findByText('Approval withdrawn. The other family can no longer see the protected details.'),
@@ -192,7 +206,7 @@ describe('MyApprovals', () => {
     it('sends the reason given in the dialog', async () => {
       fire.mockResolvedValue({ isConfirmed: true, value: '  We found a match  ' });
       const user = userEvent.setup();
-      renderScreen(<MyApprovals />);
+      renderScreen(<MyApprovals onBlock={onBlock} />);
       await user.click(await withdrawButton());
       await waitFor(() => expect(posts()).toHaveLength(1));
       expect(posts()[0]!.body).toEqual({ id: 32, reason: 'We found a match' });
@@ -201,7 +215,7 @@ describe('MyApprovals', () => {
     it('sends nothing when the dialog is cancelled', async () => {
       fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
       const user = userEvent.setup();
-      renderScreen(<MyApprovals />);
+      renderScreen(<MyApprovals onBlock={onBlock} />);
       await user.click(await withdrawButton());
       await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -213,7 +227,7 @@ describe('MyApprovals', () => {
       decision = async () =>
         json({ statusCode: 409, error: 'Conflict', message: 'Only an approved request can be withdrawn.' }, 409);
       const user = userEvent.setup();
-      renderScreen(<MyApprovals />);
+      renderScreen(<MyApprovals onBlock={onBlock} />);
       await user.click(await withdrawButton());
       expect(await screen.findByText('Only an approved request can be withdrawn.')).toBeInTheDocument();
       await waitFor(() => expect(lists()).toHaveLength(2));

@@ -7,8 +7,14 @@ import { RequestListFrame } from './request-list-frame';
 import { useDecide } from './use-decide';
 import { useRequestListParams } from './use-request-list-params';
 
-/** My Approvals (spec section 2): requests made to the member's profiles, answered here. */
-export function MyApprovals() {
+/** Blocks the member who owns a profile after asking; resolves true once blocked. */
+export type BlockMember = (profileId: number, name: string) => Promise<boolean>;
+
+/**
+ * My Approvals (spec section 2): requests made to the member's profiles, answered here. `onBlock`
+ * blocks a requester.
+ */
+export function MyApprovals({ onBlock }: { onBlock: BlockMember }) {
   const { t } = useTranslation('requests');
   const [params, setParams] = useRequestListParams();
   const list = useMyApprovals(params);
@@ -23,7 +29,14 @@ export function MyApprovals() {
       list={list}
     >
       {(items) => (
-        <MyApprovalsTable items={items} onApprove={approve} onReject={reject} onWithdraw={withdraw} busyId={busyId} />
+        <MyApprovalsTable
+          items={items}
+          onApprove={approve}
+          onReject={reject}
+          onWithdraw={withdraw}
+          onBlock={(item) => void onBlock(item.requestProfileId, item.requesterName)}
+          busyId={busyId}
+        />
       )}
     </RequestListFrame>
   );

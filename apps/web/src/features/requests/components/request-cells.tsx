@@ -3,18 +3,10 @@ import { Link } from 'react-router';
 
 import { profilePath } from '@vivaha/shared/slugs';
 
+import { ShortDate } from '@/components/short-date';
+
 /** When the request was made: the date, with the full time on hover. */
-export function RequestedOn({ value }: { value: string }) {
-  const { i18n } = useTranslation('requests');
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return <>{value}</>;
-  const language = i18n.resolvedLanguage ?? 'en';
-  return (
-    <time dateTime={value} title={date.toLocaleString(language, { dateStyle: 'full', timeStyle: 'short' })}>
-      {date.toLocaleDateString(language, { dateStyle: 'medium' })}
-    </time>
-  );
-}
+export const RequestedOn = ShortDate;
 
 /** A profile's name and id; linked to its public page when `link` is set. */
 export function ProfileCell({ id, name, link = false }: { id: number; name: string; link?: boolean }) {

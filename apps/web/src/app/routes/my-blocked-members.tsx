@@ -1,0 +1,5 @@
+import { MyBlockedMembers } from '@/features/blocks/components/my-blocked-members';
+
+export function Component() {
+  return <MyBlockedMembers />;
+}

@@ -1,0 +1,55 @@
+/** The words of an "Are you sure?" dialog, in the screen's language. */
+export interface ConfirmTexts {
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+}
+
+/** An optional free text asked for in the dialog (a reason the other family is told, for example). */
+export interface ConfirmReason {
+  label: string;
+  placeholder: string;
+  max: number;
+  /** Shown when the text is longer than `max`. */
+  tooLong: string;
+}
+
+interface Options {
+  /** `primary` for a yes that gives something (approve), `danger` for one that takes away. */
+  tone?: 'primary' | 'danger';
+  reason?: ConfirmReason;
+}
+
+/**
+ * Asks "Are you sure?" in a SweetAlert2 dialog styled with the site's Bootstrap buttons (spec
+ * section 8). Resolves undefined when the member cancels, otherwise the trimmed reason ('' when
+ * none was asked for or given). SweetAlert2 loads only now, so it stays out of every screen's chunk.
+ */
+export async function confirmDialog(texts: ConfirmTexts, { tone = 'danger', reason }: Options = {}) {
+  const { default: Swal } = await import('sweetalert2');
+  const result = await Swal.fire({
+    title: texts.title,
+    text: texts.text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: texts.confirm,
+    cancelButtonText: texts.cancel,
+    buttonsStyling: false,
+    customClass: {
+      confirmButton: tone === 'primary' ? 'btn btn-primary me-2' : 'btn btn-danger me-2',
+      cancelButton: 'btn btn-outline-secondary',
+    },
+    ...(reason
+      ? {
+          input: 'textarea' as const,
+          inputLabel: reason.label,
+          inputPlaceholder: reason.placeholder,
+          inputAttributes: { maxlength: String(reason.max) },
+          inputValidator: (value: string) => ((value ?? '').trim().length > reason.max ? reason.tooLong : null),
+        }
+      : {}),
+  });
+  if (!result.isConfirmed) return undefined;
+  return reason && typeof result.value === 'string' ? result.value.trim() : '';
+}

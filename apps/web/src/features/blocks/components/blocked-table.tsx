@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { BlockItem } from '@vivaha/shared/privacy';
+
+import { ShortDate } from '@/components/short-date';
+
+interface Props {
+  items: BlockItem[];
+  onUnblock: (item: BlockItem) => void;
+  /** The profile being unblocked, whose button waits. */
+  busyId?: number;
+}
+
+const columns = ['member', 'blockedOn', 'actions'] as const;
+
+/** The members this account blocked: who, since when, and Unblock. */
+export function BlockedTable({ items, onUnblock, busyId }: Props) {
+  const { t } = useTranslation('blocks');
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle mb-0 blocked-table">
+        <caption className="visually-hidden">{t('caption')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={column === 'actions' ? 'text-end' : undefined}>
+                {t(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.profileId}>
+              <td className="blocked-table__member">
+                <Link to={item.profileURL}>{item.name}</Link>
+                <small className="d-block text-body-secondary">{t('profileId', { id: item.profileId })}</small>
+              </td>
+              <td>
+                <ShortDate value={item.blockedOn} />
+              </td>
+              <td className="text-end">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  disabled={busyId === item.profileId}
+                  onClick={() => onUnblock(item)}
+                  aria-label={t('unblock.named', { name: item.name })}
+                >
+                  {t('unblock.action')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

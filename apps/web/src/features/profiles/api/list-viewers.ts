@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
+
+import { api } from '@/lib/http';
+
+import { profilesKey } from './list-profiles';
+
+/** The prefix of every page of one profile's viewers. */
+export const profileViewersKey = (id: number) => [...profilesKey, 'viewers', id] as const;
+
+/**
+ * GET /api/profilecx/{id}/viewers: who opened this profile's protected details, newest first,
+ * read through the shared schema. The schema loads with the answer, so zod stays out of the
+ * owner view's first chunk.
+ */
+export async function getProfileViewers(id: number, page: number, signal?: AbortSignal) {
+  const [body, { viewerListSchema }] = await Promise.all([
+    api<unknown>(`profilecx/${id}/viewers`, { query: { page, pageSize: LIST_PAGE_SIZE }, signal }),
+    import('@vivaha/shared/privacy'),
+  ]);
+  return viewerListSchema.parse(body);
+}
+
+export const profileViewersQueryOptions = (id: number, page: number) =>
+  queryOptions({
+    queryKey: [...profileViewersKey(id), page],
+    queryFn: ({ signal }) => getProfileViewers(id, page, signal),
+    staleTime: 0,
+    // The table stays on screen while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useProfileViewers = (id: number, page: number) => useQuery(profileViewersQueryOptions(id, page));

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { ViewerItem } from '@vivaha/shared/privacy';
+
+import { ShortDate } from '@/components/short-date';
+
+interface Props {
+  items: ViewerItem[];
+  onWithdraw: (requestId: number) => void;
+  onBlock: (profileId: number, name: string) => void;
+  /** The approval being withdrawn, whose button waits. */
+  withdrawingId?: number;
+}
+
+const columns = ['member', 'when', 'saw', 'why', 'actions'] as const;
+
+/** Who opened the profile's protected details: when, what, why they could, and what the owner can do. */
+export function ViewersTable({ items, onWithdraw, onBlock, withdrawingId }: Props) {
+  const { t } = useTranslation('profiles');
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle mb-0 viewers-table">
+        <caption className="visually-hidden">{t('viewers.caption')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={column === 'actions' ? 'text-end' : undefined}>
+                {t(`viewers.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.profileId ?? `deleted-${index}`}>
+              <td className="viewers-table__member">
+                {item.profileId === null ? (
+                  <span className="text-body-secondary">{t('viewers.deleted')}</span>
+                ) : (
+                  <>
+                    <Link to={item.profileURL}>{item.name}</Link>
+                    <small className="d-block text-body-secondary">{t('owner.shortId', { id: item.profileId })}</small>
+                  </>
+                )}
+              </td>
+              <td>
+                <ShortDate value={item.lastViewedOn} />
+                {item.times > 1 && (
+                  <small className="d-block text-body-secondary">
+                    {t('viewers.first')} <ShortDate value={item.firstViewedOn} />
+                    {', '}
+                    {t('viewers.times', { count: item.times })}
+                  </small>
+                )}
+              </td>
+              <td className="viewers-table__wrap">
+                {item.sections.map((section) => t(`visibility.sections.${section}`)).join(', ')}
+              </td>
+              <td className="viewers-table__wrap">{t(`viewers.via.${item.via}`)}</td>
+              <td className="text-end">
+                <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end align-items-center gap-1">
+                  {item.requestId !== null && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      disabled={withdrawingId === item.requestId}
+                      onClick={() => onWithdraw(item.requestId!)}
+                      aria-label={t('viewers.withdrawNamed', { name: item.name })}
+                    >
+                      {t('viewers.withdraw')}
+                    </button>
+                  )}
+                  {item.profileId !== null &&
+                    (item.blocked ? (
+                      <span className="badge text-bg-secondary">{t('viewers.blocked')}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        onClick={() => onBlock(item.profileId!, item.name)}
+                        aria-label={t('viewers.blockNamed', { name: item.name })}
+                      >
+                        {t('viewers.block')}
+                      </button>
+                    ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

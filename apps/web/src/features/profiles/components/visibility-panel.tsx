@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+
+import type { SectionVisibility } from '@vivaha/shared/privacy';
+import type { OwnerProfile } from '@vivaha/shared/profile';
+
+import { HttpError } from '@/lib/http';
+
+import { useUpdateVisibility } from '../api/update-visibility';
+
+type Field = 'photovisibility' | 'contactvisibility' | 'horvisibility';
+type Choices = Record<Field, SectionVisibility>;
+
+/** Each protected section and its wire field, in the order the owner reads them. */
+const sections = [
+  ['photo', 'photovisibility'],
+  ['contact', 'contactvisibility'],
+  ['horoscope', 'horvisibility'],
+] as const;
+const options = ['members', 'approved'] as const satisfies readonly SectionVisibility[];
+
+const stored = (p: Pick<OwnerProfile, Field>): Choices => ({
+  photovisibility: p.photovisibility,
+  contactvisibility: p.contactvisibility,
+  horvisibility: p.horvisibility,
+});
+const same = (a: Choices, b: Choices) => sections.every(([, field]) => a[field] === b[field]);
+
+/**
+ * "Who may see this profile's details": for photos, contact details and horoscope, members with a
+ * published profile of the opposite gender (the default) or only members the owner approves.
+ * Save sends only the three choices; a failed save keeps what the owner chose.
+ */
+export function VisibilityPanel({ profile }: { profile: Pick<OwnerProfile, 'profileid' | Field> }) {
+  const { t } = useTranslation('profiles');
+  const id = useId();
+  const save = useUpdateVisibility(profile.profileid);
+  const saved = stored(profile);
+  const [choices, setChoices] = useState(saved);
+  const [known, setKnown] = useState(saved);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> }>();
+  // The stored choices changed (this save, or another tab): follow them unless the owner is mid-change.
+  if (!same(saved, known)) {
+    setKnown(saved);
+    if (same(choices, known)) setChoices(saved);
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      const answer = await save.mutateAsync(choices);
+      toast.success(answer.message || t('visibility.saved'));
+    } catch (failure) {
+      console.error('Saving who may see profile', profile.profileid, 'failed', failure);
+      setError(
+        failure instanceof HttpError
+          ? { message: failure.message, fields: failure.fieldErrors }
+          : { message: t('visibility.failed'), fields: {} },
+      );
+    }
+  };
+
+  return (
+    <section className="card card-body shadow-sm mb-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {t('visibility.title')}
+      </h2>
+      <p className="mb-2">{t('visibility.intro')}</p>
+      <ul className="small text-body-secondary mb-3 ps-3">
+        {options.map((option) => (
+          <li key={option} id={`${id}-${option}-help`}>
+            <strong>{t(`visibility.choices.${option}`)}:</strong> {t(`visibility.explain.${option}`)}
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
+        <div className="row g-3 mb-3">
+          {sections.map(([section, field]) => (
+            <fieldset
+              key={field}
+              className="col-md-4"
+              aria-describedby={error?.fields[field] ? `${id}-${field}-error` : undefined}
+            >
+              <legend className="h6">{t(`visibility.sections.${section}`)}</legend>
+              {options.map((option) => (
+                <div key={option} className="form-check">
+                  <input
+                    className="form-check-input"
+                    type="radio"
+                    id={`${id}-${field}-${option}`}
+                    name={`${id}-${field}`}
+                    value={option}
+                    checked={choices[field] === option}
+                    aria-describedby={`${id}-${option}-help`}
+                    onChange={() => setChoices((current) => ({ ...current, [field]: option }))}
+                  />
+                  <label className="form-check-label" htmlFor={`${id}-${field}-${option}`}>
+                    {t(`visibility.choices.${option}`)}
+                    {option === 'members' && (
+                      <>
+                        {' '}
+                        <span className="text-body-secondary">{t('visibility.default')}</span>
+                      </>
+                    )}
+                  </label>
+                </div>
+              ))}
+              {error?.fields[field] && (
+                <div id={`${id}-${field}-error`} className="invalid-feedback d-block">
+                  {error.fields[field]}
+                </div>
+              )}
+            </fieldset>
+          ))}
+        </div>
+        {error && (
+          <div className="alert alert-danger" role="alert">
+            {error.message}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? t('visibility.saving') : t('visibility.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
