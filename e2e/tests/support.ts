@@ -36,6 +36,11 @@ export async function signUpAndLogIn(page: Page, email: string, password = 'Colo
     data: { email, password, otp: code, captchaToken: await solvedToken(page) },
   });
   if (!done.ok()) throw new Error(`createviaotp: ${await done.text()}`);
+  await logIn(page, email, password);
+}
+
+/** Logs in through the Login screen. */
+export async function logIn(page: Page, email: string, password: string) {
   const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto('/login');
   await checkLoaded;

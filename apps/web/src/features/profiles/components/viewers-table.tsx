@@ -33,31 +33,35 @@ export function ViewersTable({ items, onWithdraw, onBlock, withdrawingId }: Prop
         </thead>
         <tbody>
           {items.map((item, index) => (
-            <tr key={item.profileId ?? `deleted-${index}`}>
-              <td className="viewers-table__member">
+            <tr key={`${item.profileId ?? `deleted-${index}`}-${item.via}`}>
+              <td className="viewers-table__member" data-label={t('viewers.columns.member')}>
                 {item.profileId === null ? (
                   <span className="text-body-secondary">{t('viewers.deleted')}</span>
                 ) : (
-                  <>
+                  <span>
                     <Link to={item.profileURL}>{item.name}</Link>
                     <small className="d-block text-body-secondary">{t('owner.shortId', { id: item.profileId })}</small>
-                  </>
+                  </span>
                 )}
               </td>
-              <td>
-                <ShortDate value={item.lastViewedOn} />
-                {item.times > 1 && (
-                  <small className="d-block text-body-secondary">
-                    {t('viewers.first')} <ShortDate value={item.firstViewedOn} />
-                    {', '}
-                    {t('viewers.times', { count: item.times })}
-                  </small>
-                )}
+              <td data-label={t('viewers.columns.when')}>
+                <span>
+                  <ShortDate value={item.lastViewedOn} />
+                  {item.times > 1 && (
+                    <small className="d-block text-body-secondary">
+                      {t('viewers.first')} <ShortDate value={item.firstViewedOn} />
+                      {', '}
+                      {t('viewers.times', { count: item.times })}
+                    </small>
+                  )}
+                </span>
               </td>
-              <td className="viewers-table__wrap">
-                {item.sections.map((section) => t(`visibility.sections.${section}`)).join(', ')}
+              <td className="viewers-table__wrap" data-label={t('viewers.columns.saw')}>
+                <span>{item.sections.map((section) => t(`visibility.sections.${section}`)).join(', ')}</span>
               </td>
-              <td className="viewers-table__wrap">{t(`viewers.via.${item.via}`)}</td>
+              <td className="viewers-table__wrap" data-label={t('viewers.columns.why')}>
+                <span>{t(`viewers.via.${item.via}`)}</span>
+              </td>
               <td className="text-end">
                 <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end align-items-center gap-1">
                   {item.requestId !== null && (
