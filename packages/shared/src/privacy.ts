@@ -1,31 +1,15 @@
 import { z } from 'zod';
 
 import { LIST_PAGE_SIZE } from './constants.ts';
+import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
+
+export * from './privacy-rules.ts';
 
 /**
  * Owners' and the team's controls over who sees what (README, Security and privacy): each
  * protected section's visibility, the list of who has seen a profile's details, blocks, reports,
  * and the team's report queue and review signals.
  */
-
-/** The protected sections of a profile, as the owner chooses for each who may see it. */
-export const PROTECTED_SECTIONS = ['photo', 'contact', 'horoscope'] as const;
-export type ProtectedSection = (typeof PROTECTED_SECTIONS)[number];
-
-/**
- * `members`: members with a published profile of the opposite gender (the spec's rule, the
- * default); `approved`: only members whose request the owner approved.
- */
-export const SECTION_VISIBILITY = ['members', 'approved'] as const;
-export type SectionVisibility = (typeof SECTION_VISIBILITY)[number];
-export const DEFAULT_VISIBILITY: SectionVisibility = 'members';
-
-/** The wire field of each section's choice on the profile (PUT /api/profilecx/{id}). */
-export const visibilityFields = {
-  photo: 'photovisibility',
-  contact: 'contactvisibility',
-  horoscope: 'horvisibility',
-} as const satisfies Record<ProtectedSection, string>;
 
 export const privacyMessages = {
   visibilityInvalid: 'Please choose members or approved.',
@@ -36,18 +20,6 @@ export const privacyMessages = {
   decisionReasonTooLong: 'The reason can be at most 500 characters.',
   actionInvalid: 'Please choose dismiss, hide, delete or block.',
 } as const;
-
-/** Plain words for each choice, as owners read them. */
-export const visibilityLabels: Record<SectionVisibility, string> = {
-  members: 'Members with a published profile of the opposite gender',
-  approved: 'Only members I approve',
-};
-
-export const sectionLabels: Record<ProtectedSection, string> = {
-  photo: 'Photos',
-  contact: 'Contact details',
-  horoscope: 'Horoscope',
-};
 
 const visibility = z.enum(SECTION_VISIBILITY, { error: privacyMessages.visibilityInvalid });
 
@@ -158,11 +130,7 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const reportDecisionSchema = z
   .object({
     action: z.enum(REPORT_ACTIONS, { error: privacyMessages.actionInvalid }),
-    reason: z
-      .string()
-      .trim()
-      .max(DECISION_REASON_MAX, { error: privacyMessages.decisionReasonTooLong })
-      .default(''),
+    reason: z.string().trim().max(DECISION_REASON_MAX, { error: privacyMessages.decisionReasonTooLong }).default(''),
   })
   .refine((decision) => !['hide', 'block'].includes(decision.action) || decision.reason !== '', {
     error: privacyMessages.decisionReasonRequired,

@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 
-import type { SectionVisibility } from '@vivaha/shared/privacy';
+import {
+  PROTECTED_SECTIONS,
+  SECTION_VISIBILITY,
+  visibilityFields,
+  type SectionVisibility,
+} from '@vivaha/shared/privacy-rules';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { HttpError } from '@/lib/http';
@@ -13,12 +18,8 @@ type Field = 'photovisibility' | 'contactvisibility' | 'horvisibility';
 type Choices = Record<Field, SectionVisibility>;
 
 /** Each protected section and its wire field, in the order the owner reads them. */
-const sections = [
-  ['photo', 'photovisibility'],
-  ['contact', 'contactvisibility'],
-  ['horoscope', 'horvisibility'],
-] as const;
-const options = ['members', 'approved'] as const satisfies readonly SectionVisibility[];
+const sections = PROTECTED_SECTIONS.map((section) => [section, visibilityFields[section]] as const);
+const options = SECTION_VISIBILITY;
 
 const stored = (p: Pick<OwnerProfile, Field>): Choices => ({
   photovisibility: p.photovisibility,
