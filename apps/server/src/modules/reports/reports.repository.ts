@@ -1,0 +1,236 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm';
+
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+
+import type { Db } from '#src/db/client.ts';
+import { adminAudit, profiles, reports, users } from '#src/db/schema.ts';
+
+/** Recent team actions shown with each reported profile. */
+const HISTORY_SHOWN = 5;
+
+export interface NewReport {
+  profileId: number;
+  reporterId: number | null;
+  reporterKey: string;
+  reason: string;
+  text: string;
+  counts: boolean;
+}
+
+export function createReportsRepository(db: Db) {
+  return {
+    /** The profile reported, with what the rules and the mails need. */
+    async target(profileId: number) {
+      const [row] = await db
+        .select({
+          id: profiles.id,
+          ownerId: profiles.ownerId,
+          name: profiles.name,
+          sex: profiles.sex,
+          active: profiles.active,
+          reportHold: profiles.reportHold,
+          ownerEmail: users.email,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.ownerId))
+        .where(eq(profiles.id, profileId))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether the account has a published profile: its reports count toward hiding one. */
+    async hasPublishedProfile(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(
+          and(eq(profiles.ownerId, userId), eq(profiles.active, ACTIVE_STATUS.active), eq(profiles.reportHold, false)),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Adds a report, or answers 'open' when this reporter already has one open on the profile. */
+    async create(report: NewReport): Promise<'created' | 'open'> {
+      const rows = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
+      return rows.length ? 'created' : 'open';
+    },
+
+    /** Different members with published profiles whose reports on the profile are open. */
+    async countingReporters(profileId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: countDistinct(reports.reporterId) })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.profileId, profileId),
+            eq(reports.status, 'open'),
+            eq(reports.counts, true),
+            isNotNull(reports.reporterId),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    /** Holds a published profile back from the public; answers whether this call did it. */
+    async hold(profileId: number): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({ reportHold: true })
+        .where(
+          and(eq(profiles.id, profileId), eq(profiles.active, ACTIVE_STATUS.active), eq(profiles.reportHold, false)),
+        )
+        .returning({ id: profiles.id });
+      return rows.length === 1;
+    },
+
+    async openCount(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(reports).where(eq(reports.status, 'open'));
+      return row?.value ?? 0;
+    },
+
+    async find(reportId: number) {
+      const [row] = await db
+        .select({ id: reports.id, profileId: reports.profileId, status: reports.status })
+        .from(reports)
+        .where(eq(reports.id, reportId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * One page of reported profiles: with open reports, held ones first, then the most reported,
+     * then the longest waiting; or, for decided reports, the latest decided first.
+     */
+    async groups(status: 'open' | 'closed', page: number, pageSize: number) {
+      const which = status === 'open' ? eq(reports.status, 'open') : sql`${reports.status} <> 'open'`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            profileId: reports.profileId,
+            reports: count(),
+            first: min(reports.createdAt),
+            decided: max(reports.decidedAt),
+            held: sql<boolean>`bool_or(${profiles.reportHold})`,
+          })
+          .from(reports)
+          .innerJoin(profiles, eq(profiles.id, reports.profileId))
+          .where(which)
+          .groupBy(reports.profileId)
+          .orderBy(
+            ...(status === 'open'
+              ? [desc(sql`bool_or(${profiles.reportHold})`), desc(count()), asc(min(reports.createdAt))]
+              : [desc(max(reports.decidedAt))]),
+            asc(reports.profileId),
+          )
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: countDistinct(reports.profileId) }).from(reports).where(which),
+      ]);
+      const ids = rows.map((row) => row.profileId);
+      if (!ids.length) return { groups: [], totalCount: total?.value ?? 0 };
+
+      const [details, items, history] = await Promise.all([
+        db
+          .select({
+            id: profiles.id,
+            name: profiles.name,
+            active: profiles.active,
+            reportHold: profiles.reportHold,
+            ownerId: users.id,
+            ownerEmail: users.email,
+            canCreateProfiles: users.canCreateProfiles,
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.ownerId))
+          .where(inArray(profiles.id, ids)),
+        db
+          .select({
+            id: reports.id,
+            profileId: reports.profileId,
+            reason: reports.reason,
+            text: reports.text,
+            status: reports.status,
+            counts: reports.counts,
+            createdAt: reports.createdAt,
+            reporterId: reports.reporterId,
+            reporterEmail: users.email,
+          })
+          .from(reports)
+          .leftJoin(users, eq(users.id, reports.reporterId))
+          .where(and(inArray(reports.profileId, ids), which))
+          .orderBy(asc(reports.id)),
+        db
+          .select({
+            profileId: adminAudit.profileId,
+            at: adminAudit.createdAt,
+            adminEmail: adminAudit.adminEmail,
+            action: adminAudit.action,
+            details: adminAudit.details,
+            rank: sql<number>`row_number() over (partition by ${adminAudit.profileId} order by ${adminAudit.id} desc)`,
+          })
+          .from(adminAudit)
+          .where(inArray(adminAudit.profileId, ids)),
+      ]);
+      const reporters = [...new Set(items.map((item) => item.reporterId).filter((id): id is number => id !== null))];
+      const reporterProfiles = reporters.length
+        ? await db
+            .select({ ownerId: profiles.ownerId, profileId: profiles.id, name: profiles.name, active: profiles.active })
+            .from(profiles)
+            .where(inArray(profiles.ownerId, reporters))
+            .orderBy(asc(profiles.id))
+        : [];
+
+      const groups = ids.flatMap((id) => {
+        const profile = details.find((row) => row.id === id);
+        if (!profile) return [];
+        return [
+          {
+            profile,
+            reports: items
+              .filter((item) => item.profileId === id)
+              .map((item) => ({
+                ...item,
+                reporterProfiles: reporterProfiles.filter((row) => row.ownerId === item.reporterId),
+              })),
+            history: history
+              .filter((entry) => entry.profileId === id && Number(entry.rank) <= HISTORY_SHOWN)
+              .sort((a, b) => Number(a.rank) - Number(b.rank)),
+          },
+        ];
+      });
+      return { groups, totalCount: total?.value ?? 0 };
+    },
+
+    /** Closes every open report on the profile with the team's decision. */
+    async close(profileId: number, status: string, adminId: number): Promise<number> {
+      const rows = await db
+        .update(reports)
+        .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+        .where(and(eq(reports.profileId, profileId), eq(reports.status, 'open')))
+        .returning({ id: reports.id });
+      return rows.length;
+    },
+
+    /** Makes a held profile public again. */
+    async release(profileId: number): Promise<void> {
+      await db.update(profiles).set({ reportHold: false }).where(eq(profiles.id, profileId));
+    },
+
+    /** Takes a profile off the site (Inactive) with the reason its owner is told. */
+    async hide(profileId: number, reason: string, modifiedBy: string): Promise<void> {
+      await db
+        .update(profiles)
+        .set({
+          active: ACTIVE_STATUS.inactive,
+          reportHold: false,
+          removeComments: reason,
+          modifiedBy,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(profiles.id, profileId));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  adminReportsQuerySchema,
+  reportDecisionSchema,
+  reportGroupListSchema,
+  reportSchema,
+} from '@vivaha/shared/privacy';
+
+import { recordId } from '#src/lib/request-parts.ts';
+import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
+import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { anonymousKey } from '#src/modules/public/public.service.ts';
+
+import { reportText, type ReportsService } from './reports.service.ts';
+
+const done = z.object({ success: z.boolean(), message: z.string() });
+
+interface Options {
+  reports: ReportsService;
+  auth: AuthHooks;
+  botCheck: BotCheck;
+  siteUrl: string;
+  /** The secret visitors' address hashes are keyed with. */
+  viewSecret: string;
+  hiddenOwners: (userId: number) => Promise<Set<number>>;
+}
+
+/** Reporting a profile (anyone, behind the bot check), under /api. */
+export const reportRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { reports, auth, botCheck, siteUrl, viewSecret, hiddenOwners },
+) => {
+  app.post(
+    '/pp/report/:id',
+    {
+      schema: { params: z.object({ id: recordId('profile id') }), body: reportSchema, response: { 200: done } },
+      preHandler: [auth.optionalUser, requireBotCheck(botCheck)],
+    },
+    async (request) => {
+      const { user } = request;
+      await reports.report(
+        request.params.id,
+        {
+          user,
+          anonymousKey: anonymousKey(request.ip, viewSecret),
+          hiddenOwners: user ? await hiddenOwners(user.id) : new Set(),
+        },
+        { reason: request.body.reason, text: request.body.text },
+        { siteUrl, log: request.log },
+      );
+      return { success: true, message: reportText.thanks };
+    },
+  );
+};
+
+/** The team's reports queue and decisions, under /api/admin. */
+export const adminReportRoutes: FastifyPluginAsyncZod<Pick<Options, 'reports' | 'auth' | 'siteUrl'>> = async (
+  app,
+  { reports, auth, siteUrl },
+) => {
+  app.addHook('preHandler', auth.requireAdmin);
+
+  app.get(
+    '/reports',
+    { schema: { querystring: adminReportsQuerySchema, response: { 200: reportGroupListSchema } } },
+    async (request) => reports.queue(request.query.status, request.query.page, request.query.pageSize),
+  );
+
+  app.put(
+    '/reports/:id',
+    {
+      schema: { params: z.object({ id: recordId('report id') }), body: reportDecisionSchema, response: { 200: done } },
+    },
+    async (request) => {
+      const { action, reason } = request.body;
+      const message = await reports.decide(currentUser(request), request.params.id, action, reason, {
+        siteUrl,
+        log: request.log,
+      });
+      return { success: true, message };
+    },
+  );
+};

@@ -1,0 +1,277 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import {
+  REPORT_HOLD_THRESHOLD,
+  REPORTS_PER_DAY,
+  reportReasonLabel,
+  type ReportAction,
+  type ReportGroupList,
+  type ReportReason,
+  type ReportStatus,
+} from '@vivaha/shared/privacy';
+import { activeStatusLabels } from '@vivaha/shared/profile';
+import { profilePath } from '@vivaha/shared/slugs';
+
+import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
+import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
+import type { AdminService } from '#src/modules/admin/admin.service.ts';
+import type { User } from '#src/modules/identity/identity.repository.ts';
+import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
+import { isPublished } from '#src/modules/public/visibility.ts';
+
+import type { ReportsRepository } from './reports.repository.ts';
+
+export const reportText = {
+  thanks: 'Thank you. The team will look at this profile.',
+  already: 'You have already reported this profile. The team will look at it.',
+  notFound: 'Profile not found.',
+  ownProfile: 'You cannot report one of your own profiles.',
+  perDay: (wait: number) =>
+    `You can send at most ${REPORTS_PER_DAY} reports a day. You may report again in ${waitWords(wait)}.`,
+  reportNotFound: 'Report not found.',
+  decided: 'These reports have already been decided.',
+  dismissed: 'Reports dismissed. The profile stays on the site.',
+  hidden: 'The profile is hidden, and its owner has been told why.',
+  deleted: 'The profile is deleted, and its owner has been told.',
+  blocked: 'The profile is hidden and its owner can no longer create profiles.',
+} as const;
+
+/** The status each decision leaves the reports in. */
+const closedAs: Record<ReportAction, ReportStatus> = {
+  dismiss: 'dismissed',
+  hide: 'hidden',
+  delete: 'deleted',
+  block: 'blocked',
+};
+
+const perDay = (reporterKey: string): Limit => ({
+  key: `report:day:${reporterKey}`,
+  max: REPORTS_PER_DAY,
+  windowSeconds: 24 * 3600,
+  message: reportText.perDay,
+});
+
+export interface Reporter {
+  user: { id: number; role: string } | null;
+  /** A visitor's keyed address hash (never the address). */
+  anonymousKey: string;
+  /** The accounts on the other side of a block with the reporter. */
+  hiddenOwners: Set<number>;
+}
+
+export interface Context {
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}
+
+interface Deps {
+  repository: ReportsRepository;
+  admin: AdminService;
+  audit: AdminRepository['record'];
+  limiter: RateLimiter;
+  mailer: Mailer;
+  teamEmail: string;
+  siteName: string;
+}
+
+/**
+ * Reports of profiles (README, Security and privacy): anyone may report what they can see; reports
+ * from REPORT_HOLD_THRESHOLD different members with published profiles hide the profile from
+ * the public until the team decides. The owner is told it is under review, never by whom.
+ */
+export function createReportsService({ repository, admin, audit, limiter, mailer, teamEmail, siteName }: Deps) {
+  async function notify(mail: Mail, context: Context, options?: SendOptions) {
+    try {
+      await mailer.send(mail, options);
+    } catch (error) {
+      context.log.error({ err: error, subject: mail.subject }, 'report mail not sent');
+    }
+  }
+
+  /** At most one mail an hour tells the team that reports are waiting. */
+  async function tellTeam(context: Context) {
+    const open = await repository.openCount();
+    await notify(
+      {
+        to: teamEmail,
+        subject: `${open} open report${open === 1 ? '' : 's'} on ${siteName}`,
+        text: [
+          `Members and visitors have reported profiles; ${open} report${open === 1 ? ' is' : 's are'} waiting for a decision.`,
+          `The reports queue: ${context.siteUrl}/admin/reports`,
+        ].join('\n\n'),
+      },
+      context,
+      { groupKey: 'report-notice', minIntervalSeconds: 3600 },
+    );
+  }
+
+  return {
+    async report(
+      profileId: number,
+      reporter: Reporter,
+      input: { reason: ReportReason; text: string },
+      context: Context,
+    ): Promise<void> {
+      const { user } = reporter;
+      const profile = await repository.target(profileId);
+      const userId = user?.id ?? null;
+      const isAdmin = user?.role === 'admin';
+      // Only what the reporter can see: a published profile, not behind a block.
+      const seeing =
+        profile &&
+        (isPublished(profile) || isAdmin || profile.ownerId === userId) &&
+        !(!isAdmin && reporter.hiddenOwners.has(profile.ownerId));
+      if (!profile || !seeing) throw notFound(reportText.notFound);
+      if (profile.ownerId === userId) throw badRequest(reportText.ownProfile, { profileId: reportText.ownProfile });
+
+      const reporterKey = userId !== null ? `u:${userId}` : `a:${reporter.anonymousKey}`;
+      await limiter.consumeRolling(perDay(reporterKey));
+      const counts = userId !== null && (await repository.hasPublishedProfile(userId));
+      const created = await repository.create({
+        profileId,
+        reporterId: userId,
+        reporterKey,
+        reason: input.reason,
+        text: input.text,
+        counts,
+      });
+      if (created === 'open') throw new HttpError(409, reportText.already);
+
+      if (counts && (await repository.countingReporters(profileId)) >= REPORT_HOLD_THRESHOLD) {
+        if (await repository.hold(profileId)) {
+          await notify(
+            {
+              to: profile.ownerEmail,
+              subject: `Your profile ${profile.name} is being reviewed by the ${siteName} team`,
+              text: [
+                `Members have asked the ${siteName} team to look at your profile ${profile.name} (profile ${profile.id}).`,
+                'While the team looks into it, the profile is not shown to the public. Nothing is deleted, and you can still see and edit it.',
+                'If you think this is a mistake, write to the team through Contact Us.',
+                `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
+              ].join('\n\n'),
+            },
+            context,
+          );
+        }
+      }
+      await tellTeam(context);
+    },
+
+    /** The team's queue, grouped by profile. */
+    async queue(status: 'open' | 'closed', page: number, pageSize: number): Promise<ReportGroupList> {
+      const { groups, totalCount } = await repository.groups(status, page, pageSize);
+      return {
+        totalCount,
+        items: groups.map(({ profile, reports, history }) => ({
+          profileId: profile.id,
+          name: profile.name,
+          profileURL: profilePath(profile.id, profile.name),
+          active: profile.active,
+          heldForReview: profile.reportHold,
+          owner: { id: profile.ownerId, email: profile.ownerEmail, canCreateProfiles: profile.canCreateProfiles },
+          reports: reports.map((report) => ({
+            id: report.id,
+            reason: report.reason,
+            reasonText: reportReasonLabel(report.reason),
+            text: report.text,
+            createdAt: report.createdAt.toISOString(),
+            status: report.status as ReportStatus,
+            reporterEmail: report.reporterEmail,
+            reporterProfiles: report.reporterProfiles.map((row) => ({
+              profileId: row.profileId,
+              name: row.name,
+              active: row.active,
+            })),
+            counts: report.counts,
+          })),
+          history: history.map((entry) => ({
+            at: entry.at.toISOString(),
+            adminEmail: entry.adminEmail,
+            action: entry.action,
+            details: entry.details,
+          })),
+        })),
+      };
+    },
+
+    /**
+     * The team's decision on a report, for every open report on its profile: dismiss (a held
+     * profile is public again), hide, delete, or block the owner from creating profiles (and
+     * hide this one). The owner is mailed what was decided and why; the audit record keeps it.
+     */
+    async decide(teamMember: User, reportId: number, action: ReportAction, reason: string, context: Context) {
+      const report = await repository.find(reportId);
+      if (!report) throw notFound(reportText.reportNotFound);
+      if (report.status !== 'open') throw new HttpError(409, reportText.decided);
+      const profile = await repository.target(report.profileId);
+      if (!profile) throw notFound(reportText.reportNotFound);
+      const closed = await repository.close(profile.id, closedAs[action], teamMember.id);
+      if (!closed) throw new HttpError(409, reportText.decided);
+      const record = (what: string, details: string, userId: number | null = null) =>
+        audit({
+          adminId: teamMember.id,
+          adminEmail: teamMember.email,
+          action: what,
+          profileId: profile.id,
+          userId,
+          details,
+        });
+      const reports = `${closed} report${closed === 1 ? '' : 's'}`;
+      const why = reason ? `\n\nThe team's reason: ${reason}` : '';
+      const tell = (subject: string, lines: string[]) =>
+        notify({ to: profile.ownerEmail, subject, text: lines.join('\n\n') }, context);
+
+      switch (action) {
+        case 'dismiss': {
+          if (profile.reportHold) {
+            await repository.release(profile.id);
+            await tell(`Your profile ${profile.name} is shown again on ${siteName}`, [
+              `The ${siteName} team has looked at your profile ${profile.name} and it is shown to the public again.`,
+              `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
+            ]);
+          }
+          await record(
+            'reports-dismiss',
+            `Dismissed ${reports}${profile.reportHold ? '; the profile is public again' : ''}.${reason ? ` ${reason}` : ''}`,
+          );
+          return reportText.dismissed;
+        }
+        case 'hide': {
+          await repository.hide(profile.id, reason, teamMember.email);
+          await record(
+            'reports-hide',
+            `Hid the profile (was ${activeStatusLabels[profile.active] ?? profile.active}) after ${reports}: ${reason}`,
+          );
+          await tell(`Your profile ${profile.name} was taken off ${siteName}`, [
+            `The ${siteName} team has taken your profile ${profile.name} off the site after looking into reports about it.${why}`,
+            'You can still see and edit it. When it is corrected, the team can publish it again; write to us through Contact Us.',
+            `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
+          ]);
+          return reportText.hidden;
+        }
+        case 'delete': {
+          await record('reports-delete', `Deleted the profile after ${reports}.${reason ? ` ${reason}` : ''}`);
+          await admin.delete(teamMember, profile.id);
+          await tell(`Your profile ${profile.name} was removed from ${siteName}`, [
+            `The ${siteName} team has removed your profile ${profile.name} after looking into reports about it.${why}`,
+            'If you think this is a mistake, write to the team through Contact Us.',
+          ]);
+          return reportText.deleted;
+        }
+        case 'block': {
+          await repository.hide(profile.id, reason, teamMember.email);
+          await admin.setCreation(teamMember, profile.ownerId, false);
+          await record('reports-block', `Hid the profile and stopped the owner creating profiles after ${reports}: ${reason}`, profile.ownerId);
+          await tell(`Your profile ${profile.name} was taken off ${siteName}`, [
+            `The ${siteName} team has taken your profile ${profile.name} off the site after looking into reports about it, and your account can no longer create profiles.${why}`,
+            'If you think this is a mistake, write to the team through Contact Us.',
+          ]);
+          return reportText.blocked;
+        }
+      }
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
