@@ -50,6 +50,16 @@ export function createReportsRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** Whether this reporter already has an open report on the profile. */
+    async isOpen(profileId: number, reporterKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.profileId, profileId), eq(reports.reporterKey, reporterKey), eq(reports.status, 'open')))
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** Adds a report, or answers 'open' when this reporter already has one open on the profile. */
     async create(report: NewReport): Promise<'created' | 'open'> {
       const rows = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });

@@ -13,6 +13,7 @@ import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 import { anonymousKey } from '#src/modules/public/public.service.ts';
+import { clientKey } from '#src/modules/public/throttle.ts';
 
 import { reportText, type ReportsService } from './reports.service.ts';
 
@@ -45,7 +46,9 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (
         request.params.id,
         {
           user,
-          anonymousKey: anonymousKey(request.ip, viewSecret),
+          // An IPv6 visitor is one /64 network, as the public reads count it, so rotating
+          // addresses inside it neither reports twice nor gets past the day's limit.
+          anonymousKey: anonymousKey(clientKey(request.ip), viewSecret),
           hiddenOwners: user ? await hiddenOwners(user.id) : new Set(),
         },
         { reason: request.body.reason, text: request.body.text },

@@ -126,6 +126,9 @@ export function createReportsService({ repository, admin, audit, limiter, mailer
       if (profile.ownerId === userId) throw badRequest(reportText.ownProfile, { profileId: reportText.ownProfile });
 
       const reporterKey = userId !== null ? `u:${userId}` : `a:${reporter.anonymousKey}`;
+      // A report already open costs the reporter nothing of the day's; the insert below still
+      // refuses one that two requests send at once.
+      if (await repository.isOpen(profileId, reporterKey)) throw new HttpError(409, reportText.already);
       await limiter.consumeRolling(perDay(reporterKey));
       const counts = userId !== null && (await repository.hasPublishedProfile(userId));
       const created = await repository.create({
