@@ -36,7 +36,9 @@ test('a family keeps the contact details for members they approve, and sees who 
   // The owner keeps the contact details for approved members only.
   await page.goto(`/profiles/${bride}`);
   const panel = page.getByRole('region', { name: "Who may see this profile's details" });
-  await expect(panel.getByRole('group', { name: 'Contact details' }).getByLabel(/Members with a published/)).toBeChecked();
+  await expect(
+    panel.getByRole('group', { name: 'Contact details' }).getByLabel(/Members with a published/),
+  ).toBeChecked();
   await panel.getByRole('group', { name: 'Contact details' }).getByLabel('Only members I approve').check();
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your choices of who may see this profile’s details are saved.')).toBeVisible();
