@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import type { BlockItem } from '@vivaha/shared/privacy';
 
+import { ListTable } from '@/components/list-table';
 import { ShortDate } from '@/components/short-date';
 
 interface Props {
@@ -18,43 +19,33 @@ const columns = ['member', 'blockedOn', 'actions'] as const;
 export function BlockedTable({ items, onUnblock, busyId }: Props) {
   const { t } = useTranslation('blocks');
   return (
-    <div className="table-responsive">
-      <table className="table table-hover align-middle mb-0 blocked-table">
-        <caption className="visually-hidden">{t('caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={column === 'actions' ? 'text-end' : undefined}>
-                {t(`columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.profileId}>
-              <td className="blocked-table__member">
-                <Link to={item.profileURL}>{item.name}</Link>
-                <small className="d-block text-body-secondary">{t('profileId', { id: item.profileId })}</small>
-              </td>
-              <td>
-                <ShortDate value={item.blockedOn} />
-              </td>
-              <td className="text-end">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  disabled={busyId === item.profileId}
-                  onClick={() => onUnblock(item)}
-                  aria-label={t('unblock.named', { name: item.name })}
-                >
-                  {t('unblock.action')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      className="blocked-table"
+      caption={t('caption')}
+      columns={columns.map((key) => ({ key, label: t(`columns.${key}`) }))}
+    >
+      {items.map((item) => (
+        <tr key={item.profileId}>
+          <td className="blocked-table__member">
+            <Link to={item.profileURL}>{item.name}</Link>
+            <small className="d-block text-body-secondary">{t('profileId', { id: item.profileId })}</small>
+          </td>
+          <td>
+            <ShortDate value={item.blockedOn} />
+          </td>
+          <td className="text-end">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              disabled={busyId === item.profileId}
+              onClick={() => onUnblock(item)}
+              aria-label={t('unblock.named', { name: item.name })}
+            >
+              {t('unblock.action')}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 
+import { ListTable } from '@/components/list-table';
+
 import { ProfileCell, RequestedOn } from './request-cells';
 import { RequestStatus } from './request-status';
 
@@ -26,82 +28,72 @@ const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as con
 export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlock, busyId }: Props) {
   const { t } = useTranslation('requests');
   return (
-    <div className="table-responsive">
-      <table className="table table-hover align-middle mb-0 requests-table requests-table--actions">
-        <caption className="visually-hidden">{t('myApprovals.caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={column === 'actions' ? 'text-end' : undefined}>
-                {t(`columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>
-                <RequestedOn value={item.requestedOn} />
-              </td>
-              <td>
-                <ProfileCell id={item.requestProfileId} name={item.requesterName} link />
-              </td>
-              <td>
-                <ProfileCell id={item.receiverProfileId} name={item.receiverName} />
-              </td>
-              <td className="requests-table__status">
-                <RequestStatus item={item} />
-              </td>
-              <td className="text-end">
-                <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
-                  {item.isApproved === REQUEST_STATUS.pending && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-success"
-                        disabled={busyId === item.id}
-                        onClick={() => onApprove(item)}
-                        aria-label={t('actions.approveNamed', { name: item.requesterName })}
-                      >
-                        {t('actions.approve')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        disabled={busyId === item.id}
-                        onClick={() => onReject(item)}
-                        aria-label={t('actions.rejectNamed', { name: item.requesterName })}
-                      >
-                        {t('actions.reject')}
-                      </button>
-                    </>
-                  )}
-                  {item.isApproved === REQUEST_STATUS.approved && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      disabled={busyId === item.id}
-                      onClick={() => onWithdraw(item)}
-                      aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
-                    >
-                      {t('actions.withdraw')}
-                    </button>
-                  )}
+    <ListTable
+      className="requests-table requests-table--actions"
+      caption={t('myApprovals.caption')}
+      columns={columns.map((key) => ({ key, label: t(`columns.${key}`) }))}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <td>
+            <RequestedOn value={item.requestedOn} />
+          </td>
+          <td>
+            <ProfileCell id={item.requestProfileId} name={item.requesterName} link />
+          </td>
+          <td>
+            <ProfileCell id={item.receiverProfileId} name={item.receiverName} />
+          </td>
+          <td className="requests-table__status">
+            <RequestStatus item={item} />
+          </td>
+          <td className="text-end">
+            <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
+              {item.isApproved === REQUEST_STATUS.pending && (
+                <>
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    onClick={() => onBlock(item)}
-                    aria-label={t('actions.blockNamed', { name: item.requesterName })}
+                    className="btn btn-sm btn-success"
+                    disabled={busyId === item.id}
+                    onClick={() => onApprove(item)}
+                    aria-label={t('actions.approveNamed', { name: item.requesterName })}
                   >
-                    {t('actions.block')}
+                    {t('actions.approve')}
                   </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    disabled={busyId === item.id}
+                    onClick={() => onReject(item)}
+                    aria-label={t('actions.rejectNamed', { name: item.requesterName })}
+                  >
+                    {t('actions.reject')}
+                  </button>
+                </>
+              )}
+              {item.isApproved === REQUEST_STATUS.approved && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={busyId === item.id}
+                  onClick={() => onWithdraw(item)}
+                  aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
+                >
+                  {t('actions.withdraw')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => onBlock(item)}
+                aria-label={t('actions.blockNamed', { name: item.requesterName })}
+              >
+                {t('actions.block')}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

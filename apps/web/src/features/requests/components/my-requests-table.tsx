@@ -5,6 +5,8 @@ import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
+import { ListTable } from '@/components/list-table';
+
 import { ProfileCell, RequestedOn } from './request-cells';
 import { RequestStatus } from './request-status';
 
@@ -14,47 +16,37 @@ const columns = ['date', 'myProfile', 'requestedProfile', 'status'] as const;
 export function MyRequestsTable({ items }: { items: PermissionItem[] }) {
   const { t } = useTranslation('requests');
   return (
-    <div className="table-responsive">
-      <table className="table table-hover align-middle mb-0 requests-table">
-        <caption className="visually-hidden">{t('myRequests.caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {t(`columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>
-                <RequestedOn value={item.requestedOn} />
-              </td>
-              <td>
-                <ProfileCell id={item.requestProfileId} name={item.requesterName} />
-              </td>
-              <td>
-                <ProfileCell id={item.receiverProfileId} name={item.receiverName} link />
-              </td>
-              <td className="requests-table__status">
-                <RequestStatus item={item} />
-                {item.isApproved === REQUEST_STATUS.approved && (
-                  <small className="d-block">
-                    <Link
-                      to={profilePath(item.receiverProfileId, item.receiverName)}
-                      aria-label={t('myRequests.contactHintNamed', { name: item.receiverName })}
-                    >
-                      {t('myRequests.contactHint')}
-                    </Link>
-                  </small>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      className="requests-table"
+      caption={t('myRequests.caption')}
+      columns={columns.map((key) => ({ key, label: t(`columns.${key}`) }))}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <td>
+            <RequestedOn value={item.requestedOn} />
+          </td>
+          <td>
+            <ProfileCell id={item.requestProfileId} name={item.requesterName} />
+          </td>
+          <td>
+            <ProfileCell id={item.receiverProfileId} name={item.receiverName} link />
+          </td>
+          <td className="requests-table__status">
+            <RequestStatus item={item} />
+            {item.isApproved === REQUEST_STATUS.approved && (
+              <small className="d-block">
+                <Link
+                  to={profilePath(item.receiverProfileId, item.receiverName)}
+                  aria-label={t('myRequests.contactHintNamed', { name: item.receiverName })}
+                >
+                  {t('myRequests.contactHint')}
+                </Link>
+              </small>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
