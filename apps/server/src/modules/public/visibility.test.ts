@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  isBlockedFrom,
+  isPublished,
+  protectedAccess,
+  sectionState,
+  type ProtectedAccess,
+  type SectionState,
+  type Viewer,
+} from './visibility.ts';
+
+const BRIDE = { id: 10, ownerId: 1, sex: 2 };
+
+const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  userId: 2,
+  isAdmin: false,
+  profiles: [],
+  approvedFor: new Map(),
+  blocked: new Set(),
+  ...overrides,
+});
+const groom = (active: number, reportHold = false) => ({ id: 20, name: 'G', sex: 1, active, reportHold });
+
+describe('who may open a profile’s protected details', () => {
+  it.each<[string, Viewer | undefined, ProtectedAccess]>([
+    ['a visitor', undefined, null],
+    ['the owner', viewer({ userId: 1 }), 'owner'],
+    ['an admin', viewer({ isAdmin: true }), 'admin'],
+    ['a member whose request was approved', viewer({ approvedFor: new Map([[10, 30]]) }), 'approved'],
+    ['a member with a published profile of the other sex', viewer({ profiles: [groom(1)] }), 'rule'],
+    ['a member whose other-sex profile waits for review', viewer({ profiles: [groom(0)] }), null],
+    ['a member whose other-sex profile is held after reports', viewer({ profiles: [groom(1, true)] }), null],
+    ['a member whose only published profile is of the same sex', viewer({ profiles: [{ ...groom(1), sex: 2 }] }), null],
+    ['a member with no profile', viewer(), null],
+  ])('%s', (_, who, expected) => {
+    expect(protectedAccess(who, BRIDE)).toBe(expected);
+  });
+});
+
+describe('how one section opens', () => {
+  const accesses: ProtectedAccess[] = ['owner', 'admin', 'approved', 'rule', null];
+  // [protected, visibility] → state for owner, admin, approved, rule, nobody.
+  const table: Array<[boolean, 'members' | 'approved', SectionState[]]> = [
+    [true, 'members', ['open', 'open', 'open', 'rule', 'closed']],
+    [true, 'approved', ['open', 'open', 'open', 'approvedOnly', 'approvedOnly']],
+    [false, 'members', ['open', 'open', 'open', 'open', 'open']],
+    // The owner's "only members I approve" wins over a section the team left unprotected.
+    [false, 'approved', ['open', 'open', 'open', 'approvedOnly', 'approvedOnly']],
+  ];
+  it.each(table)('protected %s, %s', (isProtected, visibility, states) => {
+    expect(accesses.map((access) => sectionState(access, { protected: isProtected, visibility }))).toEqual(states);
+  });
+});
+
+describe('what is public, and blocks', () => {
+  it('publishes only Active profiles no reports hold back', () => {
+    expect(isPublished({ active: 1, reportHold: false })).toBe(true);
+    expect(isPublished({ active: 1, reportHold: true })).toBe(false);
+    for (const active of [0, 60, 99]) expect(isPublished({ active, reportHold: false })).toBe(false);
+  });
+
+  it('hides a profile across a block, except from its owner and the team', () => {
+    const blocked = viewer({ blocked: new Set([1]) });
+    expect(isBlockedFrom(blocked, BRIDE)).toBe(true);
+    expect(isBlockedFrom(viewer(), BRIDE)).toBe(false);
+    expect(isBlockedFrom(undefined, BRIDE)).toBe(false);
+    expect(isBlockedFrom({ ...blocked, isAdmin: true }, BRIDE)).toBe(false);
+    expect(isBlockedFrom({ ...blocked, userId: 1 }, BRIDE)).toBe(false);
+  });
+});
