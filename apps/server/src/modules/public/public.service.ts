@@ -37,6 +37,8 @@ import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 
 import type { PublicRepository } from './public.repository.ts';
 import {
+  cardShowsHoroscope,
+  cardShowsPhoto,
   isBlockedFrom,
   isGuarded,
   isPublished,
@@ -99,13 +101,10 @@ interface Deps {
 }
 
 export function createPublicService({ repository, signer, approvedFor, hiddenOwners }: Deps) {
-  /** A card's picture: only when its owner has not protected the photos, for anyone. */
+  /** A card's picture, when the owner lets anyone see the photos (visibility.ts). */
   const cardImage = (row: CardRow) =>
-    row.defaultImageKey && !row.photoProtected && row.photoVisibility !== 'approved'
-      ? signer.url(row.defaultImageKey, 'card')
-      : '';
-  /** A horoscope kept for approved members says nothing of itself on a card. */
-  const horoscopeOnCard = (row: CardRow) => row.horoscopeVisibility !== 'approved';
+    row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card') : '';
+  const horoscopeOnCard = cardShowsHoroscope;
 
   const latestResult = (row: CardRow): LatestResult => ({
     profileid: row.id,

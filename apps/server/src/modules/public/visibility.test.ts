@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  cardShowsHoroscope,
+  cardShowsPhoto,
   isBlockedFrom,
   isPublished,
   protectedAccess,
@@ -50,6 +52,22 @@ describe('how one section opens', () => {
   ];
   it.each(table)('protected %s, %s', (isProtected, visibility, states) => {
     expect(accesses.map((access) => sectionState(access, { protected: isProtected, visibility }))).toEqual(states);
+  });
+});
+
+describe('what a card shows to anyone', () => {
+  it.each([
+    [false, 'members', true],
+    [false, 'approved', false],
+    [true, 'members', false],
+    [true, 'approved', false],
+  ] as const)('photos protected %s, %s: photo %s', (photoProtected, photoVisibility, shown) => {
+    expect(cardShowsPhoto({ photoProtected, photoVisibility })).toBe(shown);
+  });
+
+  it('says nothing of a horoscope kept for approved members', () => {
+    expect(cardShowsHoroscope({ horoscopeVisibility: 'members' })).toBe(true);
+    expect(cardShowsHoroscope({ horoscopeVisibility: 'approved' })).toBe(false);
   });
 });
 

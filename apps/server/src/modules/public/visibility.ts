@@ -91,6 +91,16 @@ export function sectionRules(row: {
   };
 }
 
+/**
+ * A card (search, latest, random, browse) goes to anyone: it shows a photo only when the owner
+ * neither protects the photos nor keeps them for approved members.
+ */
+export const cardShowsPhoto = (row: { photoProtected: boolean; photoVisibility: string }) =>
+  !row.photoProtected && row.photoVisibility !== 'approved';
+
+/** A horoscope kept for approved members says nothing of itself on a card (Chevvai dosham, chart). */
+export const cardShowsHoroscope = (row: { horoscopeVisibility: string }) => row.horoscopeVisibility !== 'approved';
+
 /** A block between the viewer and the profile's owner hides the profile, except from the team. */
 export const isBlockedFrom = (viewer: Viewer | undefined, target: Target) =>
   Boolean(viewer && !viewer.isAdmin && viewer.userId !== target.ownerId && viewer.blocked.has(target.ownerId));
