@@ -104,7 +104,6 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   /** A card's picture, when the owner lets anyone see the photos (visibility.ts). */
   const cardImage = (row: CardRow) =>
     row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card') : '';
-  const horoscopeOnCard = cardShowsHoroscope;
 
   const latestResult = (row: CardRow): LatestResult => ({
     profileid: row.id,
@@ -132,8 +131,8 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     martialstatus: label(maritalStatuses, row.maritalStatus),
     occupation: label(occupations, row.occupation),
     sex: label(sexes, row.sex),
-    astroChevaiThosam: horoscopeOnCard(row) && row.chevaiThosam,
-    ChartAvailable: horoscopeOnCard(row) && row.chartLink !== '',
+    astroChevaiThosam: cardShowsHoroscope(row) && row.chevaiThosam,
+    ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
     defaultimage: cardImage(row),
   });
