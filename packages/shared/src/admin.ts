@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LIST_PAGE_SIZE, PROFILE_LIMIT } from './constants.ts';
+import { ACTIVE_STATUS_CODES, ACTIVE_STATUS_TEXTS, LIST_PAGE_SIZE, PROFILE_LIMIT } from './constants.ts';
 import { profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
 
@@ -12,7 +12,9 @@ export const adminMessages = {
 
 const activeStatus = z.coerce
   .number({ error: adminMessages.statusInvalid })
-  .refine((value) => [0, 1, 60, 99].includes(value), { error: adminMessages.statusInvalid });
+  .refine((value) => (ACTIVE_STATUS_CODES as readonly number[]).includes(value), {
+    error: adminMessages.statusInvalid,
+  });
 
 /** GET /api/admin/profile (spec section 7, Admin calls). */
 export const adminListQuerySchema = z.object({
@@ -24,7 +26,7 @@ export const adminListQuerySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   active: z
-    .enum(['0', '1', '60', '99'], { error: adminMessages.statusInvalid })
+    .enum(ACTIVE_STATUS_TEXTS, { error: adminMessages.statusInvalid })
     .optional()
     .transform((value) => (value === undefined ? undefined : Number(value))),
 });

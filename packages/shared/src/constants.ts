@@ -25,6 +25,11 @@ export const AUTH_COOKIE_NAME = 'authToken';
 export const AUTH_COOKIE_DAYS = 7;
 
 export const ACTIVE_STATUS = { inactive: 0, active: 1, suspended: 60, removed: 99 } as const;
+export type ActiveStatus = (typeof ACTIVE_STATUS)[keyof typeof ACTIVE_STATUS];
+/** Every status code, in the order the lists offer them. */
+export const ACTIVE_STATUS_CODES = Object.values(ACTIVE_STATUS) as readonly ActiveStatus[];
+/** The codes as a query string or a select carries them. */
+export const ACTIVE_STATUS_TEXTS = ['0', '1', '60', '99'] as const satisfies ReadonlyArray<`${ActiveStatus}`>;
 export const REQUEST_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 export const SEX = { male: 1, female: 2 } as const;
 

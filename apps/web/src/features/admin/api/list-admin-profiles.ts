@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { adminListItemSchema } from '@vivaha/shared/admin';
-import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
+import { type ACTIVE_STATUS_TEXTS, LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import { pagedSchema } from '@vivaha/shared/profile';
 
 import { api } from '@/lib/http';
@@ -12,7 +12,7 @@ export interface AdminProfilesQuery {
   searchText: string;
   page: number;
   reviewed: '' | 'true' | 'false';
-  active: '' | '0' | '1' | '60' | '99';
+  active: '' | (typeof ACTIVE_STATUS_TEXTS)[number];
 }
 
 /** A page of the listing: each row with the signals the team should notice. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { AdminProfileFormInput } from '@vivaha/shared/admin';
+import { ACTIVE_STATUS_CODES } from '@vivaha/shared/constants';
 
 import { CheckField, CodedSelect, TextAreaField, TextField } from '@/components/profile-form/form-fields';
 import { FormSection } from '@/components/profile-form/form-section';
@@ -8,7 +9,7 @@ import { FormSection } from '@/components/profile-form/form-section';
 type Values = AdminProfileFormInput;
 
 /** The profile statuses (spec section 4), always one of them: no unselected line. */
-const statuses = [0, 1, 60, 99] as const;
+const statuses = ACTIVE_STATUS_CODES;
 
 /** What only the team sets: status, review, the protections, remove comments and, on create, the owner. */
 export function AdminFormSection({ create }: { create: boolean }) {

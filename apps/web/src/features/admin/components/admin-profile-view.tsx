@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
@@ -36,7 +37,7 @@ export function AdminProfileView({ id }: { id: number }) {
     return isNotFound(profile.error) ? <AdminProfileNotFound /> : <AdminProfileLoadFailed error={profile.error} />;
   }
   const p = profile.data;
-  const published = p.active === 1 && p.reviewed;
+  const published = p.active === ACTIVE_STATUS.active && p.reviewed;
 
   const onDelete = async () => {
     if (await confirmDelete(id)) await navigate(paths.adminProfiles);
@@ -60,7 +61,7 @@ export function AdminProfileView({ id }: { id: number }) {
         <div>
           <h1 className="h2 mb-1">{p.name}</h1>
           <p className="text-body-secondary mb-2">{t('view.profileId', { id: p.profileid })}</p>
-          <span className={`badge me-2 ${p.active === 1 ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          <span className={`badge me-2 ${p.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
             {t(`status.${p.active}`, String(p.active))}
           </span>
           <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>

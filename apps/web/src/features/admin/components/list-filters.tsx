@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { ACTIVE_STATUS_TEXTS } from '@vivaha/shared/constants';
+
 import type { AdminProfilesQuery } from '../api/list-admin-profiles';
 
 interface Props {
@@ -11,7 +13,7 @@ interface Props {
   onActive: (active: AdminProfilesQuery['active']) => void;
 }
 
-const statuses = ['0', '1', '60', '99'] as const;
+const statuses = ACTIVE_STATUS_TEXTS;
 
 /** Free-text search and the Reviewed and Active filters of the listing (spec section 2). */
 export function ListFilters({ text, onText, reviewed, onReviewed, active, onActive }: Props) {

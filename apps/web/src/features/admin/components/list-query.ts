@@ -1,7 +1,9 @@
+import { ACTIVE_STATUS_TEXTS } from '@vivaha/shared/constants';
+
 import type { AdminProfilesQuery } from '../api/list-admin-profiles';
 
 const reviewedValues = ['true', 'false'] as const;
-const activeValues = ['0', '1', '60', '99'] as const;
+const activeValues = ACTIVE_STATUS_TEXTS;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   values.includes(value as T) ? (value as T) : '';

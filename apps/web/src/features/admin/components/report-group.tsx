@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { ReportGroup } from '@vivaha/shared/privacy';
 import { activeStatusLabels } from '@vivaha/shared/profile';
 
@@ -34,7 +35,9 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
                 {t('list.opensNewTab')}
               </span>
             </p>
-            <span className={`badge me-1 ${group.active === 1 ? 'text-bg-success' : 'text-bg-secondary'}`}>
+            <span
+              className={`badge me-1 ${group.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}
+            >
               {t(`status.${group.active}`, activeStatusLabels[group.active] ?? String(group.active))}
             </span>
             {group.heldForReview && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
@@ -43,7 +44,7 @@ export function ProfileOwnerView({ id, onBlock }: { id: number; onBlock: BlockMe
         <div>
           <h1 className="h2 mb-1">{p.name}</h1>
           <p className="text-body-secondary mb-2">{t('owner.profileId', { id: p.profileid })}</p>
-          <span className={`badge me-2 ${p.active === 1 ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          <span className={`badge me-2 ${p.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
             {t(`status.${p.active}`, String(p.active))}
           </span>
           <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
