@@ -177,6 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     signer: mediaSigner,
     signals,
+    inTransaction: (work) =>
+      database.db.transaction((tx) =>
+        work({ repository: createAdminRepository(tx), profiles: createProfilesRepository(tx) }),
+      ),
   });
   const blocks = createBlocksService(createBlocksRepository(database.db));
   const requests = createRequestsService({

@@ -42,14 +42,34 @@ interface Deps {
   storage: MediaStorage;
   signer: MediaSigner;
   signals: SignalsRepository;
+  /**
+   * Runs work on repositories bound to one database transaction, so a change and its audit
+   * record commit together or not at all.
+   */
+  inTransaction: <T>(
+    work: (repositories: { repository: AdminRepository; profiles: ProfilesRepository }) => Promise<T>,
+  ) => Promise<T>;
 }
 
 const statusName = (status: number) => activeStatusLabels[status] ?? String(status);
 
 /** The team's work on any profile. Every change is written to the audit record. */
-export function createAdminService({ repository, profiles, storage, signer, signals }: Deps) {
-  const record = (admin: User, action: string, profileId: number | null, details = '', userId: number | null = null) =>
-    repository.record({ adminId: admin.id, adminEmail: admin.email, action, profileId, userId, details });
+export function createAdminService({ repository, profiles, storage, signer, signals, inTransaction }: Deps) {
+  const entry = (
+    admin: User,
+    action: string,
+    profileId: number | null,
+    details = '',
+    userId: number | null = null,
+  ) => ({
+    adminId: admin.id,
+    adminEmail: admin.email,
+    action,
+    profileId,
+    userId,
+    details,
+  });
+  const record = (...args: Parameters<typeof entry>) => repository.record(entry(...args));
 
   function teamColumns(form: AdminProfileForm) {
     return {
@@ -134,8 +154,6 @@ export function createAdminService({ repository, profiles, storage, signer, sign
       const found = await repository.find(id);
       if (!found) throw notFound(adminText.notFound);
       const before = found.profile;
-      await repository.update(id, { ...teamColumns(form), modifiedBy: admin.email });
-      await signals.refresh(id);
       const changes = [
         before.active !== form.active ? `status ${statusName(before.active)} → ${statusName(form.active)}` : '',
         before.reviewed !== form.reviewed
@@ -147,22 +165,37 @@ export function createAdminService({ repository, profiles, storage, signer, sign
           : '',
         before.dob !== form.dob ? `date of birth ${before.dob} → ${form.dob}` : '',
       ].filter(Boolean);
-      await record(admin, 'edit', id, changes.length ? `Edited: ${changes.join('; ')}.` : 'Edited the details.');
+      await inTransaction(async (tx) => {
+        await tx.repository.update(id, { ...teamColumns(form), modifiedBy: admin.email });
+        await tx.repository.record(
+          entry(admin, 'edit', id, changes.length ? `Edited: ${changes.join('; ')}.` : 'Edited the details.'),
+        );
+      });
+      await signals.refresh(id);
     },
 
+    /** Deletes the profile and records it, together; the photo files go once that has committed. */
     async delete(admin: User, id: number): Promise<void> {
-      const found = await repository.find(id);
-      const keys = await profiles.delete(id);
-      if (!found || !keys) throw notFound(adminText.notFound);
+      const keys = await inTransaction(async (tx) => {
+        const found = await tx.repository.find(id);
+        const removed = found && (await tx.profiles.delete(id));
+        if (!found || !removed) throw notFound(adminText.notFound);
+        await tx.repository.record(
+          entry(admin, 'delete', id, `Deleted "${found.profile.name}" of account ${found.owner.email}.`),
+        );
+        return removed;
+      });
       await Promise.all(keys.map((key) => removePhotoFiles(storage, key)));
-      await record(admin, 'delete', id, `Deleted "${found.profile.name}" of account ${found.owner.email}.`);
     },
 
     async deleteImage(admin: User, imageId: number, profileId: number): Promise<void> {
-      const key = await profiles.deleteImage(profileId, imageId);
-      if (!key) throw notFound(adminText.imageNotFound);
+      const key = await inTransaction(async (tx) => {
+        const removed = await tx.profiles.deleteImage(profileId, imageId);
+        if (!removed) throw notFound(adminText.imageNotFound);
+        await tx.repository.record(entry(admin, 'image-delete', profileId, `Deleted photo ${imageId}.`));
+        return removed;
+      });
       await removePhotoFiles(storage, key);
-      await record(admin, 'image-delete', profileId, `Deleted photo ${imageId}.`);
     },
 
     /**
@@ -174,17 +207,19 @@ export function createAdminService({ repository, profiles, storage, signer, sign
       if (!found) throw notFound(adminText.notFound);
       if (found.owner.id !== ownerId) throw badRequest(adminText.ownerMismatch, { ownerid: adminText.ownerMismatch });
       const changes = describeChanges(found.profile);
-      const result = await repository.publish(profileId, admin.email);
-      if (!result) throw notFound(adminText.notFound);
+      await inTransaction(async (tx) => {
+        const result = await tx.repository.publish(profileId, admin.email);
+        if (!result) throw notFound(adminText.notFound);
+        const details = [
+          `Published (was ${statusName(result.before.active)})`,
+          changes.length ? `applied the owner's changes to ${changes.map((change) => change.label).join(', ')}` : '',
+          result.approvedPhotos
+            ? `approved ${result.approvedPhotos} new photo${result.approvedPhotos === 1 ? '' : 's'}`
+            : '',
+        ].filter(Boolean);
+        await tx.repository.record(entry(admin, 'publish', profileId, `${details.join('; ')}.`));
+      });
       await signals.refresh(profileId);
-      const details = [
-        `Published (was ${statusName(result.before.active)})`,
-        changes.length ? `applied the owner's changes to ${changes.map((change) => change.label).join(', ')}` : '',
-        result.approvedPhotos
-          ? `approved ${result.approvedPhotos} new photo${result.approvedPhotos === 1 ? '' : 's'}`
-          : '',
-      ].filter(Boolean);
-      await record(admin, 'publish', profileId, `${details.join('; ')}.`);
     },
 
     /** Drops the owner's waiting edit, keeping the published version. */

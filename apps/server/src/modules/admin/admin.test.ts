@@ -199,4 +199,20 @@ describe('admin area', () => {
       'delete',
     ]);
   });
+
+  it('deletes a profile only together with its audit record', async () => {
+    const doomed = (await as(member, 'POST', '/api/profilecx', profileForm({ name: 'Kept' }))).json().profileId;
+    // The audit record cannot be written: the delete must not happen without it.
+    await t.database.db.execute(
+      sql`alter table admin_audit add constraint no_delete_records check (action <> 'delete') not valid`,
+    );
+    try {
+      expect((await as(admin, 'DELETE', `/api/admin/profile/${doomed}`)).statusCode).toBe(500);
+      expect((await as(member, 'GET', `/api/profilecx/${doomed}`)).json()).toMatchObject({ name: 'Kept' });
+    } finally {
+      await t.database.db.execute(sql`alter table admin_audit drop constraint no_delete_records`);
+    }
+    expect((await as(admin, 'DELETE', `/api/admin/profile/${doomed}`)).statusCode).toBe(200);
+    expect((await as(member, 'GET', `/api/profilecx/${doomed}`)).statusCode).toBe(404);
+  });
 });
