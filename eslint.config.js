@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = fs.readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'));
 
 export default tseslint.config(
   {
@@ -55,5 +60,42 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The web app's imports go one way: app -> features -> components and lib. A feature never
+    // imports another feature; the app composes them (bulletproof-react's rule).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: let the app pass it in.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              // The one exception: lib/i18n.ts registers each feature's texts to load them lazily.
+              except: webFeatures.map((feature) => `./${feature}/locales`),
+              message: 'Shared components and lib do not import features.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/app',
+              message: 'Shared components and lib do not import the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,10 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
-export type AuthTab = 'login' | 'register' | 'reset';
+import { AuthModalContext, type AuthTab } from '@/lib/auth-modal';
+
+export { useOpenAuthModal, type AuthTab } from '@/lib/auth-modal';
 
 const AuthModal = lazy(() => import('./auth-modal'));
-
-const AuthModalContext = createContext<(tab?: AuthTab) => void>(() => {});
 
 /** Holds the one Login / Register / Reset Password modal; its code loads when first opened. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
@@ -26,5 +26,3 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     </AuthModalContext.Provider>
   );
 }
-
-export const useOpenAuthModal = () => useContext(AuthModalContext);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-import { useOpenAuthModal } from '@/features/auth/components/auth-modal-context';
+import { useOpenAuthModal } from '@/lib/auth-modal';
 import { useSession } from '@/lib/session';
 
 import type { ProfileViewData } from '../api/get-profile-view';
