@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
+import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
+import { hashPassword } from '#src/modules/identity/secrets.ts';
+
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { hashPassword } from '../identity/secrets.ts';
 
 const SECRET = 'recaptcha-test-secret';
 const EMAIL = 'recaptcha@example.lk';
