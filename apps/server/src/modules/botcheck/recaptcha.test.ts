@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { CAPTCHA_ACTION } from '@vivaha/shared/constants';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
@@ -55,7 +56,7 @@ describe('bot check (reCAPTCHA)', () => {
   };
 
   it('accepts a good score for the submit action, asking the verifier with the secret, token and client address', async () => {
-    verifier.mockResolvedValue(verdict({ success: true, score: 0.9, action: 'submit' }));
+    verifier.mockResolvedValue(verdict({ success: true, score: 0.9, action: CAPTCHA_ACTION }));
     const response = await t.app.inject({
       method: 'POST',
       url: '/identity/login',
@@ -75,10 +76,10 @@ describe('bot check (reCAPTCHA)', () => {
 
   it('refuses a low score, a missing score and an unsuccessful check', async () => {
     for (const answer of [
-      { success: true, score: 0.3, action: 'submit' },
-      { success: true, score: 0.49, action: 'submit' },
-      { success: true, action: 'submit' },
-      { success: false, score: 0.9, action: 'submit', 'error-codes': ['timeout-or-duplicate'] },
+      { success: true, score: 0.3, action: CAPTCHA_ACTION },
+      { success: true, score: 0.49, action: CAPTCHA_ACTION },
+      { success: true, action: CAPTCHA_ACTION },
+      { success: false, score: 0.9, action: CAPTCHA_ACTION, 'error-codes': ['timeout-or-duplicate'] },
     ]) {
       verifier.mockResolvedValueOnce(verdict(answer));
       expectRefused(await login('some-token'));
