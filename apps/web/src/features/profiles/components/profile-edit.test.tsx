@@ -105,4 +105,3 @@ describe('ProfileEdit', () => {
     logged.mockRestore();
   });
 });
-

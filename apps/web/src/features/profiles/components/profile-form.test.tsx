@@ -176,4 +176,3 @@ describe('ProfileForm', () => {
     logged.mockRestore();
   });
 });
-
