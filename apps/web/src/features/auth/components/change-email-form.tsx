@@ -22,7 +22,8 @@ import { forgetPendingEmail, keepPendingEmail, peekPendingEmail } from './pendin
 /** Spec section 5: an empty or malformed address both read "Please enter a valid email address". */
 const newEmail = z.string().trim().min(1, { error: m.emailInvalid }).pipe(emailField);
 const signedInSchema = changeEmailRequestSchema.extend({ email: newEmail });
-const visitorSchema = z.object({ email: newEmail });
+/** A visitor is asked only for the address; the password comes after logging in. */
+const visitorSchema = signedInSchema.extend({ password: z.string() });
 type Fields = z.input<typeof signedInSchema>;
 
 /**
@@ -56,7 +57,7 @@ function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({
-    resolver: zodResolver(signedIn ? signedInSchema : (visitorSchema as unknown as typeof signedInSchema)),
+    resolver: zodResolver(signedIn ? signedInSchema : visitorSchema),
     defaultValues: { email: signedIn ? peekPendingEmail() : '', password: '' },
   });
   // The kept address is used once.
