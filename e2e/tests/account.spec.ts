@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { readOutbox } from './support.ts';
+import { readOutbox, signUp } from './support.ts';
 
 const PASSWORD = 'Colombo#2026a';
 const NEW_PASSWORD = 'Jaffna@2027b';
@@ -164,4 +164,25 @@ test('a wrong password shows the server’s reason and keeps the modal open', as
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email')).toHaveValue('nobody@example.org');
+});
+
+test('a visitor’s Send Link on Change Email asks to log in and comes back with the address kept', async ({ page }) => {
+  const email = `visitor${Date.now()}@example.org`;
+  await signUp(page, email, PASSWORD);
+
+  await page.goto('/changeemail');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send Link' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(`new-${email}`);
+  await page.getByRole('button', { name: 'Send Link' }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fchangeemail$/);
+
+  await page.waitForTimeout(600);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/changeemail$/);
+  await expect(page.getByLabel('Email')).toHaveValue(`new-${email}`);
+  await expect(page.getByLabel('Current password')).toBeVisible();
 });

@@ -20,6 +20,12 @@ export function readOutbox(): Array<{ to: string; subject: string; text: string;
 
 /** Registers an account through the identity calls and logs in through the Login screen. */
 export async function signUpAndLogIn(page: Page, email: string, password = 'Colombo#2026a') {
+  await signUp(page, email, password);
+  await logIn(page, email, password);
+}
+
+/** Registers an account through the identity calls, without logging in. */
+export async function signUp(page: Page, email: string, password = 'Colombo#2026a') {
   const start = await page.request.post('/identity/createotp', {
     data: { email, password, captchaToken: await solvedToken(page) },
   });
@@ -36,7 +42,6 @@ export async function signUpAndLogIn(page: Page, email: string, password = 'Colo
     data: { email, password, otp: code, captchaToken: await solvedToken(page) },
   });
   if (!done.ok()) throw new Error(`createviaotp: ${await done.text()}`);
-  await logIn(page, email, password);
 }
 
 /** Logs in through the Login screen. */

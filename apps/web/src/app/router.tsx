@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vivaha/shared/constants';
 import { browseKinds, browsePath, paths } from '@vivaha/shared/routes';
 
+import { adminListEditRoute } from '@/features/admin/components/admin-paths';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 
@@ -86,7 +87,7 @@ export function AppRouter() {
             <Route path={paths.profiles} element={member(MyProfiles)} />
             <Route path={paths.profileNew} element={member(ProfileNew)} />
             {/* The admin listing's edit links read /Profiles/edit/{id}: told apart from the member's by case. */}
-            <Route caseSensitive path="/Profiles/edit/:id" element={member(AdminProfileEdit)} />
+            <Route caseSensitive path={adminListEditRoute} element={member(AdminProfileEdit)} />
             <Route path={paths.profileEdit} element={member(ProfileEdit)} />
             <Route path={paths.profileOwner} element={member(ProfileOwner)} />
             <Route path={paths.myRequests} element={member(MyRequests)} />

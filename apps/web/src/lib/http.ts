@@ -52,14 +52,17 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function errorMessage(body: unknown, status: number): string {
+/** The server's own words in an error answer (`message`, or an identity call's `returnText`), if any. */
+export function serverWords(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
     const { message, returnText } = body as { message?: unknown; returnText?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof returnText === 'string' && returnText) return returnText;
   }
-  return `Request failed (${status})`;
+  return undefined;
 }
+
+const errorMessage = (body: unknown, status: number) => serverWords(body) ?? `Request failed (${status})`;
 
 async function request<T>(base: string, path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`${base}/${path.replace(/^\//, '')}`, window.location.origin);

@@ -20,7 +20,7 @@ import { useUpdateAdminProfile } from '../api/update-admin-profile';
 
 import { AdminFormSection } from './admin-form-section';
 import { adminFieldNames, adminFormDefaults } from './admin-form-values';
-import { adminCreateCancelPath, adminProfilePath } from './admin-paths';
+import { adminCreatedPath, adminProfilePath } from './admin-paths';
 
 interface Props {
   /** Edit mode when set; create mode otherwise. */
@@ -31,7 +31,7 @@ interface Props {
 /**
  * The admin profile form, create and edit (spec section 2): the member form's four sections, the
  * administration section, and marital status 77 spelt "Seperated". Save and Cancel go to the
- * profile's admin view (the listing on create, when there is no profile yet).
+ * profile's admin view, or on create to the detail route with an empty id, /admin/profile/.
  */
 export function AdminProfileForm({ profileId, defaultValues = adminFormDefaults }: Props) {
   const { t } = useTranslation('admin');
@@ -47,7 +47,8 @@ export function AdminProfileForm({ profileId, defaultValues = adminFormDefaults 
     try {
       const answer = profileId ? await update.mutateAsync({ id: profileId, body }) : await create.mutateAsync(body);
       toast.success(answer?.message || t('form.saved'));
-      await navigate(adminProfilePath(answer?.profileId || profileId || 0));
+      // The spec's route id: the profile's own on edit, empty on create (back to the listing).
+      await navigate(profileId ? adminProfilePath(profileId) : adminCreatedPath);
     } catch (error) {
       // Nothing typed is lost: the form stays as it was, with the reason.
       if (!(error instanceof HttpError)) {
@@ -61,7 +62,7 @@ export function AdminProfileForm({ profileId, defaultValues = adminFormDefaults 
   };
 
   const busy = form.formState.isSubmitting || create.isPending || update.isPending;
-  const onCancel = () => void navigate(profileId ? adminProfilePath(profileId) : adminCreateCancelPath);
+  const onCancel = () => void navigate(profileId ? adminProfilePath(profileId) : adminCreatedPath);
   return (
     <ProfileFormShell
       form={form}

@@ -77,10 +77,7 @@ describe('AdminProfileList', () => {
     ]);
     const kumariRow = screen.getByRole('link', { name: 'Kumari' }).closest('tr')!;
     expect(within(kumariRow).getByText('Suspended')).toBeInTheDocument();
-    expect(within(kumariRow).getByRole('link', { name: 'Edit Kumari' })).toHaveAttribute(
-      'href',
-      '/admin/profile/edit/12',
-    );
+    expect(within(kumariRow).getByRole('link', { name: 'Edit Kumari' })).toHaveAttribute('href', '/Profiles/edit/12');
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/admin/profile/new');
   });

@@ -9,7 +9,7 @@ import { ReviewedCell } from '@/components/reviewed-cell';
 
 import { adminProfileQueryOptions } from '../api/get-admin-profile';
 
-import { adminEditPath, adminProfilePath } from './admin-paths';
+import { adminListEditPath, adminProfilePath } from './admin-paths';
 import { SignalBadges } from './signal-badges';
 import '../admin.css';
 
@@ -86,7 +86,7 @@ export function AdminProfileTable({ items, onDelete }: Props) {
                 <div className="d-inline-flex flex-wrap justify-content-end gap-1">
                   <Link
                     className="btn btn-sm btn-outline-primary"
-                    to={adminEditPath(item.profileId)}
+                    to={adminListEditPath(item.profileId)}
                     onPointerEnter={prefetch(item.profileId)}
                     onFocus={prefetch(item.profileId)}
                     aria-label={t('actions.editNamed', { name: item.name })}

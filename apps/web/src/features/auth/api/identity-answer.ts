@@ -1,6 +1,6 @@
 import type { IdentityAnswer } from '@vivaha/shared/identity';
 
-import { HttpError } from '@/lib/http';
+import { HttpError, serverWords } from '@/lib/http';
 
 /** An identity answer whose returnCode is not 1. */
 export class IdentityRefused extends Error {
@@ -21,6 +21,8 @@ export function expectSuccess<T extends IdentityAnswer>(answer: T): T {
  * screen's fallback; the network message when the server could not be reached.
  */
 export function failureText(error: unknown, fallback: string, networkText: string): string {
-  if (error instanceof IdentityRefused || error instanceof HttpError) return error.message || fallback;
+  if (error instanceof IdentityRefused) return error.message || fallback;
+  // A refusal without the server's words gets the screen's fallback, not "Request failed (400)".
+  if (error instanceof HttpError) return serverWords(error.body) || fallback;
   return networkText;
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -22,7 +22,8 @@ describe('ChangeEmailForm', () => {
   async function fill(email: string, password: string) {
     const user = userEvent.setup();
     renderScreen(<ChangeEmailForm />);
-    await user.type(await screen.findByLabelText('Email'), email);
+    const field = await screen.findByLabelText('Email');
+    if (email) await user.type(field, email);
     if (password) await user.type(screen.getByLabelText('Current password'), password);
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
   }
@@ -53,5 +54,55 @@ describe('ChangeEmailForm', () => {
     expect(password).toHaveAccessibleDescription(expect.stringContaining(refused));
     expect(password).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.lk');
+  });
+
+  it('says Please enter a valid email address for an empty or malformed address', async () => {
+    await fill('', 'Kandy#2026a');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Email'), 'not-an-address');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChangeEmailForm for a visitor', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    session.signOut('logout');
+    sessionStorage.clear();
+  });
+  const renderPage = () => renderScreen(<ChangeEmailForm />, { route: '/changeemail', path: '/changeemail' });
+
+  it('shows the email field and Send Link, and checks the address the same way', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/changeemail$/);
+  });
+
+  it('asks a visitor to log in on Send Link and brings the typed address back afterwards', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('Email'), 'new@example.lk');
+    await user.click(screen.getByRole('button', { name: 'Send Link' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnUrl=%2Fchangeemail');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    cleanup();
+    session.signIn('member-token', 'Sunil');
+    renderPage();
+    expect(await screen.findByLabelText('Email')).toHaveValue('new@example.lk');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    // Used once: the next visit starts empty.
+    cleanup();
+    renderPage();
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
   });
 });

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-import { changeEmailRequestSchema } from '@vivaha/shared/identity';
+import { changeEmailRequestSchema, emailField } from '@vivaha/shared/identity';
+import { validationMessages as m } from '@vivaha/shared/messages';
+import { paths } from '@vivaha/shared/routes';
 
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
@@ -13,18 +17,37 @@ import { useSession } from '@/lib/session';
 import { useChangeEmail } from '../api/change-email';
 import { failureText } from '../api/identity-answer';
 
-import { useOpenAuthModal } from './auth-modal-context';
+import { forgetPendingEmail, keepPendingEmail, peekPendingEmail } from './pending-email';
 
-type Fields = z.input<typeof changeEmailRequestSchema>;
+/** Spec section 5: an empty or malformed address both read "Please enter a valid email address". */
+const newEmail = z.string().trim().min(1, { error: m.emailInvalid }).pipe(emailField);
+const signedInSchema = changeEmailRequestSchema.extend({ email: newEmail });
+/** A visitor is asked only for the address; the password comes after logging in. */
+const visitorSchema = signedInSchema.extend({ password: z.string() });
+type Fields = z.input<typeof signedInSchema>;
 
 /**
- * Change Email: the new address gets a link; the change happens when it is opened. The account's
- * current password is asked for, so a borrowed signed-in device cannot move the account.
+ * Change Email (spec section 2): the email field and Send Link, for visitors too. The call needs a
+ * token, so a visitor's Send Link asks them to log in and brings them back with the address kept.
+ * Signed in, the account's current password is asked for as well, so a borrowed signed-in device
+ * cannot move the account; the new address gets a link and the change happens when it is opened.
  */
 export function ChangeEmailForm() {
   const { t } = useTranslation('auth');
-  const current = useSession();
-  const openAuth = useOpenAuthModal();
+  const signedIn = Boolean(useSession());
+  return (
+    <div className="container py-4" style={{ maxWidth: '28rem' }}>
+      <h1 className="h2">{t('changeEmail.title')}</h1>
+      <p>{t(signedIn ? 'changeEmail.intro' : 'changeEmail.signIn')}</p>
+      {/* Signing in or out starts the form afresh, with that state's fields and checks. */}
+      <ChangeEmailFields key={String(signedIn)} signedIn={signedIn} />
+    </div>
+  );
+}
+
+function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
   const change = useChangeEmail();
   const {
     register,
@@ -34,11 +57,20 @@ export function ChangeEmailForm() {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({
-    resolver: zodResolver(changeEmailRequestSchema),
-    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(signedIn ? signedInSchema : visitorSchema),
+    defaultValues: { email: signedIn ? peekPendingEmail() : '', password: '' },
   });
+  // The kept address is used once.
+  useEffect(() => {
+    if (signedIn) forgetPendingEmail();
+  }, [signedIn]);
 
   const onSubmit = async (fields: Fields) => {
+    if (!signedIn) {
+      keepPendingEmail(fields.email);
+      await navigate(`${paths.login}?returnUrl=${encodeURIComponent(paths.changeEmail)}`);
+      return;
+    }
     try {
       await change.mutateAsync(fields);
       toast.success(t('changeEmail.success'));
@@ -56,42 +88,29 @@ export function ChangeEmailForm() {
 
   const busy = isSubmitting || change.isPending;
   return (
-    <div className="container py-4" style={{ maxWidth: '28rem' }}>
-      <h1 className="h2">{t('changeEmail.title')}</h1>
-      {current ? (
-        <>
-          <p>{t('changeEmail.intro')}</p>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
-            <InputField
-              id="change-email"
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              registration={register('email')}
-              error={errors.email?.message}
-            />
-            <InputField
-              id="change-email-password"
-              label={t('changeEmail.password')}
-              type="password"
-              autoComplete="current-password"
-              registration={register('password')}
-              error={errors.password?.message}
-              help={t('changeEmail.passwordHelp')}
-            />
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? t('changeEmail.busy') : t('changeEmail.button')}
-            </button>
-          </form>
-        </>
-      ) : (
-        <div className="alert alert-info">
-          <p>{t('changeEmail.signIn')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>
-            {t('login.button')}
-          </button>
-        </div>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
+      <InputField
+        id="change-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      {signedIn && (
+        <InputField
+          id="change-email-password"
+          label={t('changeEmail.password')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+          help={t('changeEmail.passwordHelp')}
+        />
       )}
-    </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('changeEmail.busy') : t('changeEmail.button')}
+      </button>
+    </form>
   );
 }

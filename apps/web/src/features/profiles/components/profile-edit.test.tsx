@@ -91,4 +91,17 @@ describe('ProfileEdit', () => {
     expect(screen.getByRole('link', { name: 'Back to My Profiles' })).toHaveAttribute('href', '/profiles');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  // Spec section 8 logs a failed load only; the app also says so (docs/decisions/006-failure-messages.md).
+  it('logs a failed load and says the profile could not be loaded, instead of an empty page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500));
+    renderScreen(<ProfileEdit id={9} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Error loading profile. Please try again later.',
+    );
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    logged.mockRestore();
+  });
 });

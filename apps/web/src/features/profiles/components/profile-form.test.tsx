@@ -160,4 +160,19 @@ describe('ProfileForm', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/profiles/new');
     expect(screen.getByLabelText('Email')).toHaveValue('sunil@example.lk');
   });
+
+  // Spec section 8 logs a failed save only; the app also says so (docs/decisions/006-failure-messages.md).
+  it('logs a failed save, says the profile could not be saved, and stays with everything typed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await save(user);
+    expect(await screen.findByText('The profile could not be saved. Please try again.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles/new');
+    expect(screen.getByLabelText('Nick Name')).toHaveValue('Nimal');
+    logged.mockRestore();
+  });
 });

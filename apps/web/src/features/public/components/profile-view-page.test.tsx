@@ -161,7 +161,7 @@ describe('ProfileViewPage', () => {
     renderView('Kumari_42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search profiles' })).toHaveAttribute('href', '/profile/search');
-    expect(document.title).toMatch(/^Profile Not Found/);
+    expect(document.title).toBe('Profile Not Found - Vivaha');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -179,12 +179,14 @@ describe('ProfileViewPage', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Error loading profile. Please try again later.',
     );
+    expect(document.title).toBe('Profile Not Found - Vivaha');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     unmount();
 
     fetchMock.mockResolvedValue(json({ ...profileViewAnswer(), basicDetails: '{not json' }));
     renderView();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error processing profile data.');
+    expect(document.title).toBe('Profile Not Found - Vivaha');
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 

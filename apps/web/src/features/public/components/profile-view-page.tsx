@@ -42,7 +42,8 @@ function NotFound() {
 function LoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('public');
   const { t: meta } = useTranslation('meta');
-  useProfileTitle(meta('default.title'));
+  // Spec section 2 gives the profile view three titles: the name, Loading Profile..., or Profile Not Found.
+  useProfileTitle(meta('profileNotFound.title'));
   useEffect(() => {
     console.error('Loading the profile failed', error);
   }, [error]);

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SEARCH_AGE_FROM, SEARCH_AGE_TO } from '@vivaha/shared/constants';
+import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
 import { countries } from '@vivaha/shared/options/countries';
 import { educations } from '@vivaha/shared/options/educations';
 import { ethnicities } from '@vivaha/shared/options/ethnicities';
@@ -25,14 +25,24 @@ const lists: ReadonlyArray<[Exclude<CodeField, 'sx'>, readonly Option[]]> = [
   ['rc', countries],
 ];
 
+/** What a field lets in (spec section 5, Search): ages digits only, at most 2; caste at most 15 characters. */
+const allowed: Record<TextField, (value: string) => string> = {
+  af: (value) => value.replace(/\D/g, '').slice(0, SEARCH_AGE_MAX_DIGITS),
+  at: (value) => value.replace(/\D/g, '').slice(0, SEARCH_AGE_MAX_DIGITS),
+  st: (value) => value.slice(0, CASTE_SEARCH_MAX),
+};
+
+const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as const;
+
 interface Props {
   initial: SearchFilters;
   onSearch: (filters: SearchFilters) => void;
 }
 
 /**
- * The search form (spec section 2, Profile Search). The age and caste fields are checked as
- * they are typed, by the server's rules; a search with a message pending is not sent.
+ * The search form (spec section 2, Profile Search). The age and caste fields take only what the
+ * rules allow (digits, at most 2; at most 15 characters); a shared address that breaks them
+ * shows the message, and a search with a message pending is not sent.
  */
 export function SearchForm({ initial, onSearch }: Props) {
   const { t } = useTranslation('public');
@@ -42,7 +52,7 @@ export function SearchForm({ initial, onSearch }: Props) {
   const setCode = (field: CodeField) => (event: ChangeEvent<HTMLSelectElement>) =>
     setValues((current) => ({ ...current, [field]: Number(event.target.value) }));
   const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
+    const next = { ...values, [field]: allowed[field](event.target.value) };
     setValues(next);
     setErrors(checkFilters(next));
   };
@@ -81,7 +91,11 @@ export function SearchForm({ initial, onSearch }: Props) {
     </div>
   );
 
-  const text = (field: TextField, props: { inputMode?: 'numeric'; placeholder?: string }, className: string) => (
+  const text = (
+    field: TextField,
+    props: { inputMode?: 'numeric'; placeholder?: string; maxLength: number },
+    className: string,
+  ) => (
     <div className={className}>
       <label htmlFor={`search-${field}`} className="form-label small mb-1">
         {t(`search.fields.${field}`)}
@@ -111,9 +125,9 @@ export function SearchForm({ initial, onSearch }: Props) {
       <div className="row g-2">
         {select('sx', sexes, t('search.any'))}
         {lists.map(([field, options]) => select(field, options, t('search.optional')))}
-        {text('af', { inputMode: 'numeric', placeholder: String(SEARCH_AGE_FROM) }, 'col-6 col-md-4 col-lg-3')}
-        {text('at', { inputMode: 'numeric', placeholder: String(SEARCH_AGE_TO) }, 'col-6 col-md-4 col-lg-3')}
-        {text('st', {}, 'col-12 col-md-8 col-lg-6')}
+        {text('af', { ...ageProps, placeholder: String(SEARCH_AGE_FROM) }, 'col-6 col-md-4 col-lg-3')}
+        {text('at', { ...ageProps, placeholder: String(SEARCH_AGE_TO) }, 'col-6 col-md-4 col-lg-3')}
+        {text('st', { maxLength: CASTE_SEARCH_MAX }, 'col-12 col-md-8 col-lg-6')}
         <div className="col-12 col-md-4 col-lg-12 d-flex align-items-end">
           <button type="submit" className="btn btn-primary w-100">
             {t('search.button')}

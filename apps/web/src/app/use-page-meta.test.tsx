@@ -1,0 +1,59 @@
+import { render, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { useRouteMeta } from './use-page-meta';
+
+function Titled() {
+  useRouteMeta();
+  return null;
+}
+
+const titleAt = async (path: string) => {
+  document.title = 'before';
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Titled />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(document.title).not.toBe('before'));
+  const title = document.title;
+  unmount();
+  return title;
+};
+
+describe('useRouteMeta', () => {
+  // Spec section 2, Page titles: the table's entry for each kind of page, the product name for any other.
+  it.each([
+    ['/', 'Vivaha - Free Sri Lankan Marriage Proposals'],
+    ['/contact', 'Contact Us - Vivaha'],
+    ['/faq', 'Frequently Asked Questions - Vivaha'],
+    ['/terms', 'Terms and Conditions - Vivaha'],
+    ['/privacy', 'Privacy Policy - Vivaha'],
+    ['/about', 'About Us - Vivaha'],
+    ['/profile/search', 'Search Brides and Grooms - Vivaha'],
+    ['/brides', 'Search Brides and Grooms - Vivaha'],
+    ['/Matrimonial-Ethnicity/1/Sinhalese/Bride', 'Search Brides and Grooms - Vivaha'],
+    ['/login', 'Login - Vivaha'],
+    ['/reset', 'Reset Password - Vivaha'],
+    ['/changeemail', 'Vivaha'],
+    ['/dashboard', 'My Account - Vivaha'],
+    ['/MyApprovals', 'My Account - Vivaha'],
+    ['/Profiles/edit/5', 'My Account - Vivaha'],
+    ['/admin/profile/', 'My Account - Vivaha'],
+    ['/no/such/page', 'Page Not Found - Vivaha'],
+  ])('titles %s "%s"', async (path, title) => {
+    expect(await titleAt(path)).toBe(title);
+  });
+
+  it('leaves the profile view to title itself', async () => {
+    document.title = 'Kumari Profile - Vivaha';
+    render(
+      <MemoryRouter initialEntries={['/profile/42_Kumari']}>
+        <Titled />
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.title).toBe('Kumari Profile - Vivaha');
+  });
+});

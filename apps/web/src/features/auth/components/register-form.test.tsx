@@ -1,0 +1,129 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { validationMessages as m } from '@vivaha/shared/messages';
+
+import { calls, json, renderScreen } from '@/test/render';
+
+vi.mock('@/lib/botcheck', () => ({
+  botCheck: { load: async () => {}, isReady: () => true, getToken: async () => 'bot-token' },
+}));
+
+const { RegisterForm } = await import('./register-form');
+
+type User = ReturnType<typeof userEvent.setup>;
+
+describe('RegisterForm', () => {
+  const fetchMock = vi.fn();
+  const onRegistered = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    onRegistered.mockReset();
+  });
+
+  async function fill(email: string, password: string, confirm: string) {
+    const user = userEvent.setup();
+    renderScreen(<RegisterForm onRegistered={onRegistered} />);
+    if (email) await user.type(await screen.findByLabelText('Email'), email);
+    if (password) await user.type(screen.getByLabelText('Password'), password);
+    if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+    return user;
+  }
+  const register = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
+
+  it.each([
+    ['too short', 'Ga#1b'],
+    ['no uppercase letter', 'galle#2026b'],
+    ['no number', 'Galle#Town'],
+    ['no special character', 'Galle2026b'],
+  ])('refuses a weak password (%s) with the spec’s message and sends nothing', async (_why, weak) => {
+    const user = await fill('nimal@example.lk', weak, weak);
+    await register(user);
+    expect(await screen.findByText(m.passwordWeak)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says Passwords do not match as the confirmation is typed, and on Register sends nothing', async () => {
+    const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(m.passwordsDoNotMatch);
+    await register(user);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(m.passwordsDoNotMatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Confirm Password'), 'b');
+    expect(screen.getByLabelText('Confirm Password')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a valid email address', async () => {
+    const user = await fill('nimal@', 'Galle#2026b', 'Galle#2026b');
+    await register(user);
+    expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal and stays on the first step', async () => {
+    fetchMock.mockResolvedValue(json({ returnCode: 0, returnText: 'This email is already registered.' }, 409));
+    const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026b');
+    await register(user);
+    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('nimal@example.lk');
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+  });
+
+  it('says Error creating user when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026b');
+    await register(user);
+    expect(await screen.findByText('Error creating user')).toBeInTheDocument();
+  });
+
+  it('asks for the mailed code, refuses one that is not 6 digits, and returns to login once verified', async () => {
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).endsWith('/createotp')
+        ? json({ returnCode: 1, returnText: 'OTP sent.' })
+        : json({ returnCode: 1, returnText: 'Registered.' }),
+    );
+    const user = await fill('Nimal@Example.lk', 'Galle#2026b', 'Galle#2026b');
+    await register(user);
+    expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
+    const otp = screen.getByLabelText('OTP');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+
+    await user.type(otp, '12ab');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(m.otpInvalid)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(otp);
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(onRegistered).toHaveBeenCalledOnce();
+    const [first, second] = calls(fetchMock);
+    expect(JSON.parse(String(first!.body))).toMatchObject({
+      email: 'nimal@example.lk',
+      password: 'Galle#2026b',
+      captchaToken: 'bot-token',
+    });
+    expect(second!.url.pathname).toBe('/identity/createviaotp');
+    expect(JSON.parse(String(second!.body))).toMatchObject({ email: 'nimal@example.lk', otp: '123456' });
+  });
+
+  it('says OTP verification failed with the server’s words and stays on the code', async () => {
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).endsWith('/createotp')
+        ? json({ returnCode: 1, returnText: 'OTP sent.' })
+        : json({ returnCode: 0, returnText: 'The code is not correct.' }, 400),
+    );
+    const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026b');
+    await register(user);
+    await user.type(await screen.findByLabelText('OTP'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('The code is not correct.')).toBeInTheDocument();
+    expect(screen.getByLabelText('OTP')).toHaveValue('654321');
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+});

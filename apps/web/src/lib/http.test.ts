@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { api, HttpError, identity, setSessionEndedHandler } from './http';
+import { session } from './session';
+
+const answer = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refused = () => answer({ statusCode: 401, error: 'Unauthorized', message: 'Please log in again.' }, 401);
+
+describe('a refused token', () => {
+  const fetchMock = vi.fn();
+  const ended = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setSessionEndedHandler(ended);
+    session.signIn('member-token', 'Sunil');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    ended.mockReset();
+    setSessionEndedHandler(() => {});
+    session.signOut('logout');
+  });
+
+  it.each([
+    ['an API call', () => api('profilecx')],
+    ['an identity call', () => identity('getuserdetails')],
+    ['a public call that sends the token', () => api('pp/42')],
+  ])('from %s ends the session and says so once', async (_name, call) => {
+    fetchMock.mockResolvedValue(refused());
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    expect(session.get()).toBeNull();
+    expect(session.endedBy()).toBe('server');
+    expect(localStorage.getItem('vivaha.session')).toBeNull();
+    expect(ended).toHaveBeenCalledOnce();
+    expect(ended).toHaveBeenCalledWith('Please log in again.');
+  });
+
+  it('sent the token it refused', async () => {
+    fetchMock.mockResolvedValue(refused());
+    await expect(api('profilecx')).rejects.toBeInstanceOf(HttpError);
+    const [, init] = fetchMock.mock.calls[0]! as [URL, RequestInit];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer member-token');
+  });
+
+  it('does not end a newer session that signed in while the call was on its way', async () => {
+    let reply: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (reply = resolve)));
+    const call = api('profilecx');
+    session.signIn('newer-token', 'Sunil');
+    reply(refused());
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(session.token()).toBe('newer-token');
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session for a 403 or any other refusal', async () => {
+    fetchMock.mockResolvedValue(answer({ statusCode: 403, error: 'Forbidden', message: 'Not yours.' }, 403));
+    await expect(api('admin/profile')).rejects.toMatchObject({ status: 403, message: 'Not yours.' });
+    expect(session.token()).toBe('member-token');
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
