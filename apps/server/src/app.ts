@@ -56,6 +56,7 @@ import { registerWebApp } from './modules/web/web.routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerHostCheck(app, config);
   registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {

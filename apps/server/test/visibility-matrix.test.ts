@@ -82,7 +82,14 @@ describe('the visibility matrix', () => {
   beforeAll(async () => {
     t = await createTestApp();
     viewers.owner = await createMember(t, 'tharushi.family@example.org');
-    bride = await addProfile(t, viewers.owner, { name: 'Tharushi', sex: 2, mobile: MOBILE, astro_pavam: PAVAM });
+    bride = await addProfile(t, viewers.owner, {
+      name: 'Tharushi',
+      sex: 2,
+      mobile: MOBILE,
+      astro_pavam: PAVAM,
+      astro_ChevaiThosam: true,
+      astro_ChartFile: 'https://charts.example.org/tharushi.pdf',
+    });
     photoKey = await addReviewedPhoto(t, viewers.owner, bride);
     viewers.admin = await createAdmin(t, 'team@example.org');
 
@@ -184,6 +191,14 @@ describe('the visibility matrix', () => {
       closed('photo', 'imageDisplay', publicText.photo, publicText.photoApprovedOnly);
       closed('contact', 'contactDetails', publicText.contact, publicText.contactApprovedOnly);
       closed('horoscope', 'astroDetails', publicText.astro, publicText.astroApprovedOnly);
+      // The summary's horoscope flags and card photo follow their sections (spec section 3).
+      const summary = JSON.parse(seen.json.searchResults);
+      expect(summary).toMatchObject({
+        astroChevaiThosam: expected.horoscope,
+        ChartAvailable: expected.horoscope,
+      });
+      if (expected.photo) expect(summary.defaultimage).toMatch(new RegExp(`/${photoKey}/card\\.`));
+      else expect(summary.defaultimage).toBe('');
     });
   });
 

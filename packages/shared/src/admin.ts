@@ -89,14 +89,6 @@ export const adminProfileSchema = ownerProfileSchema.extend({
   }),
   signals: profileSignalsSchema,
   history: z.array(auditEntrySchema),
-  packageID: z.number().nullable(),
-  expiresOn: z.string().nullable(),
-  paidOn: z.string().nullable(),
-  amountPaid: z.string().nullable(),
-  paidCurrency: z.string(),
-  payComments: z.string(),
-  isGold: z.boolean(),
-  orderstatus: z.string(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

@@ -6,6 +6,9 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Only on the calls the spec answers with success and msg (contact, permission requests). */
+  success: z.literal(false).optional(),
+  msg: z.string().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -359,7 +359,11 @@ export const ownerProfileSchema = z.object({
   reviewed: z.boolean(),
   viewCount: z.number(),
   imagecount: z.number(),
+  /** The ISO week of the owner's last sign-in ('2026-W47'), or null before the first. */
+  lastloginweek: nullableText,
   lastlogin: nullableText,
+  /** The spec's {product}id: the profile's own id in this product, Vivaha. */
+  vivahaid: z.number(),
   randomNo: z.number(),
   horprotected: z.boolean(),
   photoprotected: z.boolean(),
@@ -374,7 +378,20 @@ export const ownerProfileSchema = z.object({
   modifiedon: z.string(),
   addedon: z.string(),
   defaultImageName: z.string(),
+  /** The owner's account id (the spec's customer id). */
+  newCustID: z.number(),
+  /** Anonymous messages waiting for the profile: the product has none, so always 0. */
+  annonmessages: z.number(),
   removeComments: z.string(),
+  // Payment (spec section 3): the service is free, so these stay empty unless the team sets them.
+  packageID: z.number().nullable(),
+  expiresOn: nullableText,
+  paidOn: nullableText,
+  amountPaid: nullableText,
+  paidCurrency: z.string(),
+  payComments: z.string(),
+  isGold: z.boolean(),
+  orderstatus: z.string(),
   images: z.array(profileImageSchema),
   /**
    * The owner's edit of a published profile is waiting for the team: the owner reads their new

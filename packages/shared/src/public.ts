@@ -130,7 +130,12 @@ export interface ViewSummary {
   livingcity: string;
   residentcountry: string;
   birthcity: string;
+  /** False unless the horoscope section is open to this viewer. */
+  astroChevaiThosam: boolean;
+  ChartAvailable: boolean;
   profileURL: string;
+  /** The main photo's card address; '' unless the photo section is open to this viewer. */
+  defaultimage: string;
 }
 
 export interface BasicDetails {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { addProfile, createMember, createTestApp, type TestApp } from '../../test/helpers.ts';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
 
 describe('error answers', () => {
   let t: TestApp;
@@ -64,5 +66,84 @@ describe('error answers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+/** Contact and permission requests answer success and msg (spec section 7), their refusals too. */
+describe('refusals of the calls the spec answers with success and msg', () => {
+  let t: TestApp;
+  let family: Member;
+  let bride: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    family = await createMember(t, 'bride.family@example.org');
+    bride = await addProfile(t, family, { name: 'Ishara', sex: 2 });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, who?: Member, contentType = 'application/json') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...who?.auth, 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+
+  /** The spec's shape beside the API error shape, with the same words in both. */
+  function expectRefusal(response: Awaited<ReturnType<typeof post>>, statusCode: number) {
+    expect(response.statusCode, response.body).toBe(statusCode);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode, success: false });
+    expect(body.message).toBeTruthy();
+    expect(body.msg).toBe(body.message);
+  }
+
+  it('POST /api/contact', async () => {
+    expectRefusal(await post('/api/contact', { name: '', email: 'x', subject: 'Other Issues', message: 'Hi' }), 400);
+    expect((await post('/api/contact', {})).json().fieldErrors).toBeTruthy();
+    expectRefusal(await post('/api/contact', '{"name":'), 400);
+    expectRefusal(await post('/api/contact', '<contact/>', undefined, 'application/xml'), 415);
+  });
+
+  it('POST /api/contact without a solved bot check', async () => {
+    const guarded = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+    try {
+      const response = await guarded.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Nimal', email: 'nimal@example.org', subject: 'Other Issues', message: 'Hello' },
+      });
+      expectRefusal(response, 400);
+      expect(response.json().fieldErrors).toHaveProperty('captchaToken');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('POST /api/pp/requestpermision', async () => {
+    const asking = { requestingProfileId: bride, receiverProfileId: bride, receiverCustId: family.id };
+    expectRefusal(await post('/api/pp/requestpermision', asking), 401);
+    expectRefusal(await post('/api/pp/requestpermision', {}, family), 400);
+    expectRefusal(await post('/api/pp/requestpermision', asking, family), 400);
+    const stranger = await createMember(t, 'stranger@example.org');
+    expectRefusal(await post('/api/pp/requestpermision', asking, stranger), 403);
+  });
+
+  it('POST /api/pp/approveOrReject', async () => {
+    expectRefusal(await post('/api/pp/approveOrReject', { id: 1, isApproved: 1 }), 401);
+    expectRefusal(await post('/api/pp/approveOrReject', { id: 1, isApproved: 3 }, family), 400);
+    expectRefusal(await post('/api/pp/approveOrReject', { id: 999_999, isApproved: 1 }, family), 404);
+  });
+
+  it('leaves the other calls in the API error shape alone', async () => {
+    for (const response of [
+      await post('/api/pp/withdraw', { id: 999_999 }, family),
+      await post('/api/profilecx', {}, family),
+      await t.app.inject({ method: 'GET', url: '/api/pp/myrequests' }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.json()).not.toHaveProperty('success');
+      expect(response.json()).not.toHaveProperty('msg');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+import { API_BASE } from '@vivaha/shared/constants';
+
 import { HttpError } from '#src/lib/http-errors.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -58,6 +60,19 @@ function toAnswer(error: FastifyError | Error): ErrorAnswer {
 
 const isIdentityCall = (request: FastifyRequest) => request.url.startsWith('/identity/');
 
+/**
+ * The calls whose answer the spec gives as success and msg (section 7): their refusals carry
+ * `success: false` and `msg` too, beside the usual error fields, so a client written against the
+ * spec reads them the same way as a success.
+ */
+const SUCCESS_CALLS = new Set([
+  `POST ${API_BASE}/contact`,
+  `POST ${API_BASE}/pp/requestpermision`,
+  `POST ${API_BASE}/pp/approveOrReject`,
+]);
+const answersWithSuccess = (request: FastifyRequest) =>
+  SUCCESS_CALLS.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+
 /** One answer for every failure (DESIGN.md, Wire contract): no stack trace reaches a client. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, answer: ErrorAnswer) {
   reply.code(answer.statusCode);
@@ -76,6 +91,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, answer: 
     error: STATUS_TEXT[answer.statusCode] ?? 'Error',
     message: answer.message,
     ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
+    ...(answersWithSuccess(request) ? { success: false, msg: answer.message } : {}),
   });
 }
 

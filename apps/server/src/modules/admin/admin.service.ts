@@ -124,14 +124,6 @@ export function createAdminService({ repository, profiles, storage, signer, sign
         },
         signals: flags.get(id) ?? NO_SIGNALS,
         history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-        packageID: profile.packageId,
-        expiresOn: profile.expiresOn?.toISOString() ?? null,
-        paidOn: profile.paidOn?.toISOString() ?? null,
-        amountPaid: profile.amountPaid,
-        paidCurrency: profile.paidCurrency,
-        payComments: profile.payComments,
-        isGold: profile.isGold,
-        orderstatus: profile.orderStatus,
       };
     },
 

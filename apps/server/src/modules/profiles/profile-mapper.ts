@@ -226,6 +226,16 @@ export function changedValues(row: ProfileRow, values: EditableValues): Partial<
   );
 }
 
+/** The ISO 8601 week of a moment in UTC, e.g. '2026-W47' (weeks start on Monday). */
+export function isoWeek(moment: Date): string {
+  const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+  // The Thursday of the same week decides the week's year.
+  day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
+  const year = day.getUTCFullYear();
+  const week = Math.ceil(((day.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7);
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
 /** The whole profile for its owner or an admin; age is worked out now, from dob. */
 export function toOwnerProfile(
   row: ProfileRow,
@@ -311,7 +321,9 @@ export function toOwnerProfile(
     reviewed: row.reviewed,
     viewCount: row.viewCount,
     imagecount: row.imageCount,
+    lastloginweek: extra.lastLogin ? isoWeek(extra.lastLogin) : null,
     lastlogin: extra.lastLogin?.toISOString() ?? null,
+    vivahaid: row.id,
     randomNo: row.randomNo,
     horprotected: row.horoscopeProtected,
     photoprotected: row.photoProtected,
@@ -325,7 +337,17 @@ export function toOwnerProfile(
     modifiedon: row.updatedAt.toISOString(),
     addedon: row.createdAt.toISOString(),
     defaultImageName: extra.images.find((image) => image.isMain)?.imageLocation ?? '',
+    newCustID: row.ownerId,
+    annonmessages: 0,
     removeComments: row.removeComments,
+    packageID: row.packageId,
+    expiresOn: row.expiresOn?.toISOString() ?? null,
+    paidOn: row.paidOn?.toISOString() ?? null,
+    amountPaid: row.amountPaid,
+    paidCurrency: row.paidCurrency,
+    payComments: row.payComments,
+    isGold: row.isGold,
+    orderstatus: row.orderStatus,
     images: extra.images,
     pendingReview: row.pendingChanges !== null || extra.images.some((image) => !image.reviewed),
   };

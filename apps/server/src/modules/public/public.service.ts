@@ -137,7 +137,15 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     defaultimage: cardImage(row),
   });
 
-  function summary(row: ProfileRow): ViewSummary {
+  /**
+   * The view's summary. The horoscope flags and the photo go only to a viewer the sections are
+   * open to (`openSections`, from visibility.ts); `mainImage` is the first photo the view shows.
+   */
+  function summary(
+    row: ProfileRow,
+    open: { photo: boolean; horoscope: boolean },
+    mainImage: { storageKey: string } | undefined,
+  ): ViewSummary {
     return {
       profileid: row.id,
       name: row.name,
@@ -154,7 +162,10 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       livingcity: row.livingCity,
       residentcountry: label(countries, row.residentCountry),
       birthcity: row.birthCity,
+      astroChevaiThosam: open.horoscope && row.chevaiThosam,
+      ChartAvailable: open.horoscope && row.chartLink !== '',
       profileURL: profilePath(row.id, row.name),
+      defaultimage: open.photo && mainImage ? signer.url(mainImage.storageKey, 'card') : '',
     };
   }
 
@@ -330,7 +341,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       }
 
       return {
-        searchResults: JSON.stringify(summary(row)),
+        searchResults: JSON.stringify(summary(row, open, ordered[0])),
         basicDetails: JSON.stringify(basic(row)),
         astroDetails: JSON.stringify(astro(row, open.horoscope, open.astroText)),
         contactDetails: JSON.stringify(contact(row, open.contact, open.contactText)),

@@ -76,10 +76,13 @@ describe('limits on access requests', () => {
     for (const target of targets.slice(6, 10)) expect((await ask(asker, again, target)).statusCode).toBe(200);
     const eleventh = await ask(asker, again, targets[10]!);
     expect(eleventh.statusCode).toBe(429);
+    const refusal = 'You can send at most 10 requests a day. You may ask again in 24 hours.';
     expect(eleventh.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: 'You can send at most 10 requests a day. You may ask again in 24 hours.',
+      message: refusal,
+      success: false,
+      msg: refusal,
     });
     const retryAfter = Number(eleventh.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(23 * 3600);

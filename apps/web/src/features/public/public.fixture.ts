@@ -72,7 +72,10 @@ const summary: ViewSummary = {
   livingcity: 'Colombo',
   residentcountry: 'Sri Lanka',
   birthcity: 'Galle',
+  astroChevaiThosam: false,
+  ChartAvailable: false,
   profileURL: '/profile/42_Kumari',
+  defaultimage: '',
 };
 
 const basic: BasicDetails = {
