@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { api } from '@/lib/http';
-import { session } from '@/lib/session';
+import { signedInWithFetch } from '@/test/render';
 
 import { SessionWatcher } from './session-watcher';
 
@@ -17,16 +17,7 @@ const refused = () =>
   });
 
 describe('SessionWatcher', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    session.signIn('member-token', 'Sunil');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    session.signOut('logout');
-  });
+  const fetchMock = signedInWithFetch();
 
   it('on a 401 from any call: says the session ended, forgets what was loaded, and asks to log in again', async () => {
     const client = new QueryClient();

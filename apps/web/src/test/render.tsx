@@ -3,6 +3,9 @@ import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+import { session } from '@/lib/session';
 
 /** Shows where the app went (path and query), so a test can check a navigation. */
 function Where() {
@@ -40,3 +43,21 @@ export const calls = (fetchMock: { mock: { calls: unknown[][] } }) =>
     url: new URL(String(url)),
     body: (init as RequestInit | undefined)?.body,
   }));
+
+/**
+ * For the tests of a describe block: a member is signed in and fetch is stubbed before each one,
+ * and both are undone after. Answers the stub.
+ */
+export function signedInWithFetch(name = 'Sunil') {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    session.signIn('member-token', name);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    session.signOut('logout');
+  });
+  return fetchMock;
+}

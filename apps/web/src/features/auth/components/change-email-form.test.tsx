@@ -3,21 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { session } from '@/lib/session';
-import { json, renderScreen } from '@/test/render';
+import { json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { ChangeEmailForm } from './change-email-form';
 
 describe('ChangeEmailForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    session.signIn('member-token', 'Sunil');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    session.signOut('logout');
-  });
+  const fetchMock = signedInWithFetch();
 
   async function fill(email: string, password: string) {
     const user = userEvent.setup();

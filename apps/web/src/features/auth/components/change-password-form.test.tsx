@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { session } from '@/lib/session';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { ChangePasswordForm } from './change-password-form';
 
 describe('ChangePasswordForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    session.signIn('member-token', 'Sunil');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    session.signOut('logout');
-  });
+  const fetchMock = signedInWithFetch();
 
   const button = () => screen.getByRole('button', { name: 'Change Password' });
   async function fill(oldPassword: string, newPassword: string, confirm: string) {

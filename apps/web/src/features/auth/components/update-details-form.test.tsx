@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { session } from '@/lib/session';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { UpdateDetailsForm } from './update-details-form';
 
@@ -25,16 +24,7 @@ const details = {
 };
 
 describe('UpdateDetailsForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    session.signIn('member-token', 'Sunil');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    session.signOut('logout');
-  });
+  const fetchMock = signedInWithFetch();
 
   const answer = (update: () => Response) =>
     fetchMock.mockImplementation(async (url: URL) =>
