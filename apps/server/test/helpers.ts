@@ -243,12 +243,8 @@ export async function addProfile(
   return id;
 }
 
-/** Uploads a small photo to a profile as its owner and marks it reviewed; answers its storage key. */
-export async function addReviewedPhoto(
-  t: TestApp,
-  member: { auth: Record<string, string> },
-  profileId: number,
-): Promise<string> {
+/** Uploads a small photo to a profile as its owner, waiting for review; answers the upload's answer. */
+export async function addPhoto(t: TestApp, member: { auth: Record<string, string> }, profileId: number) {
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a3b52' } })
     .png()
     .toBuffer();
@@ -266,10 +262,20 @@ export async function addReviewedPhoto(
     headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   if (response.statusCode !== 201) throw new Error(`could not add a photo: ${response.body}`);
+  return response.json<{ imageId: number }>();
+}
+
+/** Uploads a small photo to a profile as its owner and marks it reviewed; answers its storage key. */
+export async function addReviewedPhoto(
+  t: TestApp,
+  member: { auth: Record<string, string> },
+  profileId: number,
+): Promise<string> {
+  const { imageId } = await addPhoto(t, member, profileId);
   await t.database.db.execute(sql`update profile_images set reviewed = true where profile_id = ${profileId}`);
   const [row] = await queryRows<{ storage_key: string }>(
     t.database.db,
-    sql`select storage_key from profile_images where profile_id = ${profileId} order by id desc limit 1`,
+    sql`select storage_key from profile_images where id = ${imageId}`,
   );
   return row!.storage_key;
 }

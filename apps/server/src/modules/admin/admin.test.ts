@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminMessages } from '@vivaha/shared/admin';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { addPhoto, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
 
 import { adminText } from './admin.service.ts';
 
@@ -152,24 +151,7 @@ describe('admin area', () => {
   });
 
   it('deletes a photo (files gone) and a profile, keeping the history', async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#777777' } })
-      .png()
-      .toBuffer();
-    const boundary = 'adm1n';
-    const image = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/profilecx/${pending}/images`,
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          png,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-        headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      })
-    ).json();
+    const image = await addPhoto(t, member, pending);
     const detail = (await as(admin, 'GET', `/api/admin/profile/${pending}`)).json();
     expect(detail.adminImage).toEqual([
       { imageId: image.imageId, imageLocation: expect.any(String), thumbnail: expect.any(String), reviewed: false },
