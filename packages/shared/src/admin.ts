@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { ACTIVE_STATUS_CODES, ACTIVE_STATUS_TEXTS, LIST_PAGE_SIZE, PROFILE_LIMIT } from './constants.ts';
+import {
+  ACTIVE_STATUS_CODES,
+  ACTIVE_STATUS_TEXTS,
+  LIST_PAGE_SIZE,
+  LIST_SEARCH_MAX,
+  PROFILE_LIMIT,
+} from './constants.ts';
 import { profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
 
@@ -18,7 +24,7 @@ const activeStatus = z.coerce
 
 /** GET /api/admin/profile (spec section 7, Admin calls). */
 export const adminListQuerySchema = z.object({
-  searchText: z.string().trim().max(100).default(''),
+  searchText: z.string().trim().max(LIST_SEARCH_MAX).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
   reviewed: z

@@ -5,6 +5,8 @@ export const MIN_PROFILE_AGE = 18;
 export const DEFAULT_DOB = '1994-01-01';
 
 export const LIST_PAGE_SIZE = 10;
+/** The longest text a list's search box takes (My Profiles, the team's listing, requests). */
+export const LIST_SEARCH_MAX = 100;
 export const SEARCH_PAGE_SIZE = 15;
 export const SEARCH_PAGE_WINDOW = 2;
 export const REQUESTS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DEFAULT_DOB, EMAIL_MAX, MIN_PROFILE_AGE } from './constants.ts';
+import { DEFAULT_DOB, EMAIL_MAX, LIST_SEARCH_MAX, MIN_PROFILE_AGE } from './constants.ts';
 import { ageOn, isCalendarDate, TIME_PATTERN, todayIso } from './dates.ts';
 import { birthStars } from './options/birth-stars.ts';
 import { bodyTypes } from './options/body-types.ts';
@@ -421,7 +421,7 @@ export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalCount: z.number() });
 
 export const profileListQuerySchema = z.object({
-  searchtext: z.string().trim().max(100).default(''),
+  searchtext: z.string().trim().max(LIST_SEARCH_MAX).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });

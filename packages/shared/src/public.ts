@@ -47,43 +47,66 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchParams = z.input<typeof searchQuerySchema>;
 
-/** The parsed JSON of a latest or random item's searchResults (spec section 3). */
-export interface LatestResult {
-  profileid: number;
-  name: string;
-  age: number;
-  occupation: string;
-  livingcity: string;
-  religion: string;
-  ethnicity: string;
-  education: string;
-  martialstatus: string;
-  sex: string;
-  profileURL: string;
-  defaultimage: string;
-}
+/**
+ * A section the spec sends as a JSON string inside the JSON answer (section 3). The server encodes
+ * the section through its schema, so a field the schema does not list never leaves; the web app
+ * decodes the string and checks it against the same schema.
+ */
+const jsonSection = <T extends z.ZodType>(schema: T) =>
+  z.codec(z.string(), schema, {
+    decode: (text, context) => {
+      try {
+        return JSON.parse(text) as z.input<T>;
+      } catch {
+        context.issues.push({ code: 'invalid_format', format: 'json', input: text, message: 'Not JSON' });
+        return z.NEVER;
+      }
+    },
+    encode: (value) => JSON.stringify(value),
+  });
 
-/** The parsed JSON of a search item's searchResults (spec section 3). */
-export interface SearchResult {
-  profileid: number;
-  name: string;
-  age: number;
-  livingcity: string;
-  residentcountry: string;
-  ethnicity: string;
-  religion: string;
-  martialstatus: string;
-  occupation: string;
-  sex: string;
-  astroChevaiThosam: boolean;
-  ChartAvailable: boolean;
-  profileURL: string;
-  defaultimage: string;
-}
+/** A latest or random item's searchResults (spec section 3). */
+export const latestResultSchema = z.object({
+  profileid: z.number(),
+  name: z.string(),
+  age: z.number(),
+  occupation: z.string(),
+  livingcity: z.string(),
+  religion: z.string(),
+  ethnicity: z.string(),
+  education: z.string(),
+  martialstatus: z.string(),
+  sex: z.string(),
+  profileURL: z.string(),
+  /** The main photo's card address; '' unless anyone may see the photos (visibility.ts). */
+  defaultimage: z.string(),
+});
+export type LatestResult = z.infer<typeof latestResultSchema>;
 
-export const latestResponseSchema = z.object({ items: z.array(z.object({ searchResults: z.string() })) });
+/** A search item's searchResults (spec section 3). */
+export const searchResultSchema = z.object({
+  profileid: z.number(),
+  name: z.string(),
+  age: z.number(),
+  livingcity: z.string(),
+  residentcountry: z.string(),
+  ethnicity: z.string(),
+  religion: z.string(),
+  martialstatus: z.string(),
+  occupation: z.string(),
+  sex: z.string(),
+  astroChevaiThosam: z.boolean(),
+  ChartAvailable: z.boolean(),
+  profileURL: z.string(),
+  defaultimage: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const latestResponseSchema = z.object({
+  items: z.array(z.object({ searchResults: jsonSection(latestResultSchema) })),
+});
 export const searchResponseSchema = z.object({
-  items: z.array(z.object({ lastSeen: z.string().nullable(), searchResults: z.string() })),
+  items: z.array(z.object({ lastSeen: z.string().nullable(), searchResults: jsonSection(searchResultSchema) })),
   totalCount: z.number(),
   /** True when there are more matches than totalCount, which stops at 2,000. */
   countCapped: z.boolean(),
@@ -95,13 +118,97 @@ export const latestQuerySchema = z.object({
     .refine((value) => value === 1 || value === 2, { error: searchMessages.sex }),
 });
 
+/** The profile view's summary (its searchResults). */
+export const viewSummarySchema = z.object({
+  profileid: z.number(),
+  name: z.string(),
+  age: z.number(),
+  sex: z.string(),
+  createdby: z.string(),
+  martialstatus: z.string(),
+  ethnicity: z.string(),
+  religion: z.string(),
+  additionalcaste: z.string(),
+  mothertonque: z.string(),
+  education: z.string(),
+  occupation: z.string(),
+  livingcity: z.string(),
+  residentcountry: z.string(),
+  birthcity: z.string(),
+  /** False unless the horoscope section is open to this viewer. */
+  astroChevaiThosam: z.boolean(),
+  ChartAvailable: z.boolean(),
+  profileURL: z.string(),
+  /** The main photo's card address; '' unless the photo section is open to this viewer. */
+  defaultimage: z.string(),
+});
+export type ViewSummary = z.infer<typeof viewSummarySchema>;
+
+export const basicDetailsSchema = z.object({
+  birthcountry: z.string(),
+  castenobar: z.boolean(),
+  sponsor: z.boolean(),
+  annualincome: z.string(),
+  additionaloccupation: z.string(),
+  additionalqualification: z.string(),
+  notbeleiveinhor: z.boolean(),
+  heightText: z.string(),
+  weightText: z.string(),
+  complexion: z.string(),
+  foodhabits: z.string(),
+  bodytype: z.string(),
+  citizencountry: z.string(),
+  other: z.string(),
+  exOther: z.string(),
+});
+export type BasicDetails = z.infer<typeof basicDetailsSchema>;
+
+/** A closed section carries only its message; an open one its fields as well. */
+export const astroDetailsSchema = z.object({
+  notbeleiveinhor: z.boolean().optional(),
+  astro_star: z.string().optional(),
+  astro_rasi: z.string().optional(),
+  astro_padam: z.number().optional(),
+  astro_pavam: z.string().optional(),
+  astro_birthdaytime: z.string().nullable().optional(),
+  astroChevaiThosam: z.boolean().optional(),
+  astro_ChartFile: z.string().optional(),
+  message: z.string(),
+});
+export type AstroDetails = z.infer<typeof astroDetailsSchema>;
+
+export const contactDetailsSchema = z.object({
+  title: z.string().optional(),
+  contactname: z.string().optional(),
+  email: z.string().optional(),
+  organization: z.string().optional(),
+  address1: z.string().optional(),
+  address2: z.string().optional(),
+  address3: z.string().optional(),
+  city: z.string().optional(),
+  postcode: z.string().optional(),
+  country: z.string().optional(),
+  phone1: z.string().optional(),
+  phone2: z.string().optional(),
+  fax: z.string().optional(),
+  mobile: z.string().optional(),
+  message: z.string(),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+export const imageDisplaySchema = z.object({
+  items: z.array(z.object({ imagename: z.string(), thumbnail: z.string() })),
+  message: z.string(),
+});
+export type ImageDisplay = z.infer<typeof imageDisplaySchema>;
+
 /** GET /api/pp/{id} (spec section 3, Profile view response). */
 export const profileViewSchema = z.object({
-  searchResults: z.string(),
-  basicDetails: z.string(),
-  astroDetails: z.string(),
-  contactDetails: z.string(),
-  imageDisplay: z.string(),
+  searchResults: jsonSection(viewSummarySchema),
+  basicDetails: jsonSection(basicDetailsSchema),
+  astroDetails: jsonSection(astroDetailsSchema),
+  contactDetails: jsonSection(contactDetailsSchema),
+  imageDisplay: jsonSection(imageDisplaySchema),
   showphoto: z.boolean(),
   photoavailable: z.boolean(),
   photoprotected: z.boolean(),
@@ -112,81 +219,7 @@ export const profileViewSchema = z.object({
   bybroker: z.boolean(),
   permisionData: z.array(z.object({ profileId: z.number(), name: z.string() })),
 });
-export type ProfileView = z.infer<typeof profileViewSchema>;
-
-export interface ViewSummary {
-  profileid: number;
-  name: string;
-  age: number;
-  sex: string;
-  createdby: string;
-  martialstatus: string;
-  ethnicity: string;
-  religion: string;
-  additionalcaste: string;
-  mothertonque: string;
-  education: string;
-  occupation: string;
-  livingcity: string;
-  residentcountry: string;
-  birthcity: string;
-  /** False unless the horoscope section is open to this viewer. */
-  astroChevaiThosam: boolean;
-  ChartAvailable: boolean;
-  profileURL: string;
-  /** The main photo's card address; '' unless the photo section is open to this viewer. */
-  defaultimage: string;
-}
-
-export interface BasicDetails {
-  birthcountry: string;
-  castenobar: boolean;
-  sponsor: boolean;
-  annualincome: string;
-  additionaloccupation: string;
-  additionalqualification: string;
-  notbeleiveinhor: boolean;
-  heightText: string;
-  weightText: string;
-  complexion: string;
-  foodhabits: string;
-  bodytype: string;
-  citizencountry: string;
-  other: string;
-  exOther: string;
-}
-
-export interface AstroDetails {
-  notbeleiveinhor?: boolean;
-  astro_star?: string;
-  astro_rasi?: string;
-  astro_padam?: number;
-  astro_pavam?: string;
-  astro_birthdaytime?: string | null;
-  astroChevaiThosam?: boolean;
-  astro_ChartFile?: string;
-  message: string;
-}
-
-export interface ContactDetails {
-  title?: string;
-  contactname?: string;
-  email?: string;
-  organization?: string;
-  address1?: string;
-  address2?: string;
-  address3?: string;
-  city?: string;
-  postcode?: string;
-  country?: string;
-  phone1?: string;
-  phone2?: string;
-  fax?: string;
-  mobile?: string;
-  message: string;
-}
-
-export interface ImageDisplay {
-  items: Array<{ imagename: string; thumbnail: string }>;
-  message: string;
-}
+/** The view as the web app reads it: every section decoded and checked. */
+export type ProfileView = z.output<typeof profileViewSchema>;
+/** The view as it travels: each section a JSON string. */
+export type ProfileViewWire = z.input<typeof profileViewSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
+import { LIST_SEARCH_MAX, REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
 
 export const requestMessages = {
   selectProfile: 'Please select a profile.',
@@ -24,14 +24,14 @@ export const permissionRequestSchema = z.object({
 });
 export type PermissionRequest = z.input<typeof permissionRequestSchema>;
 
-export const requestAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
-export type RequestAnswer = z.infer<typeof requestAnswerSchema>;
+/** A request's answer is the plain acknowledgement (answers.ts). */
+export { doneSchema as requestAnswerSchema, type Done as RequestAnswer } from './answers.ts';
 
 /** GET /api/pp/myrequests and /api/pp/myapprovals: paged, with the tables' search and filter. */
 export const requestListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(REQUESTS_PAGE_SIZE),
-  search: z.string().trim().max(100).default(''),
+  search: z.string().trim().max(LIST_SEARCH_MAX).default(''),
   status: z
     .enum(['', '0', '1', '2'], { error: 'Status must be 0 (pending), 1 (approved) or 2 (rejected).' })
     .default('')

@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it } from 'vitest';
 
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { api } from '@/lib/http';
+import { api, ignoredAnswer } from '@/lib/http';
 import { signedInWithFetch } from '@/test/render';
 
 import { SessionWatcher } from './session-watcher';
@@ -44,7 +44,7 @@ describe('SessionWatcher', () => {
     expect(screen.getByText('My Profiles')).toBeInTheDocument();
 
     fetchMock.mockResolvedValue(refused());
-    await expect(api('pp/myrequests')).rejects.toMatchObject({ status: 401 });
+    await expect(api('pp/myrequests', ignoredAnswer)).rejects.toMatchObject({ status: 401 });
 
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
     expect(await screen.findByText('Login screen')).toBeInTheDocument();

@@ -36,7 +36,7 @@ function altcha(): Provider {
   const solveOne = async () => {
     if (!solver) return { token: '', at: Date.now() };
     try {
-      const challenge = await api<unknown>('botcheck/challenge');
+      const challenge = await api('botcheck/challenge', solver.challengeAnswer);
       return { token: await solver.solve(challenge), at: Date.now() };
     } catch {
       return { token: '', at: Date.now() };

@@ -29,6 +29,23 @@ export class NetworkError extends Error {
   }
 }
 
+/** The server answered, but not in the shape its schema gives (`packages/shared`). */
+export class AnswerError extends Error {
+  constructor(cause: unknown) {
+    super("The server's answer could not be read.", { cause });
+    this.name = 'AnswerError';
+  }
+}
+
+/** What reads an answer: a shared zod schema, or one still loading beside the call. */
+export interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+type Reader<T> = AnswerSchema<T> | Promise<AnswerSchema<T>>;
+
+/** For a call whose answer nothing reads (Logout): whatever came back is dropped. */
+export const ignoredAnswer: AnswerSchema<void> = { parse: () => undefined };
+
 /** The full address of a product API call. */
 export const apiUrl = (path: string) => `${apiBase}/${path.replace(/^\//, '')}`;
 
@@ -64,7 +81,9 @@ export function serverWords(body: unknown): string | undefined {
 
 const errorMessage = (body: unknown, status: number) => serverWords(body) ?? `Request failed (${status})`;
 
-async function request<T>(base: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(base: string, path: string, reader: Reader<T>, options: RequestOptions = {}): Promise<T> {
+  // A schema loading beside the call may fail after the call did; that failure is reported below.
+  if (reader instanceof Promise) reader.catch(() => {});
   const url = new URL(`${base}/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -101,11 +120,26 @@ async function request<T>(base: string, path: string, options: RequestOptions = 
     if (response.status === 401) endRefusedSession(token, error.message);
     throw error;
   }
-  return body as T;
+  let schema: AnswerSchema<T>;
+  try {
+    schema = await reader;
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  try {
+    return schema.parse(body);
+  } catch (error) {
+    throw new AnswerError(error);
+  }
 }
 
-/** Calls of the product API (`/api/...`). */
-export const api = <T>(path: string, options?: RequestOptions) => request<T>(apiBase, path, options);
+/**
+ * Calls of the product API (`/api/...`). Every answer is read through its schema: the public pages
+ * pass `import(...)` of theirs, so zod loads beside their first answer, not in the first download.
+ */
+export const api = <T>(path: string, reader: Reader<T>, options?: RequestOptions) =>
+  request(apiBase, path, reader, options);
 
-/** Calls of the identity service (`/identity/...`). */
-export const identity = <T>(path: string, options?: RequestOptions) => request<T>(identityBase, path, options);
+/** Calls of the identity service (`/identity/...`), read through their schemas like `api`. */
+export const identity = <T>(path: string, reader: Reader<T>, options?: RequestOptions) =>
+  request(identityBase, path, reader, options);

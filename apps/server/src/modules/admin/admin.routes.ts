@@ -8,6 +8,7 @@ import {
   adminProfileSchema,
   profileLimitSchema,
 } from '@vivaha/shared/admin';
+import { doneSchema as done, savedSchema as saved } from '@vivaha/shared/answers';
 import { profileCreationSchema } from '@vivaha/shared/privacy';
 import { pagedSchema } from '@vivaha/shared/profile';
 
@@ -15,9 +16,6 @@ import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 
 import { adminText, type AdminService } from './admin.service.ts';
-
-const done = z.object({ success: z.boolean(), message: z.string() });
-const saved = done.extend({ profileId: z.number() });
 
 /** The admin calls (spec section 7), under /api/admin; every one needs the admin role. */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auth: AuthHooks }> = async (

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { doneSchema as done } from '@vivaha/shared/answers';
 import { blockListQuerySchema, blockListSchema } from '@vivaha/shared/privacy';
 
 import { recordId } from '#src/lib/request-parts.ts';
@@ -9,7 +10,6 @@ import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 import { blockText, type BlocksService } from './blocks.service.ts';
 
 const params = z.object({ profileId: recordId('profile id') });
-const done = z.object({ success: z.boolean(), message: z.string() });
 
 /** A member's blocks: block the owner of a profile, unblock, list. Under /api. */
 export const blockRoutes: FastifyPluginAsyncZod<{ blocks: BlocksService; auth: AuthHooks }> = async (

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { doneSchema as done, profileSavedSchema as profileSaved, savedSchema as saved } from '@vivaha/shared/answers';
 import {
   viewerListQuerySchema,
   viewerListSchema,
@@ -28,8 +29,6 @@ import { profileText, type ProfilesService } from './profiles.service.ts';
 
 const idParams = z.object({ id: recordId('id') });
 const imageParams = idParams.extend({ imageId: recordId('id') });
-const done = z.object({ success: z.boolean(), message: z.string() });
-const saved = done.extend({ profileId: z.number() });
 
 const photoText = {
   missing: 'Please choose a photo to upload.',
@@ -89,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: idParams,
         body: z.unknown(),
-        response: { 200: saved.extend({ pendingReview: z.boolean() }) },
+        response: { 200: profileSaved },
       },
     },
     async (request) => {

@@ -285,12 +285,12 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   return {
     async latest(sex: number, user: { id: number } | null = null) {
       const rows = await repository.latest(sex, LATEST_COUNT, await hiddenFrom(user));
-      return { items: rows.map((row) => ({ searchResults: JSON.stringify(latestResult(row)) })) };
+      return { items: rows.map((row) => ({ searchResults: latestResult(row) })) };
     },
 
     async random(user: { id: number } | null = null) {
       const rows = await repository.random(RANDOM_COUNT, await hiddenFrom(user));
-      return { items: rows.map((row) => ({ searchResults: JSON.stringify(latestResult(row)) })) };
+      return { items: rows.map((row) => ({ searchResults: latestResult(row) })) };
     },
 
     async search(query: SearchQuery, user: { id: number } | null = null) {
@@ -299,7 +299,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         countCapped: capped,
         items: rows.map((row) => ({
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
-          searchResults: JSON.stringify(searchResult(row)),
+          searchResults: searchResult(row),
         })),
         totalCount,
       };
@@ -341,11 +341,11 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       }
 
       return {
-        searchResults: JSON.stringify(summary(row, open, ordered[0])),
-        basicDetails: JSON.stringify(basic(row)),
-        astroDetails: JSON.stringify(astro(row, open.horoscope, open.astroText)),
-        contactDetails: JSON.stringify(contact(row, open.contact, open.contactText)),
-        imageDisplay: JSON.stringify(imageDisplay),
+        searchResults: summary(row, open, ordered[0]),
+        basicDetails: basic(row),
+        astroDetails: astro(row, open.horoscope, open.astroText),
+        contactDetails: contact(row, open.contact, open.contactText),
+        imageDisplay: imageDisplay,
         showphoto: open.photo,
         photoavailable: open.photo ? images.length > 0 : row.hasReviewedPhoto,
         photoprotected: row.photoProtected || row.photoVisibility === 'approved',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { doneSchema as done } from '@vivaha/shared/answers';
 import {
   adminReportsQuerySchema,
   reportDecisionSchema,
@@ -17,7 +18,6 @@ import { clientKey } from '#src/modules/public/throttle.ts';
 
 import { reportText, type ReportsService } from './reports.service.ts';
 
-const done = z.object({ success: z.boolean(), message: z.string() });
 
 interface Options {
   reports: ReportsService;

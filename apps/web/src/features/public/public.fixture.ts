@@ -5,6 +5,7 @@ import type {
   ImageDisplay,
   LatestResult,
   ProfileView,
+  ProfileViewWire,
   SearchResult,
   ViewSummary,
 } from '@vivaha/shared/public';
@@ -54,6 +55,7 @@ export function searchResult(id: number, overrides: Partial<SearchResult> = {}):
 export const searchAnswer = (results: SearchResult[], totalCount = results.length, lastSeen = '2025-03-01') => ({
   items: results.map((result) => ({ lastSeen, searchResults: JSON.stringify(result) })),
   totalCount,
+  countCapped: false,
 });
 
 const summary: ViewSummary = {
@@ -149,7 +151,7 @@ export function profileViewAnswer({
   showastro = true,
   images = [],
   permisionData = [],
-}: ViewOptions = {}): ProfileView {
+}: ViewOptions = {}): ProfileViewWire {
   const imageDisplay: ImageDisplay = showphoto
     ? { items: images, message: images.length ? '' : 'No photo has been added yet.' }
     : { items: [], message: politeText.photo };

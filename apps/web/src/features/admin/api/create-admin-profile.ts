@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { AdminProfileForm } from '@vivaha/shared/admin';
+import { savedSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
 
 import { adminListsKey } from './list-admin-profiles';
 
-export interface AdminSaved {
-  success: boolean;
-  message: string;
-  profileId: number;
-}
-
 /** POST /api/admin/profile: the parsed admin form; an empty ownerEmail makes the admin its owner. */
 export const createAdminProfile = (body: AdminProfileForm) =>
-  api<AdminSaved>('admin/profile', { method: 'POST', body });
+  api('admin/profile', savedSchema, { method: 'POST', body });
 
 export function useCreateAdminProfile() {
   const queryClient = useQueryClient();

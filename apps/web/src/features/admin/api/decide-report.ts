@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
 import type { ReportAction } from '@vivaha/shared/privacy';
 
 import { api } from '@/lib/http';
@@ -16,7 +17,7 @@ export interface ReportDecisionCall {
 
 /** PUT /api/admin/reports/{reportId}: decides every open report on that report's profile. */
 export const decideReport = ({ reportId, action, reason }: ReportDecisionCall) =>
-  api<{ success: boolean; message: string }>(`admin/reports/${reportId}`, {
+  api(`admin/reports/${reportId}`, doneSchema, {
     method: 'PUT',
     body: reason === undefined ? { action } : { action, reason },
   });

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { adminProfileQueryOptions } from './get-admin-profile';
 
 /** DELETE /api/admin/images/{imageId}?profileid={id} */
 export const deleteAdminImage = ({ profileId, imageId }: { profileId: number; imageId: number }) =>
-  api<{ success: boolean; message: string }>(`admin/images/${imageId}`, {
+  api(`admin/images/${imageId}`, doneSchema, {
     method: 'DELETE',
     query: { profileid: profileId },
   });

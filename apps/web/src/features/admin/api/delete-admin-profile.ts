@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { adminProfileQueryOptions } from './get-admin-profile';
 import { adminListsKey } from './list-admin-profiles';
 
 /** DELETE /api/admin/profile/{id} */
-export const deleteAdminProfile = (id: number) =>
-  api<{ success: boolean; message: string }>(`admin/profile/${id}`, { method: 'DELETE' });
+export const deleteAdminProfile = (id: number) => api(`admin/profile/${id}`, doneSchema, { method: 'DELETE' });
 
 export function useDeleteAdminProfile() {
   const queryClient = useQueryClient();

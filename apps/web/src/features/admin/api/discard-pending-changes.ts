@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { adminProfileQueryOptions } from './get-admin-profile';
@@ -7,7 +9,7 @@ import { adminListsKey } from './list-admin-profiles';
 
 /** DELETE /api/admin/profile/{id}/pending: drops the owner's waiting edit; the published version stays. */
 export const discardPendingChanges = (id: number) =>
-  api<{ success: boolean; message: string }>(`admin/profile/${id}/pending`, { method: 'DELETE' });
+  api(`admin/profile/${id}/pending`, doneSchema, { method: 'DELETE' });
 
 export function useDiscardPendingChanges() {
   const queryClient = useQueryClient();

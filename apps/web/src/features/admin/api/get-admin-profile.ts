@@ -8,7 +8,7 @@ import { adminKey } from './list-admin-profiles';
 
 /** GET /api/admin/profile/{id}: every field, the photos, the owner and the team's history. */
 export const getAdminProfile = (id: number, signal?: AbortSignal) =>
-  api<unknown>(`admin/profile/${id}`, { signal }).then((body) => adminProfileSchema.parse(body));
+  api(`admin/profile/${id}`, adminProfileSchema, { signal });
 
 /** The server's answer for a profile that does not exist. */
 export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;

@@ -26,7 +26,7 @@ export const adminListsKey = [...adminKey, 'list'] as const;
 
 /** GET /api/admin/profile: any member's profiles, filtered by reviewed and active, a page at a time. */
 export const getAdminProfiles = ({ searchText, page, reviewed, active }: AdminProfilesQuery, signal?: AbortSignal) =>
-  api<unknown>('admin/profile', {
+  api('admin/profile', adminProfilesPageSchema, {
     query: {
       searchText,
       page,
@@ -35,7 +35,7 @@ export const getAdminProfiles = ({ searchText, page, reviewed, active }: AdminPr
       active: active || undefined,
     },
     signal,
-  }).then((body) => adminProfilesPageSchema.parse(body));
+  });
 
 export const adminProfilesQueryOptions = (query: AdminProfilesQuery) =>
   queryOptions({

@@ -16,9 +16,7 @@ export const adminReportsKey = ['admin', 'reports'] as const;
 
 /** GET /api/admin/reports: reports grouped by profile, the held profiles first. */
 export const getAdminReports = ({ status, page }: AdminReportsQuery, signal?: AbortSignal) =>
-  api<unknown>('admin/reports', { query: { status, page, pageSize: LIST_PAGE_SIZE }, signal }).then((body) =>
-    reportGroupListSchema.parse(body),
-  );
+  api('admin/reports', reportGroupListSchema, { query: { status, page, pageSize: LIST_PAGE_SIZE }, signal });
 
 export const adminReportsQueryOptions = (query: AdminReportsQuery) =>
   queryOptions({

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { adminProfileQueryOptions } from './get-admin-profile';
@@ -7,7 +9,7 @@ import { adminListsKey } from './list-admin-profiles';
 
 /** PUT /api/admin/publish/{profileId}?ownerid={ownerId}, with an empty body (spec section 7). */
 export const publishProfile = ({ profileId, ownerId }: { profileId: number; ownerId: number }) =>
-  api<{ success: boolean; message: string }>(`admin/publish/${profileId}`, {
+  api(`admin/publish/${profileId}`, doneSchema, {
     method: 'PUT',
     query: { ownerid: ownerId },
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { adminDetailsKey } from './get-admin-profile';
@@ -7,7 +9,7 @@ import { adminReportsKey } from './list-admin-reports';
 
 /** PUT /api/admin/users/{userId}/creation: lets an account create profiles again, or stops it. */
 export const setProfileCreation = ({ userId, allowed }: { userId: number; allowed: boolean }) =>
-  api<{ success: boolean; message: string }>(`admin/users/${userId}/creation`, { method: 'PUT', body: { allowed } });
+  api(`admin/users/${userId}/creation`, doneSchema, { method: 'PUT', body: { allowed } });
 
 export function useSetProfileCreation() {
   const queryClient = useQueryClient();

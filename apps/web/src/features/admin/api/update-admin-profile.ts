@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { AdminProfileForm } from '@vivaha/shared/admin';
+import { savedSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
 
-import type { AdminSaved } from './create-admin-profile';
 import { adminProfileQueryOptions } from './get-admin-profile';
 import { adminListsKey } from './list-admin-profiles';
 
 /** PUT /api/admin/profile/{id}: the same body as create. */
 export const updateAdminProfile = ({ id, body }: { id: number; body: AdminProfileForm }) =>
-  api<AdminSaved>(`admin/profile/${id}`, { method: 'PUT', body });
+  api(`admin/profile/${id}`, savedSchema, { method: 'PUT', body });
 
 export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();

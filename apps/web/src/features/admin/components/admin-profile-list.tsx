@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -6,17 +6,17 @@ import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { ProfileListPages } from '@/components/profile-list-table';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 
+import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 import { type AdminProfilesPage, type AdminProfilesQuery, useAdminProfiles } from '../api/list-admin-profiles';
 
 import { AdminProfileTable } from './admin-profile-table';
 import { ListFilters } from './list-filters';
 import { readListQuery, writeListQuery } from './list-query';
-import { Pagination } from './pagination';
-import { useConfirmDelete } from './use-confirm-delete';
 
 /** How long typing pauses before the search goes into the address bar and to the server. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The admin listing at /admin/profile (spec section 2, Admin area). Search, filters and page live
@@ -33,24 +33,8 @@ export function AdminProfileList() {
     [setParams],
   );
 
-  // The box shows what is typed; the address bar gets it once typing pauses, from page 1 again.
-  const [text, setText] = useState(query.searchText);
-  const [typedFor, setTypedFor] = useState(query.searchText);
-  if (typedFor !== query.searchText) {
-    // Back, Forward or a link changed the search: the box follows.
-    setTypedFor(query.searchText);
-    setText(query.searchText);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onText = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setTypedFor(value.trim());
-      update({ searchText: value.trim(), page: 1 }, true);
-    }, SEARCH_DELAY_MS);
-  };
+  // The address bar gets the search once typing pauses, from page 1 again.
+  const onSearch = (searchText: string) => update({ searchText, page: 1 }, true);
 
   const list = useAdminProfiles(query);
   // A failed fetch is logged only, and the list on screen stays as it was (spec section 8).
@@ -67,7 +51,7 @@ export function AdminProfileList() {
     if (pageGone) update({ page: lastPage }, true);
   }, [pageGone, lastPage, update]);
 
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmDelete(useDeleteAdminProfile().mutateAsync);
 
   return (
     <div className="container py-4">
@@ -91,8 +75,8 @@ export function AdminProfileList() {
         </div>
       </div>
       <ListFilters
-        text={text}
-        onText={onText}
+        search={query.searchText}
+        onSearch={onSearch}
         reviewed={query.reviewed}
         onReviewed={(reviewed) => update({ reviewed, page: 1 })}
         active={query.active}
@@ -119,7 +103,7 @@ export function AdminProfileList() {
       )}
       {shown && (
         <div className="mt-3">
-          <Pagination page={query.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+          <ProfileListPages page={query.page} pageCount={pageCount} onPage={(page) => update({ page })} />
         </div>
       )}
     </div>

@@ -7,7 +7,9 @@ import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 
+import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
 import { usePublishProfile } from '../api/publish-profile';
 
@@ -19,7 +21,6 @@ import { adminSections } from './admin-sections';
 import { OwnerCard } from './owner-card';
 import { PendingChanges } from './pending-changes';
 import { ReviewSignals } from './review-signals';
-import { useConfirmDelete } from './use-confirm-delete';
 
 /**
  * The admin view of one profile at /admin/profile/{id} (spec section 2): every field, the photos,
@@ -30,7 +31,7 @@ export function AdminProfileView({ id }: { id: number }) {
   const navigate = useNavigate();
   const profile = useAdminProfile(id);
   const publish = usePublishProfile();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmDelete(useDeleteAdminProfile().mutateAsync);
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {

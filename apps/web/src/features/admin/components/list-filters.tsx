@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 import { ACTIVE_STATUS_TEXTS } from '@vivaha/shared/constants';
 
+import { SearchBox } from '@/components/search-box';
+
 import type { AdminProfilesQuery } from '../api/list-admin-profiles';
 
 interface Props {
-  text: string;
-  onText: (text: string) => void;
+  /** The search in force (from the address). */
+  search: string;
+  onSearch: (search: string) => void;
   reviewed: AdminProfilesQuery['reviewed'];
   onReviewed: (reviewed: AdminProfilesQuery['reviewed']) => void;
   active: AdminProfilesQuery['active'];
@@ -16,7 +19,7 @@ interface Props {
 const statuses = ACTIVE_STATUS_TEXTS;
 
 /** Free-text search and the Reviewed and Active filters of the listing (spec section 2). */
-export function ListFilters({ text, onText, reviewed, onReviewed, active, onActive }: Props) {
+export function ListFilters({ search, onSearch, reviewed, onReviewed, active, onActive }: Props) {
   const { t } = useTranslation('admin');
   return (
     <div
@@ -25,16 +28,12 @@ export function ListFilters({ text, onText, reviewed, onReviewed, active, onActi
       aria-label={t('list.filters')}
     >
       <div className="flex-grow-1">
-        <label htmlFor="admin-search" className="form-label">
-          {t('list.search')}
-        </label>
-        <input
+        <SearchBox
           id="admin-search"
-          type="search"
-          className="form-control"
+          label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
-          value={text}
-          onChange={(event) => onText(event.target.value)}
+          value={search}
+          onSearch={onSearch}
         />
       </div>
       <div>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { ChangeEmailRequest, IdentityAnswer } from '@vivaha/shared/identity';
+import { identityAnswerSchema, type ChangeEmailRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -8,6 +8,6 @@ import { expectSuccess } from './identity-answer';
 
 /** POST /identity/changeemail (signed in): mails a confirmation link to the new address. */
 export const changeEmail = async (body: ChangeEmailRequest) =>
-  expectSuccess(await identity<IdentityAnswer>('changeemail', { method: 'POST', body }));
+  expectSuccess(await identity('changeemail', identityAnswerSchema, { method: 'POST', body }));
 
 export const useChangeEmail = () => useMutation({ mutationFn: changeEmail });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { ChangePasswordRequest, IdentityAnswer } from '@vivaha/shared/identity';
+import { changePasswordResponseSchema, type ChangePasswordRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 import { session } from '@/lib/session';
@@ -10,7 +10,7 @@ import { expectSuccess } from './identity-answer';
 /** POST /identity/changepassword; the answer's new token keeps this session signed in. */
 export const changePassword = async (body: ChangePasswordRequest) => {
   const answer = expectSuccess(
-    await identity<IdentityAnswer & { token?: string }>('changepassword', { method: 'POST', body }),
+    await identity('changepassword', changePasswordResponseSchema, { method: 'POST', body }),
   );
   if (answer.token) session.replaceToken(answer.token);
   return answer;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { IdentityAnswer } from '@vivaha/shared/identity';
+import { identityAnswerSchema } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -8,6 +8,6 @@ import { expectSuccess } from './identity-answer';
 
 /** POST /identity/confirmemail: the link from the mail; works signed in or not. */
 export const confirmEmail = async (token: string) =>
-  expectSuccess(await identity<IdentityAnswer>('confirmemail', { method: 'POST', body: { token } }));
+  expectSuccess(await identity('confirmemail', identityAnswerSchema, { method: 'POST', body: { token } }));
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { CreateOtpRequest, IdentityAnswer } from '@vivaha/shared/identity';
+import { identityAnswerSchema, type CreateOtpRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -9,7 +9,7 @@ import { expectSuccess } from './identity-answer';
 /** POST /identity/createotp: register, step one (also Resend OTP). */
 export const createOtp = async (body: Omit<CreateOtpRequest, 'domain'>) =>
   expectSuccess(
-    await identity<IdentityAnswer>('createotp', {
+    await identity('createotp', identityAnswerSchema, {
       method: 'POST',
       body: { domain: window.location.hostname, ...body },
     }),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { CreateViaOtpRequest, IdentityAnswer } from '@vivaha/shared/identity';
+import { identityAnswerSchema, type CreateViaOtpRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -8,6 +8,6 @@ import { expectSuccess } from './identity-answer';
 
 /** POST /identity/createviaotp: register, step two. */
 export const createViaOtp = async (body: CreateViaOtpRequest) =>
-  expectSuccess(await identity<IdentityAnswer>('createviaotp', { method: 'POST', body }));
+  expectSuccess(await identity('createviaotp', identityAnswerSchema, { method: 'POST', body }));
 
 export const useCreateViaOtp = () => useMutation({ mutationFn: createViaOtp });

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Me } from '@vivaha/shared/identity';
-
 import { identity } from '@/lib/http';
 import { useSession } from '@/lib/session';
 
 /** GET /identity/me: the signed-in account (name, admin or not). */
-export const getMe = () => identity<Me>('me');
+export const getMe = () =>
+  identity(
+    'me',
+    import('@vivaha/shared/identity').then((schemas) => schemas.meResponseSchema),
+  );
 
 export const meQueryOptions = (token: string | undefined) =>
   queryOptions({ queryKey: ['identity', 'me', token], queryFn: getMe, enabled: Boolean(token), staleTime: 5 * 60_000 });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { UserDetails } from '@vivaha/shared/identity';
+import { userDetailsSchema } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
 /** GET /identity/getuserdetails */
-export const getUserDetails = () => identity<UserDetails>('getuserdetails');
+export const getUserDetails = () => identity('getuserdetails', userDetailsSchema);
 
 export const userDetailsQueryOptions = () =>
   queryOptions({ queryKey: ['identity', 'user-details'], queryFn: getUserDetails, retry: false });

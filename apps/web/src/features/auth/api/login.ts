@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { LoginRequest, LoginResponse } from '@vivaha/shared/identity';
+import { loginResponseSchema, type LoginRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -9,7 +9,7 @@ import { expectSuccess } from './identity-answer';
 /** POST /identity/login; domain is the page's host, rememberMe always true (spec section 7). */
 export const login = async (body: Pick<LoginRequest, 'email' | 'password' | 'captchaToken'>) =>
   expectSuccess(
-    await identity<LoginResponse>('login', {
+    await identity('login', loginResponseSchema, {
       method: 'POST',
       body: { domain: window.location.hostname, rememberMe: true, returnUrl: '', ...body },
     }),

@@ -1,4 +1,4 @@
-import { identity } from '@/lib/http';
+import { identity, ignoredAnswer } from '@/lib/http';
 
 /** How long Logout waits for the server before it signs out on this device anyway. */
 const LOGOUT_WAIT_MS = 5_000;
@@ -8,4 +8,4 @@ const LOGOUT_WAIT_MS = 5_000;
  * working. It answers success even for a session that has already ended.
  */
 export const logout = () =>
-  identity<unknown>('logout', { method: 'POST', body: {}, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+  identity('logout', ignoredAnswer, { method: 'POST', body: {}, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { IdentityAnswer, OtpResetPasswordRequest } from '@vivaha/shared/identity';
+import { identityAnswerSchema, type OtpResetPasswordRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -8,6 +8,6 @@ import { expectSuccess } from './identity-answer';
 
 /** POST /identity/otpresetpassword: reset, step one. */
 export const otpResetPassword = async (body: OtpResetPasswordRequest) =>
-  expectSuccess(await identity<IdentityAnswer>('otpresetpassword', { method: 'POST', body }));
+  expectSuccess(await identity('otpresetpassword', identityAnswerSchema, { method: 'POST', body }));
 
 export const useOtpResetPassword = () => useMutation({ mutationFn: otpResetPassword });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { IdentityAnswer, ResetPasswordByOtpRequest } from '@vivaha/shared/identity';
+import { identityAnswerSchema, type ResetPasswordByOtpRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -8,6 +8,6 @@ import { expectSuccess } from './identity-answer';
 
 /** POST /identity/resetpasswordbyotp: reset, step two. */
 export const resetPasswordByOtp = async (body: ResetPasswordByOtpRequest) =>
-  expectSuccess(await identity<IdentityAnswer>('resetpasswordbyotp', { method: 'POST', body }));
+  expectSuccess(await identity('resetpasswordbyotp', identityAnswerSchema, { method: 'POST', body }));
 
 export const useResetPasswordByOtp = () => useMutation({ mutationFn: resetPasswordByOtp });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { IdentityAnswer, UpdateUserRequest } from '@vivaha/shared/identity';
+import { identityAnswerSchema, type UpdateUserRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
 
@@ -9,7 +9,7 @@ import { expectSuccess } from './identity-answer';
 
 /** POST /identity/updateuser */
 export const updateUser = async (body: UpdateUserRequest) =>
-  expectSuccess(await identity<IdentityAnswer>('updateuser', { method: 'POST', body }));
+  expectSuccess(await identity('updateuser', identityAnswerSchema, { method: 'POST', body }));
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

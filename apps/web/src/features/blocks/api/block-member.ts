@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { RequestAnswer } from '@vivaha/shared/requests';
+import { doneSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
 
 /** POST /api/blocks/{profileId}: blocks the member who owns that profile (already blocked is fine). */
-export const blockMember = (profileId: number) => api<RequestAnswer>(`blocks/${profileId}`, { method: 'POST' });
+export const blockMember = (profileId: number) => api(`blocks/${profileId}`, doneSchema, { method: 'POST' });
 
 export function useBlockMember() {
   const queryClient = useQueryClient();

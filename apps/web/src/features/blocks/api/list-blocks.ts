@@ -11,13 +11,12 @@ export const blocksKey = ['blocks'] as const;
  * GET /api/blocks: the members this account blocked, newest first, read through the shared
  * schema. The schema loads with the answer, so zod stays out of the screen's first chunk.
  */
-export async function getBlocks(page: number, signal?: AbortSignal) {
-  const [body, { blockListSchema }] = await Promise.all([
-    api<unknown>('blocks', { query: { page, pageSize: LIST_PAGE_SIZE }, signal }),
-    import('@vivaha/shared/privacy'),
-  ]);
-  return blockListSchema.parse(body);
-}
+export const getBlocks = (page: number, signal?: AbortSignal) =>
+  api(
+    'blocks',
+    import('@vivaha/shared/privacy').then((schemas) => schemas.blockListSchema),
+    { query: { page, pageSize: LIST_PAGE_SIZE }, signal },
+  );
 
 export const blocksQueryOptions = (page: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { RequestAnswer } from '@vivaha/shared/requests';
+import { doneSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
 
 /** DELETE /api/blocks/{profileId}: the profile the block was made from, as the list gives it. */
-export const unblockMember = (profileId: number) => api<RequestAnswer>(`blocks/${profileId}`, { method: 'DELETE' });
+export const unblockMember = (profileId: number) => api(`blocks/${profileId}`, doneSchema, { method: 'DELETE' });
 
 export function useUnblockMember() {
   const queryClient = useQueryClient();

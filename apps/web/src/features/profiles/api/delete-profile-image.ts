@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { profileQueryOptions } from './get-profile';
 
 /** DELETE /api/profilecx/{id}/images/{imageId} */
 export const deleteProfileImage = ({ id, imageId }: { id: number; imageId: number }) =>
-  api<{ success: boolean; message: string }>(`profilecx/${id}/images/${imageId}`, { method: 'DELETE' });
+  api(`profilecx/${id}/images/${imageId}`, doneSchema, { method: 'DELETE' });
 
 export function useDeleteProfileImage(id: number) {
   const queryClient = useQueryClient();

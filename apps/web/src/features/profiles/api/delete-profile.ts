@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { profileQueryOptions } from './get-profile';
 import { profileListsKey } from './list-profiles';
 
 /** DELETE /api/profilecx/{id} */
-export const deleteProfile = (id: number) =>
-  api<{ success: boolean; message: string }>(`profilecx/${id}`, { method: 'DELETE' });
+export const deleteProfile = (id: number) => api(`profilecx/${id}`, doneSchema, { method: 'DELETE' });
 
 export function useDeleteProfile() {
   const queryClient = useQueryClient();

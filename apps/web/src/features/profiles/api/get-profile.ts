@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { OwnerProfile } from '@vivaha/shared/profile';
+import { ownerProfileSchema } from '@vivaha/shared/profile';
 
 import { HttpError, api } from '@/lib/http';
 
 import { profilesKey } from './list-profiles';
 
 /** GET /api/profilecx/{id}: one of the member's own profiles, every field (404 when not theirs). */
-export const getProfile = (id: number, signal?: AbortSignal) => api<OwnerProfile>(`profilecx/${id}`, { signal });
+export const getProfile = (id: number, signal?: AbortSignal) => api(`profilecx/${id}`, ownerProfileSchema, { signal });
 
 /** The server's answer for a profile that does not exist or is not the caller's. */
 export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
-import type { ProfileListItem } from '@vivaha/shared/profile';
+import { pagedSchema, profileListItemSchema } from '@vivaha/shared/profile';
 
 import { api } from '@/lib/http';
 
@@ -10,10 +11,8 @@ export interface ProfilesQuery {
   page: number;
 }
 
-export interface ProfilesPage {
-  items: ProfileListItem[];
-  totalCount: number;
-}
+const profilesPageSchema = pagedSchema(profileListItemSchema);
+export type ProfilesPage = z.infer<typeof profilesPageSchema>;
 
 /** The prefix of every member-profile query: invalidating it refreshes lists and details. */
 export const profilesKey = ['profiles'] as const;
@@ -22,7 +21,7 @@ export const profileListsKey = [...profilesKey, 'list'] as const;
 
 /** GET /api/profilecx: the signed-in member's own profiles, a page at a time. */
 export const getProfiles = ({ searchtext, page }: ProfilesQuery, signal?: AbortSignal) =>
-  api<ProfilesPage>('profilecx', { query: { searchtext, page, pageSize: LIST_PAGE_SIZE }, signal });
+  api('profilecx', profilesPageSchema, { query: { searchtext, page, pageSize: LIST_PAGE_SIZE }, signal });
 
 export const profilesQueryOptions = (query: ProfilesQuery) =>
   queryOptions({

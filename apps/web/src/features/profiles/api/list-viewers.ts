@@ -14,13 +14,12 @@ export const profileViewersKey = (id: number) => [...profilesKey, 'viewers', id]
  * read through the shared schema. The schema loads with the answer, so zod stays out of the
  * owner view's first chunk.
  */
-export async function getProfileViewers(id: number, page: number, signal?: AbortSignal) {
-  const [body, { viewerListSchema }] = await Promise.all([
-    api<unknown>(`profilecx/${id}/viewers`, { query: { page, pageSize: LIST_PAGE_SIZE }, signal }),
-    import('@vivaha/shared/privacy'),
-  ]);
-  return viewerListSchema.parse(body);
-}
+export const getProfileViewers = (id: number, page: number, signal?: AbortSignal) =>
+  api(
+    `profilecx/${id}/viewers`,
+    import('@vivaha/shared/privacy').then((schemas) => schemas.viewerListSchema),
+    { query: { page, pageSize: LIST_PAGE_SIZE }, signal },
+  );
 
 export const profileViewersQueryOptions = (id: number, page: number) =>
   queryOptions({

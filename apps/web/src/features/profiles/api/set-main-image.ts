@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
+
 import { api } from '@/lib/http';
 
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /api/profilecx/{id}/images/{imageId}/main: the photo shown first. */
 export const setMainImage = ({ id, imageId }: { id: number; imageId: number }) =>
-  api<{ success: boolean; message: string }>(`profilecx/${id}/images/${imageId}/main`, { method: 'PUT' });
+  api(`profilecx/${id}/images/${imageId}/main`, doneSchema, { method: 'PUT' });
 
 export function useSetMainImage(id: number) {
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { profileSavedSchema } from '@vivaha/shared/answers';
 import type { ProfileForm } from '@vivaha/shared/profile';
 
 import { api } from '@/lib/http';
 
-import type { ProfileSaved } from './create-profile';
 import { profileQueryOptions } from './get-profile';
 import { profileListsKey } from './list-profiles';
 
 /** PUT /api/profilecx/{id}: the same body as create. */
 export const updateProfile = ({ id, body }: { id: number; body: ProfileForm }) =>
-  api<ProfileSaved>(`profilecx/${id}`, { method: 'PUT', body });
+  api(`profilecx/${id}`, profileSavedSchema, { method: 'PUT', body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

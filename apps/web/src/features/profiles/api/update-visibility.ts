@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { profileSavedSchema } from '@vivaha/shared/answers';
 import type { VisibilityUpdate } from '@vivaha/shared/privacy';
 
 import { api } from '@/lib/http';
 
-import type { ProfileSaved } from './create-profile';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /api/profilecx/{id} with only the visibility choices: saved at once, no review. */
 export const updateVisibility = ({ id, body }: { id: number; body: VisibilityUpdate }) =>
-  api<ProfileSaved>(`profilecx/${id}`, { method: 'PUT', body });
+  api(`profilecx/${id}`, profileSavedSchema, { method: 'PUT', body });
 
 export function useUpdateVisibility(id: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { RequestAnswer } from '@vivaha/shared/requests';
+import { requestAnswerSchema } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
 
@@ -8,7 +8,7 @@ import { profileViewersKey } from './list-viewers';
 
 /** POST /api/pp/withdraw/{requestId}: the approval behind a viewer ends; the reason is optional. */
 export const withdrawApproval = ({ requestId, reason }: { requestId: number; reason?: string }) =>
-  api<RequestAnswer>(`pp/withdraw/${requestId}`, { method: 'POST', body: reason ? { reason } : {} });
+  api(`pp/withdraw/${requestId}`, requestAnswerSchema, { method: 'POST', body: reason ? { reason } : {} });
 
 export function useWithdrawApproval(profileId: number) {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ describe('ProfileEdit', () => {
   it('fills the form from the profile, says what cannot change, and saves with PUT', async () => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
       init?.method === 'PUT'
-        ? json({ success: true, message: 'Profile updated.', profileId: 5 })
+        ? json({ success: true, message: 'Profile updated.', profileId: 5, pendingReview: false })
         : json(ownerProfile({ dob: '1990-05-17T00:00:00' })),
     );
     const user = userEvent.setup();

@@ -6,26 +6,25 @@ import { LIST_PAGE_SIZE, PROFILE_LIMIT } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { ProfileListPages } from '@/components/profile-list-table';
+import { SearchBox } from '@/components/search-box';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 
+import { useDeleteProfile } from '../api/delete-profile';
 import { type ProfilesPage, useProfiles } from '../api/list-profiles';
 
-import { Pagination } from './pagination';
 import { ProfileTable } from './profile-table';
-import { useConfirmDelete } from './use-confirm-delete';
-import { useDebounced } from './use-debounced';
 
 /** My Profiles (spec section 2, Member profile list), at /dashboard and /profiles. */
 export function ProfileList() {
   const { t } = useTranslation('profiles');
-  const [text, setText] = useState('');
+  const [searchtext, setSearchtext] = useState('');
   const [page, setPage] = useState(1);
-  const searchtext = useDebounced(text.trim());
-  const [appliedSearch, setAppliedSearch] = useState(searchtext);
   // Any change of the search starts again from page 1.
-  if (appliedSearch !== searchtext) {
-    setAppliedSearch(searchtext);
+  const onSearch = (search: string) => {
+    setSearchtext(search);
     setPage(1);
-  }
+  };
 
   const list = useProfiles({ searchtext, page });
   // A failed fetch is logged only, and the list on screen stays as it was (spec section 8).
@@ -38,14 +37,14 @@ export function ProfileList() {
   // A delete can empty the last page: step back to the last page that still has profiles.
   if (shown && page > Math.max(1, pageCount)) setPage(Math.max(1, pageCount));
 
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmDelete(useDeleteProfile().mutateAsync);
   const createNew = (
     <Link className="btn btn-primary" to={paths.profileNew}>
       {t('list.createNew')}
     </Link>
   );
 
-  const empty = shown && shown.totalCount === 0 && !searchtext && !text;
+  const empty = shown && shown.totalCount === 0 && !searchtext;
   return (
     <div className="container py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -61,16 +60,12 @@ export function ProfileList() {
       ) : (
         <>
           <div className="mb-3 profiles-search">
-            <label htmlFor="profiles-search" className="form-label">
-              {t('list.search')}
-            </label>
-            <input
+            <SearchBox
               id="profiles-search"
-              type="search"
-              className="form-control"
+              label={t('list.search')}
               placeholder={t('list.searchPlaceholder')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              value={searchtext}
+              onSearch={onSearch}
             />
           </div>
           {shown && list.isFetching && (
@@ -91,7 +86,7 @@ export function ProfileList() {
           )}
           {shown && (
             <div className="mt-3">
-              <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+              <ProfileListPages page={page} pageCount={pageCount} onPage={setPage} />
             </div>
           )}
           <p className="form-text mt-3">{t('list.limitNote', { limit: PROFILE_LIMIT })}</p>

@@ -6,7 +6,9 @@ import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 
+import { useDeleteProfile } from '../api/delete-profile';
 import { isNotFound, useProfile } from '../api/get-profile';
 
 import { HeldForReviewNote } from './held-for-review-note';
@@ -15,7 +17,6 @@ import { PhotoManager } from './photo-manager';
 import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
 import { editPath } from './profile-paths';
 import { ProfileViewers, type BlockMember } from './profile-viewers';
-import { useConfirmDelete } from './use-confirm-delete';
 import { VisibilityPanel } from './visibility-panel';
 
 /**
@@ -26,7 +27,7 @@ export function ProfileOwnerView({ id, onBlock }: { id: number; onBlock: BlockMe
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const profile = useProfile(id);
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmDelete(useDeleteProfile().mutateAsync);
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {

@@ -4,15 +4,16 @@ import type { LatestResult } from '@vivaha/shared/public';
 
 import { api } from '@/lib/http';
 
-import { parseResults, publicKey } from './parse-results';
+import { publicKey, publicSchemas } from './public-schemas';
 
 /** 1 for the latest grooms, 2 for the latest brides. */
 export type LatestSex = 1 | 2;
 
 /** GET /api/pp/latest?sx=: the ten newest published profiles of one sex. */
 export async function getLatestProfiles(sx: LatestSex, signal?: AbortSignal): Promise<LatestResult[]> {
-  const { items } = await api<{ items: Array<{ searchResults: string }> }>('pp/latest', { query: { sx }, signal });
-  return parseResults<LatestResult>(items);
+  const answer = publicSchemas().then((schemas) => schemas.latestResponseSchema);
+  const { items } = await api('pp/latest', answer, { query: { sx }, signal });
+  return items.map((item) => item.searchResults);
 }
 
 export const latestProfilesQueryOptions = (sx: LatestSex) =>

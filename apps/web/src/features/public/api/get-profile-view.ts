@@ -1,71 +1,46 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type {
-  AstroDetails,
-  BasicDetails,
-  ContactDetails,
-  ImageDisplay,
-  ProfileView,
-  ViewSummary,
-} from '@vivaha/shared/public';
+import type { ProfileView } from '@vivaha/shared/public';
 
-import { HttpError, api } from '@/lib/http';
+import { AnswerError, HttpError, api } from '@/lib/http';
 import { useSession } from '@/lib/session';
 
-import { publicKey } from './parse-results';
+import { publicKey, publicSchemas } from './public-schemas';
 
-/** A profile as this visitor may see it, its JSON-string sections read. */
-export interface ProfileViewData {
-  summary: ViewSummary;
-  basic: BasicDetails;
-  astro: AstroDetails;
-  contact: ContactDetails;
-  images: ImageDisplay;
-  showphoto: boolean;
-  photoavailable: boolean;
-  photoprotected: boolean;
-  showcontact: boolean;
-  showastro: boolean;
-  fkCustId: number;
-  /** Created by a marriage broker. */
-  bybroker: boolean;
-  /** The signed-in visitor's own profiles, to ask with. */
-  permisionData: ProfileView['permisionData'];
+/** A profile as this visitor may see it, its JSON-string sections decoded and checked. */
+export interface ProfileViewData extends Omit<
+  ProfileView,
+  'searchResults' | 'basicDetails' | 'astroDetails' | 'contactDetails' | 'imageDisplay'
+> {
+  summary: ProfileView['searchResults'];
+  basic: ProfileView['basicDetails'];
+  astro: ProfileView['astroDetails'];
+  contact: ProfileView['contactDetails'];
+  images: ProfileView['imageDisplay'];
 }
 
-/** The server answered, but one of its JSON-string sections could not be read. */
-export class ProfileDataError extends Error {
-  constructor(cause: unknown) {
-    super('The profile data could not be read.', { cause });
-    this.name = 'ProfileDataError';
-  }
-}
-
-export function readProfileView(view: ProfileView): ProfileViewData {
-  try {
-    return {
-      summary: JSON.parse(view.searchResults) as ViewSummary,
-      basic: JSON.parse(view.basicDetails) as BasicDetails,
-      astro: JSON.parse(view.astroDetails) as AstroDetails,
-      contact: JSON.parse(view.contactDetails) as ContactDetails,
-      images: JSON.parse(view.imageDisplay) as ImageDisplay,
-      showphoto: view.showphoto,
-      photoavailable: view.photoavailable,
-      photoprotected: view.photoprotected,
-      showcontact: view.showcontact,
-      showastro: view.showastro,
-      fkCustId: view.fkCustId,
-      bybroker: view.bybroker,
-      permisionData: view.permisionData ?? [],
-    };
-  } catch (error) {
-    throw new ProfileDataError(error);
-  }
-}
+/** The spec's section names, renamed for the screen. */
+export const readProfileView = ({
+  searchResults,
+  basicDetails,
+  astroDetails,
+  contactDetails,
+  imageDisplay,
+  ...flags
+}: ProfileView): ProfileViewData => ({
+  ...flags,
+  summary: searchResults,
+  basic: basicDetails,
+  astro: astroDetails,
+  contact: contactDetails,
+  images: imageDisplay,
+});
 
 /** GET /api/pp/{id}: with a token the server may open protected sections and lists the visitor's profiles. */
-export const getProfileView = async (id: number, signal?: AbortSignal) =>
-  readProfileView(await api<ProfileView>(`pp/${id}`, { signal }));
+export const getProfileView = async (id: number, signal?: AbortSignal) => {
+  const schema = publicSchemas().then((schemas) => schemas.profileViewSchema);
+  return readProfileView(await api(`pp/${id}`, schema, { signal }));
+};
 
 /** No such published profile, or an id the server refuses. */
 export const isProfileMissing = (error: unknown) =>
@@ -76,7 +51,7 @@ export const profileViewQueryOptions = (id: number, viewer: string | null) =>
   queryOptions({
     queryKey: [...publicKey, 'profile', id, viewer],
     queryFn: ({ signal }) => getProfileView(id, signal),
-    retry: (failures, error) => !isProfileMissing(error) && !(error instanceof ProfileDataError) && failures < 1,
+    retry: (failures, error) => !isProfileMissing(error) && !(error instanceof AnswerError) && failures < 1,
   });
 
 export function useProfileView(id: number) {

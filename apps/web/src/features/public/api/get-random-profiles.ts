@@ -4,12 +4,13 @@ import type { LatestResult } from '@vivaha/shared/public';
 
 import { api } from '@/lib/http';
 
-import { parseResults, publicKey } from './parse-results';
+import { publicKey, publicSchemas } from './public-schemas';
 
 /** GET /api/pp/random: nine published profiles for the homepage grid. */
 export async function getRandomProfiles(signal?: AbortSignal): Promise<LatestResult[]> {
-  const { items } = await api<{ items: Array<{ searchResults: string }> }>('pp/random', { signal });
-  return parseResults<LatestResult>(items);
+  const answer = publicSchemas().then((schemas) => schemas.latestResponseSchema);
+  const { items } = await api('pp/random', answer, { signal });
+  return items.map((item) => item.searchResults);
 }
 
 export const randomProfilesQueryOptions = () =>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { ReportReason } from '@vivaha/shared/privacy';
-import type { RequestAnswer } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
 
@@ -14,6 +13,10 @@ export interface ProfileReport {
 
 /** POST /api/pp/report/{id}: behind the bot check; a visitor may report too. */
 export const reportProfile = ({ id, report }: { id: number; report: ProfileReport }) =>
-  api<RequestAnswer>(`pp/report/${id}`, { method: 'POST', body: report });
+  api(
+    `pp/report/${id}`,
+    import('@vivaha/shared/answers').then((schemas) => schemas.doneSchema),
+    { method: 'POST', body: report },
+  );
 
 export const useReportProfile = () => useMutation({ mutationFn: reportProfile });

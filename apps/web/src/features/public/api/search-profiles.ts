@@ -7,7 +7,7 @@ import { api } from '@/lib/http';
 
 import type { SearchState } from '../search-query';
 
-import { parseResults, publicKey } from './parse-results';
+import { publicKey, publicSchemas } from './public-schemas';
 
 export interface SearchHit extends SearchResult {
   /** The owner's last visit, YYYY-MM-DD, or null when never seen. */
@@ -19,12 +19,6 @@ export interface SearchPage {
   totalCount: number;
   /** True when there are more matches than the server counts (totalCount then stops short). */
   countCapped: boolean;
-}
-
-interface SearchAnswer {
-  items: Array<{ lastSeen: string | null; searchResults: string }>;
-  totalCount: number;
-  countCapped?: boolean;
 }
 
 /** The server's parameters: a coded filter of 0 and an empty text mean any, so they are left out. */
@@ -46,12 +40,12 @@ const serverQuery = ({ sx, ms, re, ec, mt, ed, oc, rc, af, at, st, page }: Searc
 
 /** GET /api/pp/search: one page of published profiles matching the filters. */
 export async function searchProfiles(state: SearchState, signal?: AbortSignal): Promise<SearchPage> {
-  const answer = await api<SearchAnswer>('pp/search', { query: serverQuery(state), signal });
-  const results = parseResults<SearchResult>(answer.items);
+  const schema = publicSchemas().then((schemas) => schemas.searchResponseSchema);
+  const answer = await api('pp/search', schema, { query: serverQuery(state), signal });
   return {
-    items: results.map((result, index) => ({ ...result, lastSeen: answer.items[index]?.lastSeen ?? null })),
+    items: answer.items.map(({ searchResults, lastSeen }) => ({ ...searchResults, lastSeen })),
     totalCount: answer.totalCount,
-    countCapped: answer.countCapped ?? false,
+    countCapped: answer.countCapped,
   };
 }
 

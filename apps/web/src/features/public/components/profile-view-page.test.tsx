@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ProfileView } from '@vivaha/shared/public';
+import type { ProfileViewWire } from '@vivaha/shared/public';
 import { profileIdFromSlug } from '@vivaha/shared/slugs';
 
 import { session } from '@/lib/session';
@@ -33,7 +33,7 @@ const fact = (region: HTMLElement, label: string) => within(region).getByText(la
 
 describe('ProfileViewPage', () => {
   const fetchMock = vi.fn();
-  const answer = (view: ProfileView) => fetchMock.mockImplementation(async () => json(view));
+  const answer = (view: ProfileViewWire) => fetchMock.mockImplementation(async () => json(view));
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     document.title = 'Vivaha';

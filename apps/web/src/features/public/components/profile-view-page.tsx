@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { AnswerError } from '@/lib/http';
 
-import { isProfileMissing, ProfileDataError, useProfileView, type ProfileViewData } from '../api/get-profile-view';
+import { isProfileMissing, useProfileView, type ProfileViewData } from '../api/get-profile-view';
 
 import { ProfileActions, type BlockMember } from './profile-actions';
 import { ProfilePhotos } from './profile-photos';
@@ -49,7 +50,7 @@ function LoadFailed({ error }: { error: unknown }) {
   }, [error]);
   return (
     <p className="alert alert-danger" role="alert">
-      {error instanceof ProfileDataError ? t('view.dataFailed') : t('view.loadFailed')}
+      {error instanceof AnswerError ? t('view.dataFailed') : t('view.loadFailed')}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 
-import { HttpError } from '@/lib/http';
+import { AnswerError, HttpError } from '@/lib/http';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
 import { useRequestPermission } from '../api/request-permission';
@@ -31,11 +31,12 @@ export function useSendRequest(): SendRequest {
       if (!captchaToken) return;
       try {
         const answer = await request.mutateAsync({ ...receiver, requestingProfileId, captchaToken });
-        if (!answer) toast.warning(t('request.unexpected'));
-        else if (answer.success) toast.success(answer.message || t('request.sent'));
+        if (answer.success) toast.success(answer.message || t('request.sent'));
         else toast.error(answer.message || t('request.failed'));
       } catch (error) {
-        toast.error(error instanceof HttpError ? error.message || t('request.failed') : t('request.error'));
+        // An empty or unreadable answer is the spec's "empty response".
+        if (error instanceof AnswerError) toast.warning(t('request.unexpected'));
+        else toast.error(error instanceof HttpError ? error.message || t('request.failed') : t('request.error'));
       }
     },
     [captcha, request, t],

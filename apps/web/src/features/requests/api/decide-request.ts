@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { RequestAnswer } from '@vivaha/shared/requests';
+import { requestAnswerSchema } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
 
@@ -15,7 +15,7 @@ export interface Decision {
 
 /** POST /api/pp/approveOrReject: isApproved 1 approves, 2 rejects; a reason goes only with a rejection. */
 export const decideRequest = ({ id, isApproved, reason }: Decision) =>
-  api<RequestAnswer>('pp/approveOrReject', {
+  api('pp/approveOrReject', requestAnswerSchema, {
     method: 'POST',
     body: isApproved === 2 && reason ? { id, isApproved, reason } : { id, isApproved },
   });

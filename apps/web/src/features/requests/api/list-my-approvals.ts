@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { permissionListSchema } from '@vivaha/shared/requests';
+
 import { api } from '@/lib/http';
 
-import { listQuery, requestsKey, type RequestListPage, type RequestListParams } from './request-list-query';
+import { listQuery, requestsKey, type RequestListParams } from './request-list-query';
 
 /** The prefix of the lists of requests made to the member's profiles, whatever the filters. */
 export const myApprovalsKey = [...requestsKey, 'received'] as const;
 
 /** GET /api/pp/myapprovals: requests made to the signed-in member's profiles, a page at a time. */
 export const getMyApprovals = (params: RequestListParams, signal?: AbortSignal) =>
-  api<RequestListPage>('pp/myapprovals', { query: listQuery(params), signal });
+  api('pp/myapprovals', permissionListSchema, { query: listQuery(params), signal });
 
 export const myApprovalsQueryOptions = (params: RequestListParams) =>
   queryOptions({

@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { permissionListSchema } from '@vivaha/shared/requests';
+
 import { api } from '@/lib/http';
 
-import { listQuery, requestsKey, type RequestListPage, type RequestListParams } from './request-list-query';
+import { listQuery, requestsKey, type RequestListParams } from './request-list-query';
 
 /** The prefix of the lists of requests the member's profiles made, whatever the filters. */
 export const myRequestsKey = [...requestsKey, 'made'] as const;
 
 /** GET /api/pp/myrequests: requests made by the signed-in member's profiles, a page at a time. */
 export const getMyRequests = (params: RequestListParams, signal?: AbortSignal) =>
-  api<RequestListPage>('pp/myrequests', { query: listQuery(params), signal });
+  api('pp/myrequests', permissionListSchema, { query: listQuery(params), signal });
 
 export const myRequestsQueryOptions = (params: RequestListParams) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { RequestAnswer } from '@vivaha/shared/requests';
+import { requestAnswerSchema } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
 
@@ -14,7 +14,7 @@ export interface Withdrawal {
 
 /** POST /api/pp/withdraw: an approved request becomes rejected; the reason is optional. */
 export const withdrawApproval = ({ id, reason }: Withdrawal) =>
-  api<RequestAnswer>('pp/withdraw', { method: 'POST', body: reason ? { id, reason } : { id } });
+  api('pp/withdraw', requestAnswerSchema, { method: 'POST', body: reason ? { id, reason } : { id } });
 
 export function useWithdrawApproval() {
   const queryClient = useQueryClient();

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
-import type { StatusFilter } from '../api/request-list-query';
+import { SearchBox } from '@/components/search-box';
 
-import { SearchBox } from './search-box';
+import type { StatusFilter } from '../api/request-list-query';
 
 interface Props {
   search: string;
@@ -28,7 +28,13 @@ export function RequestFilters({ search, status, onSearch, onStatus }: Props) {
   return (
     <div className="row g-2 mb-3" role="search">
       <div className="col-12 col-sm-7 col-md-5">
-        <SearchBox id={`${id}-search`} value={search} onSearch={onSearch} />
+        <SearchBox
+          id={`${id}-search`}
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={search}
+          onSearch={onSearch}
+        />
       </div>
       <div className="col-12 col-sm-5 col-md-3">
         <label htmlFor={`${id}-status`} className="form-label">

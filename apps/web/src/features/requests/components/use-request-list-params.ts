@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 
+import { LIST_SEARCH_MAX } from '@vivaha/shared/constants';
+
 import type { RequestListParams, StatusFilter } from '../api/request-list-query';
 
-/** The longest search the server accepts. */
-export const SEARCH_MAX = 100;
+/** The highest page an address may name. */
 const PAGE_MAX = 100_000;
 
 const readPage = (value: string | null) => {
@@ -24,7 +25,7 @@ export function useRequestListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params: RequestListParams = {
     page: readPage(searchParams.get('page')),
-    search: (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX),
+    search: (searchParams.get('search') ?? '').trim().slice(0, LIST_SEARCH_MAX),
     status: readStatus(searchParams.get('status')),
   };
 

@@ -1,23 +1,26 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { SEARCH_MAX } from './use-request-list-params';
+import { LIST_SEARCH_MAX } from '@vivaha/shared/constants';
 
 interface Props {
   id: string;
-  /** The search in force (from the address). */
+  label: string;
+  placeholder: string;
+  /** The search in force (from the address or the screen's state). */
   value: string;
   /** Called with the trimmed text once typing has paused for `delay` ms. */
   onSearch: (search: string) => void;
   delay?: number;
 }
 
-/** The text search of a request table: debounced, and in step with the address (Back, reload). */
-export function SearchBox({ id, value, onSearch, delay = 300 }: Props) {
-  const { t } = useTranslation('requests');
+/**
+ * A list's text search (My Profiles, the team's listing, the request tables): it waits for typing
+ * to pause, and follows the search in force when that changes without typing (Back, a link).
+ */
+export function SearchBox({ id, label, placeholder, value, onSearch, delay = 300 }: Props) {
   const [text, setText] = useState(value);
   const [known, setKnown] = useState(value);
-  // The address changed without typing (Back, a link): show its search, but keep a trailing space being typed.
+  // The search changed without typing: show it, but keep a trailing space being typed.
   if (value !== known) {
     setKnown(value);
     if (value !== text.trim()) setText(value);
@@ -34,14 +37,14 @@ export function SearchBox({ id, value, onSearch, delay = 300 }: Props) {
   return (
     <>
       <label htmlFor={id} className="form-label">
-        {t('filters.search')}
+        {label}
       </label>
       <input
         id={id}
         type="search"
         className="form-control"
-        placeholder={t('filters.searchPlaceholder')}
-        maxLength={SEARCH_MAX}
+        placeholder={placeholder}
+        maxLength={LIST_SEARCH_MAX}
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
