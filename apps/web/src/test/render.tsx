@@ -36,13 +36,20 @@ export function renderScreen(screen: ReactElement, { route = '/', path = '*' } =
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The calls a stubbed fetch received, as method, URL and body. */
+/** The calls a stubbed fetch received: method, URL, body, and the body read as JSON when it is a string. */
 export const calls = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.map(([url, init]) => ({
-    method: (init as RequestInit | undefined)?.method ?? 'GET',
-    url: new URL(String(url)),
-    body: (init as RequestInit | undefined)?.body,
-  }));
+  fetchMock.mock.calls.map(([url, init]) => {
+    const { method = 'GET', body } = (init as RequestInit | undefined) ?? {};
+    return {
+      method,
+      url: new URL(String(url)),
+      body,
+      json: typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined,
+    };
+  });
+
+/** The addresses a stubbed fetch was called with. */
+export const fetchedUrls = (fetchMock: { mock: { calls: unknown[][] } }) => calls(fetchMock).map((call) => call.url);
 
 /**
  * For the tests of a describe block: a member is signed in and fetch is stubbed before each one,

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderScreen } from '@/test/render';
 
 import { ContactForm } from './contact-form';
 
@@ -12,15 +12,7 @@ vi.mock('@/lib/botcheck', () => ({
   botCheck: { load: () => new Promise<void>(() => {}), isReady: () => check.ready, getToken: async () => check.token },
 }));
 
-function renderForm() {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <ContactForm />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderScreen(<ContactForm />);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Kumari');

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browsePath } from '@vivaha/shared/routes';
 
+import { fetchedUrls, json, renderScreen } from '@/test/render';
+
 import { presetFromPath } from '../browse-presets';
 import { searchAnswer, searchResult } from '../public.fixture';
-import { fetchedUrls, json, renderAt } from '../testing';
 
 import { BrowseIndex } from './browse-index';
 import { BrowsePage } from './browse-page';
@@ -48,7 +49,7 @@ describe('BrowsePage', () => {
   });
 
   it('maps /Matrimonial-Ethnicity/1/Sinhalese/Bride to ec=1&sx=2, with its heading', async () => {
-    renderAt(<BrowsePage />, { route: '/Matrimonial-Ethnicity/1/Sinhalese/Bride', path: browsePath('Ethnicity') });
+    renderScreen(<BrowsePage />, { route: '/Matrimonial-Ethnicity/1/Sinhalese/Bride', path: browsePath('Ethnicity') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sinhalese Brides' })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(serverQuery(fetchMock)).toEqual({ sx: '2', ec: '1', page: '1', pageSize: '15' });
@@ -56,7 +57,7 @@ describe('BrowsePage', () => {
 
   it('names the country preset, keeps its pages on its own address, and searches from it with the whole query', async () => {
     const user = userEvent.setup();
-    renderAt(<BrowsePage />, { route: '/Matrimonial-Country/38/Canada/Groom', path: browsePath('Country') });
+    renderScreen(<BrowsePage />, { route: '/Matrimonial-Country/38/Canada/Groom', path: browsePath('Country') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grooms in Canada' })).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'Page 2' }));
     await waitFor(() =>
@@ -72,14 +73,14 @@ describe('BrowsePage', () => {
   });
 
   it('presets /grooms to sex 1', async () => {
-    renderAt(<BrowsePage />, { route: '/grooms', path: '/grooms' });
+    renderScreen(<BrowsePage />, { route: '/grooms', path: '/grooms' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grooms' })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(serverQuery(fetchMock)).toEqual({ sx: '1', page: '1', pageSize: '15' });
   });
 
   it('finds nothing, without asking the server, when the id is not a number', async () => {
-    renderAt(<BrowsePage />, { route: '/Matrimonial-Religion/abc/Buddhist/Bride', path: browsePath('Religion') });
+    renderScreen(<BrowsePage />, { route: '/Matrimonial-Religion/abc/Buddhist/Bride', path: browsePath('Religion') });
     expect(await screen.findByText('No profiles found')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -87,7 +88,7 @@ describe('BrowsePage', () => {
 
 describe('BrowseIndex', () => {
   it('links every group for grooms and brides, named by what they show', async () => {
-    renderAt(<BrowseIndex />);
+    renderScreen(<BrowseIndex />);
     expect(await screen.findByRole('link', { name: 'Sinhalese Brides' })).toHaveAttribute(
       'href',
       '/Matrimonial-Ethnicity/1/Sinhalese/Bride',

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fetchedUrls, json, renderScreen } from '@/test/render';
+
 import { cardsAnswer, latestResult } from '../public.fixture';
-import { fetchedUrls, json, renderAt } from '../testing';
 
 import { LatestProfiles } from './latest-profiles';
 
@@ -16,7 +17,7 @@ describe('LatestProfiles', () => {
 
   it('lists the latest brides with their facts, Not provided for gaps, and a View link to a new tab', async () => {
     fetchMock.mockResolvedValue(json(cardsAnswer([latestResult(2, { education: '' }), latestResult(4)])));
-    renderAt(<LatestProfiles sx={2} />);
+    renderScreen(<LatestProfiles sx={2} />);
     const column = await screen.findByRole('complementary', { name: 'Latest Brides' });
     expect(fetchedUrls(fetchMock)[0]!.search).toBe('?sx=2');
     const [first] = await within(column).findAllByRole('listitem');
@@ -33,11 +34,11 @@ describe('LatestProfiles', () => {
 
   it('says Error fetching profiles, or No profiles found', async () => {
     fetchMock.mockResolvedValueOnce(json({ statusCode: 500, message: 'x' }, 500));
-    const { unmount } = renderAt(<LatestProfiles sx={1} />);
+    const { unmount } = renderScreen(<LatestProfiles sx={1} />);
     expect(await screen.findByText('Error fetching profiles')).toBeInTheDocument();
     unmount();
     fetchMock.mockResolvedValueOnce(json({ items: [] }));
-    renderAt(<LatestProfiles sx={1} />);
+    renderScreen(<LatestProfiles sx={1} />);
     expect(await screen.findByText('No profiles found')).toBeInTheDocument();
   });
 });

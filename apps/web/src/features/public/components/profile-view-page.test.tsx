@@ -7,9 +7,9 @@ import type { ProfileViewWire } from '@vivaha/shared/public';
 import { profileIdFromSlug } from '@vivaha/shared/slugs';
 
 import { session } from '@/lib/session';
+import { fetchedUrls, json, renderScreen } from '@/test/render';
 
 import { politeText, profileViewAnswer } from '../public.fixture';
-import { fetchedUrls, json, renderAt } from '../testing';
 
 import type { BlockMember } from './profile-actions';
 import { ProfileViewPage } from './profile-view-page';
@@ -27,7 +27,7 @@ function Screen() {
 }
 
 const renderView = (slug = '42_Kumari') =>
-  renderAt(<Screen />, { route: `/profile/${slug}`, path: '/profile/:profileSlug' });
+  renderScreen(<Screen />, { route: `/profile/${slug}`, path: '/profile/:profileSlug' });
 const section = (name: string) => screen.getByRole('region', { name });
 const fact = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fetchedUrls, json, renderScreen } from '@/test/render';
+
 import { cardsAnswer, latestResult } from '../public.fixture';
-import { fetchedUrls, json, renderAt } from '../testing';
 
 import { RandomProfiles } from './random-profiles';
 
@@ -20,7 +21,7 @@ describe('RandomProfiles', () => {
     );
     results[3] = latestResult(4, { livingcity: 'Jaffna', ethnicity: 'Sri Lankan Tamil', religion: 'Hindu' });
     fetchMock.mockResolvedValue(json(cardsAnswer(results)));
-    renderAt(<RandomProfiles />);
+    renderScreen(<RandomProfiles />);
 
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(9);
@@ -46,7 +47,7 @@ describe('RandomProfiles', () => {
 
   it('says so when the profiles cannot be fetched', async () => {
     fetchMock.mockResolvedValue(json({ statusCode: 500, message: 'Internal Server Error' }, 500));
-    renderAt(<RandomProfiles />);
+    renderScreen(<RandomProfiles />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching random profiles');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { privacyMessages, REPORT_REASONS } from '@vivaha/shared/privacy';
 
-import { json, renderAt } from '../testing';
+import { json, renderScreen } from '@/test/render';
 
 import ReportDialog from './report-dialog';
 
@@ -30,7 +30,7 @@ describe('ReportDialog', () => {
 
   const open = async () => {
     const user = userEvent.setup();
-    renderAt(<ReportDialog profileId={42} name="Kumari" onClose={onClose} />);
+    renderScreen(<ReportDialog profileId={42} name="Kumari" onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
     return { user, dialog };
   };

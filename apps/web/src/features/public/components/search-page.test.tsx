@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { searchMessages } from '@vivaha/shared/public';
 
+import { fetchedUrls, json, renderScreen } from '@/test/render';
+
 import en from '../locales/en.json';
 import { searchAnswer, searchResult } from '../public.fixture';
-import { fetchedUrls, json, renderAt } from '../testing';
 
 import { SearchPage } from './search-page';
 
-const renderSearch = (route = '/profile/search') => renderAt(<SearchPage />, { route, path: '/profile/search' });
+const renderSearch = (route = '/profile/search') => renderScreen(<SearchPage />, { route, path: '/profile/search' });
 const location = () => screen.getByTestId('location').textContent;
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { renderScreen } from '@/test/render';
+
 import { pageWindow } from '../search-query';
-import { renderAt } from '../testing';
 
 import { SearchPagination } from './search-pagination';
 
 const renderPager = (page: number, pageCount: number) =>
-  renderAt(<SearchPagination page={page} pageCount={pageCount} pageTo={(n) => `/profile/search?sx=2&page=${n}`} />);
+  renderScreen(<SearchPagination page={page} pageCount={pageCount} pageTo={(n) => `/profile/search?sx=2&page=${n}`} />);
 
 describe('pageWindow', () => {
   it('keeps two pages each side of the current one, and marks the gaps', () => {

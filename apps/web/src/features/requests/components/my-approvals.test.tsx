@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestMessages, type PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { calls, json, renderScreen, requestItem } from '../testing';
+import { calls, json, renderScreen } from '@/test/render';
+
+import { requestItem } from '../testing';
 
 import { MyApprovals } from './my-approvals';
 
@@ -91,7 +93,7 @@ describe('MyApprovals', () => {
       customClass: { confirmButton: 'btn btn-primary me-2', cancelButton: 'btn btn-outline-secondary' },
     });
     expect(fire.mock.calls[0]![0]).not.toHaveProperty('input');
-    expect(posts().map((call) => [call.url.pathname, call.body])).toEqual([
+    expect(posts().map((call) => [call.url.pathname, call.json])).toEqual([
       ['/api/pp/approveOrReject', { id: 31, isApproved: 1 }],
     ]);
     await waitFor(() => expect(lists()).toHaveLength(2));
@@ -115,7 +117,7 @@ describe('MyApprovals', () => {
     expect(options.inputAttributes.maxlength).toBe('100');
     expect(options.inputValidator('x'.repeat(101))).toBe(requestMessages.reasonTooLong);
     expect(options.inputValidator('x'.repeat(100))).toBeNull();
-    expect(posts().map((call) => call.body)).toEqual([{ id: 31, isApproved: 2, reason: 'reason text' }]);
+    expect(posts().map((call) => call.json)).toEqual([{ id: 31, isApproved: 2, reason: 'reason text' }]);
   });
 
   it('rejects without a reason when none is given', async () => {
@@ -123,7 +125,7 @@ describe('MyApprovals', () => {
     renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]!.body).toEqual({ id: 31, isApproved: 2 });
+    expect(posts()[0]!.json).toEqual({ id: 31, isApproved: 2 });
   });
 
   it('sends nothing when the dialog is cancelled', async () => {
@@ -199,7 +201,7 @@ describe('MyApprovals', () => {
         input: 'textarea',
         customClass: { confirmButton: 'btn btn-danger me-2' },
       });
-      expect(posts().map((call) => [call.url.pathname, call.body])).toEqual([['/api/pp/withdraw', { id: 32 }]]);
+      expect(posts().map((call) => [call.url.pathname, call.json])).toEqual([['/api/pp/withdraw', { id: 32 }]]);
       await waitFor(() => expect(lists()).toHaveLength(2));
     });
 
@@ -209,7 +211,7 @@ describe('MyApprovals', () => {
       renderScreen(<MyApprovals onBlock={onBlock} />);
       await user.click(await withdrawButton());
       await waitFor(() => expect(posts()).toHaveLength(1));
-      expect(posts()[0]!.body).toEqual({ id: 32, reason: 'We found a match' });
+      expect(posts()[0]!.json).toEqual({ id: 32, reason: 'We found a match' });
     });
 
     it('sends nothing when the dialog is cancelled', async () => {

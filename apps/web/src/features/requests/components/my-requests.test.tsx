@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { calls, json, renderScreen, requestItem } from '../testing';
+import { calls, json, renderScreen } from '@/test/render';
+
+import { requestItem } from '../testing';
 
 import { MyRequests } from './my-requests';
 
@@ -94,7 +96,7 @@ describe('MyRequests', () => {
 
   it('filters by status from page 1, and keeps the filter in the address', async () => {
     const user = userEvent.setup();
-    renderScreen(<MyRequests />, '/MyRequests?page=2');
+    renderScreen(<MyRequests />, { route: '/MyRequests?page=2' });
     await screen.findByText('Page 2 of 2');
     expect(lastQuery().get('page')).toBe('2');
     await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
@@ -109,7 +111,7 @@ describe('MyRequests', () => {
 
   it('searches after typing pauses, from page 1', async () => {
     const user = userEvent.setup();
-    renderScreen(<MyRequests />, '/MyRequests?page=2');
+    renderScreen(<MyRequests />, { route: '/MyRequests?page=2' });
     await screen.findByText('Page 2 of 2');
     await user.type(screen.getByLabelText('Search'), 'Kum');
     await waitFor(() => expect(lastQuery().get('search')).toBe('Kum'));
@@ -120,7 +122,7 @@ describe('MyRequests', () => {
   });
 
   it('starts from the search, status and page in the address', async () => {
-    renderScreen(<MyRequests />, '/MyRequests?search=Nimal&status=0&page=2');
+    renderScreen(<MyRequests />, { route: '/MyRequests?search=Nimal&status=0&page=2' });
     await screen.findByText('Page 2 of 2');
     const query = lastQuery();
     expect([query.get('search'), query.get('status'), query.get('page')]).toEqual(['Nimal', '0', '2']);
@@ -135,7 +137,7 @@ describe('MyRequests', () => {
     expect(await screen.findByText('No requests yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     unmount();
-    renderScreen(<MyRequests />, '/MyRequests?status=2');
+    renderScreen(<MyRequests />, { route: '/MyRequests?status=2' });
     expect(await screen.findByText('No requests match.')).toBeInTheDocument();
   });
 
