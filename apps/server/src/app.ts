@@ -200,8 +200,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const reports = createReportsService({
     repository: createReportsRepository(database.db),
-    admin: adminService,
-    audit: (entry) => adminRepository.record(entry),
+    inTransaction: (work) =>
+      database.db.transaction((tx) =>
+        work({
+          reports: createReportsRepository(tx),
+          audit: createAdminRepository(tx),
+          profiles: createProfilesRepository(tx),
+        }),
+      ),
+    storage,
     limiter,
     mailer,
     teamEmail: config.teamEmail,

@@ -15,9 +15,11 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
-import type { AdminService } from '#src/modules/admin/admin.service.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
+import type { MediaStorage } from '#src/modules/media/media.storage.ts';
+import { removePhotoFiles } from '#src/modules/media/photos.ts';
+import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
 import { isPublished } from '#src/modules/public/visibility.ts';
 
 import type { ReportsRepository } from './reports.repository.ts';
@@ -67,8 +69,14 @@ export interface Context {
 
 interface Deps {
   repository: ReportsRepository;
-  admin: AdminService;
-  audit: AdminRepository['record'];
+  /**
+   * Runs work on repositories bound to one database transaction, so a decision, its effects and
+   * its audit record commit together or not at all.
+   */
+  inTransaction: <T>(
+    work: (repositories: { reports: ReportsRepository; audit: AdminRepository; profiles: ProfilesRepository }) => Promise<T>,
+  ) => Promise<T>;
+  storage: MediaStorage;
   limiter: RateLimiter;
   mailer: Mailer;
   teamEmail: string;
@@ -80,7 +88,15 @@ interface Deps {
  * from REPORT_HOLD_THRESHOLD different members with published profiles hide the profile from
  * the public until the team decides. The owner is told it is under review, never by whom.
  */
-export function createReportsService({ repository, admin, audit, limiter, mailer, teamEmail, siteName }: Deps) {
+export function createReportsService({
+  repository,
+  inTransaction,
+  storage,
+  limiter,
+  mailer,
+  teamEmail,
+  siteName,
+}: Deps) {
   async function notify(mail: Mail, context: Context, options?: SendOptions) {
     try {
       await mailer.send(mail, options);
@@ -209,69 +225,89 @@ export function createReportsService({ repository, admin, audit, limiter, mailer
       if (report.status !== 'open') throw new HttpError(409, reportText.decided);
       const profile = await repository.target(report.profileId);
       if (!profile) throw notFound(reportText.reportNotFound);
-      const closed = await repository.close(profile.id, closedAs[action], teamMember.id);
-      if (!closed) throw new HttpError(409, reportText.decided);
-      const record = (what: string, details: string, userId: number | null = null) =>
-        audit({
-          adminId: teamMember.id,
-          adminEmail: teamMember.email,
-          action: what,
-          profileId: profile.id,
-          userId,
-          details,
-        });
-      const reports = `${closed} report${closed === 1 ? '' : 's'}`;
+      const status = activeStatusLabels[profile.active] ?? profile.active;
+
+      // The reports, the profile, the owner's account and the audit record change together or not at all.
+      const photoKeys = await inTransaction(async (tx) => {
+        const closed = await tx.reports.close(profile.id, closedAs[action], teamMember.id);
+        if (!closed) throw new HttpError(409, reportText.decided);
+        const reports = `${closed} report${closed === 1 ? '' : 's'}`;
+        const record = (what: string, details: string, userId: number | null = null) =>
+          tx.audit.record({
+            adminId: teamMember.id,
+            adminEmail: teamMember.email,
+            action: what,
+            profileId: profile.id,
+            userId,
+            details,
+          });
+        const because = reason ? ` ${reason}` : '';
+        switch (action) {
+          case 'dismiss':
+            if (profile.reportHold) await tx.reports.release(profile.id);
+            await record(
+              'reports-dismiss',
+              `Dismissed ${reports}${profile.reportHold ? '; the profile is public again' : ''}.${because}`,
+            );
+            return [];
+          case 'hide':
+            await tx.reports.hide(profile.id, reason, teamMember.email);
+            await record('reports-hide', `Hid the profile (was ${status}) after ${reports}: ${reason}`);
+            return [];
+          case 'delete': {
+            const removed = await tx.profiles.delete(profile.id);
+            if (!removed) throw notFound(reportText.reportNotFound);
+            await record(
+              'reports-delete',
+              `Deleted "${profile.name}" of account ${profile.ownerEmail} after ${reports}.${because}`,
+            );
+            return removed;
+          }
+          case 'block':
+            await tx.reports.hide(profile.id, reason, teamMember.email);
+            if (!(await tx.audit.setCreation(profile.ownerId, false))) throw notFound(reportText.reportNotFound);
+            await record(
+              'reports-block',
+              `Hid the profile and stopped ${profile.ownerEmail} creating profiles after ${reports}: ${reason}`,
+              profile.ownerId,
+            );
+            return [];
+        }
+      });
+      // Once committed: the deleted profile's photo files go, and the owner is told.
+      await Promise.all(photoKeys.map((key) => removePhotoFiles(storage, key)));
+
       const why = reason ? `\n\nThe team's reason: ${reason}` : '';
       const tell = (subject: string, lines: string[]) =>
         notify({ to: profile.ownerEmail, subject, text: lines.join('\n\n') }, context);
-
       switch (action) {
-        case 'dismiss': {
+        case 'dismiss':
           if (profile.reportHold) {
-            await repository.release(profile.id);
             await tell(`Your profile ${profile.name} is shown again on ${siteName}`, [
               `The ${siteName} team has looked at your profile ${profile.name} and it is shown to the public again.`,
               `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
             ]);
           }
-          await record(
-            'reports-dismiss',
-            `Dismissed ${reports}${profile.reportHold ? '; the profile is public again' : ''}.${reason ? ` ${reason}` : ''}`,
-          );
           return reportText.dismissed;
-        }
-        case 'hide': {
-          await repository.hide(profile.id, reason, teamMember.email);
-          await record(
-            'reports-hide',
-            `Hid the profile (was ${activeStatusLabels[profile.active] ?? profile.active}) after ${reports}: ${reason}`,
-          );
+        case 'hide':
           await tell(`Your profile ${profile.name} was taken off ${siteName}`, [
             `The ${siteName} team has taken your profile ${profile.name} off the site after looking into reports about it.${why}`,
             'You can still see and edit it. When it is corrected, the team can publish it again; write to us through Contact Us.',
             `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
           ]);
           return reportText.hidden;
-        }
-        case 'delete': {
-          await record('reports-delete', `Deleted the profile after ${reports}.${reason ? ` ${reason}` : ''}`);
-          await admin.delete(teamMember, profile.id);
+        case 'delete':
           await tell(`Your profile ${profile.name} was removed from ${siteName}`, [
             `The ${siteName} team has removed your profile ${profile.name} after looking into reports about it.${why}`,
             'If you think this is a mistake, write to the team through Contact Us.',
           ]);
           return reportText.deleted;
-        }
-        case 'block': {
-          await repository.hide(profile.id, reason, teamMember.email);
-          await admin.setCreation(teamMember, profile.ownerId, false);
-          await record('reports-block', `Hid the profile and stopped the owner creating profiles after ${reports}: ${reason}`, profile.ownerId);
+        case 'block':
           await tell(`Your profile ${profile.name} was taken off ${siteName}`, [
             `The ${siteName} team has taken your profile ${profile.name} off the site after looking into reports about it, and your account can no longer create profiles.${why}`,
             'If you think this is a mistake, write to the team through Contact Us.',
           ]);
           return reportText.blocked;
-        }
       }
     },
   };

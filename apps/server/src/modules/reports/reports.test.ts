@@ -604,6 +604,51 @@ describe('the team’s report queue', () => {
     expect((await create()).statusCode).toBe(201);
   });
 
+  it('changes nothing and mails no one when the decision cannot be recorded', async () => {
+    const target = await reported('Unrecorded', 3);
+    const [reportId] = target.reportIds;
+    // The audit record refuses the team's report decisions, as a full disk or a lost connection would.
+    await t.database.db.execute(sql`
+      create function refuse_report_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action like 'reports-%' then raise exception 'audit unavailable'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_report_audit before insert on admin_audit for each row execute function refuse_report_audit()`,
+    );
+    try {
+      await forgetMail();
+      for (const payload of [
+        { action: 'dismiss' },
+        { action: 'hide', reason: 'Fake.' },
+        { action: 'delete' },
+        { action: 'block', reason: 'Agency.' },
+      ]) {
+        const response = await decide(reportId!, payload);
+        expect(response.statusCode, payload.action).toBeGreaterThanOrEqual(500);
+        const group = await groupOf(target.id);
+        expect(group?.reports.map((item) => item.status), payload.action).toEqual(['open', 'open', 'open']);
+        expect(group?.heldForReview, payload.action).toBe(true);
+        expect(group?.owner.canCreateProfiles, payload.action).toBe(true);
+        const owner = await ownerView(target);
+        expect(owner.statusCode, payload.action).toBe(200);
+        expect(owner.json().active, payload.action).toBe(ACTIVE_STATUS.active);
+      }
+      expect(await mailsTo(target.email)).toHaveLength(0);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_report_audit on admin_audit`);
+      await t.database.db.execute(sql`drop function refuse_report_audit()`);
+    }
+    const response = await decide(reportId!, { action: 'dismiss' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await groupOf(target.id, 'closed'))!.reports.map((item) => item.status)).toEqual([
+      'dismissed',
+      'dismissed',
+      'dismissed',
+    ]);
+  });
+
   it('does not find an unknown report', async () => {
     const response = await decide(999_999, { action: 'dismiss' });
     expect(response.statusCode).toBe(404);
