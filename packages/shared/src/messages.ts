@@ -21,6 +21,7 @@ export const validationMessages = {
   textTooLong: 'This is too long.',
   captchaRequired: 'The bot check is missing. Please try again.',
   captchaInvalid: 'The bot check failed. Please try again.',
+  captchaUnavailable: 'The bot check could not be done just now. Please try again in a minute.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -13,12 +13,22 @@ export const botCheckRoutes: FastifyPluginAsync<{ botCheck: BotCheck }> = async 
   });
 };
 
-/** A preHandler that lets the request through only with a valid `captchaToken` in its body. */
+/** How soon to try again when the verifier is down. */
+const VERIFIER_RETRY_SECONDS = 30;
+
+/**
+ * A preHandler that lets the request through only with a valid `captchaToken` in its body. A
+ * verifier that cannot be asked is 503 with Retry-After, not a refusal of the client.
+ */
 export function requireBotCheck(botCheck: BotCheck): preHandlerHookHandler {
   return async (request) => {
     const body = request.body as { captchaToken?: unknown } | undefined;
     const token = typeof body?.captchaToken === 'string' ? body.captchaToken : undefined;
     const result = await botCheck.verify(token, request.ip);
-    if (!result.ok) throw new HttpError(400, result.message, { captchaToken: result.message });
+    if (result.ok) return;
+    if (result.unavailable) {
+      throw new HttpError(503, result.message, undefined, { 'retry-after': String(VERIFIER_RETRY_SECONDS) });
+    }
+    throw new HttpError(400, result.message, { captchaToken: result.message });
   };
 }

@@ -10,7 +10,8 @@ import type { BotCheckRepository } from './botcheck.repository.ts';
 
 export type BotCheckProvider = 'altcha' | 'recaptcha' | 'none';
 
-export type BotCheckResult = { ok: true } | { ok: false; message: string };
+/** `unavailable`: the verifier could not be asked, so nothing is known about the client. */
+export type BotCheckResult = { ok: true } | { ok: false; message: string; unavailable?: true };
 
 export interface BotCheck {
   provider: BotCheckProvider;
@@ -62,6 +63,7 @@ const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 const missing: BotCheckResult = { ok: false, message: validationMessages.captchaRequired };
 const failed: BotCheckResult = { ok: false, message: validationMessages.captchaInvalid };
+const unavailable: BotCheckResult = { ok: false, message: validationMessages.captchaUnavailable, unavailable: true };
 
 export function createBotCheck(options: Options): BotCheck {
   const { provider, repository, work = ALTCHA_WORK } = options;
@@ -80,19 +82,22 @@ export function createBotCheck(options: Options): BotCheck {
 
   async function verifyRecaptchaToken(token: string, clientIp: string): Promise<BotCheckResult> {
     const body = new URLSearchParams({ secret: options.recaptchaSecret ?? '', response: token, remoteip: clientIp });
+    let answer: { success?: unknown; score?: unknown; action?: unknown };
     try {
       const response = await (options.fetch ?? fetch)(RECAPTCHA_VERIFY_URL, {
         method: 'POST',
         body,
         signal: AbortSignal.timeout(5000),
       });
-      const answer = (await response.json()) as { success?: boolean; score?: number; action?: string };
-      const passed =
-        answer.success === true && (answer.score ?? 0) >= RECAPTCHA_MIN_SCORE && answer.action === 'submit';
-      return passed ? { ok: true } : failed;
+      if (!response.ok) return unavailable;
+      answer = (await response.json()) as typeof answer;
     } catch {
-      return failed;
+      // Not reached, too slow, or not JSON: the verifier is down, which says nothing about the client.
+      return unavailable;
     }
+    const score = typeof answer?.score === 'number' ? answer.score : 0;
+    const passed = answer?.success === true && score >= RECAPTCHA_MIN_SCORE && answer.action === 'submit';
+    return passed ? { ok: true } : failed;
   }
 
   return {

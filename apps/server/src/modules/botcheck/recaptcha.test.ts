@@ -6,7 +6,7 @@ import { validationMessages as m } from '@vivaha/shared/messages';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
 
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { countRows, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const SECRET = 'recaptcha-test-secret';
 const EMAIL = 'recaptcha@example.lk';
@@ -52,6 +52,12 @@ describe('bot check (reCAPTCHA)', () => {
   const expectRefused = (response: Awaited<ReturnType<typeof login>>) => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fieldErrors).toEqual({ captchaToken: m.captchaInvalid });
+    expect(response.json().token).toBeUndefined();
+  };
+  const expectUnavailable = (response: Awaited<ReturnType<typeof login>>) => {
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.json().returnText).toBe(m.captchaUnavailable);
     expect(response.json().token).toBeUndefined();
   };
 
@@ -101,13 +107,34 @@ describe('bot check (reCAPTCHA)', () => {
     expect(verifier).not.toHaveBeenCalled();
   });
 
-  it('answers a clear refusal, not a server error, when the verifier cannot be reached or answers an error page', async () => {
+  it('answers 503 with Retry-After, not a refusal of the client, when the verifier cannot be reached or answers an error page', async () => {
     verifier.mockRejectedValueOnce(new TypeError('fetch failed'));
-    expectRefused(await login('token'));
+    expectUnavailable(await login('token'));
     verifier.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    expectRefused(await login('token'));
+    expectUnavailable(await login('token'));
     verifier.mockResolvedValueOnce(new Response('', { status: 200 }));
-    expectRefused(await login('token'));
+    expectUnavailable(await login('token'));
+    verifier.mockResolvedValueOnce(verdict({ success: true, score: 0.9, action: CAPTCHA_ACTION }));
+    expect((await login('token')).statusCode).toBe(200);
+
+    // The product's calls say the same in their own shape, and store nothing.
+    verifier.mockRejectedValueOnce(new TypeError('fetch failed'));
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Kumari',
+        email: 'kumari@example.lk',
+        subject: 'Other Issues',
+        message: 'Hello',
+        captchaToken: 'token',
+      },
+      remoteAddress: `10.77.1.${ipCounter++}`,
+    });
+    expect(contact.statusCode, contact.body).toBe(503);
+    expect(contact.headers['retry-after']).toBe('30');
+    expect(contact.json()).toMatchObject({ success: false, msg: m.captchaUnavailable, message: m.captchaUnavailable });
+    expect(await countRows(t.database, 'contact_messages')).toBe(0);
   });
 
   it('gives up on a verifier that does not answer, and answers within seconds', { timeout: 15_000 }, async () => {
@@ -119,7 +146,7 @@ describe('bot check (reCAPTCHA)', () => {
         }),
     );
     const started = Date.now();
-    expectRefused(await login('slow-token'));
+    expectUnavailable(await login('slow-token'));
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
