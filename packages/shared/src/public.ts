@@ -108,7 +108,7 @@ export const latestResponseSchema = z.object({
 export const searchResponseSchema = z.object({
   items: z.array(z.object({ lastSeen: z.string().nullable(), searchResults: jsonSection(searchResultSchema) })),
   totalCount: z.number(),
-  /** True when there are more matches than totalCount, which stops at 2,000. */
+  /** True when there are more matches than totalCount, which stops 2,000 past the page's start. */
   countCapped: z.boolean(),
 });
 export const latestQuerySchema = z.object({

@@ -104,11 +104,16 @@ function searchFilter(query: SearchQuery, hidden: readonly number[]): SQL | unde
   );
 }
 
-export function createPublicRepository(db: Db) {
+export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } = {}) {
   return {
-    /** Published profiles, most recently active members first, then the newest. */
+    /**
+     * Published profiles, most recently active members first, then the newest. The count looks
+     * `countCap` matches past the start of the page asked for, so a broad search costs no more
+     * than a narrow one, and the pager can always step on to the matches after those counted.
+     */
     async search(query: SearchQuery, hidden: readonly number[] = []) {
       const where = searchFilter(query, hidden);
+      const reach = (query.page - 1) * query.pageSize + countCap;
       const [rows, [total]] = await Promise.all([
         db
           .select(cardColumns)
@@ -117,18 +122,17 @@ export function createPublicRepository(db: Db) {
           .orderBy(sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        // Counting stops past the cap, so a broad search costs no more than a narrow one.
         db.select({ value: count() }).from(
           db
             .select({ one: sql`1` })
             .from(profiles)
             .where(where)
-            .limit(SEARCH_COUNT_CAP + 1)
+            .limit(reach + 1)
             .as('matches'),
         ),
       ]);
       const counted = total?.value ?? 0;
-      return { rows, totalCount: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
+      return { rows, totalCount: Math.min(counted, reach), capped: counted > reach };
     },
 
     latest(sex: number, limit: number, hidden: readonly number[] = []) {

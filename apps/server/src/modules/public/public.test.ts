@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { SearchResult } from '@vivaha/shared/public';
+import { searchQuerySchema, type SearchResult } from '@vivaha/shared/public';
 
 import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
 
+import { createPublicRepository } from './public.repository.ts';
 import { publicText } from './public.service.ts';
 
 function dobFor(years: number, days = 0): string {
@@ -170,6 +171,22 @@ describe('public portal', () => {
       expect(third.items).toHaveLength(1);
       const all = [...first.names, ...(await search('pageSize=2&page=2')).names, ...third.names].sort();
       expect(all).toEqual(['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']);
+    });
+
+    it('counts a set number of matches past the page asked for, so the pager reaches every match', async () => {
+      // A count that stops after 3 matches past the page's start, over the 5 published profiles.
+      const repository = createPublicRepository(t.database.db, { countCap: 3 });
+      const query = (page: number) => searchQuerySchema.parse({ pageSize: 2, page });
+      const first = await repository.search(query(1));
+      expect(first).toMatchObject({ totalCount: 3, capped: true });
+      expect(first.rows).toHaveLength(2);
+      // Page 2 (the last the first count shows) counts on: 2 + 3 = 5, all of them.
+      const second = await repository.search(query(2));
+      expect(second).toMatchObject({ totalCount: 5, capped: false });
+      const third = await repository.search(query(3));
+      expect(third.rows.map((row) => row.name)).toHaveLength(1);
+      const names = [...first.rows, ...second.rows, ...third.rows].map((row) => row.name).sort();
+      expect(names).toEqual(['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']);
     });
 
     it('shows the card fields, the Mangalik and chart flags and a profile address', async () => {
