@@ -65,40 +65,32 @@ const jsonSection = <T extends z.ZodType>(schema: T) =>
     encode: (value) => JSON.stringify(value),
   });
 
-/** A latest or random item's searchResults (spec section 3). */
-export const latestResultSchema = z.object({
+/** What every card of a profile shows. */
+const cardSchema = z.object({
   profileid: z.number(),
   name: z.string(),
   age: z.number(),
-  occupation: z.string(),
   livingcity: z.string(),
   religion: z.string(),
   ethnicity: z.string(),
-  education: z.string(),
   martialstatus: z.string(),
+  occupation: z.string(),
   sex: z.string(),
   profileURL: z.string(),
-  /** The main photo's card address; '' unless anyone may see the photos (visibility.ts). */
+  /** The main photo's card address; '' unless this viewer may see the photos (visibility.ts). */
   defaultimage: z.string(),
 });
+
+/** A latest or random item's searchResults (spec section 3). */
+export const latestResultSchema = cardSchema.extend({ education: z.string() });
 export type LatestResult = z.infer<typeof latestResultSchema>;
 
 /** A search item's searchResults (spec section 3). */
-export const searchResultSchema = z.object({
-  profileid: z.number(),
-  name: z.string(),
-  age: z.number(),
-  livingcity: z.string(),
+export const searchResultSchema = cardSchema.extend({
   residentcountry: z.string(),
-  ethnicity: z.string(),
-  religion: z.string(),
-  martialstatus: z.string(),
-  occupation: z.string(),
-  sex: z.string(),
+  /** False unless this viewer may see the horoscope (visibility.ts). */
   astroChevaiThosam: z.boolean(),
   ChartAvailable: z.boolean(),
-  profileURL: z.string(),
-  defaultimage: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -118,29 +110,13 @@ export const latestQuerySchema = z.object({
     .refine((value) => value === 1 || value === 2, { error: searchMessages.sex }),
 });
 
-/** The profile view's summary (its searchResults). */
-export const viewSummarySchema = z.object({
-  profileid: z.number(),
-  name: z.string(),
-  age: z.number(),
-  sex: z.string(),
+/** The profile view's summary (its searchResults): a search card and more. */
+export const viewSummarySchema = searchResultSchema.extend({
   createdby: z.string(),
-  martialstatus: z.string(),
-  ethnicity: z.string(),
-  religion: z.string(),
   additionalcaste: z.string(),
   mothertonque: z.string(),
   education: z.string(),
-  occupation: z.string(),
-  livingcity: z.string(),
-  residentcountry: z.string(),
   birthcity: z.string(),
-  /** False unless the horoscope section is open to this viewer. */
-  astroChevaiThosam: z.boolean(),
-  ChartAvailable: z.boolean(),
-  profileURL: z.string(),
-  /** The main photo's card address; '' unless the photo section is open to this viewer. */
-  defaultimage: z.string(),
 });
 export type ViewSummary = z.infer<typeof viewSummarySchema>;
 
