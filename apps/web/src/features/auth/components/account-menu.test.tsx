@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { session } from '@/lib/session';
@@ -69,10 +70,23 @@ describe('AccountMenu links', () => {
     session.signOut('logout');
   });
 
+  /** Lets a test move the app to another address without touching the menu. */
+  const navigateTo: { current?: NavigateFunction } = {};
+  function NavigateHandle() {
+    navigateTo.current = useNavigate();
+    return null;
+  }
+
   async function openMenu(isAdmin: boolean) {
     fetchMock.mockImplementation(async () => json({ ...me, isAdmin }));
     const user = userEvent.setup();
-    renderScreen(<AccountMenu />, { route: '/dashboard' });
+    renderScreen(
+      <>
+        <AccountMenu />
+        <NavigateHandle />
+      </>,
+      { route: '/dashboard' },
+    );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
   }
@@ -97,5 +111,23 @@ describe('AccountMenu links', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('closes once a choice is made, or on Escape, and not because the address changed under it', async () => {
+    await openMenu(false);
+    const user = userEvent.setup();
+    const menuButton = screen.getByRole('button', { name: 'Account menu for Sunil Perera' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // A navigation that was still loading when the menu opened ends now.
+    act(() => void navigateTo.current?.('/profiles'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    await user.click(screen.getByRole('link', { name: 'My Requests' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/myrequests');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
 import { paths } from '@vivaha/shared/routes';
@@ -31,17 +31,12 @@ export function AccountMenu() {
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [lastPath, setLastPath] = useState(pathname);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
+  // Closed by a choice, a click or tap outside, Escape, or Back and Forward. Not by a change of
+  // address alone: a navigation still loading when the menu opened would close it under the pointer.
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
@@ -49,11 +44,14 @@ export function AccountMenu() {
         setOpen(false);
       }
     };
+    const closeNow = () => setOpen(false);
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
+    window.addEventListener('popstate', closeNow);
     return () => {
       document.removeEventListener('pointerdown', close);
       document.removeEventListener('keydown', close);
+      window.removeEventListener('popstate', closeNow);
     };
   }, [open]);
 
@@ -91,7 +89,7 @@ export function AccountMenu() {
       <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
         {memberLinks.map((link) => (
           <li key={link.to}>
-            <Link className="dropdown-item" to={link.to}>
+            <Link className="dropdown-item" to={link.to} onClick={() => setOpen(false)}>
               {t(link.label)}
             </Link>
           </li>
@@ -99,12 +97,12 @@ export function AccountMenu() {
         {me.data?.isAdmin && (
           <>
             <li>
-              <Link className="dropdown-item" to={paths.adminProfiles}>
+              <Link className="dropdown-item" to={paths.adminProfiles} onClick={() => setOpen(false)}>
                 {t('account.admin')}
               </Link>
             </li>
             <li>
-              <Link className="dropdown-item" to={paths.adminReports}>
+              <Link className="dropdown-item" to={paths.adminReports} onClick={() => setOpen(false)}>
                 {t('account.adminReports')}
               </Link>
             </li>
