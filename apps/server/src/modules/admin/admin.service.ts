@@ -158,7 +158,9 @@ export function createAdminService({ repository, profiles, storage, signer, sign
         before.dob !== form.dob ? `date of birth ${before.dob} → ${form.dob}` : '',
       ].filter(Boolean);
       await inTransaction(async (tx) => {
-        await tx.repository.update(id, { ...teamColumns(form), modifiedBy: admin.email });
+        // Deleted since it was read: nothing changed, nothing to record.
+        if (!(await tx.repository.update(id, { ...teamColumns(form), modifiedBy: admin.email })))
+          throw notFound(adminText.notFound);
         await tx.repository.record(
           entry(admin, 'edit', id, changes.length ? `Edited: ${changes.join('; ')}.` : 'Edited the details.'),
         );
