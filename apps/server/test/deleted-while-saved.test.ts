@@ -69,6 +69,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a change to a profile deleted a
     expect(await history(id)).toEqual([]);
   });
 
+  it('discarding the owner’s waiting changes answers 404 and writes no history', async () => {
+    const id = await addProfile(t, member, {});
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profilecx/${id}`,
+      payload: profileForm({ name: 'Nimali Perera' }),
+      headers: member.auth,
+    });
+    expect(edited.json().pendingReview).toBe(true);
+    const response = await deletedDuring(id, () =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/profile/${id}/pending`, headers: admin.auth }),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await history(id)).toEqual([]);
+  });
+
   it('the owner’s own save answers 404', async () => {
     const id = await addProfile(t, member, {});
     const response = await deletedDuring(id, () =>

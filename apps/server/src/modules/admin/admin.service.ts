@@ -221,15 +221,22 @@ export function createAdminService({ repository, profiles, storage, signer, sign
       const found = await repository.find(profileId);
       if (!found) throw notFound(adminText.notFound);
       const changes = describeChanges(found.profile);
-      if (!(await repository.discardPending(profileId, admin.email)))
-        throw new HttpError(409, adminText.nothingPending);
+      await inTransaction(async (tx) => {
+        if (!(await tx.repository.discardPending(profileId, admin.email))) {
+          // Deleted since it was read, or nothing waits any more.
+          if (!(await tx.repository.find(profileId))) throw notFound(adminText.notFound);
+          throw new HttpError(409, adminText.nothingPending);
+        }
+        await tx.repository.record(
+          entry(
+            admin,
+            'discard',
+            profileId,
+            `Discarded the owner's changes to ${changes.map((change) => change.label).join(', ') || 'nothing'}.`,
+          ),
+        );
+      });
       await signals.refresh(profileId);
-      await record(
-        admin,
-        'discard',
-        profileId,
-        `Discarded the owner's changes to ${changes.map((change) => change.label).join(', ') || 'nothing'}.`,
-      );
     },
 
     async setLimit(admin: User, userId: number, profileLimit: number): Promise<void> {
