@@ -1,8 +1,8 @@
 /**
  * npm start: builds the web app when it is missing or older than its sources, then runs the
- * server in this process's place (signals reach it directly, so Ctrl-C shuts it down cleanly).
+ * server in this process (signals reach it directly, so Ctrl-C shuts it down cleanly).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +33,35 @@ if (webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.kill(signal));
+// npm runs this through `sh -c` and passes no SIGTERM on, and a parent killed outright tells its
+// children nothing: the server stops itself (draining as on SIGTERM) once its launcher is gone.
+watchLauncher();
+await import('../apps/server/src/main.ts');
+
+/** The parent of a process, from /proc; undefined where there is none to read. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/** Sends this process SIGTERM when its parent, or npm behind the parent's shell, goes away. */
+function watchLauncher() {
+  const parent = process.ppid;
+  let shell = '';
+  try {
+    shell = fs.readFileSync(`/proc/${parent}/comm`, 'utf8').trim();
+  } catch {
+    // no /proc: the parent alone is watched
+  }
+  const npm = ['sh', 'dash', 'bash'].includes(shell) ? parentOf(parent) : undefined;
+  const timer = setInterval(() => {
+    if (process.ppid === parent && (npm === undefined || parentOf(parent) === npm)) return;
+    clearInterval(timer);
+    process.kill(process.pid, 'SIGTERM');
+  }, 250);
+  timer.unref();
+}

@@ -12,6 +12,8 @@ import { createSignalsRepository } from './modules/signals/signals.repository.ts
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
 const DEMO_PROFILES = 300;
+/** How long running requests may take to finish once the server is told to stop. */
+const DRAIN_SECONDS = 10;
 
 /** Reads the configuration, opens the database, listens, and shuts down cleanly on a signal. */
 async function main() {
@@ -72,17 +74,30 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
+    // Stops accepting; a connection is closed as soon as its running request has been answered.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    let cut = false;
+    const deadline = setTimeout(() => {
+      cut = true;
+      logger.error(`requests still running after ${DRAIN_SECONDS} seconds; cutting them off`);
+      app.server.closeAllConnections();
+    }, DRAIN_SECONDS * 1000);
+    const timer = setTimeout(
+      () => {
+        logger.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      (DRAIN_SECONDS + 5) * 1000,
+    );
     try {
-      // Stops accepting, lets running requests finish, then the database closes last.
+      // Running requests finish (up to the deadline), then the database closes last.
       await app.close();
+      clearInterval(reaper);
+      clearTimeout(deadline);
       await database.close();
       unlock();
       clearTimeout(timer);
-      process.exit(0);
+      process.exit(cut ? 1 : 0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
       process.exit(1);

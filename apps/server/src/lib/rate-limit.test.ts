@@ -72,4 +72,12 @@ describe('rate limiter', () => {
     await database.db.execute(sql`update rate_limits set reset_at = now() where key = 'test:block'`);
     expect(await refusal(limiter.check(limit))).toBeUndefined();
   });
+
+  it('takes back a hit, and lets exactly max of many concurrent hits through a fixed window', async () => {
+    const limit = { key: 'test:release', max: 3, windowSeconds: 600 };
+    await limiter.consume(limit);
+    await limiter.release(limit);
+    const results = await Promise.all(Array.from({ length: 10 }, () => refusal(limiter.consume(limit))));
+    expect(results.filter((error) => error === undefined)).toHaveLength(3);
+  });
 });

@@ -111,10 +111,19 @@ export function createRateLimiter(db: Db) {
       .onConflictDoUpdate({ target: rateLimits.key, set: { hits: limit.max, resetAt } });
   }
 
+  /** Takes back one hit counted by `consume` in the current window (an attempt that turned out fine). */
+  async function release({ key }: Limit): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  }
+
   return {
     check,
     consumeRolling,
     block,
+    release,
 
     async consume(...limits: Limit[]): Promise<void> {
       const results = await Promise.all(limits.map(hit));

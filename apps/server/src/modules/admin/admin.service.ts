@@ -158,7 +158,9 @@ export function createAdminService({ repository, profiles, storage, signer, sign
         before.dob !== form.dob ? `date of birth ${before.dob} → ${form.dob}` : '',
       ].filter(Boolean);
       await inTransaction(async (tx) => {
-        await tx.repository.update(id, { ...teamColumns(form), modifiedBy: admin.email });
+        // Deleted since it was read: nothing changed, nothing to record.
+        if (!(await tx.repository.update(id, { ...teamColumns(form), modifiedBy: admin.email })))
+          throw notFound(adminText.notFound);
         await tx.repository.record(
           entry(admin, 'edit', id, changes.length ? `Edited: ${changes.join('; ')}.` : 'Edited the details.'),
         );
@@ -219,15 +221,22 @@ export function createAdminService({ repository, profiles, storage, signer, sign
       const found = await repository.find(profileId);
       if (!found) throw notFound(adminText.notFound);
       const changes = describeChanges(found.profile);
-      if (!(await repository.discardPending(profileId, admin.email)))
-        throw new HttpError(409, adminText.nothingPending);
+      await inTransaction(async (tx) => {
+        if (!(await tx.repository.discardPending(profileId, admin.email))) {
+          // Deleted since it was read, or nothing waits any more.
+          if (!(await tx.repository.find(profileId))) throw notFound(adminText.notFound);
+          throw new HttpError(409, adminText.nothingPending);
+        }
+        await tx.repository.record(
+          entry(
+            admin,
+            'discard',
+            profileId,
+            `Discarded the owner's changes to ${changes.map((change) => change.label).join(', ') || 'nothing'}.`,
+          ),
+        );
+      });
       await signals.refresh(profileId);
-      await record(
-        admin,
-        'discard',
-        profileId,
-        `Discarded the owner's changes to ${changes.map((change) => change.label).join(', ') || 'nothing'}.`,
-      );
     },
 
     async setLimit(admin: User, userId: number, profileLimit: number): Promise<void> {

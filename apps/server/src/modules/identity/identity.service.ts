@@ -152,16 +152,22 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
   return {
     async login(email: string, password: string, context: RequestContext) {
       // Every attempt counts against the client address; only failures against the account, and
-      // only from that client address, so nobody elsewhere can lock a member out.
+      // only from that client address, so nobody elsewhere can lock a member out. The failure is
+      // counted before the password is checked, so attempts sent at once cannot all slip in
+      // under the limit; a right password takes it back.
       const accountLimit = limits.loginByAccount(email, context.ip);
-      await limiter.check(accountLimit);
-      await limiter.consume(limits.loginByIp(context.ip));
-      const user = await repository.findByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
-      if (!user || !valid) {
-        await limiter.consume(accountLimit);
-        throw new HttpError(401, identityText.loginFailed);
+      await limiter.consume(accountLimit);
+      let user, valid;
+      try {
+        await limiter.consume(limits.loginByIp(context.ip));
+        user = await repository.findByEmail(email);
+        valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
+      } catch (error) {
+        await limiter.release(accountLimit);
+        throw error;
       }
+      if (!user || !valid) throw new HttpError(401, identityText.loginFailed);
+      await limiter.release(accountLimit);
       await repository.recordLogin(user.id);
       await onLogin?.(user.id);
       return { token: await startSession(user), cxName: displayName(user) };

@@ -87,7 +87,8 @@ export function createProfilesService({ repository, storage, signer, signals, si
       // Back to the reviewed version: nothing is left for the team but any new photos.
       if (profile.pendingChanges) {
         const reviewed = !(await repository.hasUnreviewedImages(id));
-        await repository.update(id, ownerId, { pendingChanges: null, pendingSince: null, reviewed });
+        const updated = await repository.update(id, ownerId, { pendingChanges: null, pendingSince: null, reviewed });
+        if (!updated) throw notFound(profileText.notFound);
       }
       return 'unchanged';
     }
@@ -145,7 +146,10 @@ export function createProfilesService({ repository, storage, signer, signals, si
       if (Object.keys(fixed).length) throw badRequest(profileMessages.sexDobFixed, fixed);
 
       const choices = visibilityColumns(form);
-      if (Object.keys(choices).length) await repository.update(id, ownerId, choices);
+      // Deleted since it was read: not found, rather than saved.
+      if (Object.keys(choices).length && !(await repository.update(id, ownerId, choices))) {
+        throw notFound(profileText.notFound);
+      }
       const outcome = await saveDetails(profile, form);
       await signals.refresh(id);
       return outcome;
