@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnreachableError, openDatabase, safeUrl } from './db/client.ts';
 import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { createLogDestination, loggerOptions } from './lib/logger.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
@@ -31,13 +31,14 @@ async function main() {
   // folders 0700, files 0600.
   process.umask(0o077);
 
-  const logger = pino({
-    ...loggerOptions(config.LOG_LEVEL),
-    // Readable lines for a person at a terminal; JSON lines for log collectors.
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
-  });
+  // Readable lines for a person at a terminal; JSON lines for log collectors, written so that a
+  // log that cannot be written (a full disk) loses lines rather than stopping the server.
+  const logger = process.stdout.isTTY
+    ? pino({
+        ...loggerOptions(config.LOG_LEVEL),
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      })
+    : pino(loggerOptions(config.LOG_LEVEL), createLogDestination());
   const embedded = !config.DATABASE_URL;
   const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
 
