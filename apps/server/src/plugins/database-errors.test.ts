@@ -136,6 +136,29 @@ describe('a database that cannot be reached', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)('answers 503 when the database ends the session (57P01)', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const database = postgresDatabase(postgresPool(url));
+    databases.push(database);
+    const app = await appOver(database);
+    apps.push(app);
+    const sleeping = app.inject({ method: 'GET', url: '/sleep' });
+    const admin = postgresPool(url);
+    try {
+      // As an administrator stopping the server would: end the backend running the sleep.
+      for (let ended = 0; ended === 0;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const { rows } = await admin.query(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity where query like 'select pg_sleep%' and pid <> pg_backend_pid()`,
+        );
+        ended = rows.length;
+      }
+    } finally {
+      await admin.end();
+    }
+    expectUnavailable(await sleeping);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)('answers 503 when a statement runs past statement_timeout', async () => {
     const app = await appAt(process.env.TEST_DATABASE_URL!);
     const started = Date.now();
