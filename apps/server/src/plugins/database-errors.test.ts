@@ -146,7 +146,7 @@ describe('a database that cannot be reached', () => {
     const admin = postgresPool(url);
     try {
       // As an administrator stopping the server would: end the backend running the sleep.
-      for (let ended = 0; ended === 0;) {
+      for (let ended = 0, tries = 0; ended === 0 && tries < 100; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         const { rows } = await admin.query(
           `select pg_terminate_backend(pid) as ended from pg_stat_activity where query like 'select pg_sleep%' and pid <> pg_backend_pid()`,
