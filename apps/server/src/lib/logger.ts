@@ -91,8 +91,7 @@ export function createLogDestination(
   let writing = false;
   let failing = false;
   let dropped = 0;
-  let timer: NodeJS.Timeout | undefined;
-
+  /** How many of the dropped lines the log has been told of. */
   let reported = 0;
 
   const writeNext = () => {
@@ -113,25 +112,22 @@ export function createLogDestination(
     const writeFrom = (offset: number) => {
       fs.write(fd, chunk, offset, chunk.length - offset, null, (error, written) => {
         if (!error && offset + written < chunk.length) return writeFrom(offset + written);
-        writing = false;
-        if (error && error.code === 'EAGAIN') {
+        if (error?.code === 'EAGAIN') {
           // A pipe that is full for now: wait for its reader, keeping the lines.
-          writing = true;
-          timer = setTimeout(() => writeFrom(offset), 10);
-          timer.unref();
+          setTimeout(() => writeFrom(offset), 10).unref();
           return;
         }
+        writing = false;
         if (error) {
           // The lines waiting behind would fail the same way: leave them out too.
           dropped += lines + queue.length;
           queue = [];
           queued = 0;
           failing = true;
-          timer = setTimeout(() => {
+          setTimeout(() => {
             failing = false;
             writeNext();
-          }, retryAfterErrorMs);
-          timer.unref();
+          }, retryAfterErrorMs).unref();
           return;
         }
         writeNext();
