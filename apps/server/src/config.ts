@@ -38,6 +38,8 @@ export const envSchema = z
     SITE_NAME: z.string().trim().min(1).max(60).default('Vivaha'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
+    /** At start, how long to keep trying to reach DATABASE_URL before giving up. */
+    DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@host:587'),
     MAIL_FROM: optionalText,
     TEAM_EMAIL: emailAddress,

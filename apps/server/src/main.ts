@@ -4,9 +4,9 @@ import pino from 'pino';
 
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseUnreachableError, openDatabase, safeUrl } from './db/client.ts';
 import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { createLogDestination, loggerOptions } from './lib/logger.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
@@ -33,21 +33,37 @@ async function main() {
   // folders 0700, files 0600.
   process.umask(0o077);
 
-  const logger = pino({
-    ...loggerOptions(config.LOG_LEVEL),
-    // Readable lines for a person at a terminal; JSON lines for log collectors.
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
-  });
+  // Readable lines for a person at a terminal; JSON lines for log collectors, written so that a
+  // log that cannot be written (a full disk) loses lines rather than stopping the server.
+  const logger = process.stdout.isTTY
+    ? pino({
+        ...loggerOptions(config.LOG_LEVEL),
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      })
+    : pino(loggerOptions(config.LOG_LEVEL), createLogDestination());
   const embedded = !config.DATABASE_URL;
   const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
 
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
+  let database;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+      {
+        startWaitMs: config.DATABASE_WAIT_SECONDS * 1000,
+        onStartRetry: (error, waitMs) =>
+          logger.warn(
+            `The database at DATABASE_URL (${safeUrl(config.DATABASE_URL ?? '')}) is not answering (${error.message}); retrying for up to ${waitMs / 1000} s`,
+          ),
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof DatabaseUnreachableError)) throw error;
+    logger.fatal(error.message);
+    unlock();
+    process.exit(1);
+  }
   if (embedded) restrictTree(path.join(config.dataDir, 'db'));
   logger.info({ database: database.kind }, 'database ready');
   // A first start of the embedded database shows a living site; never on a real server's data.

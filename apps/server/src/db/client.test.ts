@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { openTestDatabase } from '../../test/helpers.ts';
 
-import { migrationsFolder, openDatabase, queryRows } from './client.ts';
+import { migrationsFolder, openDatabase, postgresPool, queryRows } from './client.ts';
 
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
@@ -74,6 +74,35 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       await second.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('bounds on PostgreSQL sessions', () => {
+  it('set statement and idle-in-transaction timeouts on every connection', async () => {
+    const pool = postgresPool(process.env.TEST_DATABASE_URL!);
+    try {
+      const { rows } = await pool.query('select current_setting($1) as statement, current_setting($2) as idle', [
+        'statement_timeout',
+        'idle_in_transaction_session_timeout',
+      ]);
+      expect(rows[0]).toEqual({ statement: '10s', idle: '30s' });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('end a session left idle inside a transaction', async () => {
+    const pool = postgresPool(process.env.TEST_DATABASE_URL!, { idleInTransactionTimeoutMs: 200 });
+    const client = await pool.connect();
+    client.on('error', () => {});
+    try {
+      await client.query('begin');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await expect(client.query('select 1')).rejects.toThrow();
+    } finally {
+      client.release(true);
+      await pool.end();
     }
   });
 });

@@ -32,26 +32,111 @@ const MIGRATION_LOCK_ID = 72_431_906;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+/** How long the server waits on PostgreSQL; every bound has a default fit for production. */
+export interface PostgresOptions {
+  /** A new connection must be ready within this (the pool's connectionTimeoutMillis). */
+  connectTimeoutMs?: number;
+  /** The server cancels a statement that runs longer (statement_timeout). */
+  statementTimeoutMs?: number;
+  /** The client gives up on an answer a little after that, for a server that went silent. */
+  queryTimeoutMs?: number;
+  /** The server ends a session left idle inside a transaction this long. */
+  idleInTransactionTimeoutMs?: number;
+  /** At start, how long to keep trying to reach the database before giving up. */
+  startWaitMs?: number;
+  /** Told once when the first try at start fails and the server keeps trying. */
+  onStartRetry?: (error: Error, waitMs: number) => void;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export const POSTGRES_DEFAULTS = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 10_000,
+  queryTimeoutMs: 12_000,
+  idleInTransactionTimeoutMs: 30_000,
+  startWaitMs: 60_000,
+} satisfies PostgresOptions;
+
+/** The database could not be reached at start within the time allowed. */
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget, options: PostgresOptions = {}): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target.dataDir);
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Connects for the migrations, retrying with backoff until the start wait runs out. */
+async function firstConnection(url: string, options: PostgresOptions): Promise<pg.Client> {
+  const { connectTimeoutMs, startWaitMs } = { ...POSTGRES_DEFAULTS, ...options };
+  const deadline = Date.now() + startWaitMs;
+  let pause = 500;
+  let told = false;
+  for (;;) {
+    // A few tries fit in the wait however short it is.
+    const attemptMs = Math.max(Math.min(connectTimeoutMs, startWaitMs / 3, deadline - Date.now()), 1);
+    // Migrations and the lock that orders them may take long: no statement bound on this one.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: attemptMs });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      const reason = describeConnectError(error, attemptMs);
+      if (Date.now() + pause >= deadline) {
+        throw new DatabaseUnreachableError(
+          `Could not reach the database at DATABASE_URL (${safeUrl(url)}) within ${Math.round(startWaitMs / 1000)} s: ${reason}. Check that PostgreSQL is running and DATABASE_URL is right.`,
+          { cause: error },
+        );
+      }
+      if (!told) {
+        told = true;
+        options.onStartRetry?.(new Error(reason), startWaitMs);
+      }
+      await delay(pause);
+      pause = Math.min(pause * 2, 5_000);
+    }
+  }
+}
+
+function describeConnectError(error: unknown, attemptMs: number): string {
+  const { code, message = String(error) } = error as { code?: string; message?: string };
+  if (code) return `${code} ${message}`.trim();
+  return /timeout/i.test(message) ? `no answer within ${attemptMs / 1000} s` : message;
+}
+
+/** The address without its password, for a log line. */
+export function safeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'an unreadable address';
+  }
+}
+
+/** A pool with every wait bounded, as requests use it. Opens connections only when asked. */
+export function postgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
+  const bounds = { ...POSTGRES_DEFAULTS, ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: bounds.connectTimeoutMs,
+    statement_timeout: bounds.statementTimeoutMs,
+    query_timeout: bounds.queryTimeoutMs,
+    idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs,
+  });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => {});
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-    }
-  } finally {
-    client.release();
-  }
+  return pool;
+}
+
+/** The Database over a pool, without touching the schema. */
+export function postgresDatabase(pool: pg.Pool): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -61,6 +146,21 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+  const client = await firstConnection(url, options);
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    await client.end();
+  }
+  return postgresDatabase(postgresPool(url, options));
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

@@ -17,6 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
@@ -26,6 +27,65 @@ interface ErrorAnswer {
   message: string;
   fieldErrors?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The database or the disk failed: logged with the error (its query parameters dropped). */
+  dependency?: boolean;
+}
+
+const INVALID_VALUE = 'A value in the request is out of range or in the wrong form. Please check it and try again.';
+const CONFLICT = 'The request conflicts with what is already saved, or leaves out something required. Please check it.';
+const DATABASE_DOWN = 'The database is not answering right now. Please try again in a moment.';
+const DISK_FULL = "The server's disk is full, so nothing can be saved right now. Please try again later.";
+
+/** Connection failures of node-postgres that carry no code, by their message. */
+const LOST_CONNECTION =
+  /timeout exceeded when trying to connect|connection terminated|query read timeout|connection timeout|connection error|not queryable|server closed the connection/i;
+/** Errors of the network and of the socket under a database connection. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Drizzle wraps a driver's error (node-postgres or PGlite) in one whose `cause` holds it; the
+ * SQLSTATE or the system error code is on the innermost error that has one.
+ */
+function codesOf(error: unknown): { codes: string[]; messages: string[] } {
+  const codes: string[] = [];
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    if (typeof message === 'string') messages.push(message);
+    // A refused connection to "localhost" tries each address: an AggregateError of them.
+    if (Array.isArray(errors)) for (const inner of errors) if (typeof inner?.code === 'string') codes.push(inner.code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return { codes, messages };
+}
+
+/** A database's or the disk's failure, as a client should hear of it; undefined for other errors. */
+export function dependencyAnswer(error: unknown): ErrorAnswer | undefined {
+  const { codes, messages } = codesOf(error);
+  if (codes.some((code) => code === 'ENOSPC' || code === 'EDQUOT' || code === '53100')) {
+    return { statusCode: 507, message: DISK_FULL, headers: { 'retry-after': '60' }, dependency: true };
+  }
+  const unreachable =
+    codes.some((code) => NETWORK_CODES.has(code) || /^(08...|57P0[1-3]|57014|53300)$/.test(code)) ||
+    messages.some((message) => LOST_CONNECTION.test(message));
+  if (unreachable)
+    return { statusCode: 503, message: DATABASE_DOWN, headers: { 'retry-after': '5' }, dependency: true };
+  // Class 22 (data exception) and 23 (integrity constraint): the request's values, not the server.
+  if (codes.some((code) => /^22[0-9A-Z]{3}$/.test(code)))
+    return { statusCode: 400, message: INVALID_VALUE, dependency: true };
+  if (codes.some((code) => /^23[0-9A-Z]{3}$/.test(code)))
+    return { statusCode: 400, message: CONFLICT, dependency: true };
+  return undefined;
 }
 
 /** Turns a zod issue path such as "/astro/0/name" into the field name the form knows. */
@@ -55,7 +115,7 @@ function toAnswer(error: FastifyError | Error): ErrorAnswer {
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
-  return { statusCode: 500, message: SERVER_FAULT };
+  return dependencyAnswer(error) ?? { statusCode: 500, message: SERVER_FAULT };
 }
 
 const isIdentityCall = (request: FastifyRequest) => request.url.startsWith('/identity/');
@@ -98,7 +158,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, answer: 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAnswer(error);
-    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (answer.dependency && answer.statusCode >= 500) request.log.warn({ err: error }, answer.message);
+    else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else if (answer.dependency) request.log.info({ statusCode: answer.statusCode, err: error }, 'request refused');
     else request.log.info({ statusCode: answer.statusCode, reason: error.message }, 'request refused');
     return sendError(request, reply, answer);
   });

@@ -189,7 +189,7 @@ describe('admin area', () => {
       sql`alter table admin_audit add constraint no_delete_records check (action <> 'delete') not valid`,
     );
     try {
-      expect((await as(admin, 'DELETE', `/api/admin/profile/${doomed}`)).statusCode).toBe(500);
+      expect((await as(admin, 'DELETE', `/api/admin/profile/${doomed}`)).statusCode).toBeGreaterThanOrEqual(400);
       expect((await as(member, 'GET', `/api/profilecx/${doomed}`)).json()).toMatchObject({ name: 'Kept' });
     } finally {
       await t.database.db.execute(sql`alter table admin_audit drop constraint no_delete_records`);

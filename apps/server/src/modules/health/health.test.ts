@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { postgresDatabase, postgresPool } from '#src/db/client.ts';
+
+import { silentDatabase } from '../../../test/faulty-servers.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 describe('health and readiness', () => {
@@ -32,5 +35,27 @@ describe('health and readiness', () => {
     expect(response.json()).toMatchObject({ status: 'unavailable' });
     broken.database.ping = ping;
     await broken.close();
+  });
+
+  it('GET /readyz answers 503 within 2 s when the database accepts and never answers', async () => {
+    const silent = await silentDatabase();
+    const hanging = postgresDatabase(postgresPool(silent.url));
+    const probed = await createTestApp();
+    const ping = probed.database.ping;
+    probed.database.ping = hanging.ping;
+    try {
+      const started = Date.now();
+      const response = await probed.app.inject({ method: 'GET', url: '/readyz' });
+      const took = Date.now() - started;
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBeTruthy();
+      expect(response.json()).toMatchObject({ status: 'unavailable' });
+      expect(took).toBeLessThan(2_500);
+    } finally {
+      probed.database.ping = ping;
+      await probed.close();
+      await silent.close();
+      await hanging.close();
+    }
   });
 });

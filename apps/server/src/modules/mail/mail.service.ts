@@ -161,8 +161,18 @@ export function createTransport(options: TransportOptions): MailTransport {
       const record = { from: options.from, ...mail, date: new Date().toISOString() };
       // Written aside and renamed, so a reader never sees half a mail.
       const temporary = path.join(options.outboxDir, `.${name}.tmp`);
-      await fs.writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-      await fs.rename(temporary, file);
+      try {
+        await fs.writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        const code = (error as NodeJS.ErrnoException).code;
+        // The mail stays queued and is tried again later; the log says why.
+        if (code === 'ENOSPC' || code === 'EDQUOT') {
+          throw new Error(`the disk holding the outbox (${options.outboxDir}) is full`, { cause: error });
+        }
+        throw error;
+      }
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
     close() {},

@@ -22,8 +22,14 @@ export function createDiskStorage(root: string): MediaStorage {
       const file = fileOf(name);
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, content, { mode: 0o600 });
-      await fs.rename(temporary, file);
+      try {
+        await fs.writeFile(temporary, content, { mode: 0o600 });
+        await fs.rename(temporary, file);
+      } catch (error) {
+        // Half a file on a full disk would keep it full.
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(name) {
       try {
