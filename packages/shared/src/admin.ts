@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
+import { jsonInt, wireString } from './wire.ts';
 
 export const adminMessages = {
   statusInvalid: 'Status must be 0 (Inactive), 1 (Active), 60 (Suspended) or 99 (Removed).',
@@ -16,15 +17,14 @@ export const adminMessages = {
   ownerUnknown: 'No account has this email address.',
 } as const;
 
-const activeStatus = z.coerce
-  .number({ error: adminMessages.statusInvalid })
-  .refine((value) => (ACTIVE_STATUS_CODES as readonly number[]).includes(value), {
-    error: adminMessages.statusInvalid,
-  });
+const isActiveStatus = (value: number) => (ACTIVE_STATUS_CODES as readonly number[]).includes(value);
+const activeStatus = jsonInt(adminMessages.statusInvalid).refine(isActiveStatus, {
+  error: adminMessages.statusInvalid,
+});
 
 /** GET /api/admin/profile (spec section 7, Admin calls). */
 export const adminListQuerySchema = z.object({
-  searchText: z.string().trim().max(LIST_SEARCH_MAX).default(''),
+  searchText: wireString('Search').trim().max(LIST_SEARCH_MAX).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
   reviewed: z
@@ -49,8 +49,8 @@ export const adminProfileFormSchema = z
     horprotected: z.boolean().default(true),
     photoprotected: z.boolean().default(true),
     contactprotected: z.boolean().default(true),
-    removeComments: z.string().trim().max(500, { error: 'At most 500 characters.' }).default(''),
-    ownerEmail: z.string().trim().max(254).default(''),
+    removeComments: wireString('Remove comments').trim().max(500, { error: 'At most 500 characters.' }).default(''),
+    ownerEmail: wireString('Owner email').trim().max(254).default(''),
   })
   .and(profileFormSchema);
 export type AdminProfileFormInput = z.input<typeof adminProfileFormSchema>;
@@ -104,9 +104,7 @@ export type AdminListItem = z.infer<typeof adminListItemSchema>;
 
 /** PUT /api/admin/users/{userId}/limit: the FAQ's "more on request". */
 export const profileLimitSchema = z.object({
-  profileLimit: z.coerce
-    .number({ error: adminMessages.limitInvalid })
-    .int({ error: adminMessages.limitInvalid })
+  profileLimit: jsonInt(adminMessages.limitInvalid)
     .min(0, { error: adminMessages.limitInvalid })
     .max(50, { error: adminMessages.limitInvalid }),
 });

@@ -15,6 +15,8 @@ export const SEARCH_AGE_FROM = 18;
 export const SEARCH_AGE_TO = 70;
 export const SEARCH_AGE_MAX_DIGITS = 2;
 export const CASTE_SEARCH_MAX = 15;
+/** The largest option code: every coded column is a smallint. */
+export const CODE_MAX = 32_767;
 
 export const CONTACT_NAME_MAX = 50;
 export const CONTACT_MESSAGE_MAX = 500;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { EMAIL_MAX, PASSWORD_MIN } from './constants.ts';
 import { validationMessages as m } from './messages.ts';
+import { countries } from './options/countries.ts';
+import { jsonInt, wireString } from './wire.ts';
 
 /** The spec's strength rule: 8+ characters with a lower, an upper, a digit and one of @#$%^&+=! */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=!]).{8,}$/;
@@ -10,26 +12,25 @@ const PASSWORD_MAX = 128;
 export const isStrongPassword = (value: string) =>
   value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && PASSWORD_PATTERN.test(value);
 
-export const emailField = z
-  .string({ error: m.emailRequired })
+export const emailField = wireString('Email', { error: m.emailRequired })
   .trim()
   .min(1, { error: m.emailRequired })
   .max(EMAIL_MAX, { error: m.emailInvalid })
   .pipe(z.email({ error: m.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-export const strongPassword = z
-  .string({ error: m.passwordRequired })
+export const strongPassword = wireString('Password', { error: m.passwordRequired })
   .min(1, { error: m.passwordRequired })
   .refine(isStrongPassword, { error: m.passwordWeak });
 
-const anyPassword = z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(PASSWORD_MAX);
-export const otpField = z
-  .string({ error: m.otpInvalid })
+const anyPassword = wireString('Password', { error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .max(PASSWORD_MAX);
+export const otpField = wireString('Code', { error: m.otpInvalid })
   .trim()
   .regex(/^\d{6}$/, { error: m.otpInvalid });
-const captchaToken = z.string().max(20_000).optional();
-const domain = z.string().max(253).optional();
+const captchaToken = wireString('Bot check').max(20_000).optional();
+const domain = wireString('Domain').max(253).optional();
 
 /** POST /identity/login */
 export const loginRequestSchema = z.object({
@@ -37,7 +38,7 @@ export const loginRequestSchema = z.object({
   email: emailField,
   password: anyPassword,
   rememberMe: z.boolean().optional(),
-  returnUrl: z.string().max(2000).optional(),
+  returnUrl: wireString('Return address').max(2000).optional(),
   captchaToken,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -80,7 +81,7 @@ export const changeEmailRequestSchema = z.object({ email: emailField, password: 
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
 /** POST /identity/confirmemail: the link mailed to the new address. */
-export const confirmEmailRequestSchema = z.object({ token: z.string().trim().min(20).max(200) });
+export const confirmEmailRequestSchema = z.object({ token: wireString('Link').trim().min(20).max(200) });
 
 /** POST /identity/changepassword (signed in). */
 export const changePasswordRequestSchema = z.object({ oldPassword: anyPassword, newPassword: strongPassword });
@@ -88,7 +89,7 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 /** A password change ends every other session, so the answer carries this session's new token. */
 export const changePasswordResponseSchema = identityAnswerSchema.extend({ token: z.string().optional() });
 
-const text = (max: number) => z.string().trim().max(max, { error: m.textTooLong }).default('');
+const text = (label: string, max: number) => wireString(label).trim().max(max, { error: m.textTooLong }).default('');
 
 /** The account's own details (spec section 3, User details). */
 export const userDetailsSchema = z.object({
@@ -111,20 +112,22 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** POST /identity/updateuser: eMail and countryName may be sent but are not changed here. */
 export const updateUserRequestSchema = z.object({
-  title: text(20),
-  customerName: text(100),
-  eMail: z.string().optional(),
-  organization: text(100),
-  address1: text(100),
-  address2: text(100),
-  city: text(60),
-  postcode: text(20),
-  phone1: text(30),
-  phone2: text(30),
-  fax: text(30),
-  mobile: text(30),
-  countryId: z.coerce.number().int().min(0).default(0),
-  countryName: z.string().optional(),
+  title: text('Title', 20),
+  customerName: text('Name', 100),
+  eMail: wireString('Email').optional(),
+  organization: text('Organization', 100),
+  address1: text('Address 1', 100),
+  address2: text('Address 2', 100),
+  city: text('City', 60),
+  postcode: text('Postcode', 20),
+  phone1: text('Phone 1', 30),
+  phone2: text('Phone 2', 30),
+  fax: text('Fax', 30),
+  mobile: text('Mobile', 30),
+  countryId: jsonInt(m.countryInvalid)
+    .refine((id) => id === 0 || countries.some((country) => country.id === id), { error: m.countryInvalid })
+    .default(0),
+  countryName: wireString('Country').optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 

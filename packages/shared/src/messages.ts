@@ -19,10 +19,14 @@ export const validationMessages = {
   newPasswordsDoNotMatch: 'New passwords do not match.',
   otpInvalid: 'Please enter the 6-digit code from the email.',
   textTooLong: 'This is too long.',
+  countryInvalid: 'Please choose a country from the list.',
   captchaRequired: 'The bot check is missing. Please try again.',
   captchaInvalid: 'The bot check failed. Please try again.',
   captchaUnavailable: 'The bot check could not be done just now. Please try again in a minute.',
 } as const;
+
+/** A text holding a character that cannot be stored (NUL, or half of a surrogate pair). */
+export const unsavableText = (label: string) => `${label} contains a character that cannot be saved.`;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
+import { wireString } from './wire.ts';
 
 export * from './privacy-rules.ts';
 
@@ -107,8 +108,8 @@ export const BROKER_WEEKLY_THRESHOLD = 50;
 export const reportSchema = z
   .object({
     reason: z.enum(reportReasonIds, { error: privacyMessages.reasonRequired }),
-    text: z.string().trim().max(REPORT_TEXT_MAX, { error: privacyMessages.reportTextTooLong }).default(''),
-    captchaToken: z.string().max(20_000).optional(),
+    text: wireString('Text').trim().max(REPORT_TEXT_MAX, { error: privacyMessages.reportTextTooLong }).default(''),
+    captchaToken: wireString('Bot check').max(20_000).optional(),
   })
   .refine((report) => report.reason !== 'other' || report.text !== '', {
     error: privacyMessages.reportTextRequired,
@@ -130,7 +131,10 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const reportDecisionSchema = z
   .object({
     action: z.enum(REPORT_ACTIONS, { error: privacyMessages.actionInvalid }),
-    reason: z.string().trim().max(DECISION_REASON_MAX, { error: privacyMessages.decisionReasonTooLong }).default(''),
+    reason: wireString('Reason')
+      .trim()
+      .max(DECISION_REASON_MAX, { error: privacyMessages.decisionReasonTooLong })
+      .default(''),
   })
   .refine((decision) => !['hide', 'block'].includes(decision.action) || decision.reason !== '', {
     error: privacyMessages.decisionReasonRequired,

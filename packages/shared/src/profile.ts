@@ -21,6 +21,7 @@ import { sexes } from './options/sexes.ts';
 import { titles } from './options/titles.ts';
 import { weightUnits } from './options/weight-units.ts';
 import { SECTION_VISIBILITY, visibilityFieldsSchema } from './privacy.ts';
+import { jsonInt, wireString } from './wire.ts';
 
 /** The profile form's messages (spec section 5), word for word. */
 export const profileMessages = {
@@ -51,32 +52,26 @@ export const tooLong = (max: number) => `This is too long (at most ${max} charac
 const m = profileMessages;
 
 /** Optional free text, trimmed, with a length the database keeps. */
-const text = (max: number) =>
-  z
-    .string()
+const text = (label: string, max: number) =>
+  wireString(label)
     .trim()
     .max(max, { error: tooLong(max) })
     .default('');
 
-/** A coded field that may be left unselected (0). */
+/** A coded field that may be left unselected (0): a JSON number from its list. */
 const optionalCode = (list: readonly Option[]) =>
-  z.coerce
-    .number({ error: m.notInList })
-    .int({ error: m.notInList })
+  jsonInt(m.notInList)
     .default(0)
     .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
 
-/** A coded field the person must choose (spec section 5). */
+/** A coded field the person must choose (spec section 5): a JSON number from its list. */
 const requiredCode = (list: readonly Option[], required: string) =>
-  z.coerce
-    .number({ error: required })
-    .int({ error: required })
+  jsonInt(m.notInList, required)
     .refine((id) => id !== 0, { error: required })
     .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
 
-const requiredText = (max: number, required: string) =>
-  z
-    .string({ error: required })
+const requiredText = (label: string, max: number, required: string) =>
+  wireString(label, { error: required })
     .trim()
     .min(1, { error: required })
     .max(max, { error: tooLong(max) });
@@ -113,11 +108,10 @@ const t = PROFILE_TEXT_MAX;
  */
 export const profileFormSchema = z
   .object({
-    name: requiredText(t.name, m.nameRequired),
+    name: requiredText('Nick Name', t.name, m.nameRequired),
     createdby: requiredCode(createdBy, m.createdbyRequired),
     martialstatus: requiredCode(maritalStatuses, m.martialstatusRequired),
-    dob: z
-      .string({ error: m.dobRequired })
+    dob: wireString('Date of Birth', { error: m.dobRequired })
       .trim()
       .min(1, { error: m.dobRequired })
       .refine(isCalendarDate, { error: m.dateInvalid })
@@ -126,7 +120,7 @@ export const profileFormSchema = z
     ethnicity: requiredCode(ethnicities, m.ethnicityRequired),
     motherTonque: requiredCode(motherTongues, m.motherTonqueRequired),
     religion: optionalCode(religions),
-    additionalcaste: text(t.additionalcaste),
+    additionalcaste: text('Caste', t.additionalcaste),
     castenobar: flag(false),
     complexion: optionalCode(complexions),
     bodytype: optionalCode(bodyTypes),
@@ -134,64 +128,59 @@ export const profileFormSchema = z
     sponsor: flag(true),
     qualification: optionalCode(educations),
     education: optionalCode(educations),
-    additionalqualification: text(t.additionalqualification),
+    additionalqualification: text('Additional Qualification', t.additionalqualification),
     occupation: optionalCode(occupations),
-    additionaloccupation: text(t.additionaloccupation),
-    annualincome: text(t.annualincome),
-    livingcity: text(t.livingcity),
+    additionaloccupation: text('Additional Occupation', t.additionaloccupation),
+    annualincome: text('Annual Income', t.annualincome),
+    livingcity: text('Living City', t.livingcity),
     residentcountry: optionalCode(countries),
     citizencountry: requiredCode(countries, m.citizencountryRequired),
-    birthcity: text(t.birthcity),
+    birthcity: text('Birth City', t.birthcity),
     birthcountry: optionalCode(countries),
-    height: text(t.height),
-    weight: text(t.weight),
+    height: text('Height', t.height),
+    weight: text('Weight', t.weight),
     heightType: optionalCode(heightUnits),
     weightType: optionalCode(weightUnits),
-    other: text(t.other),
-    ex_other: text(t.ex_other),
+    other: text('About', t.other),
+    ex_other: text('Expectations', t.ex_other),
     notbeleiveinhor: flag(false),
     astro_star: optionalCode(birthStars),
     astro_rasi: optionalCode(rasis),
-    astro_padam: z.coerce
-      .number({ error: m.padamInvalid })
-      .int({ error: m.padamInvalid })
-      .min(0, { error: m.padamInvalid })
-      .max(4, { error: m.padamInvalid })
-      .default(0),
-    astro_pavam: text(t.astro_pavam),
+    astro_padam: jsonInt(m.padamInvalid).min(0, { error: m.padamInvalid }).max(4, { error: m.padamInvalid }).default(0),
+    astro_pavam: text('Pavam', t.astro_pavam),
     astro_ChevaiThosam: flag(false),
-    astro_ChartFile: text(t.astro_ChartFile).refine((link) => link === '' || /^https?:\/\/\S+$/i.test(link), {
-      error: m.linkInvalid,
-    }),
-    timeOfBirth: z
-      .string()
+    astro_ChartFile: text('Chart link', t.astro_ChartFile).refine(
+      (link) => link === '' || /^https?:\/\/\S+$/i.test(link),
+      {
+        error: m.linkInvalid,
+      },
+    ),
+    timeOfBirth: wireString('Time of Birth')
       .trim()
       .default('')
       .refine((time) => time === '' || TIME_PATTERN.test(time), { error: m.timeInvalid }),
-    astro_birthdaytime: z.string().nullish(),
-    email: z
-      .string({ error: m.emailRequired })
+    astro_birthdaytime: wireString('Time of Birth').nullish(),
+    email: wireString('Email', { error: m.emailRequired })
       .trim()
       .min(1, { error: m.emailRequired })
       .max(EMAIL_MAX, { error: m.emailInvalid })
       .pipe(z.email({ error: m.emailInvalid })),
-    contactname: requiredText(t.contactname, m.contactnameRequired),
-    title: z
-      .string()
+    contactname: requiredText('Contact Name', t.contactname, m.contactnameRequired),
+    title: wireString('Title')
       .trim()
       .default('')
       .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
-    organization: text(t.organization),
-    address1: text(t.address),
-    address2: text(t.address),
-    address3: text(t.address),
-    city: text(t.city),
-    postcode: text(t.postcode),
+    organization: text('Organization', t.organization),
+    address1: text('Address 1', t.address),
+    address2: text('Address 2', t.address),
+    address3: text('Address 3', t.address),
+    city: text('City', t.city),
+    postcode: text('Postcode', t.postcode),
     country: optionalCode(countries),
-    phone1: text(t.phone),
-    phone2: text(t.phone),
-    fax: text(t.phone),
-    mobile: requiredText(t.phone, m.mobileRequired),
+    phone1: text('Phone 1', t.phone),
+    phone2: text('Phone 2', t.phone),
+    fax: text('Fax', t.phone),
+    mobile: requiredText('Mobile', t.phone, m.mobileRequired),
     // Who may see each protected section; left out, a new profile takes the default and a save
     // keeps what is stored.
     ...visibilityFieldsSchema.shape,
@@ -421,7 +410,7 @@ export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalCount: z.number() });
 
 export const profileListQuerySchema = z.object({
-  searchtext: z.string().trim().max(LIST_SEARCH_MAX).default(''),
+  searchtext: wireString('Search').trim().max(LIST_SEARCH_MAX).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });

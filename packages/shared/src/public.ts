@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_TO, SEARCH_PAGE_SIZE } from './constants.ts';
+import { CASTE_SEARCH_MAX, CODE_MAX, SEARCH_AGE_FROM, SEARCH_AGE_TO, SEARCH_PAGE_SIZE } from './constants.ts';
+import { wireString } from './wire.ts';
 
 export const searchMessages = {
   age: 'Please enter an age of at most two digits.',
@@ -9,16 +10,18 @@ export const searchMessages = {
   code: 'Please choose a value from the list.',
 } as const;
 
-/** A coded filter: 0 or absent means any; an unknown code simply finds nothing. */
+/**
+ * A coded filter: 0 or absent means any; an unknown code simply finds nothing. Codes are kept as
+ * smallint, so a larger one cannot be one.
+ */
 const code = z.coerce
   .number({ error: searchMessages.code })
   .int({ error: searchMessages.code })
-  .min(0)
-  .max(1_000_000)
+  .min(0, { error: searchMessages.code })
+  .max(CODE_MAX, { error: searchMessages.code })
   .default(0);
 const age = (fallback: number) =>
-  z
-    .string()
+  wireString('Age')
     .trim()
     .default('')
     .refine((value) => /^\d{0,2}$/.test(value), { error: searchMessages.age })
@@ -40,7 +43,7 @@ export const searchQuerySchema = z.object({
   rc: code,
   af: age(SEARCH_AGE_FROM),
   at: age(SEARCH_AGE_TO),
-  st: z.string().trim().max(CASTE_SEARCH_MAX, { error: searchMessages.caste }).default(''),
+  st: wireString('Caste Search').trim().max(CASTE_SEARCH_MAX, { error: searchMessages.caste }).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LIST_SEARCH_MAX, REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
+import { jsonInt, wireString } from './wire.ts';
 
 export const requestMessages = {
   selectProfile: 'Please select a profile.',
@@ -8,19 +9,15 @@ export const requestMessages = {
   decisionInvalid: 'Please choose approve (1) or reject (2).',
 } as const;
 
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
+/** A record's id in a JSON body: a whole JSON number within the database's integer. */
+const id = (message: string) => jsonInt(message).min(1, { error: message }).max(2_147_483_647, { error: message });
 
 /** POST /api/pp/requestpermision (spec section 7). */
 export const permissionRequestSchema = z.object({
   receiverProfileId: id('The profile to ask is missing.'),
   requestingProfileId: id(requestMessages.selectProfile),
   receiverCustId: id('The profile’s owner is missing.'),
-  captchaToken: z.string().max(20_000).optional(),
+  captchaToken: wireString('Bot check').max(20_000).optional(),
 });
 export type PermissionRequest = z.input<typeof permissionRequestSchema>;
 
@@ -31,7 +28,7 @@ export { doneSchema as requestAnswerSchema, type Done as RequestAnswer } from '.
 export const requestListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(REQUESTS_PAGE_SIZE),
-  search: z.string().trim().max(LIST_SEARCH_MAX).default(''),
+  search: wireString('Search').trim().max(LIST_SEARCH_MAX).default(''),
   status: z
     .enum(['', '0', '1', '2'], { error: 'Status must be 0 (pending), 1 (approved) or 2 (rejected).' })
     .default('')
@@ -58,14 +55,14 @@ export const permissionListSchema = z.object({ items: z.array(permissionItemSche
 export const decisionSchema = z.object({
   id: id('The request is missing.'),
   isApproved: z.union([z.literal(1), z.literal(2)], { error: requestMessages.decisionInvalid }),
-  reason: z.string().trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
+  reason: wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
 });
 export type Decision = z.input<typeof decisionSchema>;
 
 /** POST /api/pp/withdraw: the receiving owner takes back an approval; the reason is optional. */
 export const withdrawSchema = z.object({
   id: id('The request is missing.'),
-  reason: z.string().trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
+  reason: wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
 });
 export type Withdrawal = z.input<typeof withdrawSchema>;
 

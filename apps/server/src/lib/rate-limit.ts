@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
@@ -31,6 +33,19 @@ export function waitWords(seconds: number): string {
   return `${Math.ceil(seconds / 86_400)} days`;
 }
 
+/** Room for a key in its column (300), with a rolling slot's `#index` after it. */
+const KEY_ROOM = 290;
+
+/**
+ * The limit with a key that fits its column: a longer one (a long address with an IPv6 client)
+ * keeps its start and ends in a hash of the whole, so two keys still never share a count.
+ */
+function fitted(limit: Limit): Limit {
+  if (limit.key.length <= KEY_ROOM) return limit;
+  const hash = crypto.createHash('sha256').update(limit.key).digest('hex');
+  return { ...limit, key: `${limit.key.slice(0, KEY_ROOM - hash.length - 1)}~${hash}` };
+}
+
 const tooMany = (limit: Limit, retryAfter: number) =>
   new HttpError(429, (limit.message ?? retryText)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
 
@@ -58,7 +73,8 @@ export function createRateLimiter(db: Db) {
   }
 
   /** Throws 429 when a limit is already used up, without counting a hit. */
-  async function check(limit: Limit): Promise<void> {
+  async function check(given: Limit): Promise<void> {
+    const limit = fitted(given);
     const [row] = await db
       .select({
         hits: rateLimits.hits,
@@ -75,7 +91,8 @@ export function createRateLimiter(db: Db) {
    * wait until the oldest hit leaves the window. The limit's own row is locked while a slot is
    * chosen, so concurrent hits on any server instance wait for each other. For small maxima.
    */
-  async function consumeRolling(limit: Limit): Promise<void> {
+  async function consumeRolling(given: Limit): Promise<void> {
+    const limit = fitted(given);
     const slots = Array.from({ length: limit.max }, (_, index) => `${limit.key}#${index}`);
     const resetAt = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
     const retryAfter = await db.transaction(async (tx) => {
@@ -103,7 +120,8 @@ export function createRateLimiter(db: Db) {
   }
 
   /** Uses a limit up at once, for its whole window: `check` then refuses until it ends. */
-  async function block(limit: Limit): Promise<void> {
+  async function block(given: Limit): Promise<void> {
+    const limit = fitted(given);
     const resetAt = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
     await db
       .insert(rateLimits)
@@ -125,7 +143,8 @@ export function createRateLimiter(db: Db) {
     block,
     release,
 
-    async consume(...limits: Limit[]): Promise<void> {
+    async consume(...given: Limit[]): Promise<void> {
+      const limits = given.map(fitted);
       const results = await Promise.all(limits.map(hit));
       let worst: { limit: Limit; retryAfter: number } | undefined;
       results.forEach((result, index) => {

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -34,6 +35,29 @@ const photoText = {
   missing: 'Please choose a photo to upload.',
   tooLarge: 'This photo is larger than 8 MB. Please choose a smaller one.',
 } as const;
+
+/**
+ * The bytes of the one photo a multipart body carries, in its only part, `file`. A body that cannot
+ * be read as that (not multipart, no boundary, cut short, other or more parts) is 400; too large a
+ * photo 413.
+ */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  const missing = badRequest(photoText.missing, { file: photoText.missing });
+  if (!request.isMultipart()) throw missing;
+  try {
+    let photo: Buffer | undefined;
+    for await (const part of request.parts()) {
+      if (photo || part.type !== 'file' || part.fieldname !== 'file') throw missing;
+      photo = await part.toBuffer();
+    }
+    if (!photo) throw missing;
+    return photo;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, photoText.tooLarge);
+    throw missing;
+  }
+}
 
 const choiceFields: ReadonlySet<string> = new Set(Object.values(visibilityFields));
 
@@ -114,17 +138,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/profilecx/:id/images',
     { schema: { params: idParams, response: { 201: profileImageSchema } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(photoText.missing, { file: photoText.missing });
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw badRequest(photoText.missing, { file: photoText.missing });
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, photoText.tooLarge);
-        throw error;
-      }
+      const upload = await readPhoto(request);
       // Every upload counts, refused or not: decoding is the costly part, and it comes next.
       await limiter.consumeRolling(photoUploadLimit(currentUser(request).id));
       const image = await profiles.addPhoto(request.params.id, currentUser(request).id, upload);

@@ -1,3 +1,4 @@
+import { CODE_MAX } from '@vivaha/shared/constants';
 import { countries, shortcutCountryIds } from '@vivaha/shared/options/countries';
 import { ethnicities } from '@vivaha/shared/options/ethnicities';
 import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
@@ -67,7 +68,7 @@ export function presetFromPath(
   if (!kind) return undefined;
   const sx = sexFromGenderSegment(params.gender ?? '') as 1 | 2;
   const { field, list } = browseKindInfo[kind];
-  const id = /^\d{1,7}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const id = /^\d{1,7}$/.test(params.id ?? '') && Number(params.id) <= CODE_MAX ? Number(params.id) : undefined;
   const label = optionLabel(list, id) ?? (params.name ?? '').replace(/_+/g, ' ').trim();
   return { filters: { ...base, sx, [field]: id ?? 0 }, sx, kind, label, valid: id !== undefined };
 }

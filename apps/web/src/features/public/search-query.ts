@@ -1,4 +1,4 @@
-import { CASTE_SEARCH_MAX, SEARCH_AGE_MAX_DIGITS } from '@vivaha/shared/constants';
+import { CASTE_SEARCH_MAX, CODE_MAX, SEARCH_AGE_MAX_DIGITS } from '@vivaha/shared/constants';
 
 /**
  * The search form and its page, as they live in the address (spec section 3, Search
@@ -50,10 +50,16 @@ const whole = (value: string | null) => (value && /^\d{1,7}$/.test(value) ? Numb
 /** The page of `?page=`: a positive whole number, else 1. */
 export const readPage = (params: URLSearchParams) => Math.min(Math.max(whole(params.get('page')), 1), MAX_PAGE);
 
-/** The form and page of an address; a coded value that is not a number means any. */
+/** A code of the address; one that is not a number, or larger than any code, means any. */
+const code = (value: string | null) => {
+  const number = whole(value);
+  return number <= CODE_MAX ? number : 0;
+};
+
+/** The form and page of an address; a coded value that is not a code means any. */
 export function readSearch(params: URLSearchParams): SearchState {
   const state: SearchState = { ...emptyFilters, page: readPage(params) };
-  for (const field of codeFields) state[field] = whole(params.get(field));
+  for (const field of codeFields) state[field] = code(params.get(field));
   for (const field of textFields) state[field] = params.get(field) ?? '';
   return state;
 }

@@ -112,7 +112,7 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
           step={1}
           inputMode="numeric"
           className="mb-2"
-          registration={register('profileLimit')}
+          registration={register('profileLimit', { valueAsNumber: true })}
           error={typeof limitMessage === 'string' ? limitMessage : undefined}
           help={t('owner.limitHelp')}
         />

@@ -65,6 +65,17 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('names the field holding a character that cannot be saved, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste(' and \ud800');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message contains a character that cannot be saved.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the form with the bot-check token, says so and empties the form', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, msg: 'Message sent successfully!' })));
     const user = userEvent.setup();

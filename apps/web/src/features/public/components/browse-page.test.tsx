@@ -34,6 +34,8 @@ describe('presetFromPath', () => {
     expect(presetFromPath('/Matrimonial-Ethnicity/abc/Sinhalese/Bride', { id: 'abc', gender: 'Bride' })?.valid).toBe(
       false,
     );
+    // Larger than any code: no search the server would take.
+    expect(presetFromPath('/Matrimonial-Ethnicity/40000/X/Bride', { id: '40000', gender: 'Bride' })?.valid).toBe(false);
   });
 });
 
