@@ -3,8 +3,6 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { AUTH_COOKIE_DAYS } from '@vivaha/shared/constants';
-import { countries } from '@vivaha/shared/options/countries';
-import { findOption } from '@vivaha/shared/options/option';
 
 import { badRequest, HttpError, unauthorized } from '#src/lib/http-errors.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
@@ -72,7 +70,6 @@ export const identityText = {
   oldPasswordWrong: 'Your current password is not correct.',
   passwordCommon: commonPasswordText,
   userUpdated: 'User updated successfully!',
-  countryUnknown: 'Please choose a country from the list.',
 } as const;
 
 interface Deps {
@@ -269,10 +266,8 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       if (!result) throw badRequest(identityText.emailLinkDead);
     },
 
+    /** The schema (updateUserRequestSchema) has already checked every field, the country included. */
     async updateDetails(user: User, details: UserDetailsRow): Promise<void> {
-      if (details.countryId !== 0 && !findOption(countries, details.countryId)) {
-        throw badRequest(identityText.countryUnknown, { countryId: identityText.countryUnknown });
-      }
       await repository.updateDetails(user.id, details);
     },
 

@@ -667,7 +667,7 @@ describe('identity service', () => {
       const token = await register('badfields@example.lk');
       const country = await call('updateuser', { countryId: 9999 }, token);
       expect(country.statusCode).toBe(400);
-      expect(country.json().returnText).toBe(identityText.countryUnknown);
+      expect(country.json().returnText).toBe(m.countryInvalid);
       const long = await call('updateuser', { city: 'x'.repeat(61) }, token);
       expect(long.statusCode).toBe(400);
       expect((await call('getuserdetails', undefined, token)).json().city).toBe('');
