@@ -9,7 +9,7 @@ import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { createTransport } from '#src/modules/mail/mail.service.ts';
 
-import { createMember, createTestMailer, profileForm, type TestApp } from './helpers.ts';
+import { createMember, createTestMailer, profileForm, type TestApp, uploadPhoto } from './helpers.ts';
 import { mountTinyDisk, type TinyDisk } from './tiny-disk.ts';
 
 const DISK_FULL = /disk .*is full/;
@@ -69,21 +69,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a full disk under DATA_
     disk.close();
   });
 
-  const upload = () => {
-    const boundary = 'ph0toboundary';
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/profilecx/${profileId}/images`,
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        photo,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-  };
+  const upload = () => uploadPhoto(t, member, profileId, photo);
   let sender = 0;
   const contact = () =>
     t.app.inject({

@@ -243,24 +243,34 @@ export async function addProfile(
   return id;
 }
 
-/** Uploads a small photo to a profile as its owner, waiting for review; answers the upload's answer. */
-export async function addPhoto(t: TestApp, member: { auth: Record<string, string> }, profileId: number) {
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a3b52' } })
-    .png()
-    .toBuffer();
+/** Sends `image` to a profile's photo upload as `member` would from the form; answers the raw answer. */
+export function uploadPhoto(
+  t: TestApp,
+  member: { auth: Record<string, string> },
+  profileId: number | string,
+  image: Buffer,
+) {
   const boundary = 'ph0toboundary';
-  const response = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: `/api/profilecx/${profileId}/images`,
     payload: Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      png,
+      image,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
     headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
+}
+
+/** Uploads a small photo to a profile as its owner, waiting for review; answers the upload's answer. */
+export async function addPhoto(t: TestApp, member: { auth: Record<string, string> }, profileId: number) {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a3b52' } })
+    .png()
+    .toBuffer();
+  const response = await uploadPhoto(t, member, profileId, png);
   if (response.statusCode !== 201) throw new Error(`could not add a photo: ${response.body}`);
   return response.json<{ imageId: number }>();
 }

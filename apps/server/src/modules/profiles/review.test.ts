@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { profileMessages } from '@vivaha/shared/profile';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, profileForm, type TestApp, uploadPhoto } from '../../../test/helpers.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -40,19 +40,7 @@ describe('reviewed edits', () => {
     const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#a05030' } })
       .png()
       .toBuffer();
-    const boundary = 'r3view';
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/profilecx/${id}/images`,
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    return uploadPhoto(t, who, id, png);
   };
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { createMember, createTestApp, profileForm, type TestApp, uploadPhoto } from '../../../test/helpers.ts';
 
 import { requestText } from './requests.service.ts';
 
@@ -267,19 +267,7 @@ describe('who sees what (visibility matrix)', () => {
     const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#445566' } })
       .png()
       .toBuffer();
-    const boundary = 'm4trix';
-    const image = await t.app.inject({
-      method: 'POST',
-      url: `/api/profilecx/${target}/images`,
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { ...targetOwner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const image = await uploadPhoto(t, targetOwner, target, png);
     photoUrl = image.json().imageLocation;
     // The team has looked at the photo: only reviewed photos are shown to others.
     await t.database.db.execute(sql`update profile_images set reviewed = true where profile_id = ${target}`);
