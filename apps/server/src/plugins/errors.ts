@@ -160,7 +160,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const answer = toAnswer(error);
     if (answer.dependency && answer.statusCode >= 500) request.log.warn({ err: error }, answer.message);
     else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else if (answer.dependency) request.log.info({ statusCode: answer.statusCode, err: error }, 'request refused');
+    // The database refused a value the schemas let through: a client's fault, but one to fix here.
+    else if (answer.dependency)
+      request.log.warn({ statusCode: answer.statusCode, err: error }, 'value refused by the database');
     else request.log.info({ statusCode: answer.statusCode, reason: error.message }, 'request refused');
     return sendError(request, reply, answer);
   });
