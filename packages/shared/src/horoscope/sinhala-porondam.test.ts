@@ -57,6 +57,9 @@ const cases: Case[] = [
   [12, 2, 22, 1, 'PPPPPF FPFPPP ????'], // straddling star, padam 2 in Kanya
   [2, 1, 1, 1, 'PPPPPF PPFPPP ????'], // count 27 in one rasi
   [13, 1, 22, 1, 'PPPPPP FFFFPP ????'], // Sinhala vedha Hasta-Shravana
+  [8, 1, 6, 1, 'PPPPPF PPFPPF ????'], // Moon and Mercury: middling, passes
+  [7, 1, 20, 1, 'FPPPFF FPFFPP ????'], // Sinhala vedha Punarvasu-Purva Ashadha
+  [8, 2, 21, 3, 'FPPPFF FPFFPF ????'], // Sinhala vedha Pushya-Uttara Ashadha
 ];
 
 describe('Sinhala porondam, hand-worked cases', () => {

@@ -62,7 +62,11 @@ export const RASHI_BAD_COUNTS: readonly number[] = [6, 8];
 // As the Tamil Mahendram: counts 4, 7, 10, ... 25. To be confirmed.
 
 // --- Stree deergha ----------------------------------------------------------------------------
-/** Passes when the count is more than 14, as in the Sinhala implementation in [R] (Tamil: 13). */
+/**
+ * Passes when the count is more than 14, as in the Sinhala implementation in [R]. The Tamil rule
+ * set passes from 8, counting the middling band; whether Sinhala practice has such a band is not
+ * known. To be confirmed.
+ */
 export const STREE_DEERGHA_MORE_THAN = 14;
 
 // --- Rajju ------------------------------------------------------------------------------------

@@ -9,6 +9,11 @@
  * - [B] "11.0 The Nakshatras Appendix", scribd.com,
  *   https://pt.scribd.com/document/317192097/11-0-The-Nakshatras-Appendix-56-docx: which padas of
  *   which stars fall in each rasi, with the rasi lords (Mesha: Sevval/Mars, ...).
+ * - [T] "ராசி அதிபதி பொருத்தம்", tamizhdb.com,
+ *   https://www.tamizhdb.com/%E0%AE%B0%E0%AE%BE%E0%AE%9A%E0%AE%BF-%E0%AE%85%E0%AE%A4%E0%AE%BF%E0%AE%AA%E0%AE%A4%E0%AE%BF-%E0%AE%AA%E0%AF%8A%E0%AE%B0%E0%AF%81%E0%AE%A4%E0%AF%8D%E0%AE%A4%E0%AE%AE%E0%AF%8D/:
+ *   how friendship between the two rasi lords is graded.
+ * - [F] "ராசி அதிபதி பொருத்தம்", ibcbakthi.com, https://ibcbakthi.com/porutham/rasi-athipathi-porutham:
+ *   the Sun's friend, neutral and enemy as an example of the friendship table.
  * - [R] Vivaha's research notes on porutham and porondam, which compare the published
  *   implementations; they are cited for where the schools differ.
  * Tables not found in a source read are marked "from the classical tables, to be confirmed".
@@ -137,10 +142,21 @@ export const lordOfRasi: readonly Planet[] = [
 ];
 
 /**
- * The natural enemies of each planet (the classical Parashara friendship table, from the
- * classical tables, to be confirmed). A planet not listed as an enemy is a friend or neutral.
- * The table is one-way: Mercury counts the Moon an enemy, the Moon counts no planet an enemy.
+ * The natural friends and enemies of each planet (the classical Parashara table); any other planet
+ * is neutral. [F] gives the Sun's row as an example (Moon a friend, Mercury neutral, Saturn an
+ * enemy); the other rows are from the classical tables, to be confirmed. The table is one-way:
+ * Mercury counts the Moon an enemy, the Moon counts Mercury a friend.
  */
+export const friendsOf: Record<Planet, readonly Planet[]> = {
+  sun: ['moon', 'mars', 'jupiter'],
+  moon: ['sun', 'mercury'],
+  mars: ['sun', 'moon', 'jupiter'],
+  mercury: ['sun', 'venus'],
+  jupiter: ['sun', 'moon', 'mars'],
+  venus: ['mercury', 'saturn'],
+  saturn: ['mercury', 'venus'],
+};
+
 export const enemiesOf: Record<Planet, readonly Planet[]> = {
   sun: ['venus', 'saturn'],
   moon: [],
@@ -152,11 +168,18 @@ export const enemiesOf: Record<Planet, readonly Planet[]> = {
 };
 
 /**
- * Whether two rasi lords agree: the same planet, or neither counts the other an enemy (friend or
- * neutral both ways). Schools differ [R]: some pass only friends, some look one way only.
+ * Whether two rasi lords agree, graded as in [T]: friends both ways is best; friend one way and
+ * neutral the other is good; friend one way and enemy the other is middling (passes here, as
+ * middling does everywhere in Vivaha); neutral and enemy, or enemies both ways, fails. [T] does not
+ * grade neutral both ways; it passes here, as neither counts the other an enemy. The same lord
+ * passes. Schools differ [R]: some pass friends only, some look one way only.
  */
-export const lordsAgree = (a: Planet, b: Planet): boolean =>
-  a === b || (!enemiesOf[a].includes(b) && !enemiesOf[b].includes(a));
+export function lordsAgree(a: Planet, b: Planet): boolean {
+  if (a === b) return true;
+  const enemies = Number(enemiesOf[a].includes(b)) + Number(enemiesOf[b].includes(a));
+  const friends = Number(friendsOf[a].includes(b)) + Number(friendsOf[b].includes(a));
+  return enemies === 0 || (enemies === 1 && friends === 1);
+}
 
 export type Nadi = 'aadi' | 'madhya' | 'antya';
 

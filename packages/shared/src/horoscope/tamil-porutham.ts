@@ -26,8 +26,22 @@ import { rasiCount, starCount } from './stars.ts';
  *   the same Dinam count list, and the remainder-of-9 form.
  * - [M] "மகேந்திர பொருத்தம்", astrosiva.in, https://astrosiva.in/mahendra-porutham-in-tamil:
  *   Mahendram counts 4, 7, 10, ... 25.
+ * - [D] "திருமணத்தில் ஸ்திரீ பொருத்தம் எப்படி பார்க்க வேண்டும்?", seithipunal.com,
+ *   https://seithipunal.com/culture/stree-poruththam: Stree Deergham counts.
+ * - [P] "ராசி பொருத்தம் என்றால் என்ன?", arivomayiram.com,
+ *   https://arivomayiram.com/rasi-porutham-endral-enna/?amp=1, and "ராசி பொருத்தம்",
+ *   ibcbakthi.com, https://ibcbakthi.com/porutham/rasi-porutham: Rasi counts.
+ * - [N] "ரஜ்ஜுப் பொருத்தம்", neerkondar.blogspot.com,
+ *   http://neerkondar.blogspot.com/2013/06/blog-post_1528.html?m=1: the five rajju groups with
+ *   their ascending and descending halves.
+ * - [V] "வேதைப்பொருத்தம்", rajaramaneb.blogspot.com,
+ *   https://rajaramaneb.blogspot.com/search?max-results=1&reverse-paginate=true&updated-max=2019-04-01T23%3A40%3A00-07%3A00:
+ *   the twelve Vedhai pairs and the Mrigashira-Chitra-Dhanishta triad.
  * - [R] Vivaha's research notes, which compare published implementations and name where the Tamil
  *   and Kerala schools differ (Stree Deergham threshold, Rasi distances, Vedha pairs).
+ *
+ * Middling ("mathimam") counts as a pass throughout: the sources call it a weaker match, not no
+ * match. The middling cases are named beside each table so a later version can show them.
  * - Star attributes (gana, yoni, rasi lords) come from `star-tables.ts`.
  * Rows marked "to be confirmed" were not found in a source read and follow the classical tables;
  * a volunteer astrologer should check them first.
@@ -108,24 +122,28 @@ export const MAHENDRAM_COUNTS: readonly number[] = [4, 7, 10, 13, 16, 19, 22, 25
 
 // --- Stree Deergham ---------------------------------------------------------------------------
 /**
- * Stree Deergham passes when the count is more than 13 (Tamil school per [R]). Schools differ
- * [R]: more than 9, more than 14, 15 or more; some books call 8 to 13 middling, which fails here.
+ * Stree Deergham [D]: a count up to 7 fails, 8 to 13 is middling (passes here), more than 13 is
+ * best. Schools differ [R]: the implementations compared there pass only above 9, 13, 14 or 15,
+ * which treats the middling band as a failure. To be confirmed.
  */
-export const STREE_DEERGHAM_MORE_THAN = 13;
+export const STREE_DEERGHAM_MORE_THAN = 7;
 
 // --- Yoni -------------------------------------------------------------------------------------
 // Fails only when the two animals are sworn enemies (`enemyAnimals` in star-tables.ts).
 
 // --- Rasi -------------------------------------------------------------------------------------
 /**
- * Counts from the bride's rasi to the groom's that give Rasi porutham, as in [R] (the Tamil
- * implementation compared there): the same rasi, the 7th, and the 9th to 12th. Schools differ
- * [R]: some only avoid the 6th and 8th; some avoid 2, 6, 8 and 12. To be confirmed.
+ * Counts from the bride's rasi to the groom's that give Rasi porutham: the same rasi, or beyond
+ * the 6th [P, arivomayiram], but never the 8th [P, ibcbakthi: the 6th/8th "shashtashtaka"]. The
+ * same set is used by a Tamil implementation compared in [R]. Schools differ: [P, ibcbakthi]
+ * grades 3 and 5 as middling and does not mention 4; [R] notes others that only avoid 6 and 8, or
+ * 2, 6, 8 and 12. To be confirmed.
  */
 export const RASI_COUNTS: readonly number[] = [1, 7, 9, 10, 11, 12];
 
 // --- Rasi Adhipathi ---------------------------------------------------------------------------
-// The lords agree when neither counts the other an enemy (`lordsAgree` in star-tables.ts).
+// Graded by friendship of the two lords (`lordsAgree` in star-tables.ts): fails only when one
+// lord counts the other an enemy and the other is not a friend in return.
 
 // --- Vasiyam ----------------------------------------------------------------------------------
 /**
@@ -153,9 +171,11 @@ export const vasiyamPasses = (table: readonly (readonly number[])[], a: number, 
 
 // --- Rajju ------------------------------------------------------------------------------------
 /**
- * The five rajju groups (feet, thigh, navel, neck, head). Both stars in one group is a veto. The
- * implementations compared in [R] agree on these groups; to be confirmed. Not applied: the
- * aaroga/avaroga exception some Tamil books allow.
+ * The five rajju groups (feet, thigh, navel, neck, head) [N]; the implementations compared in [R]
+ * agree. Both stars in one group is a veto, the same star included. Not applied: [N] also allows
+ * a couple in the same rajju when one star is in its ascending half and the other in its
+ * descending half (e.g. Ashwini and Revati); most families read the same rajju as a veto, so the
+ * exception is left for an astrologer to confirm.
  */
 export const RAJJU_GROUPS: readonly (readonly number[])[] = [
   [1, 9, 10, 18, 19, 27], // feet (pada): Ashwini, Ashlesha, Magha, Jyeshtha, Mula, Revati
@@ -171,7 +191,7 @@ export const sameRajju = (groups: readonly (readonly number[])[], a: number, b: 
 // --- Vedhai -----------------------------------------------------------------------------------
 /**
  * Stars that afflict each other; a pair is a veto. Twelve pairs plus the triad Mrigashira,
- * Chitra, Dhanishta, each afflicting the other two, as in [R]. Schools differ [R]: one list leaves
+ * Chitra, Dhanishta, each afflicting the other two [V]. Schools differ [R]: one list leaves
  * Chitra out; a star-sum shortcut also flags pairs such as Ashlesha-Magha; the Sinhala pairs
  * differ (see sinhala-porondam.ts).
  */
