@@ -24,7 +24,10 @@ export const MANUSHYA = 'manushya';
 export const RAKSHASA = 'rakshasa';
 export type Gana = typeof DEVA | typeof MANUSHYA | typeof RAKSHASA;
 
-/** Gana of each star [A]. Index 0 is star 1. All schools read agree on this table. */
+/**
+ * Gana of each star [A]; the same table is printed at https://www.yoginataraj.com/gana-kootam/.
+ * Index 0 is star 1. All sources read agree on this table.
+ */
 export const ganaOfStar: readonly Gana[] = [
   DEVA, // 1 Ashwini
   MANUSHYA, // 2 Bharani

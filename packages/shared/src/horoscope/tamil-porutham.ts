@@ -37,6 +37,8 @@ import { rasiCount, starCount } from './stars.ts';
  * - [V] "வேதைப்பொருத்தம்", rajaramaneb.blogspot.com,
  *   https://rajaramaneb.blogspot.com/search?max-results=1&reverse-paginate=true&updated-max=2019-04-01T23%3A40%3A00-07%3A00:
  *   the twelve Vedhai pairs and the Mrigashira-Chitra-Dhanishta triad.
+ * - [G] "Gana Kootam", yoginataraj.com, https://www.yoginataraj.com/gana-kootam/: the gana of
+ *   each star (agrees with `star-tables.ts`) and a grading of gana pairs.
  * - [R] Vivaha's research notes, which compare published implementations and name where the Tamil
  *   and Kerala schools differ (Stree Deergham threshold, Rasi distances, Vedha pairs).
  *
@@ -105,9 +107,11 @@ function dinam(bride: { star: number; rasi?: number }, groom: { star: number; pa
 
 // --- Ganam ------------------------------------------------------------------------------------
 /**
- * Same gana passes; Deva with Manushya passes either way; Rakshasa with Deva or Manushya fails
- * (classical rule, to be confirmed). Schools differ [R]: some pass a Rakshasa groom with a
- * Manushya bride as middling, some pass Rakshasa with Rakshasa only under a star-count threshold.
+ * Same gana passes; Deva with Manushya passes either way; Rakshasa with Deva or Manushya fails.
+ * This is the rule of the Tamil implementations compared in [R]; to be confirmed. Schools differ:
+ * [G] grades a Rakshasa groom with a Deva or Manushya bride as middling (which would pass here)
+ * and both Rakshasa as "not at all good"; [R] notes books that pass both Rakshasa only under a
+ * star-count threshold.
  */
 function ganam(brideStar: number, groomStar: number): boolean {
   const b = ofStar(ganaOfStar, brideStar);
