@@ -95,16 +95,14 @@ export function withRasis(
   return rule(bride.rasi, groom.rasi);
 }
 
-type Resolved = { birth: Birth } | { reason: UnknownReason };
-
-function resolve(person: HoroscopePerson): Resolved {
-  if (!person.followsHoroscopes) return { reason: 'doesNotFollowHoroscopes' };
-  if (!isStar(person.star)) return { reason: 'noStar' };
+/** A person's birth details as the rules read them, or undefined without a birth star. */
+function birthOf(person: HoroscopePerson): Birth | undefined {
+  if (!isStar(person.star)) return undefined;
   const star = person.star;
   const padam = isPadam(person.padam) ? person.padam : undefined;
   const rasi = padam === undefined ? rasiOfWholeStar(star) : rasiOf(star, padam);
   const weekday = isWeekday(person.weekday) ? person.weekday : undefined;
-  return { birth: { star, padam, rasi, weekday } };
+  return { star, padam, rasi, weekday };
 }
 
 /** Everything unknown for one reason (no horoscope, no star, not a bride and a groom). */
@@ -141,16 +139,12 @@ function summarise(ruleSet: RuleSet, factors: FactorResult[], reason?: string): 
 
 /** The match counted from the bride's star to the groom's. */
 export function matchBrideGroom(ruleSet: RuleSet, bride: HoroscopePerson, groom: HoroscopePerson): MatchResult {
-  const b = resolve(bride);
-  const g = resolve(groom);
-  // A family that does not follow horoscopes outranks a missing star as the reason.
-  for (const reason of ['doesNotFollowHoroscopes', 'noStar'] as const) {
-    if (('reason' in b && b.reason === reason) || ('reason' in g && g.reason === reason)) {
-      return allUnknown(ruleSet, reason);
-    }
-  }
-  if (!('birth' in b) || !('birth' in g)) return allUnknown(ruleSet, 'noStar');
-  const factors = ruleSet.factors.map((rule) => factorResult(rule, rule.judge(b.birth, g.birth)));
+  // A family that does not follow horoscopes is named before a missing star.
+  if (!bride.followsHoroscopes || !groom.followsHoroscopes) return allUnknown(ruleSet, 'doesNotFollowHoroscopes');
+  const b = birthOf(bride);
+  const g = birthOf(groom);
+  if (b === undefined || g === undefined) return allUnknown(ruleSet, 'noStar');
+  const factors = ruleSet.factors.map((rule) => factorResult(rule, rule.judge(b, g)));
   return summarise(ruleSet, factors);
 }
 

@@ -1,19 +1,8 @@
 import { type FactorRule, type RuleSet, withRasis } from './engine.ts';
 import { type SinhalaFactorId } from './meanings.ts';
-import {
-  animalOfStar,
-  areEnemyAnimals,
-  DEVA,
-  ganaOfStar,
-  lordOfRasi,
-  lordsAgree,
-  MANUSHYA,
-  nadiOfStar,
-  ofRasi,
-  ofStar,
-} from './star-tables.ts';
+import { animalOfStar, areEnemyAnimals, lordOfRasi, lordsAgree, nadiOfStar, ofRasi, ofStar } from './star-tables.ts';
 import { rasiCount, starCount } from './stars.ts';
-import { isVedha, MAHENDRAM_COUNTS, sameRajju, VASIYAM, vasiyamPasses } from './tamil-porutham.ts';
+import { ganasAgree, isVedha, MAHENDRAM_COUNTS, sameRajju, VASIYAM, vasiyamPasses } from './tamil-porutham.ts';
 
 /**
  * Sinhala porondam (විසි පොරොන්දම්, "twenty porondam"): the factors that follow from star, padam
@@ -145,13 +134,7 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     id: 'nakath',
     judge: (b, g) => !NAKATH_BAD_REMAINDERS.includes(starCount(b.star, g.star) % NAKATH_CYCLE),
   },
-  {
-    id: 'gana',
-    judge: (b, g) => {
-      const [bg, gg] = [ofStar(ganaOfStar, b.star), ofStar(ganaOfStar, g.star)];
-      return bg === gg || (bg === DEVA && gg === MANUSHYA) || (bg === MANUSHYA && gg === DEVA);
-    },
-  },
+  { id: 'gana', judge: (b, g) => ganasAgree(b.star, g.star) },
   { id: 'yoni', judge: (b, g) => !areEnemyAnimals(ofStar(animalOfStar, b.star), ofStar(animalOfStar, g.star)) },
   { id: 'rashi', judge: (b, g) => withRasis(b, g, (br, gr) => !RASHI_BAD_COUNTS.includes(rasiCount(br, gr))) },
   {

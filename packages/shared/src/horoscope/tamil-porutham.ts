@@ -1,4 +1,4 @@
-import { type FactorRule, type Judgement, type RuleSet, withRasis } from './engine.ts';
+import { type Birth, type FactorRule, type Judgement, type RuleSet, withRasis } from './engine.ts';
 import { type TamilFactorId } from './meanings.ts';
 import {
   animalOfStar,
@@ -91,17 +91,20 @@ export const DINAM_27 = 27;
 /** The groom's rasi 8th from the bride's ("ashtama rasi") spoils Dinam whatever the count [S]. */
 export const ASHTAMA = 8;
 
-function dinam(bride: { star: number; rasi?: number }, groom: { star: number; padam?: number; rasi?: number }) {
+/** Dinam by the count alone, before the ashtama rasi rule. */
+function dinamByCount(bride: Birth, groom: Birth): Judgement {
   const count = starCount(bride.star, groom.star);
-  if (count === 1) return DINAM_SAME_STAR.includes(bride.star);
-  let base: Judgement;
-  if (DINAM_COUNTS.includes(count)) base = true;
-  else if (count in DINAM_UNLESS_PADAM) {
-    base = groom.padam === undefined ? 'noPadam' : groom.padam !== DINAM_UNLESS_PADAM[count];
-  } else if (count === DINAM_27) {
-    base = withRasis(bride, groom, (b, g) => b === g);
-  } else base = false;
-  if (base !== true) return base;
+  if (DINAM_COUNTS.includes(count)) return true;
+  const unlessPadam = DINAM_UNLESS_PADAM[count];
+  if (unlessPadam !== undefined) return groom.padam === undefined ? 'noPadam' : groom.padam !== unlessPadam;
+  if (count === DINAM_27) return withRasis(bride, groom, (b, g) => b === g);
+  return false;
+}
+
+function dinam(bride: Birth, groom: Birth): Judgement {
+  if (bride.star === groom.star) return DINAM_SAME_STAR.includes(bride.star);
+  const byCount = dinamByCount(bride, groom);
+  if (byCount !== true) return byCount;
   return withRasis(bride, groom, (b, g) => rasiCount(b, g) !== ASHTAMA);
 }
 
@@ -113,7 +116,7 @@ function dinam(bride: { star: number; rasi?: number }, groom: { star: number; pa
  * and both Rakshasa as "not at all good"; [R] notes books that pass both Rakshasa only under a
  * star-count threshold.
  */
-function ganam(brideStar: number, groomStar: number): boolean {
+export function ganasAgree(brideStar: number, groomStar: number): boolean {
   const b = ofStar(ganaOfStar, brideStar);
   const g = ofStar(ganaOfStar, groomStar);
   if (b === g) return true;
@@ -223,7 +226,7 @@ export const isVedha = (pairs: readonly (readonly [number, number])[], a: number
 // --- The rule set -----------------------------------------------------------------------------
 const factors: readonly FactorRule<TamilFactorId>[] = [
   { id: 'dinam', judge: (b, g) => dinam(b, g) },
-  { id: 'ganam', judge: (b, g) => ganam(b.star, g.star) },
+  { id: 'ganam', judge: (b, g) => ganasAgree(b.star, g.star) },
   { id: 'mahendram', judge: (b, g) => MAHENDRAM_COUNTS.includes(starCount(b.star, g.star)) },
   { id: 'streeDeergham', judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN },
   { id: 'yoni', judge: (b, g) => !areEnemyAnimals(ofStar(animalOfStar, b.star), ofStar(animalOfStar, g.star)) },
