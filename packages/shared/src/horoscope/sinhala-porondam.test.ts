@@ -21,24 +21,28 @@ const match = (bs: number, bp: number | null, gs: number, gp: number | null) =>
  * Worked example, bride Dhanishta 1 (Makara), groom Shravana 1 (Makara): count 27.
  *   Nakath: 27 / 9 leaves 0: P. Gana: Rakshasa and Deva: F. Yoni: lion and monkey: P.
  *   Rashi: same rasi: P. Rashyadhipathi: Saturn and Saturn: P. Mahendra: 27: F.
- *   Stree Deergha: 27 > 14: P. Rajju: in the Sinhala table Dhanishta joins Shravana at the neck: F
- *   (in the Tamil table Dhanishta is at the head, so no veto). Vashya: Makara's row is Kumbha: F.
+ *   Stree Deergha: 27 > 14: P. Rajju: Dhanishta is at the head, Shravana at the neck: P (the
+ *   variant table that puts Dhanishta at the neck would fail it). Vashya: Makara's row is Kumbha: F.
  *   Vedha: P. Nadi: madhya and antya: P. Varna: Vaishya and Vaishya: P.
  *
  * Worked example, bride Ardra 1 (Mithuna), groom Shatabhisha 1 (Kumbha): count 19.
- *   Vedha: Ardra-Shatabhisha is a Sinhala pair: F (the Tamil pair is Ardra-Shravana).
+ *   Rajju: both at the neck: F. Vedha: Ardra's pair is Shravana: P (the variant pair
+ *   Ardra-Shatabhisha would fail it).
+ *
+ * Dina, weekdays counted from the bride's (Sunday = 0): Sunday to Thursday is 4 days after: P;
+ *   Sunday to Friday is 5: F; Saturday to Friday is 6: F; Friday to Saturday is 1: P.
  */
 const cases: Case[] = [
   [1, 1, 2, 1, 'PPPPPF FPFPPP ????'],
   [4, 1, 4, 2, 'PPPPPF FFFPFP ????'], // same star: Rajju veto, same nadi
-  [23, 1, 22, 1, 'PFPPPF PFFPPP ????'], // Sinhala rajju: Dhanishta at the neck
-  [6, 1, 24, 1, 'PFPPPP PPFFFP ????'], // Sinhala vedha Ardra-Shatabhisha; Shatabhisha's rajju is the head
-  [6, 1, 22, 1, 'PPPFPF PFFPPP ????'], // the Tamil vedha pair Ardra-Shravana is not Sinhala
+  [23, 1, 22, 1, 'PFPPPF PPFPPP ????'], // Dhanishta (head) and Shravana (neck): the reported variant would join them at the neck
+  [6, 1, 24, 1, 'PFPPPP PFFPFP ????'], // both neck rajju; Ardra-Shatabhisha is only a variant Vedha pair
+  [6, 1, 22, 1, 'PPPFPF PFFFPP ????'], // Vedha Ardra-Shravana and both neck rajju
   [1, 1, 14, 3, 'FFPPPF FPFPPF ????'], // Stree Deergha at 14: fails
   [1, 1, 15, 1, 'PPFPPF PPFPPF ????'], // Stree Deergha at 15: passes; horse-buffalo enemies
   [12, null, 22, 1, 'PPP??F FP?PP? ????'], // straddling star without padam
-  [7, 4, 21, 1, 'PPPFPF PFPPPF ????'], // Punarvasu-Uttara Ashadha is not a Sinhala vedha
-  [7, 3, 21, 2, 'PPPFPF PFFPPP ????'],
+  [7, 4, 21, 1, 'PPPFPF PFPFPF ????'], // Vedha Punarvasu-Uttara Ashadha and both navel rajju
+  [7, 3, 21, 2, 'PPPFPF PFFFPP ????'],
   [10, 2, 17, 1, 'PFPPPF FPFPPP ????'],
   [17, 1, 27, 4, 'PPPPPF FPFPPP ????'],
   [26, 1, 10, 1, 'FFPFPF FPFPPF ????'], // count 12: remainder 3
@@ -48,7 +52,7 @@ const cases: Case[] = [
   [8, 1, 23, 1, 'FFPPFP PPFPFF ????'], // count 16: remainder 7
   [19, 1, 12, 4, 'FFPPFF PPFPFF ????'],
   [20, 1, 3, 2, 'PFFFFF FPFPPF ????'],
-  [24, 1, 1, 1, 'FFPPFF FPPPFP ????'], // Sinhala rajju: Shatabhisha at the head
+  [24, 1, 1, 1, 'FFPPFF FPPPFP ????'],
   [1, 1, 24, 1, 'PFPPFF PPPPFF ????'],
   [1, 1, 10, 1, 'PFPPPP FFPPPP ????'], // both feet rajju
   [1, 1, 18, 1, 'PFPFPF PFPFFP ????'], // Ashwini-Jyeshtha vedha
@@ -56,10 +60,10 @@ const cases: Case[] = [
   [12, 1, 22, 1, 'PPPFFF FPFPPF ????'], // straddling star, padam 1 in Simha
   [12, 2, 22, 1, 'PPPPPF FPFPPP ????'], // straddling star, padam 2 in Kanya
   [2, 1, 1, 1, 'PPPPPF PPFPPP ????'], // count 27 in one rasi
-  [13, 1, 22, 1, 'PPPPPP FFFFPP ????'], // Sinhala vedha Hasta-Shravana
+  [13, 1, 22, 1, 'PPPPPP FFFPPP ????'], // both neck rajju; Hasta-Shravana is only a variant Vedha pair
   [8, 1, 6, 1, 'PPPPPF PPFPPF ????'], // Moon and Mercury: middling, passes
-  [7, 1, 20, 1, 'FPPPFF FPFFPP ????'], // Sinhala vedha Punarvasu-Purva Ashadha
-  [8, 2, 21, 3, 'FPPPFF FPFFPF ????'], // Sinhala vedha Pushya-Uttara Ashadha
+  [7, 1, 20, 1, 'FPPPFF FPFPPP ????'], // Punarvasu-Purva Ashadha is only a variant Vedha pair
+  [8, 2, 21, 3, 'FPPPFF FPFPPF ????'], // Pushya-Uttara Ashadha is only a variant Vedha pair
 ];
 
 describe('Sinhala porondam, hand-worked cases', () => {
@@ -76,16 +80,36 @@ describe('Sinhala porondam, hand-worked cases', () => {
   });
 
   it('names the vetoes', () => {
-    expect(match(6, 1, 24, 1).vetoes).toEqual(['Vedha']);
+    expect(match(6, 1, 22, 1).vetoes).toEqual(['Rajju', 'Vedha']);
+    expect(match(6, 1, 24, 1).vetoes).toEqual(['Rajju']);
     expect(match(1, 1, 18, 1).vetoes).toEqual(['Rajju', 'Vedha']);
   });
 
-  it('asks for the dates of birth before the weekday rule, and says its table is missing', () => {
-    const dina = (result: ReturnType<typeof match>) => result.factors.find((factor) => factor.id === 'dina');
-    expect(dina(match(1, 1, 2, 1))?.reason).toBe('A date of birth is missing, so the weekday of birth is not known');
-    const withDays = matchBrideGroom(sinhalaPorondam, person(1, 1, 0), person(2, 1, 3));
-    expect(dina(withDays)?.verdict).toBe('unknown');
-    expect(dina(withDays)?.reason).toMatch(/not yet recorded/);
+  const dina = (brideDay: number | undefined, groomDay: number | undefined) =>
+    matchBrideGroom(sinhalaPorondam, person(1, 1, brideDay), person(2, 1, groomDay)).factors.find(
+      (factor) => factor.id === 'dina',
+    );
+
+  it.each([
+    [0, 0, 'pass'],
+    [0, 4, 'pass'],
+    [0, 5, 'fail'],
+    [6, 5, 'fail'],
+    [5, 6, 'pass'],
+  ])('counts the weekdays from the bride (%i) to the groom (%i): %s', (brideDay, groomDay, verdict) => {
+    expect(dina(brideDay, groomDay)?.verdict).toBe(verdict);
+  });
+
+  it('asks for both dates of birth before the weekday rule', () => {
+    expect(dina(0, undefined)?.reason).toBe('A date of birth is missing, so the weekday of birth is not known');
+    expect(dina(undefined, 3)?.verdict).toBe('unknown');
+  });
+
+  it('counts out of 13 when every detail is known', () => {
+    const result = matchBrideGroom(sinhalaPorondam, person(1, 1, 0), person(2, 1, 4));
+    expect(result.total).toBe('10 of 13');
+    const unknown = result.factors.filter((factor) => factor.verdict === 'unknown').map((factor) => factor.id);
+    expect(unknown).toEqual(['vruksha', 'pakshi', 'bhuta']);
   });
 
   it('judges nothing when a family does not follow horoscopes', () => {

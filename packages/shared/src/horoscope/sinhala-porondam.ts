@@ -10,19 +10,23 @@ import { ganasAgree, isVedha, MAHENDRAM_COUNTS, sameRajju, VASIYAM, vasiyamPasse
  * full chart). Every count runs from the bride's star (or rasi) to the groom's.
  *
  * Sources
- * - [R] Vivaha's research notes, which describe a published Sinhala implementation built from a
- *   printed Sinhala jyotisha book (pp. 163-170, star table p. 37), and where its tables differ
- *   from the Tamil ones. That book's title and edition were not seen: TO BE CONFIRMED.
+ * - [PD] dilum97/porondama, a published Sinhala porondam tool, read for what it reports of a
+ *   printed Sinhala jyotisha book (chapter "පොරොන්දම් පරීක්ෂාව", pp. 163-170, star table p. 37;
+ *   title and edition not given): https://github.com/dilum97/porondama/blob/main/js/matching.js
+ *   and https://github.com/dilum97/porondama/blob/main/data/reference.js. Only rules it says come
+ *   from the book are used, and only as rules (no code is taken from it).
+ * - [R] Vivaha's research notes, which compare published implementations.
  * - [K] "தினப்பொருத்தம்", rajaramaneb.blogspot.com (address in tamil-porutham.ts): the
  *   remainder-of-9 star count, used here for nakath porondama.
  * - Tables shared with the Tamil rule set are in `star-tables.ts` and `tamil-porutham.ts`.
  *
  * No Sinhala almanac or book was read directly for this file. Every table below is TO BE
- * CONFIRMED by a Sinhala astrologer. Where no table could be found at all (vruksha, pakshi, bhuta,
- * dina), the factor is reported as unknown rather than guessed.
+ * CONFIRMED by a Sinhala astrologer. Where no table could be found (vruksha, pakshi, bhuta), the
+ * factor is reported as unknown rather than guessed.
  *
- * Total: "N of M", where M counts the factors that could be judged for this couple (not unknown).
- * M is 12 when every input is known, until the four missing tables are recorded.
+ * Total: "N of M", where M counts the factors that could be judged for this couple (not unknown):
+ * 13 when every input is known (12 without both dates of birth), until the three missing tables
+ * are recorded.
  */
 
 // --- Nakath -----------------------------------------------------------------------------------
@@ -37,13 +41,15 @@ const NAKATH_CYCLE = 9;
 // As the Tamil Ganam: same gana, or Deva with Manushya, passes. To be confirmed.
 
 // --- Yoni -------------------------------------------------------------------------------------
-// As the Tamil table. [R] reports that the Sinhala animal list differs (it has a goat but no
-// cow); the differing list was not seen, so the Tamil table is used. To be confirmed.
+// As the Tamil table. [PD] uses a different list (sheep and goat, no cow) and assigns some stars
+// differently, but does not say it comes from the book, so the Tamil table is used. To be
+// confirmed.
 
 // --- Rashi ------------------------------------------------------------------------------------
 /**
- * The groom's rasi 6th or 8th from the bride's fails (the "shashtashtaka"), as in the Sinhala
- * implementation in [R]. Other schools also avoid 2nd/12th. To be confirmed.
+ * The groom's rasi 6th or 8th from the bride's fails (the "shashtashtaka", which the Tamil sources
+ * also avoid). [PD] uses the same rule, but from the North Indian bhakoot, not from the book.
+ * Other schools also avoid the 2nd and 12th. To be confirmed.
  */
 export const RASHI_BAD_COUNTS: readonly number[] = [6, 8];
 
@@ -52,23 +58,26 @@ export const RASHI_BAD_COUNTS: readonly number[] = [6, 8];
 
 // --- Stree deergha ----------------------------------------------------------------------------
 /**
- * Passes when the count is more than 14, as in the Sinhala implementation in [R]. The Tamil rule
- * set passes from 8, counting the middling band; whether Sinhala practice has such a band is not
+ * Passes when the count is more than 14, as [PD] has it among the rules it took from the book.
+ * The Tamil rule set passes from 8, counting the middling band; whether Sinhala practice has such a band is not
  * known. To be confirmed.
  */
 export const STREE_DEERGHA_MORE_THAN = 14;
 
 // --- Rajju ------------------------------------------------------------------------------------
 /**
- * The Tamil groups with Dhanishta (23) and Shatabhisha (24) swapped, as [R] reports of the
- * Sinhala book. To be confirmed: this is the table most worth an astrologer's check.
+ * The classical five groups, as in the Tamil rule set (sourced there). [R] reports a Sinhala table
+ * with Dhanishta (23) at the neck and Shatabhisha (24) at the head, but [PD], where it comes from,
+ * says its rajju table was taken from the web, not from the Sinhala book; so the sourced table is
+ * used. Kept as its own table so a Sinhala correction does not change the Tamil one. To be
+ * confirmed: with Vedha, the table most worth an astrologer's check, as both are vetoes.
  */
 export const SINHALA_RAJJU_GROUPS: readonly (readonly number[])[] = [
   [1, 9, 10, 18, 19, 27], // feet: Ashwini, Ashlesha, Magha, Jyeshtha, Mula, Revati
   [2, 8, 11, 17, 20, 26], // thigh: Bharani, Pushya, Purva Phalguni, Anuradha, Purva Ashadha, Uttara Bhadrapada
   [3, 7, 12, 16, 21, 25], // navel: Krittika, Punarvasu, Uttara Phalguni, Vishakha, Uttara Ashadha, Purva Bhadrapada
-  [4, 6, 13, 15, 22, 23], // neck: Rohini, Ardra, Hasta, Swati, Shravana, Dhanishta
-  [5, 14, 24], // head: Mrigashira, Chitra, Shatabhisha
+  [4, 6, 13, 15, 22, 24], // neck: Rohini, Ardra, Hasta, Swati, Shravana, Shatabhisha
+  [5, 14, 23], // head: Mrigashira, Chitra, Dhanishta
 ];
 
 // --- Vashya -----------------------------------------------------------------------------------
@@ -76,27 +85,28 @@ export const SINHALA_RAJJU_GROUPS: readonly (readonly number[])[] = [
 
 // --- Vedha ------------------------------------------------------------------------------------
 /**
- * As the Tamil pairs, except four that [R] reports from the Sinhala book: Ardra-Shatabhisha,
- * Punarvasu-Purva Ashadha, Pushya-Uttara Ashadha, Hasta-Shravana (Tamil: Ardra-Shravana,
- * Punarvasu-Uttara Ashadha, Pushya-Purva Ashadha, Hasta-Shatabhisha). Whether the Sinhala book
- * has the Mrigashira-Chitra-Dhanishta triad is not known; it is kept. To be confirmed.
+ * The classical pairs and triad, as in the Tamil rule set (sourced there). [R] reports Sinhala
+ * pairs Ardra-Shatabhisha, Punarvasu-Purva Ashadha, Pushya-Uttara Ashadha and Hasta-Shravana,
+ * with no pair for Dhanishta; but [PD], where they come from, calls that table a web cross-check
+ * "not independently re-verified against a Sinhala-specific text". So the sourced pairs are used.
+ * To be confirmed.
  */
 export const SINHALA_VEDHA_PAIRS: readonly (readonly [number, number])[] = [
   [1, 18], // Ashwini - Jyeshtha
   [2, 17], // Bharani - Anuradha
   [3, 16], // Krittika - Vishakha
   [4, 15], // Rohini - Swati
-  [6, 24], // Ardra - Shatabhisha (Sinhala)
-  [7, 20], // Punarvasu - Purva Ashadha (Sinhala)
-  [8, 21], // Pushya - Uttara Ashadha (Sinhala)
+  [6, 22], // Ardra - Shravana (variant: Ardra - Shatabhisha)
+  [7, 21], // Punarvasu - Uttara Ashadha (variant: Punarvasu - Purva Ashadha)
+  [8, 20], // Pushya - Purva Ashadha (variant: Pushya - Uttara Ashadha)
   [9, 19], // Ashlesha - Mula
   [10, 27], // Magha - Revati
   [11, 26], // Purva Phalguni - Uttara Bhadrapada
   [12, 25], // Uttara Phalguni - Purva Bhadrapada
-  [13, 22], // Hasta - Shravana (Sinhala)
+  [13, 24], // Hasta - Shatabhisha (variant: Hasta - Shravana)
   [5, 14], // Mrigashira - Chitra
-  [14, 23], // Chitra - Dhanishta
-  [5, 23], // Mrigashira - Dhanishta
+  [14, 23], // Chitra - Dhanishta (variant: none)
+  [5, 23], // Mrigashira - Dhanishta (variant: none)
 ];
 
 // --- Nadi -------------------------------------------------------------------------------------
@@ -123,10 +133,21 @@ export const VARNA_OF_RASI: readonly number[] = [
   4, // 12 Meena: Brahmana
 ];
 
-// --- Vruksha, pakshi, bhuta, dina -------------------------------------------------------------
-// NOT RECORDED. The tree, bird and element of each star and the weekday rule were not found in a
-// source that could be read and cited. Until an astrologer supplies them (with the book and page),
-// these factors are reported as unknown. Dina needs both weekdays of birth first.
+// --- Dina -------------------------------------------------------------------------------------
+/**
+ * Count the weekdays from the bride's day of birth to the groom's: the same day or 1 to 4 days
+ * after passes, 5 or 6 days after fails, as [PD] reports of the book's chapter 18. To be confirmed.
+ */
+export const DINA_BAD_DAYS_AFTER: readonly number[] = [5, 6];
+const DAYS_IN_WEEK = 7;
+
+// --- Vruksha, pakshi, bhuta -------------------------------------------------------------------
+// NOT RECORDED, so reported as unknown. What is known, for the astrologer who records them:
+// [PD] reports from the book's p. 37 table that the bird (pakshi) and the element (bhuta) go by
+// runs of stars, 1-5, 6-11, 12-16, 17-22 and 23-27 (eagle, owl, crow, cock, peacock; earth,
+// water, fire, air, space), with friendships in chapters 13 and 14 that it had to interpret; its
+// tree (vruksha) column, milk tree or not, came from the web. Please record each table with the
+// book and page, and the rule for a pair.
 
 // --- The rule set -----------------------------------------------------------------------------
 const factors: readonly FactorRule<SinhalaFactorId>[] = [
@@ -156,7 +177,11 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
   { id: 'bhuta', judge: () => 'noTable' },
   {
     id: 'dina',
-    judge: (b, g) => (b.weekday === undefined || g.weekday === undefined ? 'noWeekday' : 'noTable'),
+    judge: (b, g) => {
+      if (b.weekday === undefined || g.weekday === undefined) return 'noWeekday';
+      const daysAfter = (g.weekday - b.weekday + DAYS_IN_WEEK) % DAYS_IN_WEEK;
+      return !DINA_BAD_DAYS_AFTER.includes(daysAfter);
+    },
   },
 ];
 
