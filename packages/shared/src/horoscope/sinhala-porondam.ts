@@ -12,9 +12,11 @@ import { ganasAgree, isVedha, MAHENDRAM_COUNTS, sameRajju, VASIYAM, vasiyamPasse
  * Sources
  * - [PD] dilum97/porondama, a published Sinhala porondam tool, read for what it reports of a
  *   printed Sinhala jyotisha book (chapter "පොරොන්දම් පරීක්ෂාව", pp. 163-170, star table p. 37;
- *   title and edition not given): https://github.com/dilum97/porondama/blob/main/js/matching.js
- *   and https://github.com/dilum97/porondama/blob/main/data/reference.js. Only rules it says come
- *   from the book are used, and only as rules (no code is taken from it).
+ *   title and edition not given), as read at
+ *   https://github.com/dilum97/porondama/blob/7e9e96936275e1cebd78ae6a0141dd16c6891e09/js/matching.js
+ *   and
+ *   https://github.com/dilum97/porondama/blob/2a461389a7fd9c0701772cfeedbc339faabb9fe7/data/reference.js.
+ *   Only rules it says come from the book are used, and only as rules (no code is taken from it).
  * - [R] Vivaha's research notes, which compare published implementations.
  * - [K] "தினப்பொருத்தம்", rajaramaneb.blogspot.com (address in tamil-porutham.ts): the
  *   remainder-of-9 star count, used here for nakath porondama.
