@@ -9,6 +9,9 @@
  * - [B] "11.0 The Nakshatras Appendix", scribd.com,
  *   https://pt.scribd.com/document/317192097/11-0-The-Nakshatras-Appendix-56-docx: which padas of
  *   which stars fall in each rasi, with the rasi lords (Mesha: Sevval/Mars, ...).
+ * - [Y] "Yoni Porutham", tirumanaporutham.blogspot.com,
+ *   https://tirumanaporutham.blogspot.com/2011/04/yoni-porutham.html: the animal of each star and
+ *   the seven pairs of enemies.
  * - [T] "ராசி அதிபதி பொருத்தம்", tamizhdb.com,
  *   https://www.tamizhdb.com/%E0%AE%B0%E0%AE%BE%E0%AE%9A%E0%AE%BF-%E0%AE%85%E0%AE%A4%E0%AE%BF%E0%AE%AA%E0%AE%A4%E0%AE%BF-%E0%AE%AA%E0%AF%8A%E0%AE%B0%E0%AF%81%E0%AE%A4%E0%AF%8D%E0%AE%A4%E0%AE%AE%E0%AF%8D/:
  *   how friendship between the two rasi lords is graded.
@@ -75,7 +78,7 @@ export type Animal =
   | 'lion';
 
 /**
- * Yoni animal of each star [A]. [A] calls 12 Uttara Phalguni "ox/bull" and 13 Hasta and 15 Swati
+ * Yoni animal of each star [A, Y]. [A] calls 12 Uttara Phalguni "ox/bull" and 13 Hasta and 15 Swati
  * "ox/buffalo"; here they are cow (bull) and buffalo, as in the usual 14-animal list.
  */
 export const animalOfStar: readonly Animal[] = [
@@ -109,9 +112,11 @@ export const animalOfStar: readonly Animal[] = [
 ];
 
 /**
- * The seven pairs of sworn enemies among the yoni animals (from the classical tables, to be
- * confirmed). Schools differ: [R] notes that a Tamil variant also counts serpent and rat as
- * enemies; it is left out here because no source read states it.
+ * The seven pairs of sworn enemies among the yoni animals [Y]. Schools differ: [R] notes that a
+ * Tamil variant also counts serpent and rat as enemies; it is left out here because no source read
+ * states it. [Y] also grades yoni by male and female stars (a male groom's star with a female
+ * bride's best); that grading is not used, as its star lists disagree with its own animal table.
+ * To be confirmed.
  */
 export const enemyAnimals: readonly (readonly [Animal, Animal])[] = [
   ['horse', 'buffalo'],
