@@ -41,19 +41,20 @@ import { rasiCount, starCount } from './stars.ts';
  *   each star (agrees with `star-tables.ts`) and a grading of gana pairs.
  * - [R] Vivaha's research notes, which compare published implementations and name where the Tamil
  *   and Kerala schools differ (Stree Deergham threshold, Rasi distances, Vedha pairs).
+ * - Star attributes (gana, yoni, rasi lords) come from `star-tables.ts`, with their sources.
  *
  * Middling ("mathimam") counts as a pass throughout: the sources call it a weaker match, not no
  * match. The middling cases are named beside each table so a later version can show them.
- * - Star attributes (gana, yoni, rasi lords) come from `star-tables.ts`.
  * Rows marked "to be confirmed" were not found in a source read and follow the classical tables;
  * a volunteer astrologer should check them first.
  */
 
 // --- Dinam ------------------------------------------------------------------------------------
 /**
- * Counts (bride's star = 1) that give Dinam, "uthamam" [S, K]. Schools differ: the
- * remainder-of-9 form ([K], and [R]: remainder 2, 4, 6, 8 or 0 passes) also passes 10, 17, 19, 22
- * and 27; the list is chosen because [S] and [K] both print it and it carries the padam rules.
+ * Counts (bride's star = 1) that give Dinam, "uthamam" [S, K]. Schools differ: the remainder-of-9
+ * forms ([K]: a remainder of 3, 5 or 7 fails; [R]: only 2, 4, 6, 8 or 0 passes) answer otherwise
+ * for counts such as 10, 12, 14, 16, 17, 19, 22 and 27. The list is chosen because [S] and [K]
+ * both print it and [S] gives it with the padam rules.
  */
 export const DINAM_COUNTS: readonly number[] = [2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26];
 
