@@ -48,7 +48,8 @@ export type RasiFit = { fits: true } | { fits: false; message: string };
 
 /**
  * Whether a declared rasi agrees with star and padam, with a message for the profile form, e.g.
- * "Uttara Phalguni padam 1 is in Simha (Leo), not Kanya (Virgo)".
+ * "Uttara Phalguni padam 1 is in Simha (Leo), not Kanya (Virgo)". Star, padam and rasi must be
+ * valid ids (check them with `isStar`, `isPadam` and `isRasi` first).
  */
 export function rasiFits(star: number, padam: number, rasi: number): RasiFit {
   const actual = rasiOf(star, padam);
