@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { matchBrideGroom } from './engine.ts';
+import { tamilPorutham } from './tamil-porutham.ts';
+import { type Case, expectCase } from './test-cases.ts';
+
+const person = (star: number | null, padam: number | null) => ({ star, padam, followsHoroscopes: true });
+const match = (bs: number, bp: number | null, gs: number, gp: number | null) =>
+  matchBrideGroom(tamilPorutham, person(bs, bp), person(gs, gp));
+
+/*
+ * Worked by hand from the tables in tamil-porutham.ts and star-tables.ts. Letters in factor order:
+ * Dinam Ganam Mahendram StreeDeergham Yoni | Rasi RasiAdhipathi Vasiyam Rajju Vedhai.
+ *
+ * Worked example, bride Ashwini 1 (Mesha), groom Jyeshtha 1 (Vrischika): count 18.
+ *   Dinam: 18 is in the list, but Vrischika is the 8th rasi from Mesha (ashtama): F.
+ *   Ganam: Deva and Rakshasa: F. Mahendram: 18 is not 4, 7, ... 25: F.
+ *   Stree Deergham: 18 > 7: P. Yoni: horse and deer are not enemies: P.
+ *   Rasi: count 8 is not in 1, 7, 9-12: F. Rasi Adhipathi: Mars and Mars: P.
+ *   Vasiyam: Mesha's row holds Vrischika: P. Rajju: both feet: F. Vedhai: Ashwini-Jyeshtha: F.
+ *
+ * Worked example, bride Uttara Phalguni 1 (Simha) or 2 (Kanya), groom Shravana 1 (Makara), count 11:
+ *   padam 1: Rasi count 6 F; lords Sun and Saturn are enemies F.
+ *   padam 2: Rasi count 5 F; lords Mercury and Saturn are neutral P. So the straddling padam matters.
+ *
+ * Worked example, bride Hasta without padam (all of Hasta is in Kanya), groom Ashwini 2: count 16,
+ *   groom's padam is not 3 so the count passes, but Mesha is 8th from Kanya: Dinam F.
+ */
+const cases: Case[] = [
+  [1, 1, 2, 1, 'PPFFP PPFPP'], // count 2, same rasi
+  [4, 1, 4, 2, 'PPFFP PPFFP'], // same star Rohini: Dinam uthamam, Rajju veto
+  [9, 1, 9, 3, 'FPFFP PPFFP'], // same star Ashlesha: no Dinam, Rajju veto
+  [1, 1, 10, 1, 'FFPPP FPPFP'], // both feet rajju
+  [1, 1, 18, 1, 'FFFPP FPPFF'], // Vedhai pair and ashtama rasi
+  [5, 1, 23, 3, 'FFPPP PPFFF'], // Mrigashira-Dhanishta triad, both head rajju
+  [1, 1, 13, 1, 'PPPPF FFFPP'], // Stree Deergham at 13: middling, passes; horse-buffalo enemies
+  [1, 1, 14, 1, 'PFFPP FFFPP'], // count 14 with groom padam 1
+  [1, 1, 7, 1, 'FPPFP FFFPP'], // Stree Deergham at 7: fails; Mars counts Mercury an enemy
+  [1, 1, 8, 1, 'PPFPP FPFPP'], // Stree Deergham at 8: middling, passes
+  [1, 1, 14, 4, 'FFFPP PPFPP'], // count 14 with groom padam 4: no Dinam; Chitra 4 is in Thula
+  [12, 1, 22, 1, 'PPFPP FFFPP'], // straddling star, padam 1 in Simha
+  [12, 2, 22, 1, 'PPFPP FPFPP'], // straddling star, padam 2 in Kanya
+  [12, null, 22, 1, '?PFPP ???PP'], // straddling star without padam: rasi factors unknown
+  [13, null, 1, 2, 'FPPPF FFFPP'], // Hasta without padam: rasi known (Kanya)
+  [1, 1, 12, null, '?PFPP ???PP'], // count 12 needs the groom's padam
+  [1, 1, 12, 1, 'FPFPP FPPPP'], // count 12 with groom padam 1: no Dinam
+  [1, 1, 16, 3, 'FFPPP PPFPP'], // count 16 with groom padam 3: no Dinam
+  [2, 1, 1, 1, 'PPFPP PPFPP'], // count 27 in one rasi
+  [4, 1, 3, 1, 'FFFPP PPFPP'], // count 27 across two rasis
+  [7, 4, 21, 1, 'PPFPP FPPFF'], // Punarvasu-Uttara Ashadha: Vedhai and Rajju
+  [7, 3, 21, 2, 'FPFPP FPFFF'], // same stars, other padas: ashtama rasi
+  [10, 2, 17, 1, 'PFFPP FPFPP'],
+  [17, 1, 27, 4, 'PPFPP FPFPP'],
+  [26, 1, 10, 1, 'FFFPP FPFPP'], // count 12 with groom padam 1
+  [26, 1, 10, 2, 'PFFPP FPFPP'], // count 12 with groom padam 2
+  [14, 3, 5, 4, 'FFPPP PPFFF'], // Chitra-Mrigashira triad
+  [6, 1, 17, 2, 'PPFPF FFFPP'], // dog-deer enemies
+  [2, 1, 15, 1, 'PPFPP PPFPP'], // rasi 7th
+  [8, 1, 23, 1, 'PFPPP PFFPP'], // Moon and Saturn: Saturn counts the Moon an enemy
+  [19, 1, 12, 4, 'FFFPP PFFPP'], // Jupiter counts Mercury an enemy
+  [20, 1, 3, 2, 'PFFPF FFFPP'], // goat-monkey enemies
+  [24, 1, 1, 1, 'FFFFP FFPPP'], // Vasiyam: Kumbha's row holds Mesha
+  [1, 1, 24, 1, 'PFFPP PFPPP'], // Vasiyam either way
+  [8, 1, 6, 1, 'PPFPP PPFPP'], // Moon counts Mercury a friend, Mercury the Moon an enemy: middling, passes
+  [1, 1, 22, 1, 'FPPPP PFFPP'], // Mars counts Saturn neutral, Saturn Mars an enemy: fails
+];
+
+describe('Tamil 10 porutham, hand-worked cases', () => {
+  it.each(cases)('bride %i/%s, groom %i/%s: %s', (bs, bp, gs, gp, expected) => {
+    const result = match(bs, bp, gs, gp);
+    expectCase(result, expected);
+    expect(result.total).toBe(`${result.passes} of 10`);
+  });
+
+  it('counts out of all ten even when some are unknown', () => {
+    expect(match(12, null, 22, 1).total).toBe('5 of 10');
+  });
+
+  it('names the vetoes', () => {
+    expect(match(1, 1, 18, 1).vetoes).toEqual(['Rajju', 'Vedhai']);
+    expect(match(1, 1, 2, 1).vetoes).toEqual([]);
+  });
+
+  it('judges nothing when a family does not follow horoscopes', () => {
+    const result = matchBrideGroom(tamilPorutham, person(1, 1), { star: 2, padam: 1, followsHoroscopes: false });
+    expect(result.factors.every((factor) => factor.verdict === 'unknown')).toBe(true);
+    expect(result.reason).toBe('A family does not follow horoscopes');
+    expect(result.total).toBe('0 of 10');
+  });
+
+  it('judges nothing without a star', () => {
+    const result = matchBrideGroom(tamilPorutham, person(1, 1), person(null, 2));
+    expect(result.factors.every((factor) => factor.verdict === 'unknown')).toBe(true);
+    expect(result.reason).toBe('A birth star is missing');
+  });
+
+  it('says what must be checked from the chart', () => {
+    expect(match(1, 1, 2, 1).note).toMatch(/Graha porondam and Chevvai/);
+  });
+});

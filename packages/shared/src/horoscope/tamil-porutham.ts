@@ -1,0 +1,250 @@
+import { type Birth, type FactorRule, type Judgement, type RuleSet, withRasis } from './engine.ts';
+import { type TamilFactorId } from './meanings.ts';
+import {
+  animalOfStar,
+  areEnemyAnimals,
+  DEVA,
+  ganaOfStar,
+  lordOfRasi,
+  lordsAgree,
+  MANUSHYA,
+  ofRasi,
+  ofStar,
+} from './star-tables.ts';
+import { rasiCount, starCount } from './stars.ts';
+
+/**
+ * Tamil 10 porutham (Thirumana porutham), as Sri Lankan Tamil families use it. Every count runs
+ * from the bride's star (or rasi) to the groom's, the bride's own star being 1.
+ *
+ * Sources
+ * - [S] "10 Porutham", scribd.com, https://ru.scribd.com/document/240285402/10-Porutham (page 1
+ *   of 20 read): the Dinam rule with its padam exceptions, same-star lists and the ashtama rasi
+ *   rule.
+ * - [K] "தினப்பொருத்தம்", rajaramaneb.blogspot.com,
+ *   https://rajaramaneb.blogspot.com/search?max-results=1&reverse-paginate=true&updated-max=2019-03-30T10%3A34%3A00-07%3A00:
+ *   the same Dinam count list, and the remainder-of-9 form.
+ * - [M] "மகேந்திர பொருத்தம்", astrosiva.in, https://astrosiva.in/mahendra-porutham-in-tamil:
+ *   Mahendram counts 4, 7, 10, ... 25.
+ * - [D] "திருமணத்தில் ஸ்திரீ பொருத்தம் எப்படி பார்க்க வேண்டும்?", seithipunal.com,
+ *   https://seithipunal.com/culture/stree-poruththam: Stree Deergham counts.
+ * - [P] "ராசி பொருத்தம் என்றால் என்ன?", arivomayiram.com,
+ *   https://arivomayiram.com/rasi-porutham-endral-enna/?amp=1, and "ராசி பொருத்தம்",
+ *   ibcbakthi.com, https://ibcbakthi.com/porutham/rasi-porutham: Rasi counts.
+ * - [N] "ரஜ்ஜுப் பொருத்தம்", neerkondar.blogspot.com,
+ *   http://neerkondar.blogspot.com/2013/06/blog-post_1528.html?m=1: the five rajju groups with
+ *   their ascending and descending halves.
+ * - [V] "வேதைப்பொருத்தம்", rajaramaneb.blogspot.com,
+ *   https://rajaramaneb.blogspot.com/search?max-results=1&reverse-paginate=true&updated-max=2019-04-01T23%3A40%3A00-07%3A00:
+ *   the twelve Vedhai pairs and the Mrigashira-Chitra-Dhanishta triad.
+ * - [G] "Gana Kootam", yoginataraj.com, https://www.yoginataraj.com/gana-kootam/: the gana of
+ *   each star (agrees with `star-tables.ts`) and a grading of gana pairs.
+ * - [R] Vivaha's research notes, which compare published implementations and name where the Tamil
+ *   and Kerala schools differ (Stree Deergham threshold, Rasi distances, Vedha pairs).
+ * - Star attributes (gana, yoni, rasi lords) come from `star-tables.ts`, with their sources.
+ *
+ * Middling ("mathimam") counts as a pass throughout: the sources call it a weaker match, not no
+ * match. The middling cases are named beside each table so a later version can show them.
+ * Rows marked "to be confirmed" were not found in a source read and follow the classical tables;
+ * a volunteer astrologer should check them first.
+ */
+
+// --- Dinam ------------------------------------------------------------------------------------
+/**
+ * Counts (bride's star = 1) that give Dinam, "uthamam" [S, K]. Schools differ: the remainder-of-9
+ * forms ([K]: a remainder of 3, 5 or 7 fails; [R]: only 2, 4, 6, 8 or 0 passes) answer otherwise
+ * for counts such as 10, 12, 14, 16, 17, 19, 22 and 27. The list is chosen because [S] and [K]
+ * both print it and [S] gives it with the padam rules.
+ */
+export const DINAM_COUNTS: readonly number[] = [2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26];
+
+/**
+ * Counts that give Dinam "mathimam" (middling) unless the groom's star is in the given padam [S]:
+ * 12 except padam 1, 14 except padam 4, 16 except padam 3. Middling counts as a pass here.
+ */
+export const DINAM_UNLESS_PADAM: Readonly<Record<number, number>> = { 12: 1, 14: 4, 16: 3 };
+
+/**
+ * Same star for both [S]: uthamam for Rohini, Ardra, Pushya, Magha, Hasta, Shravana; mathimam for
+ * Ashwini, Bharani, Krittika, Mrigashira, Punarvasu, Uttara Phalguni, Chitra, Anuradha (both pass
+ * here); the other 13 stars do not match.
+ */
+export const DINAM_SAME_STAR: readonly number[] = [
+  4, // Rohini
+  6, // Ardra
+  8, // Pushya
+  10, // Magha
+  13, // Hasta
+  22, // Shravana
+  1, // Ashwini (mathimam)
+  2, // Bharani (mathimam)
+  3, // Krittika (mathimam)
+  5, // Mrigashira (mathimam)
+  7, // Punarvasu (mathimam)
+  12, // Uttara Phalguni (mathimam)
+  14, // Chitra (mathimam)
+  17, // Anuradha (mathimam)
+];
+
+/** Count 27 (the groom's star just before the bride's) passes only within one rasi [S]. */
+export const DINAM_27 = 27;
+
+/** The groom's rasi 8th from the bride's ("ashtama rasi") spoils Dinam whatever the count [S]. */
+export const ASHTAMA = 8;
+
+/** Dinam by the count alone, before the ashtama rasi rule. */
+function dinamByCount(bride: Birth, groom: Birth): Judgement {
+  const count = starCount(bride.star, groom.star);
+  if (DINAM_COUNTS.includes(count)) return true;
+  const unlessPadam = DINAM_UNLESS_PADAM[count];
+  if (unlessPadam !== undefined) return groom.padam === undefined ? 'noPadam' : groom.padam !== unlessPadam;
+  if (count === DINAM_27) return withRasis(bride, groom, (b, g) => b === g);
+  return false;
+}
+
+function dinam(bride: Birth, groom: Birth): Judgement {
+  if (bride.star === groom.star) return DINAM_SAME_STAR.includes(bride.star);
+  const byCount = dinamByCount(bride, groom);
+  if (byCount !== true) return byCount;
+  return withRasis(bride, groom, (b, g) => rasiCount(b, g) !== ASHTAMA);
+}
+
+// --- Ganam ------------------------------------------------------------------------------------
+/**
+ * Same gana passes; Deva with Manushya passes either way; Rakshasa with Deva or Manushya fails.
+ * This is the rule of the Tamil implementations compared in [R]; to be confirmed. Schools differ:
+ * [G] grades a Rakshasa groom with a Deva or Manushya bride as middling (which would pass here)
+ * and both Rakshasa as "not at all good"; [R] notes books that pass both Rakshasa only under a
+ * star-count threshold.
+ */
+export function ganasAgree(brideStar: number, groomStar: number): boolean {
+  const b = ofStar(ganaOfStar, brideStar);
+  const g = ofStar(ganaOfStar, groomStar);
+  if (b === g) return true;
+  return (b === DEVA && g === MANUSHYA) || (b === MANUSHYA && g === DEVA);
+}
+
+// --- Mahendram --------------------------------------------------------------------------------
+/** Counts that give Mahendram: 4, 7, 10, ... 25 [M]. */
+export const MAHENDRAM_COUNTS: readonly number[] = [4, 7, 10, 13, 16, 19, 22, 25];
+
+// --- Stree Deergham ---------------------------------------------------------------------------
+/**
+ * Stree Deergham [D]: a count up to 7 fails, 8 to 13 is middling (passes here), more than 13 is
+ * best. Schools differ [R]: the implementations compared there pass only above 9, 13, 14 or 15,
+ * which treats the middling band as a failure. To be confirmed.
+ */
+export const STREE_DEERGHAM_MORE_THAN = 7;
+
+// --- Yoni -------------------------------------------------------------------------------------
+// Fails only when the two animals are sworn enemies (`enemyAnimals` in star-tables.ts).
+
+// --- Rasi -------------------------------------------------------------------------------------
+/**
+ * Counts from the bride's rasi to the groom's that give Rasi porutham: the same rasi, or beyond
+ * the 6th [P, arivomayiram], but never the 8th [P, ibcbakthi: the 6th/8th "shashtashtaka"]. The
+ * same set is used by a Tamil implementation compared in [R]. Schools differ: [P, ibcbakthi]
+ * grades 3 and 5 as middling and does not mention 4; [R] notes others that only avoid 6 and 8, or
+ * 2, 6, 8 and 12. To be confirmed.
+ */
+export const RASI_COUNTS: readonly number[] = [1, 7, 9, 10, 11, 12];
+
+// --- Rasi Adhipathi ---------------------------------------------------------------------------
+// Graded by friendship of the two lords (`lordsAgree` in star-tables.ts): fails only when one
+// lord counts the other an enemy and the other is not a friend in return.
+
+// --- Vasiyam ----------------------------------------------------------------------------------
+/**
+ * The rasis each rasi attracts (classical Tamil vasiya table, to be confirmed). Vasiyam passes
+ * when either partner's rasi is in the other's row. Variants seen: Simha also Makara, Thula
+ * also Kanya, Vrischika also Kanya, Makara also Mesha.
+ */
+export const VASIYAM: readonly (readonly number[])[] = [
+  [5, 8], // 1 Mesha: Simha, Vrischika
+  [4, 7], // 2 Vrishabha: Kataka, Thula
+  [6], // 3 Mithuna: Kanya
+  [8, 9], // 4 Kataka: Vrischika, Dhanu
+  [7], // 5 Simha: Thula
+  [2, 12], // 6 Kanya: Vrishabha, Meena
+  [10], // 7 Thula: Makara
+  [4], // 8 Vrischika: Kataka
+  [12], // 9 Dhanu: Meena
+  [11], // 10 Makara: Kumbha
+  [1], // 11 Kumbha: Mesha
+  [10], // 12 Meena: Makara
+];
+
+export const vasiyamPasses = (table: readonly (readonly number[])[], a: number, b: number): boolean =>
+  ofRasi(table, a).includes(b) || ofRasi(table, b).includes(a);
+
+// --- Rajju ------------------------------------------------------------------------------------
+/**
+ * The five rajju groups (feet, thigh, navel, neck, head) [N]; the implementations compared in [R]
+ * agree. Both stars in one group is a veto, the same star included. Not applied: [N] also allows
+ * a couple in the same rajju when one star is in its ascending half and the other in its
+ * descending half (e.g. Ashwini and Revati); most families read the same rajju as a veto, so the
+ * exception is left for an astrologer to confirm.
+ */
+export const RAJJU_GROUPS: readonly (readonly number[])[] = [
+  [1, 9, 10, 18, 19, 27], // feet (pada): Ashwini, Ashlesha, Magha, Jyeshtha, Mula, Revati
+  [2, 8, 11, 17, 20, 26], // thigh (kati): Bharani, Pushya, Purva Phalguni, Anuradha, Purva Ashadha, Uttara Bhadrapada
+  [3, 7, 12, 16, 21, 25], // navel (nabhi): Krittika, Punarvasu, Uttara Phalguni, Vishakha, Uttara Ashadha, Purva Bhadrapada
+  [4, 6, 13, 15, 22, 24], // neck (kantha): Rohini, Ardra, Hasta, Swati, Shravana, Shatabhisha
+  [5, 14, 23], // head (siro): Mrigashira, Chitra, Dhanishta
+];
+
+export const sameRajju = (groups: readonly (readonly number[])[], a: number, b: number): boolean =>
+  groups.some((group) => group.includes(a) && group.includes(b));
+
+// --- Vedhai -----------------------------------------------------------------------------------
+/**
+ * Stars that afflict each other; a pair is a veto. Twelve pairs plus the triad Mrigashira,
+ * Chitra, Dhanishta, each afflicting the other two [V]. Schools differ [R]: one list leaves
+ * Chitra out; a star-sum shortcut also flags pairs such as Ashlesha-Magha; the Sinhala pairs
+ * differ (see sinhala-porondam.ts).
+ */
+export const VEDHAI_PAIRS: readonly (readonly [number, number])[] = [
+  [1, 18], // Ashwini - Jyeshtha
+  [2, 17], // Bharani - Anuradha
+  [3, 16], // Krittika - Vishakha
+  [4, 15], // Rohini - Swati
+  [6, 22], // Ardra - Shravana
+  [7, 21], // Punarvasu - Uttara Ashadha
+  [8, 20], // Pushya - Purva Ashadha
+  [9, 19], // Ashlesha - Mula
+  [10, 27], // Magha - Revati
+  [11, 26], // Purva Phalguni - Uttara Bhadrapada
+  [12, 25], // Uttara Phalguni - Purva Bhadrapada
+  [13, 24], // Hasta - Shatabhisha
+  [5, 14], // Mrigashira - Chitra
+  [14, 23], // Chitra - Dhanishta
+  [5, 23], // Mrigashira - Dhanishta
+];
+
+export const isVedha = (pairs: readonly (readonly [number, number])[], a: number, b: number): boolean =>
+  pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
+// --- The rule set -----------------------------------------------------------------------------
+const factors: readonly FactorRule<TamilFactorId>[] = [
+  { id: 'dinam', judge: (b, g) => dinam(b, g) },
+  { id: 'ganam', judge: (b, g) => ganasAgree(b.star, g.star) },
+  { id: 'mahendram', judge: (b, g) => MAHENDRAM_COUNTS.includes(starCount(b.star, g.star)) },
+  { id: 'streeDeergham', judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN },
+  { id: 'yoni', judge: (b, g) => !areEnemyAnimals(ofStar(animalOfStar, b.star), ofStar(animalOfStar, g.star)) },
+  { id: 'rasi', judge: (b, g) => withRasis(b, g, (br, gr) => RASI_COUNTS.includes(rasiCount(br, gr))) },
+  {
+    id: 'rasiAdhipathi',
+    judge: (b, g) => withRasis(b, g, (br, gr) => lordsAgree(ofRasi(lordOfRasi, br), ofRasi(lordOfRasi, gr))),
+  },
+  { id: 'vasiyam', judge: (b, g) => withRasis(b, g, (br, gr) => vasiyamPasses(VASIYAM, br, gr)) },
+  { id: 'rajju', veto: true, judge: (b, g) => !sameRajju(RAJJU_GROUPS, b.star, g.star) },
+  { id: 'vedhai', veto: true, judge: (b, g) => !isVedha(VEDHAI_PAIRS, b.star, g.star) },
+];
+
+/** Tamil 10 porutham: the total is "N of 10"; a Rajju or Vedhai failure is a veto. */
+export const tamilPorutham: RuleSet<TamilFactorId> = {
+  id: 'tamil',
+  name: 'Tamil 10 porutham',
+  factors,
+  outOf: 'all',
+};
