@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { DEFAULT_DOB, EMAIL_MAX, LIST_SEARCH_MAX, MIN_PROFILE_AGE } from './constants.ts';
 import { ageOn, isCalendarDate, TIME_PATTERN, todayIso } from './dates.ts';
+import { PADAMS_PER_STAR, rasiFits, rasiOf } from './horoscope/stars.ts';
 import { birthStars } from './options/birth-stars.ts';
 import { bodyTypes } from './options/body-types.ts';
 import { complexions } from './options/complexions.ts';
@@ -14,7 +15,7 @@ import { heightUnits } from './options/height-units.ts';
 import { maritalStatuses } from './options/marital-statuses.ts';
 import { motherTongues } from './options/mother-tongues.ts';
 import { occupations } from './options/occupations.ts';
-import { type Option } from './options/option.ts';
+import { optionLabel, type Option } from './options/option.ts';
 import { rasis } from './options/rasis.ts';
 import { religions } from './options/religions.ts';
 import { sexes } from './options/sexes.ts';
@@ -26,6 +27,7 @@ import { jsonInt, wireString } from './wire.ts';
 /** The profile form's messages (spec section 5), word for word. */
 export const profileMessages = {
   nameRequired: 'Name is required',
+  rasiMismatch: 'Please correct the rasi or the padam.',
   createdbyRequired: 'Please select created by',
   martialstatusRequired: 'Please select marital status',
   dobRequired: 'Please select a date of birth',
@@ -101,6 +103,22 @@ export const PROFILE_TEXT_MAX = {
   phone: 30,
 } as const;
 const t = PROFILE_TEXT_MAX;
+
+/**
+ * Why a rasi cannot go with the star and padam, or undefined when it can (or one is not given).
+ * Without a padam, a star that straddles two rasis allows either.
+ */
+function rasiProblem(star: number, padam: number, rasi: number): string | undefined {
+  if (!star || !rasi) return undefined;
+  if (padam) {
+    const fit = rasiFits(star, padam, rasi);
+    return fit.fits ? undefined : `${fit.message}. ${m.rasiMismatch}`;
+  }
+  const possible = [...new Set([rasiOf(star, 1), rasiOf(star, PADAMS_PER_STAR)])];
+  if (possible.includes(rasi)) return undefined;
+  const names = possible.map((id) => optionLabel(rasis, id)).join(' or ');
+  return `${optionLabel(birthStars, star)} is in ${names}, not ${optionLabel(rasis, rasi)}. ${m.rasiMismatch}`;
+}
 
 /**
  * The profile form (spec sections 3 and 5): checked on Save in the browser and again on the
@@ -184,6 +202,10 @@ export const profileFormSchema = z
     // Who may see each protected section; left out, a new profile takes the default and a save
     // keeps what is stored.
     ...visibilityFieldsSchema.shape,
+  })
+  .superRefine((form, context) => {
+    const problem = rasiProblem(form.astro_star, form.astro_padam, form.astro_rasi);
+    if (problem) context.addIssue({ code: 'custom', path: ['astro_rasi'], message: problem });
   })
   .transform((form) => ({
     ...form,

@@ -85,6 +85,33 @@ describe('ProfileForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says beside Rasi when it does not fit the star and padam, and sends nothing until it does', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Birth Star'), '12');
+    await user.selectOptions(screen.getByLabelText('Padam'), '1');
+    await user.selectOptions(screen.getByLabelText('Rasi'), '6');
+    await save(user);
+    expect(
+      await screen.findByText(
+        'Uttara Phalguni padam 1 is in Simha (Leo), not Kanya (Virgo). Please correct the rasi or the padam.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Rasi')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock).filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fetchMock.mockResolvedValue(json({ success: true, message: 'Profile created successfully!', profileId: 9 }, 201));
+    await user.selectOptions(screen.getByLabelText('Rasi'), '5');
+    await save(user);
+    await waitFor(() => expect(calls(fetchMock).filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls(fetchMock).find((call) => call.method === 'POST')!.json).toMatchObject({
+      astro_star: 12,
+      astro_padam: 1,
+      astro_rasi: 5,
+    });
+  });
+
   it('posts the parsed form, with the birth date and time joined, and goes to My Profiles', async () => {
     fetchMock.mockResolvedValue(json({ success: true, message: 'Profile created.', profileId: 31 }, 201));
     const user = userEvent.setup();
