@@ -196,6 +196,11 @@ describe('every call, with any input', () => {
       get(queryString(['sx']).map((q) => `/api/pp/latest${q}`)),
       get(fc.constant('/api/pp/random')),
       get(at((profile) => `/api/pp/${profile}`)),
+      get(
+        fc
+          .tuple(id(), id(), fc.constantFrom('tamil', 'sinhala', 'kerala', '', '%00'))
+          .map(([profile, own, system]) => `/api/pp/${profile}/match?with=${own}&system=${system}`),
+      ),
       send('POST', fc.constant('/api/contact'), {
         name: 'Kumari',
         email: 'kumari@example.lk',

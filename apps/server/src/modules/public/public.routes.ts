@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { matchAnswerSchema, matchQuerySchema } from '@vivaha/shared/match';
 import {
   latestQuerySchema,
   latestResponseSchema,
@@ -9,11 +10,12 @@ import {
   searchResponseSchema,
 } from '@vivaha/shared/public';
 
+import { notFound } from '#src/lib/http-errors.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import type { AuthHooks } from '#src/modules/identity/auth.ts';
 
-import { anonymousKey, type PublicService } from './public.service.ts';
+import { anonymousKey, publicText, type PublicService } from './public.service.ts';
 import { publicReadThrottle } from './throttle.ts';
 
 const idParams = z.object({ id: recordId('profile id') });
@@ -63,6 +65,21 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'private, no-store');
       const viewer = await service.viewer(request.user);
       return service.view(request.params.id, viewer, anonymousKey(request.ip, viewSecret));
+    },
+  );
+
+  // The horoscope match with one of the member's own profiles: only where the horoscope is open.
+  app.get(
+    '/pp/:id/match',
+    {
+      schema: { params: idParams, querystring: matchQuerySchema, response: { 200: matchAnswerSchema } },
+      preHandler: [auth.requireUser, publicReadThrottle(limiter)],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await service.viewer(request.user);
+      if (!viewer) throw notFound(publicText.notFound);
+      return service.match(request.params.id, viewer, request.query.with, request.query.system);
     },
   );
 };

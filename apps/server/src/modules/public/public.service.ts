@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 
 import { ageOn } from '@vivaha/shared/dates';
+import { matchCouple } from '@vivaha/shared/horoscope/engine';
+import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
+import { weekdayOf } from '@vivaha/shared/horoscope/stars';
+import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
+import { matchMessages, type MatchAnswer, type MatchSystem } from '@vivaha/shared/match';
 import { birthStars } from '@vivaha/shared/options/birth-stars';
 import { bodyTypes } from '@vivaha/shared/options/body-types';
 import { complexions } from '@vivaha/shared/options/complexions';
@@ -32,7 +37,7 @@ import type {
 } from '@vivaha/shared/public';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { notFound } from '#src/lib/http-errors.ts';
+import { badRequest, notFound } from '#src/lib/http-errors.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 
 import type { PublicRepository } from './public.repository.ts';
@@ -81,6 +86,9 @@ export const publicText = {
 } as const;
 
 /** The "Created by" choice of a marriage broker's profiles: labelled on the public view. */
+/** The sex of a bride (`sexes`). */
+const FEMALE = sexes.find((option) => option.label === 'Female')!.id;
+
 const MARRIAGE_BROKER = createdBy.find((option) => option.label === 'Marriage Broker')!.id;
 
 const label = (list: readonly Option[], id: number) => optionLabel(list, id) ?? '';
@@ -230,7 +238,12 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
    * rule are refused with the daily-limit message once the cap is reached. Every opening by a
    * member other than the owner or the team is recorded, so owners can be told who saw what.
    */
-  async function openSections(viewer: Viewer | undefined, target: Target, row: ProfileRow) {
+  async function openSections(
+    viewer: Viewer | undefined,
+    target: Target,
+    row: ProfileRow,
+    asked: readonly ProtectedSection[] = PROTECTED_SECTIONS,
+  ) {
     const rules = sectionRules(row);
     const access = protectedAccess(viewer, target);
     const states = {
@@ -240,7 +253,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     } satisfies Record<ProtectedSection, SectionState>;
     let capped = false;
     if (viewer && access === 'rule') {
-      const byRule = PROTECTED_SECTIONS.filter((section) => states[section] === 'rule');
+      const byRule = asked.filter((section) => states[section] === 'rule');
       if (byRule.length) {
         const opening = {
           viewerId: viewer.userId,
@@ -252,7 +265,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       }
     }
     if (viewer && access === 'approved') {
-      const guarded = PROTECTED_SECTIONS.filter((section) => isGuarded(rules[section]));
+      const guarded = asked.filter((section) => isGuarded(rules[section]));
       if (guarded.length) {
         await repository.recordApprovedOpening({
           viewerId: viewer.userId,
@@ -303,6 +316,47 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         })),
         totalCount,
       };
+    },
+
+    /**
+     * The horoscope match of a profile with one of the viewer's own. Answered only when the viewer
+     * may see that profile's horoscope now, and counted as a look at it, as the view does: ten
+     * pass/fail answers would otherwise give away a protected star. Anything else is 404, as for
+     * a profile that is not there.
+     */
+    async match(id: number, viewer: Viewer, withId: number, system: MatchSystem): Promise<MatchAnswer> {
+      const owns = viewer.profiles.some((profile) => profile.id === withId);
+      const [row, mine] = await Promise.all([repository.findById(id), owns ? repository.findById(withId) : undefined]);
+      const target = row && { id: row.id, ownerId: row.ownerId, sex: row.sex };
+      if (
+        !row ||
+        !target ||
+        !mine ||
+        isBlockedFrom(viewer, target) ||
+        (!isPublished(row) && !maySeeUnpublished(viewer, target))
+      ) {
+        throw notFound(publicText.notFound);
+      }
+      if (row.sex === mine.sex) throw badRequest(matchMessages.sameSex, { with: matchMessages.sameSex });
+      const open = await openSections(viewer, target, row, ['horoscope']);
+      if (!open.horoscope) throw notFound(publicText.notFound);
+
+      const person = (profile: ProfileRow) => ({
+        sex: profile.sex,
+        star: profile.astroStar,
+        padam: profile.astroPadam,
+        weekday: weekdayOf(profile.dob),
+        followsHoroscopes: !profile.noHoroscope,
+      });
+      const side = (profile: ProfileRow) => ({
+        profileId: profile.id,
+        name: profile.name,
+        chevaiThosam: profile.chevaiThosam,
+        chartLink: profile.chartLink,
+      });
+      const [bride, groom] = row.sex === FEMALE ? [row, mine] : [mine, row];
+      const result = matchCouple(system === 'sinhala' ? sinhalaPorondam : tamilPorutham, person(row), person(mine));
+      return { ...result, bride: side(bride), groom: side(groom) };
     },
 
     /**
