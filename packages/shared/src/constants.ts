@@ -48,3 +48,7 @@ export const RANDOM_CARDS_PER_ROW = 3;
 /** Where the two services live, relative to the site. */
 export const API_BASE = '/api';
 export const IDENTITY_BASE = '/identity';
+
+/** The rule sets a horoscope match can be counted by (`horoscope/`). */
+export const MATCH_SYSTEMS = ['tamil', 'sinhala'] as const;
+export type MatchSystem = (typeof MATCH_SYSTEMS)[number];

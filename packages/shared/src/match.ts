@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
+import { MATCH_SYSTEMS } from './constants.ts';
 import { requestMessages } from './requests.ts';
 
-/** The rule sets a match can be counted by (`horoscope/`). */
-export const MATCH_SYSTEMS = ['tamil', 'sinhala'] as const;
-export type MatchSystem = (typeof MATCH_SYSTEMS)[number];
+export { MATCH_SYSTEMS, type MatchSystem } from './constants.ts';
 
 export const matchMessages = {
   with: requestMessages.selectProfile,

@@ -9,6 +9,7 @@ import { AnswerError } from '@/lib/http';
 
 import { isProfileMissing, useProfileView, type ProfileViewData } from '../api/get-profile-view';
 
+import { HoroscopeMatch } from './horoscope-match';
 import { ProfileActions, type BlockMember } from './profile-actions';
 import { ProfilePhotos } from './profile-photos';
 import { AstroSection, BasicDetails, ContactSection, MoreDetails } from './profile-sections';
@@ -100,6 +101,7 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
       <MoreDetails view={view} />
       <ContactSection view={view} />
       <AstroSection view={view} />
+      <HoroscopeMatch view={view} />
       {somethingHidden && <RequestPicker view={view} onSendRequest={onSendRequest} />}
     </article>
   );

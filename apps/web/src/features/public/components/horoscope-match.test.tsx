@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { MatchAnswer } from '@vivaha/shared/match';
+import { profileViewSchema } from '@vivaha/shared/public';
+
+import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
+
+import { readProfileView } from '../api/get-profile-view';
+import { profileViewAnswer } from '../public.fixture';
+
+import { HoroscopeMatch } from './horoscope-match';
+
+const answer = (system: 'tamil' | 'sinhala'): MatchAnswer => ({
+  ruleSet: system,
+  name: system === 'tamil' ? 'Tamil 10 porutham' : 'Sinhala porondam',
+  factors: [
+    { id: 'dinam', name: 'Dinam', meaning: 'Health and long life together.', verdict: 'pass', veto: false },
+    { id: 'rajju', name: 'Rajju', meaning: 'The husband’s long life.', verdict: 'fail', veto: true },
+    {
+      id: 'rasi',
+      name: 'Rasi',
+      meaning: 'Harmony of the two moon signs.',
+      verdict: 'unknown',
+      veto: false,
+      reason: 'A padam is missing.',
+    },
+  ],
+  passes: 1,
+  outOf: system === 'tamil' ? 10 : 2,
+  total: system === 'tamil' ? '1 of 10' : '1 of 2',
+  vetoes: ['Rajju'],
+  note: 'Graha porondam and Chevvai dosham need the full chart.',
+  bride: { profileId: 42, name: 'Kumari', chevaiThosam: false, chartLink: '' },
+  groom: { profileId: 11, name: 'Nimal', chevaiThosam: true, chartLink: '' },
+});
+
+const view = (options: Parameters<typeof profileViewAnswer>[0]) =>
+  readProfileView(profileViewSchema.parse(profileViewAnswer(options)));
+
+describe('HoroscopeMatch', () => {
+  const fetchMock = signedInWithFetch('Nimal');
+  const matchCalls = () => calls(fetchMock).filter((call) => call.url.pathname === '/api/pp/42/match');
+
+  it('counts the match with the member’s only profile, names the failed essentials, and switches rule set', async () => {
+    fetchMock.mockImplementation(async (url: URL) =>
+      json(answer(new URL(String(url)).searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil')),
+    );
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal' }] })} />);
+    expect(await screen.findByText('1 of 10 match')).toBeInTheDocument();
+    expect(matchCalls()[0]!.url.search).toBe('?with=11&system=tamil');
+    expect(screen.getByText(/Does not match on Rajju/)).toBeInTheDocument();
+    expect(screen.getByText('A padam is missing.')).toBeInTheDocument();
+    expect(screen.getByText(/Nimal yes/)).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sinhala porondam' }));
+    expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();
+    expect(matchCalls().at(-1)!.url.search).toBe('?with=11&system=sinhala');
+  });
+
+  it('waits for a choice when the member has several profiles', async () => {
+    fetchMock.mockImplementation(async () => json(answer('tamil')));
+    renderScreen(
+      <HoroscopeMatch
+        view={view({
+          permisionData: [
+            { profileId: 11, name: 'Nimal' },
+            { profileId: 12, name: 'Sunil' },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('Choose one of your profiles to count the match with.')).toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(0);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Your profile'), 'Sunil');
+    await waitFor(() => expect(matchCalls()[0]!.url.search).toBe('?with=12&system=tamil'));
+  });
+
+  it('does not show, or ask anything, where the horoscope is closed to this member', async () => {
+    renderScreen(
+      <HoroscopeMatch view={view({ showastro: false, permisionData: [{ profileId: 11, name: 'Nimal' }] })} />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Horoscope match' })).not.toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(0);
+  });
+
+  it('says when the server will not count it', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        { statusCode: 400, error: 'Bad Request', message: 'A horoscope match is counted between a bride and a groom.' },
+        400,
+      ),
+    );
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 13, name: 'Anoma' }] })} />);
+    expect(await screen.findByText('A horoscope match is counted between a bride and a groom.')).toBeInTheDocument();
+  });
+});

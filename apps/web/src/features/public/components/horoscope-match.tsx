@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
+import type { MatchAnswer } from '@vivaha/shared/match';
+
+import { HttpError } from '@/lib/http';
+import { useSession } from '@/lib/session';
+
+import { useHoroscopeMatch } from '../api/get-horoscope-match';
+import type { ProfileViewData } from '../api/get-profile-view';
+
+const marks = { pass: '✓', fail: '✗', unknown: '?' } as const;
+
+function Result({ answer }: { answer: MatchAnswer }) {
+  const { t } = useTranslation('public');
+  const yesNo = (value: boolean) => (value ? t('match.yes') : t('match.no'));
+  return (
+    <>
+      <p className="h4 mb-1" aria-live="polite">
+        {t('match.total', { total: answer.total })}
+      </p>
+      {answer.reason && <p className="text-body-secondary">{answer.reason}</p>}
+      {answer.vetoes.length > 0 && (
+        <p className="alert alert-warning py-2">{t('match.vetoes', { names: answer.vetoes.join(', ') })}</p>
+      )}
+      <ul className="list-unstyled match-factors mb-3">
+        {answer.factors.map((factor) => (
+          <li key={factor.id} className={`match-factor match-factor--${factor.verdict}`}>
+            <span className="match-factor__mark" aria-hidden="true">
+              {marks[factor.verdict]}
+            </span>
+            <span>
+              <strong>{factor.name}</strong>{' '}
+              <span className="visually-hidden">{t(`match.verdict.${factor.verdict}`)}</span>
+              {factor.veto && <span className="badge text-bg-light border ms-1">{t('match.veto')}</span>}
+              <small className="d-block text-body-secondary">{factor.reason ?? factor.meaning}</small>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="small text-body-secondary mb-1">{answer.note}</p>
+      <p className="small mb-0">
+        {t('match.chevvai', {
+          bride: answer.bride.name,
+          brideSays: yesNo(answer.bride.chevaiThosam),
+          groom: answer.groom.name,
+          groomSays: yesNo(answer.groom.chevaiThosam),
+        })}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The horoscope match (Tamil porutham or Sinhala porondam) of this profile with one of the
+ * member's own. Shown only where this member may already see the profile's horoscope; the
+ * server answers nothing elsewhere.
+ */
+export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
+  const { t } = useTranslation('public');
+  const signedIn = Boolean(useSession());
+  const own = view.permisionData;
+  const [chosen, setChosen] = useState(own.length === 1 ? own[0]!.profileId : 0);
+  const [system, setSystem] = useState<MatchSystem>('tamil');
+  const shown = signedIn && view.showastro && own.length > 0;
+  // Nothing is asked where the panel is not shown.
+  const match = useHoroscopeMatch(view.summary.profileid, shown ? chosen : 0, system);
+  if (!shown) return null;
+
+  let result;
+  if (!chosen) result = <p className="text-body-secondary mb-0">{t('match.chooseFirst')}</p>;
+  else if (match.isPending) result = <p className="text-body-secondary mb-0">{t('match.loading')}</p>;
+  else if (match.isError) {
+    const words = match.error instanceof HttpError && match.error.status === 400 ? match.error.message : undefined;
+    result = (
+      <p className="alert alert-info mb-0" role="status">
+        {words ?? t('match.failed')}
+      </p>
+    );
+  } else result = <Result answer={match.data} />;
+
+  return (
+    <section className="card card-body shadow-sm mb-3" aria-labelledby="view-match">
+      <h2 id="view-match" className="h5">
+        {t('match.title')}
+      </h2>
+      <div className="row g-2 align-items-end mb-3">
+        <div className="col-sm-6 col-lg-12">
+          <label htmlFor="match-own" className="form-label">
+            {t('match.yourProfile')}
+          </label>
+          <select
+            id="match-own"
+            className="form-select"
+            value={chosen}
+            onChange={(event) => setChosen(Number(event.target.value))}
+          >
+            <option value={0}>{t('match.choose')}</option>
+            {own.map((profile) => (
+              <option key={profile.profileId} value={profile.profileId}>
+                {profile.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-6 col-lg-12">
+          <div className="btn-group w-100" role="group" aria-label={t('match.system')}>
+            {MATCH_SYSTEMS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                className={`btn btn-outline-primary${system === id ? ' active' : ''}`}
+                aria-pressed={system === id}
+                onClick={() => setSystem(id)}
+              >
+                {t(`match.systems.${id}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      {result}
+    </section>
+  );
+}
