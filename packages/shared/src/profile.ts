@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DEFAULT_DOB, EMAIL_MAX, LIST_SEARCH_MAX, MIN_PROFILE_AGE } from './constants.ts';
 import { ageOn, isCalendarDate, TIME_PATTERN, todayIso } from './dates.ts';
-import { PADAMS_PER_STAR, rasiFits, rasiOf } from './horoscope/stars.ts';
+import { isPadam, isRasi, isStar, PADAMS_PER_STAR, rasiFits, rasiOf } from './horoscope/stars.ts';
 import { birthStars } from './options/birth-stars.ts';
 import { bodyTypes } from './options/body-types.ts';
 import { complexions } from './options/complexions.ts';
@@ -108,9 +108,10 @@ const t = PROFILE_TEXT_MAX;
  * Why a rasi cannot go with the star and padam, or undefined when it can (or one is not given).
  * Without a padam, a star that straddles two rasis allows either.
  */
-function rasiProblem(star: number, padam: number, rasi: number): string | undefined {
-  if (!star || !rasi) return undefined;
-  if (padam) {
+function rasiProblem(star: unknown, padam: unknown, rasi: unknown): string | undefined {
+  // Checked only between values that are themselves valid: a bad one has its own message.
+  if (!isStar(star) || !isRasi(rasi) || (padam !== 0 && !isPadam(padam))) return undefined;
+  if (isPadam(padam)) {
     const fit = rasiFits(star, padam, rasi);
     return fit.fits ? undefined : `${fit.message}. ${m.rasiMismatch}`;
   }
