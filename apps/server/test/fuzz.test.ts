@@ -201,6 +201,15 @@ describe('every call, with any input', () => {
           .tuple(id(), id(), fc.constantFrom('tamil', 'sinhala', 'kerala', '', '%00'))
           .map(([profile, own, system]) => `/api/pp/${profile}/match?with=${own}&system=${system}`),
       ),
+      get(fc.constant('/api/matches')),
+      get(
+        fc
+          .tuple(
+            at((profile) => `/api/matches/${profile}`),
+            queryString(['system', 'list', 'ms', 're', 'af', 'at', 'st', 'page', 'pageSize']),
+          )
+          .map(([path, q]) => `${path}${q}`),
+      ),
       send('POST', fc.constant('/api/contact'), {
         name: 'Kumari',
         email: 'kumari@example.lk',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { MATCH_SYSTEMS } from './constants.ts';
+import { MATCH_BANDS } from './horoscope/ranking.ts';
+import { searchQuerySchema, searchResultSchema } from './public.ts';
 import { requestMessages } from './requests.ts';
 
 export { MATCH_SYSTEMS, type MatchSystem } from './constants.ts';
@@ -56,3 +58,86 @@ export const matchAnswerSchema = z.object({
   groom: matchSide,
 });
 export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
+
+/** Which list of the matches page: profiles ranked by the match, or those whose horoscope is not open. */
+export const MATCH_LISTS = ['ranked', 'apart'] as const;
+export type MatchList = (typeof MATCH_LISTS)[number];
+
+export const matchesMessages = {
+  list: 'Choose the ranked list or the profiles apart.',
+  noStar: 'Add the birth star and padam to this profile to see its horoscope matches.',
+  noHoroscope: 'This profile says the family does not follow horoscopes.',
+  noSex: 'Set whether this profile is a bride or a groom to see its horoscope matches.',
+} as const;
+
+/**
+ * GET /api/matches/{myProfileId}: the search filters (spec section 3) without `sx`, which is the
+ * other sex of the member's profile, with the rule set and the list.
+ */
+export const matchesQuerySchema = searchQuerySchema.omit({ sx: true }).extend({
+  system: matchQuerySchema.shape.system,
+  list: z.enum(MATCH_LISTS, { error: matchesMessages.list }).default('ranked'),
+});
+export type MatchesQuery = z.output<typeof matchesQuerySchema>;
+export type MatchesParams = z.input<typeof matchesQuerySchema>;
+
+/** An open horoscope's result in short: the total, the failed vetoes, and why nothing was judged. */
+export const matchSummarySchema = z.object({
+  passes: z.number(),
+  outOf: z.number(),
+  total: z.string(),
+  vetoes: z.array(z.string()),
+  reason: z.string().optional(),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+/**
+ * Why a profile is listed apart: the family shows its horoscope only to members it approves, or
+ * only to members with a published profile of the other sex (which this member has not).
+ */
+export const APART_REASONS = ['approvedOnly', 'publishedProfile'] as const;
+export type ApartReason = (typeof APART_REASONS)[number];
+
+export const matchesItemSchema = z.object({
+  lastSeen: z.string().nullable(),
+  searchResults: searchResultSchema,
+  /** The ranked list's band (ranking.ts); null in the list apart. */
+  band: z.enum(MATCH_BANDS).nullable(),
+  /**
+   * The exact result, only where the horoscope is open to the member without a new look (shown
+   * to all, approved, or opened on its page in the last 24 hours); else null.
+   */
+  match: matchSummarySchema.nullable(),
+  /** The list apart's reason; null in the ranked list. */
+  apart: z.enum(APART_REASONS).nullable(),
+});
+export type MatchesItem = z.infer<typeof matchesItemSchema>;
+
+/** A count that stops `SEARCH_COUNT_CAP` past the page's start, as the search's does. */
+const listCount = z.object({ count: z.number(), capped: z.boolean() });
+
+export const matchesAnswerSchema = z.object({
+  profile: z.object({ profileId: z.number(), name: z.string() }),
+  system: z.enum(MATCH_SYSTEMS),
+  list: z.enum(MATCH_LISTS),
+  /** Why the profile cannot be matched (no star or padam, no horoscope); then there are no items. */
+  reason: z.string().optional(),
+  items: z.array(matchesItemSchema),
+  ranked: listCount,
+  apart: listCount,
+});
+export type MatchesAnswer = z.infer<typeof matchesAnswerSchema>;
+
+/** GET /api/matches: the member's own profiles, each with whether it can be matched. */
+export const matchableAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      profileId: z.number(),
+      name: z.string(),
+      sex: z.number(),
+      /** Why it cannot be matched, absent when it can. */
+      reason: z.string().optional(),
+    }),
+  ),
+});
+export type MatchableAnswer = z.infer<typeof matchableAnswerSchema>;

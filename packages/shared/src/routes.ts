@@ -16,6 +16,7 @@ export type PageMetaKey =
   | 'profile'
   | 'about'
   | 'loggedIn'
+  | 'matches'
   | 'notFound'
   | 'profileNotFound'
   | 'default';
@@ -54,6 +55,9 @@ export const paths = {
   adminProfileEditAlt: '/profile/admin/edit/:id',
   /** Not in the spec's table: the team's queue of reported profiles. */
   adminReports: '/admin/reports',
+  /** Not in the spec's table: horoscope matches for one of the member's profiles, and the choice of profile. */
+  matches: '/matches/:id',
+  matchesChoice: '/matches',
 } as const;
 
 /** Browse presets: /Matrimonial-{kind}/{id}/{name}/{gender} (spec section 2). */
@@ -102,6 +106,8 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.adminProfileEdit, 'loggedIn'],
   [paths.adminProfileEditAlt, 'loggedIn'],
   [paths.adminReports, 'loggedIn'],
+  [paths.matches, 'matches'],
+  [paths.matchesChoice, 'matches'],
 ];
 
 function toRegExp(pattern: string): RegExp {
@@ -175,6 +181,10 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
   loggedIn: {
     title: 'My Account - {{site}}',
     description: 'Manage your profiles, requests and approvals on {{site}}.',
+  },
+  matches: {
+    title: 'Horoscope Matches - {{site}}',
+    description: 'Profiles ranked by Tamil porutham or Sinhala porondam with one of your own, free on {{site}}.',
   },
   profileNotFound: {
     title: 'Profile Not Found - {{site}}',

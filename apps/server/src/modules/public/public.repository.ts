@@ -1,5 +1,25 @@
-import { and, asc, count, eq, getTableColumns, gt, gte, ilike, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
+import { UNJUDGED_RANK } from '@vivaha/shared/horoscope/ranking';
+import { PADAMS_PER_STAR, STAR_COUNT, WEEKDAY_COUNT } from '@vivaha/shared/horoscope/stars';
+import type { MatchList } from '@vivaha/shared/match';
 import type { SearchQuery } from '@vivaha/shared/public';
 
 import type { Db } from '#src/db/client.ts';
@@ -104,6 +124,80 @@ function searchFilter(query: SearchQuery, hidden: readonly number[]): SQL | unde
   );
 }
 
+/** What a member may see of the candidates' horoscopes (visibility.ts, `sectionState`, as conditions). */
+export interface HoroscopeOpening {
+  viewerId: number;
+  /** The team sees every horoscope. */
+  all: boolean;
+  /** Profiles whose owners approved a request from this member. */
+  approved: readonly number[];
+  /** The member has a published profile of the other sex than the candidates (the opposite-sex rule). */
+  byRule: boolean;
+}
+
+/** The owner shows the horoscope only to members they approve. */
+const keptForApproved = eq(profiles.horoscopeVisibility, 'approved');
+const approvedFor = (opening: HoroscopeOpening) =>
+  opening.approved.length ? inArray(profiles.id, [...opening.approved]) : undefined;
+
+/**
+ * The member may see the horoscope: anyone may, it is approved for them, or it opens through the
+ * opposite-sex rule. Those are ranked on the matches page; the rest are listed apart.
+ */
+function horoscopeVisible(opening: HoroscopeOpening): SQL {
+  if (opening.all) return sql`true`;
+  return or(
+    approvedFor(opening),
+    and(not(keptForApproved), opening.byRule ? undefined : eq(profiles.horoscopeProtected, false)),
+  )!;
+}
+
+/**
+ * The member sees the horoscope without a new look at it: anyone may, it is approved for them,
+ * or it opened through the opposite-sex rule on its page in the last 24 hours (a reopening then
+ * is free: the daily limit has already counted it). Only these show the exact total.
+ */
+function horoscopeOpen(opening: HoroscopeOpening): SQL<boolean> {
+  if (opening.all) return sql<boolean>`true`;
+  return sql<boolean>`coalesce(${or(
+    approvedFor(opening),
+    and(not(keptForApproved), eq(profiles.horoscopeProtected, false)),
+    opening.byRule
+      ? and(
+          not(keptForApproved),
+          sql`exists (select 1 from protected_views pv
+            where pv.viewer_id = ${opening.viewerId} and pv.profile_id = "profiles"."id" and pv.via = 'rule'
+              and pv.viewed_at > now() - interval '24 hours'
+              and (',' || pv.sections || ',') like '%,horoscope,%')`,
+        )
+      : undefined,
+  )}, false)`;
+}
+
+/**
+ * A candidate's band rank from `rankTable`, read by position (`rankIndex`), so the database orders
+ * any number of profiles without a join. A family without horoscopes, or a profile without a
+ * star, ranks as not judged.
+ */
+function rankOf(ranks: readonly number[]): SQL {
+  const table = `{${ranks.join(',')}}`;
+  const number = (value: number) => sql.raw(String(value));
+  const padam = sql`case when ${profiles.astroPadam} between 1 and ${number(PADAMS_PER_STAR)} then ${profiles.astroPadam} else 0 end`;
+  return sql`case when not ${profiles.noHoroscope} and ${profiles.astroStar} between 1 and ${number(STAR_COUNT)}
+    then (${table}::int[])[(${profiles.astroStar} - 1) * ${number((PADAMS_PER_STAR + 1) * WEEKDAY_COUNT)}
+      + ${padam} * ${number(WEEKDAY_COUNT)} + extract(dow from ${profiles.dob})::int + 1]
+    else ${number(UNJUDGED_RANK)} end`;
+}
+
+export interface MatchesSearch {
+  query: SearchQuery;
+  list: MatchList;
+  opening: HoroscopeOpening;
+  hidden: readonly number[];
+  /** The band ranks of `rankTable` for the member's profile. */
+  ranks: readonly number[];
+}
+
 export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } = {}) {
   return {
     /**
@@ -133,6 +227,67 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       ]);
       const counted = total?.value ?? 0;
       return { rows, totalCount: Math.min(counted, reach), capped: counted > reach };
+    },
+
+    /**
+     * The matches page: published profiles of the searched sex, not the member's own, in two
+     * lists. 'ranked' holds those whose horoscope the member may see, by band (best first), then
+     * most recently active; 'apart' the rest, most recently active first. Both are counted as the
+     * search counts.
+     */
+    async matches({ query, list, opening, hidden, ranks }: MatchesSearch) {
+      const base = and(searchFilter(query, hidden), ne(profiles.ownerId, opening.viewerId));
+      const visible = horoscopeVisible(opening);
+      const lists = { ranked: and(base, visible), apart: and(base, not(visible)) };
+      const reach = (query.page - 1) * query.pageSize + countCap;
+      const countOf = async (where: SQL | undefined) => {
+        const [total] = await db.select({ value: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(profiles)
+            .where(where)
+            .limit(reach + 1)
+            .as('matches'),
+        );
+        const counted = total?.value ?? 0;
+        return { count: Math.min(counted, reach), capped: counted > reach };
+      };
+      const recent = sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`;
+      const [rows, ranked, apart] = await Promise.all([
+        db
+          .select({
+            ...cardColumns,
+            astroStar: profiles.astroStar,
+            astroPadam: profiles.astroPadam,
+            noHoroscope: profiles.noHoroscope,
+            horoscopeOpen: horoscopeOpen(opening),
+          })
+          .from(profiles)
+          .where(lists[list])
+          .orderBy(list === 'ranked' ? sql`${rankOf(ranks)}, ${recent}` : recent)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countOf(lists.ranked),
+        countOf(lists.apart),
+      ]);
+      return { rows, ranked, apart };
+    },
+
+    /** The member's own profiles with what a horoscope match needs of them. */
+    matchable(ownerId: number) {
+      return db
+        .select({
+          id: profiles.id,
+          name: profiles.name,
+          sex: profiles.sex,
+          dob: profiles.dob,
+          astroStar: profiles.astroStar,
+          astroPadam: profiles.astroPadam,
+          noHoroscope: profiles.noHoroscope,
+        })
+        .from(profiles)
+        .where(eq(profiles.ownerId, ownerId))
+        .orderBy(asc(profiles.id));
     },
 
     latest(sex: number, limit: number, hidden: readonly number[] = []) {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { matchAnswerSchema, matchQuerySchema } from '@vivaha/shared/match';
+import {
+  matchableAnswerSchema,
+  matchAnswerSchema,
+  matchesAnswerSchema,
+  matchesQuerySchema,
+  matchQuerySchema,
+} from '@vivaha/shared/match';
 import {
   latestQuerySchema,
   latestResponseSchema,
@@ -80,6 +86,33 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       const viewer = await service.viewer(request.user);
       if (!viewer) throw notFound(publicText.notFound);
       return service.match(request.params.id, viewer, request.query.with, request.query.system);
+    },
+  );
+
+  // The member's own profiles, each with whether it can be matched (the matches page's picker).
+  app.get(
+    '/matches',
+    { schema: { response: { 200: matchableAnswerSchema } }, preHandler: auth.requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await service.viewer(request.user);
+      if (!viewer) throw notFound(publicText.notFound);
+      return service.matchable(viewer);
+    },
+  );
+
+  // Profiles ranked by the horoscope match with one of the member's own; protected ones apart.
+  app.get(
+    '/matches/:id',
+    {
+      schema: { params: idParams, querystring: matchesQuerySchema, response: { 200: matchesAnswerSchema } },
+      preHandler: [auth.requireUser, publicReadThrottle(limiter)],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await service.viewer(request.user);
+      if (!viewer) throw notFound(publicText.notFound);
+      return service.matches(viewer, request.params.id, request.query);
     },
   );
 };

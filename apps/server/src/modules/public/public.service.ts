@@ -1,11 +1,21 @@
 import crypto from 'node:crypto';
 
 import { ageOn } from '@vivaha/shared/dates';
-import { matchCouple } from '@vivaha/shared/horoscope/engine';
+import { matchCouple, type MatchResult, type RuleSet } from '@vivaha/shared/horoscope/engine';
+import { matchBand, rankTable } from '@vivaha/shared/horoscope/ranking';
 import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
-import { weekdayOf } from '@vivaha/shared/horoscope/stars';
+import { isPadam, isStar, weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
-import { matchMessages, type MatchAnswer, type MatchSystem } from '@vivaha/shared/match';
+import {
+  matchesMessages,
+  matchMessages,
+  type MatchableAnswer,
+  type MatchAnswer,
+  type MatchesAnswer,
+  type MatchesQuery,
+  type MatchSummary,
+  type MatchSystem,
+} from '@vivaha/shared/match';
 import { birthStars } from '@vivaha/shared/options/birth-stars';
 import { bodyTypes } from '@vivaha/shared/options/body-types';
 import { complexions } from '@vivaha/shared/options/complexions';
@@ -85,16 +95,52 @@ export const publicText = {
   dailyLimit: `You have viewed the contact details of ${PROTECTED_DAILY_LIMIT} profiles today; ask the owner or come back tomorrow.`,
 } as const;
 
-/** The "Created by" choice of a marriage broker's profiles: labelled on the public view. */
-/** The sex of a bride (`sexes`). */
+/** The sexes of a bride and a groom (`sexes`). */
 const FEMALE = sexes.find((option) => option.label === 'Female')!.id;
+const MALE = sexes.find((option) => option.label === 'Male')!.id;
 
+/** The "Created by" choice of a marriage broker's profiles: labelled on the public view. */
 const MARRIAGE_BROKER = createdBy.find((option) => option.label === 'Marriage Broker')!.id;
 
 const label = (list: readonly Option[], id: number) => optionLabel(list, id) ?? '';
 
 type CardRow = Awaited<ReturnType<PublicRepository['latest']>>[number];
 type ProfileRow = NonNullable<Awaited<ReturnType<PublicRepository['findById']>>>;
+
+const ruleSets: Record<MatchSystem, RuleSet> = { tamil: tamilPorutham, sinhala: sinhalaPorondam };
+
+/** What the horoscope engine reads of a profile. */
+interface Horoscope {
+  sex: number;
+  dob: string;
+  astroStar: number;
+  astroPadam: number;
+  noHoroscope: boolean;
+}
+
+const horoscopePerson = (profile: Horoscope) => ({
+  sex: profile.sex,
+  star: profile.astroStar,
+  padam: profile.astroPadam,
+  weekday: weekdayOf(profile.dob),
+  followsHoroscopes: !profile.noHoroscope,
+});
+
+/** Why one of the member's profiles cannot be matched: the matches page needs a bride or a groom with star and padam. */
+function unmatchable(profile: Horoscope): string | undefined {
+  if (profile.sex !== FEMALE && profile.sex !== MALE) return matchesMessages.noSex;
+  if (profile.noHoroscope) return matchesMessages.noHoroscope;
+  if (!isStar(profile.astroStar) || !isPadam(profile.astroPadam)) return matchesMessages.noStar;
+  return undefined;
+}
+
+const matchSummary = ({ passes, outOf, total, vetoes, reason }: MatchResult): MatchSummary => ({
+  passes,
+  outOf,
+  total,
+  vetoes,
+  ...(reason === undefined ? {} : { reason }),
+});
 
 const measure = (value: string, unit: number, units: readonly Option[]) =>
   value ? `${value}${unit ? ` ${label(units, unit)}` : ''}` : '';
@@ -341,13 +387,6 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       const open = await openSections(viewer, target, row, ['horoscope']);
       if (!open.horoscope) throw notFound(publicText.notFound);
 
-      const person = (profile: ProfileRow) => ({
-        sex: profile.sex,
-        star: profile.astroStar,
-        padam: profile.astroPadam,
-        weekday: weekdayOf(profile.dob),
-        followsHoroscopes: !profile.noHoroscope,
-      });
       const side = (profile: ProfileRow) => ({
         profileId: profile.id,
         name: profile.name,
@@ -355,8 +394,65 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         chartLink: profile.chartLink,
       });
       const [bride, groom] = row.sex === FEMALE ? [row, mine] : [mine, row];
-      const result = matchCouple(system === 'sinhala' ? sinhalaPorondam : tamilPorutham, person(row), person(mine));
+      const result = matchCouple(ruleSets[system], horoscopePerson(row), horoscopePerson(mine));
       return { ...result, bride: side(bride), groom: side(groom) };
+    },
+
+    /** The member's own profiles, each with why it cannot be matched when it cannot. */
+    async matchable(viewer: Viewer): Promise<MatchableAnswer> {
+      const rows = await repository.matchable(viewer.userId);
+      return {
+        items: rows.map((row) => {
+          const reason = unmatchable(row);
+          return { profileId: row.id, name: row.name, sex: row.sex, ...(reason === undefined ? {} : { reason }) };
+        }),
+      };
+    },
+
+    /**
+     * The matches page of one of the member's profiles: the profiles whose horoscope the member
+     * may see, by band, best first, and the rest apart with what it takes to see them. The list
+     * scores many profiles at once without counting a look at each, so it gives only the band
+     * (five answers, little of a star) unless the horoscope is already open to the member; the
+     * exact total and the vetoes by name are on the profile page, which counts the look.
+     */
+    async matches(viewer: Viewer, myProfileId: number, query: MatchesQuery): Promise<MatchesAnswer> {
+      const mine = (await repository.matchable(viewer.userId)).find((row) => row.id === myProfileId);
+      if (!mine) throw notFound(publicText.notFound);
+      const { system, list } = query;
+      const head = { profile: { profileId: mine.id, name: mine.name }, system, list };
+      const reason = unmatchable(mine);
+      if (reason !== undefined) {
+        const none = { count: 0, capped: false };
+        return { ...head, reason, items: [], ranked: none, apart: none };
+      }
+      const ruleSet = ruleSets[system];
+      const me = horoscopePerson(mine);
+      const sex = mine.sex === FEMALE ? MALE : FEMALE;
+      const byRule = viewer.profiles.some((profile) => isPublished(profile) && profile.sex !== sex);
+      const { rows, ranked, apart } = await repository.matches({
+        query: { ...query, sx: sex },
+        list,
+        opening: { viewerId: viewer.userId, all: viewer.isAdmin, approved: [...viewer.approvedFor.keys()], byRule },
+        hidden: [...viewer.blocked],
+        ranks: rankTable(ruleSet, me, sex),
+      });
+      const items = rows.map((row) => {
+        const result = list === 'ranked' ? matchCouple(ruleSet, me, horoscopePerson(row)) : undefined;
+        return {
+          lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
+          searchResults: searchResult(row),
+          band: result ? matchBand(result) : null,
+          match: result && row.horoscopeOpen ? matchSummary(result) : null,
+          apart:
+            list === 'apart'
+              ? row.horoscopeVisibility === 'approved'
+                ? ('approvedOnly' as const)
+                : ('publishedProfile' as const)
+              : null,
+        };
+      });
+      return { ...head, items, ranked, apart };
     },
 
     /**

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { matchCouple } from '@vivaha/shared/horoscope/engine';
+import { bandRank, matchBand } from '@vivaha/shared/horoscope/ranking';
+import { weekdayOf } from '@vivaha/shared/horoscope/stars';
+import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
+import { matchesMessages, type MatchableAnswer, type MatchesAnswer } from '@vivaha/shared/match';
+
+import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/**
+ * GET /api/matches/{myProfileId}: the profiles whose horoscope the member may see, by band, and
+ * the rest apart. The band is all a protected horoscope gives away before its page is opened.
+ */
+describe('the matches page', () => {
+  let t: TestApp;
+  let groomFamily: Member;
+  let groom: number;
+  const brides: Record<string, number> = {};
+  const families: Record<string, Member> = {};
+
+  const matches = (id: number, query = '', who: Member | null = groomFamily) =>
+    t.app.inject({ method: 'GET', url: `/api/matches/${id}?${query}`, headers: who?.auth ?? {} });
+  const answer = async (id: number, query = '', who: Member = groomFamily) => {
+    const response = await matches(id, query, who);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<MatchesAnswer>();
+  };
+  const setColumns = (id: number, columns: ReturnType<typeof sql>) =>
+    t.database.db.execute(sql`update profiles set ${columns} where id = ${id}`);
+  const open = (id: number) => setColumns(id, sql`horoscope_protected = false`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    groomFamily = await createMember(t, 'matches.groom@example.lk');
+    // Kasun: Rohini (4) padam 2, Vrishabha.
+    groom = await addProfile(t, groomFamily, {
+      name: 'Kasun',
+      sex: 1,
+      dob: '1993-02-10',
+      astro_star: 4,
+      astro_padam: 2,
+      astro_rasi: 2,
+    });
+    // A family of its own for each bride: an account keeps at most 3 profiles.
+    const bride = async (name: string, fields: Record<string, unknown>) => {
+      families[name] = await createMember(t, `matches.${name.toLowerCase()}@example.lk`);
+      return addProfile(t, families[name], { name, sex: 2, ...fields });
+    };
+    // The same star as the groom: the same rajju, a veto whatever the count.
+    brides.sameStar = await bride('Dilini', { astro_star: 4, astro_padam: 1, astro_rasi: 2 });
+    brides.ashwini = await bride('Nimali', { astro_star: 1, astro_padam: 1, astro_rasi: 1 });
+    brides.chitra = await bride('Tharushi', { astro_star: 14, astro_padam: 3, astro_rasi: 7 });
+    brides.revati = await bride('Sachini', { astro_star: 27, astro_padam: 4, astro_rasi: 12 });
+    brides.noHoroscope = await bride('Ishini', { notbeleiveinhor: true, astro_star: 0, astro_padam: 0, astro_rasi: 0 });
+    for (const id of Object.values(brides)) await open(id);
+    // Protected, as every profile is unless the team says otherwise: open through the opposite-sex rule.
+    brides.protected = await bride('Hansani', { astro_star: 8, astro_padam: 3, astro_rasi: 4 });
+    // Kept for members the family approves.
+    brides.kept = await bride('Sanduni', { astro_star: 12, astro_padam: 2, astro_rasi: 6, horvisibility: 'approved' });
+  });
+  afterAll(() => t.close());
+
+  it('ranks the open horoscopes by band, vetoes last and families without horoscopes before them, each with its total', async () => {
+    const { items, ranked, profile } = await answer(groom);
+    expect(profile).toEqual({ profileId: groom, name: 'Kasun' });
+    const ids = items.map((item) => item.searchResults.profileid);
+    expect(ids).toHaveLength(6);
+    expect(ranked).toEqual({ count: 6, capped: false });
+    expect(ids.at(-1)).toBe(brides.sameStar);
+    expect(ids.at(-2)).toBe(brides.noHoroscope);
+    const byId = new Map(items.map((item) => [item.searchResults.profileid, item]));
+    expect(byId.get(brides.sameStar)).toMatchObject({ band: 'vetoed', match: { vetoes: ['Rajju'] }, apart: null });
+    expect(byId.get(brides.noHoroscope)).toMatchObject({ band: 'unjudged', match: { vetoes: [] } });
+    expect(byId.get(brides.noHoroscope)!.match!.reason).toBeTruthy();
+    const ranks = items.map((item) => bandRank(item.band!));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // Each band and total as the engine counts them from the bride's star to the groom's.
+    const kasun = { sex: 1, star: 4, padam: 2, weekday: weekdayOf('1993-02-10'), followsHoroscopes: true };
+    const nimali = { sex: 2, star: 1, padam: 1, weekday: weekdayOf('1996-04-12'), followsHoroscopes: true };
+    const expected = matchCouple(tamilPorutham, nimali, kasun);
+    expect(byId.get(brides.ashwini)).toMatchObject({ band: matchBand(expected), match: { total: expected.total } });
+  });
+
+  it('gives only the band of a horoscope open through the opposite-sex rule, and counts no look at it', async () => {
+    const item = (await answer(groom)).items.find((hit) => hit.searchResults.profileid === brides.protected)!;
+    expect(item.band).toBeTruthy();
+    expect(item.match).toBeNull();
+    const viewers = await t.app.inject({
+      method: 'GET',
+      url: `/api/profilecx/${brides.protected}/viewers`,
+      headers: families.Hansani!.auth,
+    });
+    expect(viewers.json().items).toEqual([]);
+    // Opened on its page, it is counted there, and the list then shows the total.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/pp/${brides.protected}`, headers: groomFamily.auth })).statusCode,
+    ).toBe(200);
+    const opened = (await answer(groom)).items.find((hit) => hit.searchResults.profileid === brides.protected)!;
+    expect(opened.match?.total).toMatch(/^\d+ of 10$/);
+  });
+
+  it('lists apart, with no band or score, a horoscope kept for approved members', async () => {
+    const ranked = await answer(groom);
+    expect(ranked.items.map((item) => item.searchResults.profileid)).not.toContain(brides.kept);
+    expect(ranked.apart).toEqual({ count: 1, capped: false });
+    const apart = await answer(groom, 'list=apart');
+    expect(apart.items).toEqual([expect.objectContaining({ band: null, match: null, apart: 'approvedOnly' })]);
+    expect(apart.items[0]!.searchResults.profileid).toBe(brides.kept);
+  });
+
+  it('ranks a kept horoscope with its total once the family approves the member', async () => {
+    const family = await createMember(t, 'matches.approved@example.lk');
+    const asker = await addProfile(t, family, { name: 'Ruwan', sex: 1, astro_star: 20, astro_padam: 1, astro_rasi: 9 });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/pp/requestpermision',
+      payload: { requestingProfileId: asker, receiverProfileId: brides.kept, receiverCustId: families.Sanduni!.id },
+      headers: family.auth,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [pending] = (
+      await t.app.inject({ method: 'GET', url: '/api/pp/myapprovals?status=0', headers: families.Sanduni!.auth })
+    ).json().items;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/pp/approveOrReject',
+      payload: { id: pending.id, isApproved: 1 },
+      headers: families.Sanduni!.auth,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const { items, apart } = await answer(asker, '', family);
+    expect(apart.count).toBe(0);
+    const kept = items.find((item) => item.searchResults.profileid === brides.kept)!;
+    expect(kept.match?.total).toMatch(/^\d+ of 10$/);
+  });
+
+  it('lists protected horoscopes apart for a member with no published profile of the sex asked', async () => {
+    const family = await createMember(t, 'matches.draft@example.lk');
+    const draft = await addProfile(
+      t,
+      family,
+      { name: 'Dinuka', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 },
+      0,
+    );
+    const ranked = await answer(draft, '', family);
+    expect(ranked.items.map((item) => item.searchResults.profileid)).not.toContain(brides.protected);
+    const apart = await answer(draft, 'list=apart', family);
+    expect(apart.items.find((item) => item.searchResults.profileid === brides.protected)?.apart).toBe(
+      'publishedProfile',
+    );
+    expect(apart.items.find((item) => item.searchResults.profileid === brides.kept)?.apart).toBe('approvedOnly');
+  });
+
+  it("leaves out the member's own profiles, the same sex, unpublished profiles and blocked families", async () => {
+    const family = await createMember(t, 'matches.mixed@example.lk');
+    const son = await addProfile(t, family, { name: 'Chamara', sex: 1, astro_star: 2, astro_padam: 1, astro_rasi: 1 });
+    const daughter = await addProfile(t, family, {
+      name: 'Kumari',
+      sex: 2,
+      astro_star: 2,
+      astro_padam: 1,
+      astro_rasi: 1,
+    });
+    const hidden = await addProfile(t, families.Dilini!, { name: 'Waiting', sex: 2 }, 0);
+    const ids = (await answer(son, '', family)).items.map((item) => item.searchResults.profileid);
+    expect(ids).not.toContain(daughter);
+    expect(ids).not.toContain(hidden);
+    expect(ids).not.toContain(groom);
+    expect(ids).toContain(brides.ashwini);
+    const blocked = await t.app.inject({ method: 'POST', url: `/api/blocks/${brides.ashwini}`, headers: family.auth });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const after = (await answer(son, '', family)).items.map((item) => item.searchResults.profileid);
+    expect(after).not.toContain(brides.ashwini);
+    expect(after).toContain(brides.chitra);
+  });
+
+  it('takes the search filters and pages', async () => {
+    await setColumns(brides.chitra, sql`religion = 297`);
+    const filtered = await answer(groom, 're=297');
+    expect(filtered.items.map((item) => item.searchResults.profileid)).toEqual([brides.chitra]);
+    const all = (await answer(groom)).items.map((item) => item.searchResults.profileid);
+    const second = await answer(groom, 'pageSize=2&page=2');
+    expect(second.items.map((item) => item.searchResults.profileid)).toEqual(all.slice(2, 4));
+    expect(second.ranked.count).toBe(all.length);
+    await setColumns(brides.chitra, sql`religion = 296`);
+  });
+
+  it('says why a profile without star and padam, or without horoscopes, cannot be matched', async () => {
+    const family = await createMember(t, 'matches.nostar@example.lk');
+    const noStar = await addProfile(t, family, { name: 'Asela', sex: 1, astro_star: 0, astro_padam: 0, astro_rasi: 0 });
+    const noPadam = await addProfile(t, family, {
+      name: 'Buddhika',
+      sex: 1,
+      astro_star: 4,
+      astro_padam: 0,
+      astro_rasi: 0,
+    });
+    const none = await addProfile(t, family, {
+      name: 'Chathura',
+      sex: 1,
+      notbeleiveinhor: true,
+      astro_star: 0,
+      astro_padam: 0,
+      astro_rasi: 0,
+    });
+    for (const [id, reason] of [
+      [noStar, matchesMessages.noStar],
+      [noPadam, matchesMessages.noStar],
+      [none, matchesMessages.noHoroscope],
+    ] as const) {
+      const result = await answer(id, '', family);
+      expect(result).toMatchObject({ reason, items: [], ranked: { count: 0 }, apart: { count: 0 } });
+    }
+    const mine = await t.app.inject({ method: 'GET', url: '/api/matches', headers: family.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<MatchableAnswer>().items).toEqual([
+      { profileId: noStar, name: 'Asela', sex: 1, reason: matchesMessages.noStar },
+      { profileId: noPadam, name: 'Buddhika', sex: 1, reason: matchesMessages.noStar },
+      { profileId: none, name: 'Chathura', sex: 1, reason: matchesMessages.noHoroscope },
+    ]);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/matches', headers: groomFamily.auth });
+    expect(ready.json<MatchableAnswer>().items).toEqual([{ profileId: groom, name: 'Kasun', sex: 1 }]);
+  });
+
+  it('is for signed-in members, with one of their own profiles, and refuses bad filters by name', async () => {
+    expect((await matches(groom, '', null)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/matches' })).statusCode).toBe(401);
+    const notMine = await matches(brides.ashwini);
+    const missing = await matches(999_999);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json()).toEqual(missing.json());
+    for (const [query, field] of [
+      ['list=all', 'list'],
+      ['system=kerala', 'system'],
+      ['af=abc', 'af'],
+      ['page=0', 'page'],
+    ] as const) {
+      const response = await matches(groom, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().fieldErrors ?? {}), query).toContain(field);
+    }
+    expect((await matches(groom, 'sx=2')).statusCode).toBe(200);
+  });
+});
