@@ -19,7 +19,10 @@ describe('the matches page', () => {
   let t: TestApp;
   let groomFamily: Member;
   let groom: number;
-  const brides: Record<string, number> = {};
+  const brides = {} as Record<
+    'sameStar' | 'ashwini' | 'chitra' | 'revati' | 'noHoroscope' | 'protected' | 'kept',
+    number
+  >;
   const families: Record<string, Member> = {};
 
   const matches = (id: number, query = '', who: Member | null = groomFamily) =>
