@@ -52,3 +52,6 @@ export const IDENTITY_BASE = '/identity';
 /** The rule sets a horoscope match can be counted by (`horoscope/`). */
 export const MATCH_SYSTEMS = ['tamil', 'sinhala'] as const;
 export type MatchSystem = (typeof MATCH_SYSTEMS)[number];
+/** The matches page's lists: profiles ranked by the match, and those whose horoscope is not open. */
+export const MATCH_LISTS = ['ranked', 'apart'] as const;
+export type MatchList = (typeof MATCH_LISTS)[number];

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-import { MATCH_SYSTEMS } from './constants.ts';
+import { MATCH_LISTS, MATCH_SYSTEMS } from './constants.ts';
 import { MATCH_BANDS } from './horoscope/ranking.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
 import { requestMessages } from './requests.ts';
 
-export { MATCH_SYSTEMS, type MatchSystem } from './constants.ts';
+export { MATCH_LISTS, MATCH_SYSTEMS, type MatchList, type MatchSystem } from './constants.ts';
 
 export const matchMessages = {
   with: requestMessages.selectProfile,
@@ -58,10 +58,6 @@ export const matchAnswerSchema = z.object({
   groom: matchSide,
 });
 export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
-
-/** Which list of the matches page: profiles ranked by the match, or those whose horoscope is not open. */
-export const MATCH_LISTS = ['ranked', 'apart'] as const;
-export type MatchList = (typeof MATCH_LISTS)[number];
 
 export const matchesMessages = {
   list: 'Choose the ranked list or the profiles apart.',

@@ -50,6 +50,8 @@ const ProfileView = screen(() => import('./routes/profile-view'));
 const MyRequests = screen(() => import('./routes/my-requests'));
 const MyApprovals = screen(() => import('./routes/my-approvals'));
 const MyBlockedMembers = screen(() => import('./routes/my-blocked-members'));
+const Matches = screen(() => import('./routes/matches'));
+const MatchesChoice = screen(() => import('./routes/matches-choice'));
 const AdminProfiles = screen(() => import('./routes/admin-profiles'));
 const AdminProfile = screen(() => import('./routes/admin-profile'));
 const AdminProfileNew = screen(() => import('./routes/admin-profile-new'));
@@ -93,6 +95,8 @@ export function AppRouter() {
             <Route path={paths.myRequests} element={member(MyRequests)} />
             <Route path={paths.myApprovals} element={member(MyApprovals)} />
             <Route path={paths.myBlocked} element={member(MyBlockedMembers)} />
+            <Route path={paths.matchesChoice} element={member(MatchesChoice)} />
+            <Route path={paths.matches} element={member(Matches)} />
             <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
             <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
             <Route path={paths.adminProfile} element={member(AdminProfile)} />

@@ -18,6 +18,7 @@ const memberLinks = [
   { to: '/myrequests', label: 'account.myRequests' },
   { to: '/myapprovals', label: 'account.myApprovals' },
   { to: paths.myBlocked, label: 'account.myBlocked' },
+  { to: paths.matchesChoice, label: 'account.matches' },
   { to: paths.changePassword, label: 'account.changePassword' },
   { to: paths.changeEmail, label: 'account.changeEmail' },
   { to: paths.updateDetails, label: 'account.updateDetails' },

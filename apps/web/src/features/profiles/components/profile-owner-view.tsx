@@ -56,6 +56,9 @@ export function ProfileOwnerView({ id, onBlock }: { id: number; onBlock: BlockMe
           <Link className="btn btn-primary" to={editPath(id)}>
             {t('actions.edit')}
           </Link>
+          <Link className="btn btn-outline-primary" to={`/matches/${id}`}>
+            {t('actions.matches')}
+          </Link>
           <button type="button" className="btn btn-outline-danger" onClick={() => void onDelete()}>
             {t('actions.delete')}
           </button>

@@ -22,7 +22,7 @@ export interface SearchPage {
 }
 
 /** The server's parameters: a coded filter of 0 and an empty text mean any, so they are left out. */
-const serverQuery = ({ sx, ms, re, ec, mt, ed, oc, rc, af, at, st, page }: SearchState) => ({
+export const serverQuery = ({ sx, ms, re, ec, mt, ed, oc, rc, af, at, st, page }: SearchState) => ({
   sx: sx || undefined,
   ms: ms || undefined,
   re: re || undefined,

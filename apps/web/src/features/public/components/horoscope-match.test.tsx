@@ -39,14 +39,21 @@ const answer = (system: 'tamil' | 'sinhala'): MatchAnswer => ({
 const view = (options: Parameters<typeof profileViewAnswer>[0]) =>
   readProfileView(profileViewSchema.parse(profileViewAnswer(options)));
 
+type Mine = Array<{ profileId: number; name: string; sex: number; reason?: string }>;
+
 describe('HoroscopeMatch', () => {
   const fetchMock = signedInWithFetch('Nimal');
   const matchCalls = () => calls(fetchMock).filter((call) => call.url.pathname === '/api/pp/42/match');
+  /** The member's own profiles (GET /api/matches), and the match answer for every other call. */
+  const serve = (mine: Mine, match: (url: URL) => Response) =>
+    fetchMock.mockImplementation(async (url: URL) => {
+      const address = new URL(String(url));
+      return address.pathname === '/api/matches' ? json({ items: mine }) : match(address);
+    });
+  const nimal = { profileId: 11, name: 'Nimal', sex: 1 };
 
   it('counts the match with the member’s only profile, names the failed essentials, and switches rule set', async () => {
-    fetchMock.mockImplementation(async (url: URL) =>
-      json(answer(new URL(String(url)).searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil')),
-    );
+    serve([nimal], (url) => json(answer(url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil')));
     renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal' }] })} />);
     expect(await screen.findByText('1 of 10 match')).toBeInTheDocument();
     expect(matchCalls()[0]!.url.search).toBe('?with=11&system=tamil');
@@ -60,21 +67,45 @@ describe('HoroscopeMatch', () => {
   });
 
   it('waits for a choice when the member has several profiles', async () => {
-    fetchMock.mockImplementation(async () => json(answer('tamil')));
-    renderScreen(
-      <HoroscopeMatch
-        view={view({
-          permisionData: [
-            { profileId: 11, name: 'Nimal' },
-            { profileId: 12, name: 'Sunil' },
-          ],
-        })}
-      />,
-    );
-    expect(screen.getByText('Choose one of your profiles to count the match with.')).toBeInTheDocument();
+    serve([nimal, { profileId: 12, name: 'Sunil', sex: 1 }], () => json(answer('tamil')));
+    const own = [
+      { profileId: 11, name: 'Nimal' },
+      { profileId: 12, name: 'Sunil' },
+    ];
+    renderScreen(<HoroscopeMatch view={view({ permisionData: own })} />);
+    expect(await screen.findByText('Choose one of your profiles to count the match with.')).toBeInTheDocument();
     expect(matchCalls()).toHaveLength(0);
     await userEvent.setup().selectOptions(screen.getByLabelText('Your profile'), 'Sunil');
     await waitFor(() => expect(matchCalls()[0]!.url.search).toBe('?with=12&system=tamil'));
+  });
+
+  it('starts with the profile and rule set chosen on the matches page', async () => {
+    serve([nimal, { profileId: 12, name: 'Sunil', sex: 1 }], () => json(answer('sinhala')));
+    const own = [
+      { profileId: 11, name: 'Nimal' },
+      { profileId: 12, name: 'Sunil' },
+    ];
+    renderScreen(<HoroscopeMatch view={view({ permisionData: own })} />, {
+      route: '/profile/42_Kumari?match=12&system=sinhala',
+    });
+    expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();
+    expect(matchCalls()[0]!.url.search).toBe('?with=12&system=sinhala');
+    expect(screen.getByLabelText('Your profile')).toHaveValue('12');
+  });
+
+  it('does not show with only profiles of the same sex, or without star and padam', async () => {
+    serve(
+      [
+        { profileId: 14, name: 'Kamala', sex: 2 },
+        { profileId: 15, name: 'Ruwan', sex: 1, reason: 'Add the birth star and padam to this profile.' },
+      ],
+      () => json(answer('tamil')),
+    );
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 14, name: 'Kamala' }] })} />);
+    await waitFor(() => expect(calls(fetchMock)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Horoscope match' })).not.toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(0);
   });
 
   it('does not show, or ask anything, where the horoscope is closed to this member', async () => {
@@ -83,11 +114,11 @@ describe('HoroscopeMatch', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Horoscope match' })).not.toBeInTheDocument();
-    expect(matchCalls()).toHaveLength(0);
+    expect(calls(fetchMock)).toHaveLength(0);
   });
 
   it('says when the server will not count it', async () => {
-    fetchMock.mockResolvedValue(
+    serve([{ profileId: 13, name: 'Anoma', sex: 1 }], () =>
       json(
         { statusCode: 400, error: 'Bad Request', message: 'A horoscope match is counted between a bride and a groom.' },
         400,

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import type { MatchAnswer } from '@vivaha/shared/match';
+import { optionLabel } from '@vivaha/shared/options/option';
+import { sexes } from '@vivaha/shared/options/sexes';
 
 import { HttpError } from '@/lib/http';
 import { useSession } from '@/lib/session';
 
 import { useHoroscopeMatch } from '../api/get-horoscope-match';
+import { useMatchable } from '../api/get-matchable';
 import type { ProfileViewData } from '../api/get-profile-view';
 
 const marks = { pass: '✓', fail: '✗', unknown: '?' } as const;
@@ -54,16 +58,27 @@ function Result({ answer }: { answer: MatchAnswer }) {
 
 /**
  * The horoscope match (Tamil porutham or Sinhala porondam) of this profile with one of the
- * member's own. Shown only where this member may already see the profile's horoscope; the
- * server answers nothing elsewhere.
+ * member's own. Shown only where this member may already see the profile's horoscope, and only
+ * with their profiles of the other sex that have a star and padam; the server answers nothing
+ * elsewhere. Coming from the matches page (`?match={myProfileId}&system=`), that profile and
+ * rule set are already chosen.
  */
 export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
   const { t } = useTranslation('public');
+  const [params] = useSearchParams();
   const signedIn = Boolean(useSession());
-  const own = view.permisionData;
-  const [chosen, setChosen] = useState(own.length === 1 ? own[0]!.profileId : 0);
-  const [system, setSystem] = useState<MatchSystem>('tamil');
-  const shown = signedIn && view.showastro && own.length > 0;
+  const asked = signedIn && view.showastro && view.permisionData.length > 0;
+  const mine = useMatchable(asked);
+  const own = (mine.data?.items ?? []).filter(
+    (item) =>
+      !item.reason && item.profileId !== view.summary.profileid && optionLabel(sexes, item.sex) !== view.summary.sex,
+  );
+  const fromPage = Number(params.get('match'));
+  const [picked, setPicked] = useState<number>();
+  const chosen =
+    picked ?? (own.some((item) => item.profileId === fromPage) ? fromPage : own.length === 1 ? own[0]!.profileId : 0);
+  const [system, setSystem] = useState<MatchSystem>(params.get('system') === 'sinhala' ? 'sinhala' : 'tamil');
+  const shown = asked && own.length > 0;
   // Nothing is asked where the panel is not shown.
   const match = useHoroscopeMatch(view.summary.profileid, shown ? chosen : 0, system);
   if (!shown) return null;
@@ -94,7 +109,7 @@ export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
             id="match-own"
             className="form-select"
             value={chosen}
-            onChange={(event) => setChosen(Number(event.target.value))}
+            onChange={(event) => setPicked(Number(event.target.value))}
           >
             <option value={0}>{t('match.choose')}</option>
             {own.map((profile) => (

@@ -37,6 +37,8 @@ const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as c
 interface Props {
   initial: SearchFilters;
   onSearch: (filters: SearchFilters) => void;
+  /** Leaves out Looking for, where the page fixes it (the matches page: the other sex). */
+  sexFixed?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ interface Props {
  * rules allow (digits, at most 2; at most 15 characters); a shared address that breaks them
  * shows the message, and a search with a message pending is not sent.
  */
-export function SearchForm({ initial, onSearch }: Props) {
+export function SearchForm({ initial, onSearch, sexFixed = false }: Props) {
   const { t } = useTranslation('public');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SearchErrors>(() => checkFilters(initial));
@@ -123,7 +125,7 @@ export function SearchForm({ initial, onSearch }: Props) {
   return (
     <form role="search" aria-label={t('search.formLabel')} noValidate onSubmit={onSubmit} className="search-form">
       <div className="row g-2">
-        {select('sx', sexes, t('search.any'))}
+        {!sexFixed && select('sx', sexes, t('search.any'))}
         {lists.map(([field, options]) => select(field, options, t('search.optional')))}
         {text('af', { ...ageProps, placeholder: String(SEARCH_AGE_FROM) }, 'col-6 col-md-4 col-lg-3')}
         {text('at', { ...ageProps, placeholder: String(SEARCH_AGE_TO) }, 'col-6 col-md-4 col-lg-3')}

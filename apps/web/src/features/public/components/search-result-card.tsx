@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -31,8 +31,16 @@ function FileIcon({ label }: { label: string }) {
   );
 }
 
+interface Props {
+  hit: SearchHit;
+  /** Shown under the facts, before View Profile (the matches page's result). */
+  children?: ReactNode;
+  /** Where View Profile goes, when not simply the profile. */
+  to?: string;
+}
+
 /** One search result (spec section 2, Profile Search): picture, facts, icons and View Profile. */
-export function SearchResultCard({ hit }: { hit: SearchHit }) {
+export function SearchResultCard({ hit, children, to }: Props) {
   const { t } = useTranslation('public');
   const nameId = useId();
   const shown = (value: string | number | null) => (value === '' || value === null ? t('notProvided') : value);
@@ -75,9 +83,10 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
                 </Fragment>
               ))}
             </dl>
+            {children}
             <Link
               className="btn btn-outline-primary btn-sm"
-              to={hit.profileURL}
+              to={to ?? hit.profileURL}
               aria-describedby={nameId}
               onPointerEnter={preloadProfileView}
               onFocus={preloadProfileView}

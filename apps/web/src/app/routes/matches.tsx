@@ -1,0 +1,5 @@
+import { MatchesPage } from '@/features/public/components/matches-page';
+
+export function Component() {
+  return <MatchesPage />;
+}

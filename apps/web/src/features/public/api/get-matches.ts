@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { SEARCH_PAGE_SIZE, type MatchList, type MatchSystem } from '@vivaha/shared/constants';
+
+import { api } from '@/lib/http';
+
+import type { SearchState } from '../search-query';
+
+import { publicKey } from './public-schemas';
+import { serverQuery } from './search-profiles';
+
+/** The matches page as it lives in the address: the search filters (without Looking for), rule set and list. */
+export interface MatchesState extends SearchState {
+  system: MatchSystem;
+  list: MatchList;
+}
+
+const matchesQuery = (state: MatchesState) => {
+  const { sx: _sex, ...filters } = serverQuery(state);
+  return { ...filters, system: state.system, list: state.list, pageSize: SEARCH_PAGE_SIZE };
+};
+
+/** GET /api/matches/{myProfileId}: one page of profiles ranked by the match with the member's profile, or those apart. */
+export const getMatches = (profileId: number, state: MatchesState, signal?: AbortSignal) =>
+  api(
+    `matches/${profileId}`,
+    import('@vivaha/shared/match').then((schemas) => schemas.matchesAnswerSchema),
+    { query: matchesQuery(state), signal },
+  );
+
+export const matchesQueryOptions = (profileId: number, state: MatchesState) =>
+  queryOptions({
+    queryKey: [...publicKey, 'matches', profileId, matchesQuery(state)],
+    queryFn: ({ signal }) => getMatches(profileId, state, signal),
+    // The list on screen stays, dimmed, while the next page or rule set loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useMatches = (profileId: number, state: MatchesState) => useQuery(matchesQueryOptions(profileId, state));

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { MatchesAnswer, MatchesItem } from '@vivaha/shared/match';
+
+import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
+
+import { searchResult } from '../public.fixture';
+
+import { MatchesPage } from './matches-page';
+
+const item = (id: number, overrides: Partial<MatchesItem> = {}): MatchesItem => ({
+  lastSeen: '2026-11-20',
+  searchResults: searchResult(id, { name: `Bride ${id}`, sex: 'Female', profileURL: `/profile/${id}_Bride_${id}` }),
+  band: 'strong',
+  match: { passes: 8, outOf: 10, total: '8 of 10', vetoes: [] },
+  apart: null,
+  ...overrides,
+});
+
+const answer = (overrides: Partial<MatchesAnswer> = {}): MatchesAnswer => ({
+  profile: { profileId: 11, name: 'Kasun' },
+  system: 'tamil',
+  list: 'ranked',
+  items: [
+    item(21),
+    item(22, { band: 'fair', match: null }),
+    item(23, { band: 'vetoed', match: { passes: 7, outOf: 10, total: '7 of 10', vetoes: ['Rajju'] } }),
+  ],
+  ranked: { count: 3, capped: false },
+  apart: { count: 40, capped: false },
+  ...overrides,
+});
+
+const renderMatches = (route = '/matches/11') => renderScreen(<MatchesPage />, { route, path: '/matches/:id' });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('MatchesPage', () => {
+  const fetchMock = signedInWithFetch('Kasun');
+  const matchesCalls = () => calls(fetchMock).filter((call) => call.url.pathname.startsWith('/api/matches/'));
+  const serve = (body: MatchesAnswer | ((url: URL) => MatchesAnswer), status = 200) =>
+    fetchMock.mockImplementation(async (url: URL) => {
+      const address = new URL(String(url));
+      if (address.pathname === '/api/matches') {
+        return json({
+          items: [
+            { profileId: 11, name: 'Kasun', sex: 1 },
+            { profileId: 12, name: 'Ruwan', sex: 1 },
+            { profileId: 13, name: 'Asela', sex: 1, reason: 'Add the birth star and padam.' },
+          ],
+        });
+      }
+      return json(typeof body === 'function' ? body(address) : body, status);
+    });
+
+  it('shows each profile with its band, the count where the horoscope is open, and the failed essentials', async () => {
+    serve(answer());
+    renderMatches();
+    expect(await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(within(cards[0]!).getByText('Strong match')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('8 of 10 match')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Fair match')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Open the profile to see the count and each factor.')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText(/Does not match on Rajju/)).toBeInTheDocument();
+    // View Profile opens the match panel with this profile and rule set chosen.
+    expect(within(cards[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile/21_Bride_21?match=11&system=tamil',
+    );
+    expect(screen.getByRole('link', { name: /Horoscope not shown to you/ })).toHaveTextContent('40');
+    expect(matchesCalls()[0]!.url.search).toBe('?page=1&pageSize=15&system=tamil&list=ranked');
+  });
+
+  it('keeps the rule set, the list and the page in the address', async () => {
+    serve((url) =>
+      answer({
+        system: url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil',
+        list: url.searchParams.get('list') === 'apart' ? 'apart' : 'ranked',
+        items:
+          url.searchParams.get('list') === 'apart'
+            ? [item(31, { band: null, match: null, apart: 'approvedOnly' })]
+            : [item(21)],
+      }),
+    );
+    const user = userEvent.setup();
+    renderMatches();
+    await user.click(await screen.findByRole('link', { name: 'Sinhala porondam' }));
+    expect(location()).toBe('/matches/11?system=sinhala');
+    await user.click(await screen.findByRole('link', { name: /Horoscope not shown to you/ }));
+    expect(location()).toBe('/matches/11?system=sinhala&list=apart');
+    expect(
+      await screen.findByText(
+        'This family shows its horoscope only to members they approve. Open the profile to send a request.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
+  });
+
+  it('filters without Looking for, and offers the member’s other profiles that can be matched', async () => {
+    serve(answer());
+    const user = userEvent.setup();
+    renderMatches('/matches/11?page=3');
+    await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' });
+    expect(screen.queryByLabelText('Looking for')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Filters'));
+    await user.selectOptions(screen.getByLabelText('Religion'), '296');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/matches/11?re=296');
+    const other = await screen.findByLabelText('Matches for');
+    expect(
+      within(other)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kasun', 'Ruwan']);
+    await user.selectOptions(other, 'Ruwan');
+    expect(location()).toBe('/matches/12?re=296');
+  });
+
+  it('says why a profile cannot be matched, with the way to fix it', async () => {
+    serve(
+      answer({
+        reason: 'Add the birth star and padam to this profile to see its horoscope matches.',
+        items: [],
+        ranked: { count: 0, capped: false },
+        apart: { count: 0, capped: false },
+      }),
+    );
+    renderMatches();
+    expect(
+      await screen.findByText('Add the birth star and padam to this profile to see its horoscope matches.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Kasun' })).toHaveAttribute('href', '/profiles/edit/11');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('answers a profile that is not the member’s own as not found', async () => {
+    serve({ statusCode: 404, error: 'Not Found', message: 'Profile not found.' } as never, 404);
+    renderMatches('/matches/99');
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    await waitFor(() => expect(matchesCalls()[0]!.url.pathname).toBe('/api/matches/99'));
+  });
+});
