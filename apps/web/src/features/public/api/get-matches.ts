@@ -34,6 +34,8 @@ export const matchesQueryOptions = (profileId: number, state: MatchesState) =>
     queryFn: ({ signal }) => getMatches(profileId, state, signal),
     // The list on screen stays, dimmed, while the next page or rule set loads.
     placeholderData: keepPreviousData,
+    // What is open changes as the member opens profiles and families approve: asked again each visit.
+    staleTime: 0,
   });
 
 export const useMatches = (profileId: number, state: MatchesState) => useQuery(matchesQueryOptions(profileId, state));

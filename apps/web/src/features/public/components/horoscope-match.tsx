@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import type { MatchAnswer } from '@vivaha/shared/match';
@@ -136,6 +136,13 @@ export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
         </div>
       </div>
       {result}
+      {chosen > 0 && (
+        <p className="small mt-3 mb-0">
+          <Link to={`/matches/${chosen}`}>
+            {t('match.allMatches', { name: own.find((item) => item.profileId === chosen)?.name })}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

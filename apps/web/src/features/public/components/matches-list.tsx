@@ -19,7 +19,10 @@ function MatchNote({ item }: { item: MatchesItem }) {
       <p className="mb-1">
         <span className="match-band">{t(`matches.bands.${band}`)}</span>
         {match && match.outOf > 0 && band !== 'unjudged' && (
-          <span className="ms-2">{t('match.total', { total: match.total })}</span>
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="text-nowrap">{match.total}</span>
+          </>
         )}
       </p>
       {match && match.vetoes.length > 0 && (

@@ -60,7 +60,7 @@ describe('MatchesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(within(cards[0]!).getByText('Strong match')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('8 of 10 match')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('8 of 10')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Fair match')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Open the profile to see the count and each factor.')).toBeInTheDocument();
     expect(within(cards[2]!).getByText(/Does not match on Rajju/)).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('MatchesPage', () => {
       'href',
       '/profile/21_Bride_21?match=11&system=tamil',
     );
-    expect(screen.getByRole('link', { name: /Horoscope not shown to you/ })).toHaveTextContent('40');
+    expect(screen.getByRole('link', { name: /Horoscope hidden/ })).toHaveTextContent('40');
     expect(matchesCalls()[0]!.url.search).toBe('?page=1&pageSize=15&system=tamil&list=ranked');
   });
 
@@ -88,7 +88,7 @@ describe('MatchesPage', () => {
     renderMatches();
     await user.click(await screen.findByRole('link', { name: 'Sinhala porondam' }));
     expect(location()).toBe('/matches/11?system=sinhala');
-    await user.click(await screen.findByRole('link', { name: /Horoscope not shown to you/ }));
+    await user.click(await screen.findByRole('link', { name: /Horoscope hidden/ }));
     expect(location()).toBe('/matches/11?system=sinhala&list=apart');
     expect(
       await screen.findByText(

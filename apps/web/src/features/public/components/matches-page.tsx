@@ -115,7 +115,7 @@ export function MatchesPage() {
             </div>
           </details>
 
-          <ul className="nav nav-tabs mb-3 matches-tabs">
+          <ul className="nav nav-tabs nav-fill mb-3 matches-tabs">
             {MATCH_LISTS.map((list) => {
               const { count, capped } = answer[list];
               return (
@@ -135,7 +135,7 @@ export function MatchesPage() {
             })}
           </ul>
           <MatchesList answer={answer} state={state} pageTo={pageTo} busy={matches.isPlaceholderData} />
-          <p className="small text-body-secondary mt-4 mb-0">{t('matches.howRanked')}</p>
+          {answer.list === 'ranked' && <p className="small text-body-secondary mt-4 mb-0">{t('matches.howRanked')}</p>}
         </>
       )}
     </div>

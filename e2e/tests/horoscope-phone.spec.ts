@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { createProfile, publishAsAdmin, sampleProfile, signUpAndLogIn } from './support.ts';
+
+const fitsThePhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+const stamp = Date.now();
+// A caste word no demo profile has, so the filter finds only this journey's brides.
+const caste = `Vqz${String(stamp).slice(-5)}`;
+
+test('a groom’s family finds horoscope matches on a phone, opens one, and sees the rest apart', async ({
+  page,
+}, testInfo) => {
+  // Two brides' families: one protects the horoscope as every profile does, one keeps it for approved members.
+  await signUpAndLogIn(page, `pavithra${stamp}@example.org`);
+  const pavithra = await createProfile(
+    page,
+    sampleProfile({ name: 'Pavithra', sex: 2, astro_star: 1, astro_padam: 1, astro_rasi: 1, additionalcaste: caste }),
+  );
+  await publishAsAdmin(page, pavithra);
+  const sewwandi = await createProfile(
+    page,
+    sampleProfile({
+      name: 'Sewwandi',
+      sex: 2,
+      astro_star: 12,
+      astro_padam: 2,
+      astro_rasi: 6,
+      additionalcaste: caste,
+      horvisibility: 'approved',
+    }),
+  );
+  await publishAsAdmin(page, sewwandi);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  // The groom's family, with Kasun published: Rohini padam 2.
+  await signUpAndLogIn(page, `kasun.family${stamp}@example.org`);
+  const kasun = await createProfile(
+    page,
+    sampleProfile({ name: 'Kasun', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 }),
+  );
+  await publishAsAdmin(page, kasun);
+
+  // From the profile's own page to its matches.
+  await page.goto(`/profiles/${kasun}`);
+  await page.getByRole('link', { name: 'Horoscope matches' }).click();
+  await expect(page).toHaveURL(new RegExp(`/matches/${kasun}$`));
+  await expect(page.getByRole('heading', { name: 'Horoscope matches for Kasun' })).toBeVisible();
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByLabel('Caste Search').fill(caste);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`st=${caste}`));
+
+  // Pavithra's horoscope is protected: the list gives only the band until her page is opened.
+  const card = page.getByRole('article').filter({ hasText: 'Pavithra' });
+  await expect(card.getByText(/^(Strong|Fair|Weak) match$|Rajju or Vedha does not match/)).toBeVisible();
+  await expect(card.getByText('Open the profile to see the count and each factor.')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Sewwandi' })).toHaveCount(0);
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath('matches-phone.png'), fullPage: true });
+
+  // Her page counts the match with Kasun, already chosen.
+  await card.getByRole('link', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${pavithra}_Pavithra\\?match=${kasun}&system=tamil`));
+  const panel = page.getByRole('region', { name: 'Horoscope match' });
+  await expect(panel.getByText(/^\d+ of 10 match$/)).toBeVisible();
+  await expect(panel.getByLabel('Your profile')).toHaveValue(String(kasun));
+  await fitsThePhone(page);
+  await panel.screenshot({ path: testInfo.outputPath('match-panel-phone.png') });
+
+  // Back on the list, her count now shows; the Sinhala porondam ranks the same profiles its own way.
+  await page.goBack();
+  await expect(card.getByText(/^\d+ of 10$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Sinhala porondam' }).click();
+  await expect(card.getByText(/^\d+ of 13$/)).toBeVisible();
+
+  // Sewwandi's family shows the horoscope only to members they approve: apart, with no band.
+  await page.getByRole('link', { name: /Horoscope hidden/ }).click();
+  const apart = page.getByRole('article').filter({ hasText: 'Sewwandi' });
+  await expect(apart.getByText(/only to members they approve/)).toBeVisible();
+  await expect(apart.getByText(/ of \d+$|match$/)).toHaveCount(0);
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath('matches-apart-phone.png'), fullPage: true });
+});
