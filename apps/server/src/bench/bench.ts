@@ -18,6 +18,8 @@ import pg from 'pg';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
+import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
+import { hashPassword } from '#src/modules/identity/secrets.ts';
 import { seedDemo } from '#src/seed/seed.ts';
 
 const { values } = parseArgs({
@@ -30,7 +32,7 @@ const { values } = parseArgs({
 const PROFILES = Number(values.profiles);
 const RUNS = Number(values.runs);
 
-const calls = (id: number) =>
+const calls = (id: number, own: number) =>
   [
     ['pp/search (no filter)', '/api/pp/search'],
     ['pp/search (sx)', '/api/pp/search?sx=2'],
@@ -40,6 +42,9 @@ const calls = (id: number) =>
     ['pp/latest', '/api/pp/latest?sx=1'],
     ['pp/random', '/api/pp/random'],
     ['pp/{id}', `/api/pp/${id}`],
+    // Signed in, as a member with a published groom (see measure).
+    ['matches/{id} (tamil)', `/api/matches/${own}`, true],
+    ['matches/{id} (sinhala, 2 filters, p3)', `/api/matches/${own}?system=sinhala&re=296&af=24&at=32&page=3`, true],
   ] as const;
 
 const plans = (id: number) =>
@@ -86,15 +91,34 @@ async function measure(label: string, database: Database) {
     sql`select id from profiles where active = 1 order by id limit 1 offset 500`,
   );
 
+  // A member who owns a published groom with a star: the matches page's caller.
+  const [own] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from profiles where active = 1 and sex = 1 and astro_star between 1 and 27 and astro_padam between 1 and 4
+      and not no_horoscope order by id limit 1`,
+  );
+  const account = await createIdentityRepository(database.db).create(
+    'bench.member@example.org',
+    await hashPassword('Bench#Pass2026'),
+  );
+  await database.db.execute(sql`update profiles set owner_id = ${account!.id} where id = ${own!.id}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/identity/login',
+    payload: { email: 'bench.member@example.org', password: 'Bench#Pass2026' },
+  });
+  const member = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+
   console.log(`   ${'call'.padEnd(34)} ${'median'.padStart(9)} ${'p95'.padStart(9)}   rows`);
-  for (const [name, url] of calls(id)) {
-    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url });
+  for (const [name, url, signedIn] of calls(id, own!.id)) {
+    const headers = signedIn ? member : {};
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url, headers });
     const times: number[] = [];
     let status = 0;
     let size = 0;
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();
-      const response = await app.inject({ method: 'GET', url, remoteAddress: `10.1.${i % 250}.${i % 200}` });
+      const response = await app.inject({ method: 'GET', url, headers, remoteAddress: `10.1.${i % 250}.${i % 200}` });
       times.push(performance.now() - t0);
       status = response.statusCode;
       size = (response.json() as { items?: unknown[] }).items?.length ?? 1;

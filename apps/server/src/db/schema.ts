@@ -165,6 +165,15 @@ export const profiles = pgTable(
     astroBirthTime: varchar('astro_birth_time', { length: 16 }),
     chevaiThosam: boolean('chevai_thosam').notNull().default(false),
     chartLink: varchar('chart_link', { length: 500 }).notNull().default(''),
+    /**
+     * Where the horoscope ranking's table holds this profile (`rankIndex`: star, padam or 0,
+     * weekday of birth), or null for a family without horoscopes or a profile without a star. The
+     * matches page finds each band's profiles by it.
+     */
+    horoscopeKey: smallint('horoscope_key').generatedAlwaysAs(
+      sql`case when not no_horoscope and astro_star between 1 and 27 then ((astro_star - 1) * 35
+        + (case when astro_padam between 1 and 4 then astro_padam else 0 end) * 7 + extract(dow from dob))::smallint end`,
+    ),
     email: varchar('email', { length: 254 }).notNull(),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
     title: varchar('title', { length: 20 }).notNull().default(''),
@@ -245,6 +254,16 @@ export const profiles = pgTable(
     index('profiles_education_idx').on(table.active, table.education),
     index('profiles_occupation_idx').on(table.active, table.occupation),
     index('profiles_country_idx').on(table.active, table.residentCountry),
+    // The matches page: each band's profiles by their place in the rank table, the horoscopes
+    // kept for approved members (listed apart), and those shown to all (ranked for a member
+    // without a published profile).
+    index('profiles_horoscope_key_idx').on(table.active, table.sex, table.horoscopeKey),
+    index('profiles_horoscope_kept_idx')
+      .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
+      .where(sql`${table.horoscopeVisibility} = 'approved'`),
+    index('profiles_horoscope_open_idx')
+      .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
+      .where(sql`not ${table.horoscopeProtected} and ${table.horoscopeVisibility} <> 'approved'`),
   ],
 );
 

@@ -189,6 +189,16 @@ describe('the matches page', () => {
     const second = await answer(groom, 'pageSize=2&page=2');
     expect(second.items.map((item) => item.searchResults.profileid)).toEqual(all.slice(2, 4));
     expect(second.ranked.count).toBe(all.length);
+    // Pages of any size, read one after another, give the whole list once, in order, across bands.
+    for (const size of [1, 3, 4]) {
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(all.length / size) + 1; page += 1) {
+        pages.push(
+          ...(await answer(groom, `pageSize=${size}&page=${page}`)).items.map((item) => item.searchResults.profileid),
+        );
+      }
+      expect(pages, `pages of ${size}`).toEqual(all);
+    }
     await setColumns(brides.chitra, sql`religion = 296`);
   });
 

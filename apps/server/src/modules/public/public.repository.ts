@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   ne,
   not,
@@ -17,8 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 
-import { UNJUDGED_RANK } from '@vivaha/shared/horoscope/ranking';
-import { PADAMS_PER_STAR, STAR_COUNT, WEEKDAY_COUNT } from '@vivaha/shared/horoscope/stars';
+import { MATCH_BANDS, UNJUDGED_RANK } from '@vivaha/shared/horoscope/ranking';
 import type { MatchList } from '@vivaha/shared/match';
 import type { SearchQuery } from '@vivaha/shared/public';
 
@@ -174,19 +174,24 @@ function horoscopeOpen(opening: HoroscopeOpening): SQL<boolean> {
   )}, false)`;
 }
 
+/** What the member may not see: the matches page lists these apart (the other side of `horoscopeVisible`). */
+function horoscopeHidden(opening: HoroscopeOpening): SQL {
+  if (opening.all) return sql`false`;
+  return and(
+    opening.approved.length ? notInArray(profiles.id, [...opening.approved]) : undefined,
+    opening.byRule ? keptForApproved : or(keptForApproved, eq(profiles.horoscopeProtected, true)),
+  )!;
+}
+
 /**
- * A candidate's band rank from `rankTable`, read by position (`rankIndex`), so the database orders
- * any number of profiles without a join. A family without horoscopes, or a profile without a
- * star, ranks as not judged.
+ * The profiles in one band: their places in the rank table (`horoscope_key`) whose rank is that
+ * band's. A profile without horoscopes or a star has no place, and is not judged.
  */
-function rankOf(ranks: readonly number[]): SQL {
-  const table = `{${ranks.join(',')}}`;
-  const number = (value: number) => sql.raw(String(value));
-  const padam = sql`case when ${profiles.astroPadam} between 1 and ${number(PADAMS_PER_STAR)} then ${profiles.astroPadam} else 0 end`;
-  return sql`case when not ${profiles.noHoroscope} and ${profiles.astroStar} between 1 and ${number(STAR_COUNT)}
-    then (${table}::int[])[(${profiles.astroStar} - 1) * ${number((PADAMS_PER_STAR + 1) * WEEKDAY_COUNT)}
-      + ${padam} * ${number(WEEKDAY_COUNT)} + extract(dow from ${profiles.dob})::int + 1]
-    else ${number(UNJUDGED_RANK)} end`;
+function inBand(ranks: readonly number[], band: number): SQL | undefined {
+  const keys = ranks.flatMap((rank, key) => (rank === band ? [key] : []));
+  const placed = keys.length ? inArray(profiles.horoscopeKey, keys) : undefined;
+  if (band === UNJUDGED_RANK) return or(isNull(profiles.horoscopeKey), placed);
+  return placed ?? sql`false`;
 }
 
 export interface MatchesSearch {
@@ -194,7 +199,7 @@ export interface MatchesSearch {
   list: MatchList;
   opening: HoroscopeOpening;
   hidden: readonly number[];
-  /** The band ranks of `rankTable` for the member's profile. */
+  /** The band ranks of `rankTable` for the member's profile, by place in the table. */
   ranks: readonly number[];
 }
 
@@ -237,23 +242,26 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
      */
     async matches({ query, list, opening, hidden, ranks }: MatchesSearch) {
       const base = and(searchFilter(query, hidden), ne(profiles.ownerId, opening.viewerId));
-      const visible = horoscopeVisible(opening);
-      const lists = { ranked: and(base, visible), apart: and(base, not(visible)) };
-      const reach = (query.page - 1) * query.pageSize + countCap;
-      const countOf = async (where: SQL | undefined) => {
+      const lists = { ranked: and(base, horoscopeVisible(opening)), apart: and(base, horoscopeHidden(opening)) };
+      const offset = (query.page - 1) * query.pageSize;
+      const reach = offset + countCap;
+      /** How many profiles meet `where`, counting no further than `cap`. */
+      const countUpTo = async (where: SQL | undefined, cap: number) => {
         const [total] = await db.select({ value: count() }).from(
           db
             .select({ one: sql`1` })
             .from(profiles)
             .where(where)
-            .limit(reach + 1)
+            .limit(cap + 1)
             .as('matches'),
         );
-        const counted = total?.value ?? 0;
-        return { count: Math.min(counted, reach), capped: counted > reach };
+        return total?.value ?? 0;
       };
-      const recent = sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`;
-      const [rows, ranked, apart] = await Promise.all([
+      const counted = async (where: SQL | undefined) => {
+        const value = await countUpTo(where, reach);
+        return { count: Math.min(value, reach), capped: value > reach };
+      };
+      const select = (where: SQL | undefined, from: number, size: number) =>
         db
           .select({
             ...cardColumns,
@@ -263,13 +271,28 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
             horoscopeOpen: horoscopeOpen(opening),
           })
           .from(profiles)
-          .where(lists[list])
-          .orderBy(list === 'ranked' ? sql`${rankOf(ranks)}, ${recent}` : recent)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countOf(lists.ranked),
-        countOf(lists.apart),
-      ]);
+          .where(where)
+          .orderBy(sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`)
+          .limit(size)
+          .offset(from);
+
+      const [ranked, apart] = await Promise.all([counted(lists.ranked), counted(lists.apart)]);
+      if (list === 'apart') return { rows: await select(lists.apart, offset, query.pageSize), ranked, apart };
+
+      // Band by band, best first, each most recently active first: a band is counted only as far
+      // as the page needs, and read only where the page overlaps it.
+      const end = offset + query.pageSize;
+      const rows: Awaited<ReturnType<typeof select>> = [];
+      let start = 0;
+      for (let band = 0; band < MATCH_BANDS.length && start < end; band += 1) {
+        const where = and(lists.ranked, inBand(ranks, band));
+        const size = await countUpTo(where, end - start);
+        if (start + size > offset) {
+          const from = Math.max(offset - start, 0);
+          rows.push(...(await select(where, from, Math.min(size - from, end - start - from))));
+        }
+        start += size;
+      }
       return { rows, ranked, apart };
     },
 

@@ -70,6 +70,8 @@ describe('search-engine pages', () => {
       'Disallow: /profiles',
       'Disallow: /admin/',
       'Disallow: /api/',
+      'Disallow: /matches',
+      'Disallow: /MyBlockedMembers',
       'Sitemap: https://vivaha.example.org/sitemap.xml',
     ]) {
       expect(response.body).toContain(line);

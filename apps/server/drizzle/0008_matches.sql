@@ -1,0 +1,5 @@
+ALTER TABLE "profiles" ADD COLUMN "horoscope_key" smallint GENERATED ALWAYS AS (case when not no_horoscope and astro_star between 1 and 27 then ((astro_star - 1) * 35
+        + (case when astro_padam between 1 and 4 then astro_padam else 0 end) * 7 + extract(dow from dob))::smallint end) STORED;--> statement-breakpoint
+CREATE INDEX "profiles_horoscope_key_idx" ON "profiles" USING btree ("active","sex","horoscope_key");--> statement-breakpoint
+CREATE INDEX "profiles_horoscope_kept_idx" ON "profiles" USING btree ("active","sex","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "profiles"."horoscope_visibility" = 'approved';--> statement-breakpoint
+CREATE INDEX "profiles_horoscope_open_idx" ON "profiles" USING btree ("active","sex","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "profiles"."horoscope_protected" and "profiles"."horoscope_visibility" <> 'approved';
