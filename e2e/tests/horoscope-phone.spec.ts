@@ -83,4 +83,9 @@ test('a groom’s family finds horoscope matches on a phone, opens one, and sees
   await expect(apart.getByText(/ of \d+$|match$/)).toHaveCount(0);
   await fitsThePhone(page);
   await page.screenshot({ path: testInfo.outputPath('matches-apart-phone.png'), fullPage: true });
+
+  // Asking opens her profile at the request section.
+  await apart.getByRole('link', { name: 'Ask to see the horoscope' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${sewwandi}_Sewwandi#view-request$`));
+  await expect(page.getByRole('heading', { name: 'Ask for the protected details' })).toBeInViewport();
 });

@@ -43,8 +43,8 @@ const calls = (id: number, own: number) =>
     ['pp/random', '/api/pp/random'],
     ['pp/{id}', `/api/pp/${id}`],
     // Signed in, as a member with a published groom (see measure).
-    ['matches/{id} (tamil)', `/api/matches/${own}`, true],
-    ['matches/{id} (sinhala, 2 filters, p3)', `/api/matches/${own}?system=sinhala&re=296&af=24&at=32&page=3`, true],
+    ['matches (tamil)', `/api/matches/${own}`, true],
+    ['matches (sinhala, filters, p3)', `/api/matches/${own}?system=sinhala&re=296&af=24&at=32&page=3`, true],
   ] as const;
 
 const plans = (id: number) =>

@@ -33,7 +33,7 @@ const answer = (system: 'tamil' | 'sinhala'): MatchAnswer => ({
   vetoes: ['Rajju'],
   note: 'Graha porondam and Chevvai dosham need the full chart.',
   bride: { profileId: 42, name: 'Kumari', chevaiThosam: false, chartLink: '' },
-  groom: { profileId: 11, name: 'Nimal', chevaiThosam: true, chartLink: '' },
+  groom: { profileId: 11, name: 'Nimal', chevaiThosam: true, chartLink: 'https://example.org/charts/nimal.pdf' },
 });
 
 const view = (options: Parameters<typeof profileViewAnswer>[0]) =>
@@ -60,6 +60,12 @@ describe('HoroscopeMatch', () => {
     expect(screen.getByText(/Does not match on Rajju/)).toBeInTheDocument();
     expect(screen.getByText('A padam is missing.')).toBeInTheDocument();
     expect(screen.getByText(/Nimal yes/)).toBeInTheDocument();
+    // Graha porondam and Chevvai dosham are left to the chart: the family's chart link is there.
+    expect(screen.getByRole('link', { name: "Nimal's chart" })).toHaveAttribute(
+      'href',
+      'https://example.org/charts/nimal.pdf',
+    );
+    expect(screen.queryByRole('link', { name: "Kumari's chart" })).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sinhala porondam' }));
     expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();

@@ -19,6 +19,8 @@ const marks = { pass: '✓', fail: '✗', unknown: '?' } as const;
 function Result({ answer }: { answer: MatchAnswer }) {
   const { t } = useTranslation('public');
   const yesNo = (value: boolean) => (value ? t('match.yes') : t('match.no'));
+  // The charts the families linked, for graha porondam and Chevvai dosham.
+  const charts = [answer.bride, answer.groom].filter((side) => /^https?:\/\//i.test(side.chartLink));
   return (
     <>
       <p className="h4 mb-1" aria-live="polite">
@@ -44,7 +46,7 @@ function Result({ answer }: { answer: MatchAnswer }) {
         ))}
       </ul>
       <p className="small text-body-secondary mb-1">{answer.note}</p>
-      <p className="small mb-0">
+      <p className="small mb-1">
         {t('match.chevvai', {
           bride: answer.bride.name,
           brideSays: yesNo(answer.bride.chevaiThosam),
@@ -52,6 +54,15 @@ function Result({ answer }: { answer: MatchAnswer }) {
           groomSays: yesNo(answer.groom.chevaiThosam),
         })}
       </p>
+      {charts.length > 0 && (
+        <p className="small mb-0 d-flex flex-wrap gap-3">
+          {charts.map((side) => (
+            <a key={side.profileId} href={side.chartLink} target="_blank" rel="noopener noreferrer">
+              {t('match.chart', { name: side.name })}
+            </a>
+          ))}
+        </p>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { MatchesAnswer, MatchesItem } from '@vivaha/shared/match';
 
 import type { MatchesState } from '../api/get-matches';
 
+import { REQUEST_SECTION } from './request-picker';
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';
 
@@ -67,7 +68,9 @@ export function MatchesList({ answer, state, pageTo, busy }: Props) {
             <li key={item.searchResults.profileid}>
               <SearchResultCard
                 hit={{ ...item.searchResults, lastSeen: item.lastSeen }}
-                to={viewWith(item.searchResults.profileURL)}
+                {...(item.apart === 'approvedOnly'
+                  ? { to: `${item.searchResults.profileURL}#${REQUEST_SECTION}`, action: t('matches.askToSee') }
+                  : { to: viewWith(item.searchResults.profileURL) })}
               >
                 <MatchNote item={item} />
                 <ApartNote item={item} />

@@ -91,10 +91,13 @@ describe('MatchesPage', () => {
     await user.click(await screen.findByRole('link', { name: /Horoscope hidden/ }));
     expect(location()).toBe('/matches/11?system=sinhala&list=apart');
     expect(
-      await screen.findByText(
-        'This family shows its horoscope only to members they approve. Open the profile to send a request.',
-      ),
+      await screen.findByText('This family shows its horoscope only to members they approve.'),
     ).toBeInTheDocument();
+    // The card's button goes to the profile's request section.
+    expect(screen.getByRole('link', { name: 'Ask to see the horoscope' })).toHaveAttribute(
+      'href',
+      '/profile/31_Bride_31#view-request',
+    );
     expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
@@ -11,6 +11,9 @@ import type { ProfileViewData } from '../api/get-profile-view';
 
 import type { SendRequest } from './request-access';
 
+/** The request section's id: a link ending in #view-request opens the profile there. */
+export const REQUEST_SECTION = 'view-request';
+
 /**
  * Asking for the protected details (spec section 2, Profile view): a visitor is asked to log in,
  * a member without a profile to create one, and a member with profiles picks which one asks.
@@ -18,6 +21,12 @@ import type { SendRequest } from './request-access';
 export function RequestPicker({ view, onSendRequest }: { view: ProfileViewData; onSendRequest: SendRequest }) {
   const { t } = useTranslation('public');
   const signedIn = Boolean(useSession());
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  // Arriving to ask (the matches page's "Ask to see the horoscope"), the section comes into view.
+  useEffect(() => {
+    if (hash === `#${REQUEST_SECTION}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const openAuthModal = useOpenAuthModal();
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState(false);
@@ -99,8 +108,8 @@ export function RequestPicker({ view, onSendRequest }: { view: ProfileViewData; 
     );
   }
   return (
-    <section className="card card-body shadow-sm mb-3" aria-labelledby="view-request">
-      <h2 id="view-request" className="h5">
+    <section ref={section} className="card card-body shadow-sm mb-3" aria-labelledby={REQUEST_SECTION}>
+      <h2 id={REQUEST_SECTION} className="h5">
         {t('view.sections.request')}
       </h2>
       {body}

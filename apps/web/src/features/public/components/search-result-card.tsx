@@ -35,12 +35,14 @@ interface Props {
   hit: SearchHit;
   /** Shown under the facts, before View Profile (the matches page's result). */
   children?: ReactNode;
-  /** Where View Profile goes, when not simply the profile. */
+  /** Where the card's button goes, when not simply the profile. */
   to?: string;
+  /** The button's words, when not View Profile. */
+  action?: string;
 }
 
 /** One search result (spec section 2, Profile Search): picture, facts, icons and View Profile. */
-export function SearchResultCard({ hit, children, to }: Props) {
+export function SearchResultCard({ hit, children, to, action }: Props) {
   const { t } = useTranslation('public');
   const nameId = useId();
   const shown = (value: string | number | null) => (value === '' || value === null ? t('notProvided') : value);
@@ -91,7 +93,7 @@ export function SearchResultCard({ hit, children, to }: Props) {
               onPointerEnter={preloadProfileView}
               onFocus={preloadProfileView}
             >
-              {t('viewProfile')}
+              {action ?? t('viewProfile')}
             </Link>
           </div>
         </div>
