@@ -7,6 +7,9 @@ export interface PageOptions {
   recaptchaSiteKey?: string;
 }
 
+/** Pages search engines should not keep: errors, and the member's own screens. */
+const unindexed = new Set<PageMetaKey>(['notFound', 'profileNotFound', 'loggedIn', 'matches']);
+
 const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
@@ -34,9 +37,7 @@ export function renderPage(
     options.recaptchaSiteKey
       ? `<meta name="recaptcha-site-key" content="${escapeAttr(options.recaptchaSiteKey)}">`
       : '',
-    key === 'notFound' || key === 'profileNotFound' || key === 'loggedIn'
-      ? '<meta name="robots" content="noindex">'
-      : '',
+    unindexed.has(key) ? '<meta name="robots" content="noindex">' : '',
   ]
     .filter(Boolean)
     .join('\n    ');

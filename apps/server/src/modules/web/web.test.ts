@@ -65,6 +65,15 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves Horoscope Matches with its own title, kept out of search engines', async () => {
+    for (const url of ['/matches', '/matches/12']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Horoscope Matches - Vivaha</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   it.each(['/no-such-page', '/profile', '/faq/extra', '/admin', '/Matrimonial-Ethnicity/1'])(
     'answers 404 with the Page Not Found page for %s',
     async (url) => {
