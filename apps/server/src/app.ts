@@ -8,6 +8,9 @@ import type { Logger } from 'pino';
 
 import { API_BASE, IDENTITY_BASE } from '@vivaha/shared/constants';
 
+import { requestLanguage } from '#src/lib/language.ts';
+import { translateMessage } from '#src/lib/messages.ts';
+
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deriveSecret } from './lib/data-dir.ts';
@@ -90,6 +93,9 @@ export interface AppDeps {
 }
 
 /** Builds the whole server as one Fastify instance; it does not listen. */
+/** The fields of an answer that speak to the person: `message`, the spec's `msg`, identity's `returnText`. */
+const MESSAGE_FIELDS = ['message', 'msg', 'returnText'] as const;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -110,6 +116,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerHostCheck(app, config);
   registerInputGuard(app);
+  // An answer's message to the person, in the page's language (lib/messages.ts); the rest of the
+  // answer is data and stays as it is.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const language = requestLanguage(request);
+    if (language === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const words = payload as Record<string, unknown>;
+    const said = MESSAGE_FIELDS.filter((field) => typeof words[field] === 'string');
+    if (!said.length) return payload;
+    return {
+      ...words,
+      ...Object.fromEntries(said.map((field) => [field, translateMessage(words[field] as string, language)])),
+    };
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Nothing answered to a signed-in call may be kept by a browser or a shared cache.
@@ -258,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       captchaProvider: config.CAPTCHA_PROVIDER,
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
     },
-    (id) => seo.profileTitle(id),
+    (id, language) => seo.profileTitle(id, language),
   );
 
   return app;

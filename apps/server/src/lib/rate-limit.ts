@@ -6,6 +6,7 @@ import type { Db } from '#src/db/client.ts';
 import { rateLimits } from '#src/db/schema.ts';
 
 import { HttpError } from './http-errors.ts';
+import { fill, messages } from './messages.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:10.0.0.1`. */
@@ -16,11 +17,15 @@ export interface Limit {
   message?: (retryAfter: number) => string;
 }
 
+const limitText = messages('limits', {
+  inAMinute: 'Too many attempts. Please try again in a minute.',
+  inMinutes: 'Too many attempts. Please try again in {{minutes}} minutes.',
+});
+
 /** Says when to try again, in words. */
 export function retryText(seconds: number): string {
-  if (seconds <= 60) return 'Too many attempts. Please try again in a minute.';
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Please try again in ${minutes} minutes.`;
+  if (seconds <= 60) return limitText.inAMinute;
+  return fill(limitText.inMinutes, { minutes: Math.ceil(seconds / 60) });
 }
 
 /** A wait in words, rounded up: "a minute", "5 minutes", "3 hours", "30 days". */

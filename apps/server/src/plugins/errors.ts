@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { API_BASE } from '@vivaha/shared/constants';
+import type { Language } from '@vivaha/shared/languages';
 
 import { HttpError } from '#src/lib/http-errors.ts';
+import { requestLanguage } from '#src/lib/language.ts';
+import { messages, translateMessage } from '#src/lib/messages.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -20,7 +23,14 @@ const STATUS_TEXT: Record<number, string> = {
   507: 'Insufficient Storage',
 };
 
-const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
+const errorText = messages('errors', {
+  serverFault: 'Something went wrong on our side. Please try again later.',
+  invalidValue: 'A value in the request is out of range or in the wrong form. Please check it and try again.',
+  conflict: 'The request conflicts with what is already saved, or leaves out something required. Please check it.',
+  databaseDown: 'The database is not answering right now. Please try again in a moment.',
+  diskFull: "The server's disk is full, so nothing can be saved right now. Please try again later.",
+});
+const SERVER_FAULT = errorText.serverFault;
 
 interface ErrorAnswer {
   statusCode: number;
@@ -31,10 +41,10 @@ interface ErrorAnswer {
   dependency?: boolean;
 }
 
-const INVALID_VALUE = 'A value in the request is out of range or in the wrong form. Please check it and try again.';
-const CONFLICT = 'The request conflicts with what is already saved, or leaves out something required. Please check it.';
-const DATABASE_DOWN = 'The database is not answering right now. Please try again in a moment.';
-const DISK_FULL = "The server's disk is full, so nothing can be saved right now. Please try again later.";
+const INVALID_VALUE = errorText.invalidValue;
+const CONFLICT = errorText.conflict;
+const DATABASE_DOWN = errorText.databaseDown;
+const DISK_FULL = errorText.diskFull;
 
 /** Connection failures of node-postgres that carry no code, by their message. */
 const LOST_CONNECTION =
@@ -133,8 +143,20 @@ const SUCCESS_CALLS = new Set([
 const answersWithSuccess = (request: FastifyRequest) =>
   SUCCESS_CALLS.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
+/** The words of a failure in the language of the request (lib/messages.ts). */
+function inLanguage(answer: ErrorAnswer, language: Language): ErrorAnswer {
+  if (language === 'en') return answer;
+  const fieldErrors = answer.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(answer.fieldErrors).map(([field, text]) => [field, translateMessage(text, language)]),
+      )
+    : undefined;
+  return { ...answer, message: translateMessage(answer.message, language), ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
 /** One answer for every failure (DESIGN.md, Wire contract): no stack trace reaches a client. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, answer: ErrorAnswer) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, untranslated: ErrorAnswer) {
+  const answer = inLanguage(untranslated, requestLanguage(request));
   reply.code(answer.statusCode);
   if (answer.headers) reply.headers(answer.headers);
   if (isIdentityCall(request)) {

@@ -7,6 +7,7 @@ import { browseKinds, browsePath, paths } from '@vivaha/shared/routes';
 import { adminListEditRoute } from '@/features/admin/components/admin-paths';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { routerBase } from '@/lib/language';
 
 import { FullWidthLayout } from './layouts/full-width-layout';
 import { ThreeColumnLayout } from './layouts/three-column-layout';
@@ -68,7 +69,7 @@ const member = (Screen: ComponentType) => (
 /** The route table of spec section 2; titles come from the shared table by path. */
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={routerBase}>
       <AuthModalProvider>
         <SessionWatcher />
         <Routes>

@@ -1,5 +1,6 @@
 import { API_BASE, IDENTITY_BASE } from '@vivaha/shared/constants';
 
+import { pageLanguage } from './language';
 import { session } from './session';
 
 const apiBase = import.meta.env.VITE_API_BASE ?? API_BASE;
@@ -88,7 +89,8 @@ async function request<T>(base: string, path: string, reader: Reader<T>, options
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers messages and coded labels in the page's language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLanguage };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -6,24 +6,42 @@ import { pageMeta } from '@vivaha/shared/routes';
 
 import common from '@/locales/en/common.json';
 
+import { pageLanguage } from './language';
 import { site } from './site';
 
-/** Namespaces that are not on the homepage load with the screen that needs them. */
-const lazyNamespaces: Record<string, () => Promise<{ default: object }>> = {
-  pages: () => import('@/features/static-pages/locales/en.json'),
-  auth: () => import('@/features/auth/locales/en.json'),
-  profiles: () => import('@/features/profiles/locales/en.json'),
-  admin: () => import('@/features/admin/locales/en.json'),
-  public: () => import('@/features/public/locales/en.json'),
-  requests: () => import('@/features/requests/locales/en.json'),
-  blocks: () => import('@/features/blocks/locales/en.json'),
+type Loader = () => Promise<{ default: object }>;
+
+/**
+ * Every translation file, by namespace and language: `features/<name>/locales/<lang>.json`, the
+ * profile form's, the shared words (`locales/<lang>/common.json`), and the titles, messages and
+ * coded lists of `packages/shared/src/locales/<lang>/`. Each loads only when a screen in that
+ * language needs it; English common, titles and messages travel with the first download.
+ */
+const files = {
+  ...import.meta.glob<{ default: object }>('../features/*/locales/*.json'),
+  ...import.meta.glob<{ default: object }>('../components/*/locales/*.json'),
+  ...import.meta.glob<{ default: object }>('../locales/*/common.json'),
+  ...import.meta.glob<{ default: object }>('../../../../packages/shared/src/locales/*/*.json'),
 };
+
+/** Which folder holds each namespace. */
+const folders: Record<string, (language: string) => string> = {
+  common: (language) => `../locales/${language}/common.json`,
+  pages: (language) => `../features/static-pages/locales/${language}.json`,
+  profileForm: (language) => `../components/profile-form/locales/${language}.json`,
+  meta: (language) => `../../../../packages/shared/src/locales/${language}/meta.json`,
+  validation: (language) => `../../../../packages/shared/src/locales/${language}/validation.json`,
+  options: (language) => `../../../../packages/shared/src/locales/${language}/options.json`,
+};
+const fileOf = (namespace: string, language: string) =>
+  (folders[namespace] ?? ((lang: string) => `../features/${namespace}/locales/${lang}.json`))(language);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(_language, namespace, callback) {
-    const load = lazyNamespaces[namespace];
+  read(language, namespace, callback) {
+    const load: Loader | undefined = files[fileOf(namespace, language)];
+    // A namespace with no file in this language falls back to English, word for word.
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default as Record<string, unknown>),
@@ -36,7 +54,7 @@ void i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    lng: 'en',
+    lng: pageLanguage,
     fallbackLng: 'en',
     ns: ['common'],
     defaultNS: 'common',

@@ -2,6 +2,7 @@ import type { AdminProfile, AdminProfileForm } from '@vivaha/shared/admin';
 import { activeStatusLabels } from '@vivaha/shared/profile';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { messages } from '#src/lib/messages.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import { displayName } from '#src/modules/identity/identity.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
@@ -20,7 +21,7 @@ import { NO_SIGNALS, type SignalsRepository } from '#src/modules/signals/signals
 
 import type { AdminListOptions, AdminRepository } from './admin.repository.ts';
 
-export const adminText = {
+export const adminText = messages('admin', {
   saved: 'Profile saved successfully!',
   deleted: 'Profile deleted successfully!',
   imageDeleted: 'Image deleted successfully!',
@@ -34,7 +35,7 @@ export const adminText = {
   imageNotFound: 'Image not found.',
   userNotFound: 'Account not found.',
   ownerMismatch: 'The owner id does not match this profile.',
-} as const;
+} as const);
 
 interface Deps {
   repository: AdminRepository;

@@ -2,17 +2,18 @@ import { BLOCK_LIMIT } from '@vivaha/shared/privacy';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { messages } from '#src/lib/messages.ts';
 
 import type { BlocksRepository } from './blocks.repository.ts';
 
-export const blockText = {
+export const blockText = messages('blocks', {
   blocked: 'Blocked. Your profiles and theirs are now hidden from each other.',
   unblocked: 'Unblocked.',
   notFound: 'Profile not found.',
   ownProfile: 'You cannot block one of your own profiles.',
   noBlock: 'You have not blocked this member.',
   limit: `You can block at most ${BLOCK_LIMIT} members. Unblock some in My Blocked Members first.`,
-} as const;
+} as const);
 
 /**
  * Blocks between members (README, Security and privacy): each side's profiles are hidden from

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_COOKIE_DAYS } from '@vivaha/shared/constants';
 
 import { badRequest, HttpError, unauthorized } from '#src/lib/http-errors.ts';
+import { messages } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
 
@@ -52,7 +53,7 @@ const limits = {
   emailChange: (userId: number): Limit => ({ key: `email-change:${userId}`, max: 5, windowSeconds: 60 * 60 }),
 };
 
-export const identityText = {
+export const identityText = messages('identity', {
   loginOk: 'Login successful',
   loginFailed: 'Invalid email or password.',
   loggedOut: 'You have been logged out.',
@@ -70,7 +71,7 @@ export const identityText = {
   oldPasswordWrong: 'Your current password is not correct.',
   passwordCommon: commonPasswordText,
   userUpdated: 'User updated successfully!',
-} as const;
+} as const);
 
 interface Deps {
   repository: IdentityRepository;

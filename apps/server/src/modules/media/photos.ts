@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
 import { HttpError } from '#src/lib/http-errors.ts';
+import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit } from '#src/lib/rate-limit.ts';
 import { createWorkQueue, QueueBusyError } from '#src/lib/work-queue.ts';
 
@@ -44,16 +45,16 @@ export const photoUploadLimit = (userId: number): Limit => ({
   key: `photo-upload:${userId}`,
   max: PHOTO_UPLOADS_PER_HOUR,
   windowSeconds: 3600,
-  message: (wait) =>
-    `You can upload at most ${PHOTO_UPLOADS_PER_HOUR} photos an hour. Please try again in ${waitWords(wait)}.`,
+  message: (wait) => fill(photoMessages.uploadLimit, { wait: waitWords(wait) }),
 });
 
-export const photoMessages = {
+export const photoMessages = messages('photos', {
+  uploadLimit: `You can upload at most ${PHOTO_UPLOADS_PER_HOUR} photos an hour. Please try again in {{wait}}.`,
   notPhoto: 'Please choose a JPEG, PNG or WebP photo.',
   unreadable: 'This photo could not be read. It may be damaged; please choose another.',
   tooManyPixels: `This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
   busy: 'Many photos are being uploaded just now. Please try again in a few seconds.',
-} as const;
+} as const);
 
 const busy = () =>
   new HttpError(503, photoMessages.busy, undefined, { 'retry-after': String(PHOTO_QUEUE.retryAfterSeconds) });

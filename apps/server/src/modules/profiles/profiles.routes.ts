@@ -21,6 +21,7 @@ import {
 } from '@vivaha/shared/profile';
 
 import { badRequest, HttpError } from '#src/lib/http-errors.ts';
+import { messages } from '#src/lib/messages.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { parseBody, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
@@ -31,10 +32,10 @@ import { profileText, type ProfilesService } from './profiles.service.ts';
 const idParams = z.object({ id: recordId('id') });
 const imageParams = idParams.extend({ imageId: recordId('id') });
 
-const photoText = {
+const photoText = messages('photoUpload', {
   missing: 'Please choose a photo to upload.',
   tooLarge: 'This photo is larger than 8 MB. Please choose a smaller one.',
-} as const;
+} as const);
 
 /**
  * The bytes of the one photo a multipart body carries, in its only part, `file`. A body that cannot

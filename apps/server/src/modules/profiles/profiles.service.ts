@@ -4,6 +4,7 @@ import { PHOTO_LIMIT, profileMessages, type OwnerProfile, type ProfileForm } fro
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { fill, messages } from '#src/lib/messages.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import { removePhotoFiles, storePhoto } from '#src/modules/media/photos.ts';
@@ -22,22 +23,22 @@ import {
 } from './profile-mapper.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
-export const profileText = {
+export const profileText = messages('profiles', {
   created: 'Profile created successfully!',
   updated: 'Profile updated successfully!',
   updatedForReview:
     'Profile updated successfully! Your changes are waiting for review: other members keep seeing the published version until the team has checked them.',
   deleted: 'Profile deleted successfully!',
   notFound: 'Profile not found.',
-  limit: (limit: number) =>
-    `You can keep up to ${limit} profiles. To ask for more, write to us through Contact Us with the subject "Increase my allowed profile limit".`,
+  limit:
+    'You can keep up to {{limit}} profiles. To ask for more, write to us through Contact Us with the subject "Increase my allowed profile limit".',
   photoLimit: `A profile can have at most ${PHOTO_LIMIT} photos.`,
   photoNotFound: 'Photo not found.',
   photoDeleted: 'Image deleted successfully!',
   photoMain: 'Main photo changed.',
   stopped: 'This account may not create profiles. Please write to the team through Contact Us.',
   visibilitySaved: 'Your choices of who may see this profile’s details are saved.',
-} as const;
+} as const);
 
 /** Who last changed a profile, as its owner is told: never a team member's address. */
 const modifiedByForOwner = (modifiedBy: string, siteName: string) => (modifiedBy ? `${siteName} team` : '');
@@ -126,7 +127,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
       if (created === 'stopped') throw new HttpError(403, profileText.stopped);
       if (created === 'limit') {
         const limit = await repository.ownerLimit(ownerId);
-        throw new HttpError(409, profileText.limit(limit));
+        throw new HttpError(409, fill(profileText.limit, { limit }));
       }
       await signals.refresh(created.id);
       return created.id;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages as m, tooLong } from '@vivaha/shared/profile';
 
 import { queryRows } from '#src/db/client.ts';
+import { fill } from '#src/lib/messages.ts';
 
 import { countRows, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
 
@@ -121,7 +122,7 @@ describe('member profiles', () => {
       expect((await create(profileForm({ name: `P${i}` }), member.auth)).statusCode).toBe(201);
     const fourth = await create(profileForm({ name: 'P3' }), member.auth);
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().message).toBe(profileText.limit(3));
+    expect(fourth.json().message).toBe(fill(profileText.limit, { limit: 3 }));
     expect(fourth.json().message).toContain('Increase my allowed profile limit');
 
     await t.database.db.execute(sql`update users set profile_limit = 4 where id = ${member.id}`);

@@ -17,6 +17,7 @@ import {
 } from '@vivaha/shared/public';
 
 import { notFound } from '#src/lib/http-errors.ts';
+import { requestLanguage } from '#src/lib/language.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import type { AuthHooks } from '#src/modules/identity/auth.ts';
@@ -43,7 +44,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: latestQuerySchema, response: { 200: latestResponseSchema } },
       preHandler: auth.optionalUser,
     },
-    async (request) => service.latest(request.query.sx, request.user),
+    async (request) => service.latest(request.query.sx, request.user, requestLanguage(request)),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: latestResponseSchema } }, preHandler: auth.optionalUser },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.random(request.user);
+      return service.random(request.user, requestLanguage(request));
     },
   );
 
@@ -61,7 +62,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
       preHandler: throttled,
     },
-    async (request) => service.search(request.query, request.user),
+    async (request) => service.search(request.query, request.user, requestLanguage(request)),
   );
 
   app.get(
@@ -70,7 +71,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const viewer = await service.viewer(request.user);
-      return service.view(request.params.id, viewer, anonymousKey(request.ip, viewSecret));
+      return service.view(request.params.id, viewer, anonymousKey(request.ip, viewSecret), requestLanguage(request));
     },
   );
 
@@ -85,7 +86,13 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'private, no-store');
       const viewer = await service.viewer(request.user);
       if (!viewer) throw notFound(publicText.notFound);
-      return service.match(request.params.id, viewer, request.query.with, request.query.system);
+      return service.match(
+        request.params.id,
+        viewer,
+        request.query.with,
+        request.query.system,
+        requestLanguage(request),
+      );
     },
   );
 
@@ -97,7 +104,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'private, no-store');
       const viewer = await service.viewer(request.user);
       if (!viewer) throw notFound(publicText.notFound);
-      return service.matchable(viewer);
+      return service.matchable(viewer, requestLanguage(request));
     },
   );
 
@@ -112,7 +119,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'private, no-store');
       const viewer = await service.viewer(request.user);
       if (!viewer) throw notFound(publicText.notFound);
-      return service.matches(viewer, request.params.id, request.query);
+      return service.matches(viewer, request.params.id, request.query, requestLanguage(request));
     },
   );
 };

@@ -6,6 +6,8 @@ import { matchBand, rankTable } from '@vivaha/shared/horoscope/ranking';
 import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
 import { isPadam, isStar, weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
+import type { Language } from '@vivaha/shared/languages';
+import { optionLabelIn, type OptionListName } from '@vivaha/shared/locales/options';
 import {
   matchesMessages,
   matchMessages,
@@ -16,23 +18,9 @@ import {
   type MatchSummary,
   type MatchSystem,
 } from '@vivaha/shared/match';
-import { birthStars } from '@vivaha/shared/options/birth-stars';
-import { bodyTypes } from '@vivaha/shared/options/body-types';
-import { complexions } from '@vivaha/shared/options/complexions';
-import { countries } from '@vivaha/shared/options/countries';
 import { createdBy } from '@vivaha/shared/options/created-by';
-import { educations } from '@vivaha/shared/options/educations';
-import { ethnicities } from '@vivaha/shared/options/ethnicities';
-import { foodHabits } from '@vivaha/shared/options/food-habits';
-import { heightUnits } from '@vivaha/shared/options/height-units';
-import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
-import { motherTongues } from '@vivaha/shared/options/mother-tongues';
-import { occupations } from '@vivaha/shared/options/occupations';
 import { optionLabel, type Option } from '@vivaha/shared/options/option';
-import { rasis } from '@vivaha/shared/options/rasis';
-import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
-import { weightUnits } from '@vivaha/shared/options/weight-units';
 import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
 import type {
   AstroDetails,
@@ -48,6 +36,7 @@ import type {
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, notFound } from '#src/lib/http-errors.ts';
+import { translateMessage, messages } from '#src/lib/messages.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 
 import type { PublicRepository } from './public.repository.ts';
@@ -76,7 +65,7 @@ export const RANDOM_COUNT = 9;
  */
 export const PROTECTED_DAILY_LIMIT = 30;
 
-export const publicText = {
+export const publicText = messages('public', {
   notFound: 'Profile not found.',
   photo:
     'Photos are shown to members with a published profile of the opposite gender, or when the owner approves your request.',
@@ -93,7 +82,7 @@ export const publicText = {
   noPhoto: 'No photo has been added yet.',
   noHoroscope: 'This person does not follow horoscopes.',
   dailyLimit: `You have viewed the contact details of ${PROTECTED_DAILY_LIMIT} profiles today; ask the owner or come back tomorrow.`,
-} as const;
+} as const);
 
 /** The sexes of a bride and a groom (`sexes`). */
 const FEMALE = sexes.find((option) => option.label === 'Female')!.id;
@@ -127,11 +116,32 @@ const horoscopePerson = (profile: Horoscope) => ({
 });
 
 /** Why one of the member's profiles cannot be matched: the matches page needs a bride or a groom with star and padam. */
-function unmatchable(profile: Horoscope): string | undefined {
-  if (profile.sex !== FEMALE && profile.sex !== MALE) return matchesMessages.noSex;
-  if (profile.noHoroscope) return matchesMessages.noHoroscope;
-  if (!isStar(profile.astroStar) || !isPadam(profile.astroPadam)) return matchesMessages.noStar;
+function unmatchable(profile: Horoscope, language: Language): string | undefined {
+  const say = (text: string) => translateMessage(text, language);
+  if (profile.sex !== FEMALE && profile.sex !== MALE) return say(matchesMessages.noSex);
+  if (profile.noHoroscope) return say(matchesMessages.noHoroscope);
+  if (!isStar(profile.astroStar) || !isPadam(profile.astroPadam)) return say(matchesMessages.noStar);
   return undefined;
+}
+
+/** A match's words in a language: factor names and meanings, the total, the reasons and the note. */
+function resultIn(result: MatchResult, language: Language): MatchResult {
+  if (language === 'en') return result;
+  const say = (text: string) => translateMessage(text, language);
+  return {
+    ...result,
+    name: say(result.name),
+    factors: result.factors.map((factor) => ({
+      ...factor,
+      name: say(factor.name),
+      meaning: say(factor.meaning),
+      ...(factor.reason === undefined ? {} : { reason: say(factor.reason) }),
+    })),
+    total: say(result.total),
+    vetoes: result.vetoes.map(say),
+    ...(result.reason === undefined ? {} : { reason: say(result.reason) }),
+    note: say(result.note),
+  };
 }
 
 const matchSummary = ({ passes, outOf, total, vetoes, reason }: MatchResult): MatchSummary => ({
@@ -142,8 +152,12 @@ const matchSummary = ({ passes, outOf, total, vetoes, reason }: MatchResult): Ma
   ...(reason === undefined ? {} : { reason }),
 });
 
-const measure = (value: string, unit: number, units: readonly Option[]) =>
-  value ? `${value}${unit ? ` ${label(units, unit)}` : ''}` : '';
+/** A coded list's labels in one language ('' for an unknown id). */
+const labelsIn = (language: Language) => (list: OptionListName, id: number) => optionLabelIn(language, list, id) ?? '';
+type Labels = ReturnType<typeof labelsIn>;
+
+const measure = (value: string, unit: number, units: OptionListName, l: Labels) =>
+  value ? `${value}${unit ? ` ${l(units, unit)}` : ''}` : '';
 
 interface Deps {
   repository: PublicRepository;
@@ -159,31 +173,31 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   const cardImage = (row: CardRow) =>
     row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card') : '';
 
-  const latestResult = (row: CardRow): LatestResult => ({
+  const latestResult = (row: CardRow, l: Labels): LatestResult => ({
     profileid: row.id,
     name: row.name,
     age: ageOn(row.dob),
-    occupation: label(occupations, row.occupation),
+    occupation: l('occupations', row.occupation),
     livingcity: row.livingCity,
-    religion: label(religions, row.religion),
-    ethnicity: label(ethnicities, row.ethnicity),
-    education: label(educations, row.education),
-    martialstatus: label(maritalStatuses, row.maritalStatus),
+    religion: l('religions', row.religion),
+    ethnicity: l('ethnicities', row.ethnicity),
+    education: l('educations', row.education),
+    martialstatus: l('maritalStatuses', row.maritalStatus),
     sex: label(sexes, row.sex),
     profileURL: profilePath(row.id, row.name),
     defaultimage: cardImage(row),
   });
 
-  const searchResult = (row: CardRow): SearchResult => ({
+  const searchResult = (row: CardRow, l: Labels): SearchResult => ({
     profileid: row.id,
     name: row.name,
     age: ageOn(row.dob),
     livingcity: row.livingCity,
-    residentcountry: label(countries, row.residentCountry),
-    ethnicity: label(ethnicities, row.ethnicity),
-    religion: label(religions, row.religion),
-    martialstatus: label(maritalStatuses, row.maritalStatus),
-    occupation: label(occupations, row.occupation),
+    residentcountry: l('countries', row.residentCountry),
+    ethnicity: l('ethnicities', row.ethnicity),
+    religion: l('religions', row.religion),
+    martialstatus: l('maritalStatuses', row.maritalStatus),
+    occupation: l('occupations', row.occupation),
     sex: label(sexes, row.sex),
     astroChevaiThosam: cardShowsHoroscope(row) && row.chevaiThosam,
     ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
@@ -199,22 +213,23 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     row: ProfileRow,
     open: { photo: boolean; horoscope: boolean },
     mainImage: { storageKey: string } | undefined,
+    l: Labels,
   ): ViewSummary {
     return {
       profileid: row.id,
       name: row.name,
       age: ageOn(row.dob),
       sex: label(sexes, row.sex),
-      createdby: label(createdBy, row.createdBy),
-      martialstatus: label(maritalStatuses, row.maritalStatus),
-      ethnicity: label(ethnicities, row.ethnicity),
-      religion: label(religions, row.religion),
+      createdby: l('createdBy', row.createdBy),
+      martialstatus: l('maritalStatuses', row.maritalStatus),
+      ethnicity: l('ethnicities', row.ethnicity),
+      religion: l('religions', row.religion),
       additionalcaste: row.additionalCaste,
-      mothertonque: label(motherTongues, row.motherTongue),
-      education: label(educations, row.education),
-      occupation: label(occupations, row.occupation),
+      mothertonque: l('motherTongues', row.motherTongue),
+      education: l('educations', row.education),
+      occupation: l('occupations', row.occupation),
       livingcity: row.livingCity,
-      residentcountry: label(countries, row.residentCountry),
+      residentcountry: l('countries', row.residentCountry),
       birthcity: row.birthCity,
       astroChevaiThosam: open.horoscope && row.chevaiThosam,
       ChartAvailable: open.horoscope && row.chartLink !== '',
@@ -223,42 +238,42 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     };
   }
 
-  function basic(row: ProfileRow): BasicDetails {
+  function basic(row: ProfileRow, l: Labels): BasicDetails {
     return {
-      birthcountry: label(countries, row.birthCountry),
+      birthcountry: l('countries', row.birthCountry),
       castenobar: row.casteNoBar,
       sponsor: row.sponsor,
       annualincome: row.annualIncome,
       additionaloccupation: row.additionalOccupation,
       additionalqualification: row.additionalQualification,
       notbeleiveinhor: row.noHoroscope,
-      heightText: measure(row.height, row.heightType, heightUnits),
-      weightText: measure(row.weight, row.weightType, weightUnits),
-      complexion: label(complexions, row.complexion),
-      foodhabits: label(foodHabits, row.foodHabits),
-      bodytype: label(bodyTypes, row.bodyType),
-      citizencountry: label(countries, row.citizenCountry),
+      heightText: measure(row.height, row.heightType, 'heightUnits', l),
+      weightText: measure(row.weight, row.weightType, 'weightUnits', l),
+      complexion: l('complexions', row.complexion),
+      foodhabits: l('foodHabits', row.foodHabits),
+      bodytype: l('bodyTypes', row.bodyType),
+      citizencountry: l('countries', row.citizenCountry),
       other: row.about,
       exOther: row.expectations,
     };
   }
 
-  const astro = (row: ProfileRow, open: boolean, closed: string): AstroDetails =>
+  const astro = (row: ProfileRow, open: boolean, closed: string, l: Labels, language: Language): AstroDetails =>
     open
       ? {
           notbeleiveinhor: row.noHoroscope,
-          astro_star: label(birthStars, row.astroStar),
-          astro_rasi: label(rasis, row.astroRasi),
+          astro_star: l('birthStars', row.astroStar),
+          astro_rasi: l('rasis', row.astroRasi),
           astro_padam: row.astroPadam,
           astro_pavam: row.astroPavam,
           astro_birthdaytime: row.astroBirthTime,
           astroChevaiThosam: row.chevaiThosam,
           astro_ChartFile: row.chartLink,
-          message: row.noHoroscope ? publicText.noHoroscope : '',
+          message: row.noHoroscope ? translateMessage(publicText.noHoroscope, language) : '',
         }
       : { message: closed };
 
-  const contact = (row: ProfileRow, open: boolean, closed: string): ContactDetails =>
+  const contact = (row: ProfileRow, open: boolean, closed: string, l: Labels): ContactDetails =>
     open
       ? {
           title: row.title,
@@ -270,7 +285,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
           address3: row.address3,
           city: row.city,
           postcode: row.postcode,
-          country: label(countries, row.country),
+          country: l('countries', row.country),
           phone1: row.phone1,
           phone2: row.phone2,
           fax: row.fax,
@@ -342,23 +357,23 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   const hiddenFrom = async (user: { id: number } | null) => (user ? [...(await hiddenOwners(user.id))] : []);
 
   return {
-    async latest(sex: number, user: { id: number } | null = null) {
+    async latest(sex: number, user: { id: number } | null = null, language: Language = 'en') {
       const rows = await repository.latest(sex, LATEST_COUNT, await hiddenFrom(user));
-      return { items: rows.map((row) => ({ searchResults: latestResult(row) })) };
+      return { items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language)) })) };
     },
 
-    async random(user: { id: number } | null = null) {
+    async random(user: { id: number } | null = null, language: Language = 'en') {
       const rows = await repository.random(RANDOM_COUNT, await hiddenFrom(user));
-      return { items: rows.map((row) => ({ searchResults: latestResult(row) })) };
+      return { items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language)) })) };
     },
 
-    async search(query: SearchQuery, user: { id: number } | null = null) {
+    async search(query: SearchQuery, user: { id: number } | null = null, language: Language = 'en') {
       const { rows, totalCount, capped } = await repository.search(query, await hiddenFrom(user));
       return {
         countCapped: capped,
         items: rows.map((row) => ({
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
-          searchResults: searchResult(row),
+          searchResults: searchResult(row, labelsIn(language)),
         })),
         totalCount,
       };
@@ -370,7 +385,13 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
      * pass/fail answers would otherwise give away a protected star. Anything else is 404, as for
      * a profile that is not there.
      */
-    async match(id: number, viewer: Viewer, withId: number, system: MatchSystem): Promise<MatchAnswer> {
+    async match(
+      id: number,
+      viewer: Viewer,
+      withId: number,
+      system: MatchSystem,
+      language: Language = 'en',
+    ): Promise<MatchAnswer> {
       const owns = viewer.profiles.some((profile) => profile.id === withId);
       const [row, mine] = await Promise.all([repository.findById(id), owns ? repository.findById(withId) : undefined]);
       const target = row && { id: row.id, ownerId: row.ownerId, sex: row.sex };
@@ -395,15 +416,15 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       });
       const [bride, groom] = row.sex === FEMALE ? [row, mine] : [mine, row];
       const result = matchCouple(ruleSets[system], horoscopePerson(row), horoscopePerson(mine));
-      return { ...result, bride: side(bride), groom: side(groom) };
+      return { ...resultIn(result, language), bride: side(bride), groom: side(groom) };
     },
 
     /** The member's own profiles, each with why it cannot be matched when it cannot. */
-    async matchable(viewer: Viewer): Promise<MatchableAnswer> {
+    async matchable(viewer: Viewer, language: Language = 'en'): Promise<MatchableAnswer> {
       const rows = await repository.matchable(viewer.userId);
       return {
         items: rows.map((row) => {
-          const reason = unmatchable(row);
+          const reason = unmatchable(row, language);
           return { profileId: row.id, name: row.name, sex: row.sex, ...(reason === undefined ? {} : { reason }) };
         }),
       };
@@ -416,12 +437,17 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
      * (five answers, little of a star) unless the horoscope is already open to the member; the
      * exact total and the vetoes by name are on the profile page, which counts the look.
      */
-    async matches(viewer: Viewer, myProfileId: number, query: MatchesQuery): Promise<MatchesAnswer> {
+    async matches(
+      viewer: Viewer,
+      myProfileId: number,
+      query: MatchesQuery,
+      language: Language = 'en',
+    ): Promise<MatchesAnswer> {
       const mine = (await repository.matchable(viewer.userId)).find((row) => row.id === myProfileId);
       if (!mine) throw notFound(publicText.notFound);
       const { system, list } = query;
       const head = { profile: { profileId: mine.id, name: mine.name }, system, list };
-      const reason = unmatchable(mine);
+      const reason = unmatchable(mine, language);
       if (reason !== undefined) {
         const none = { count: 0, capped: false };
         return { ...head, reason, items: [], ranked: none, apart: none };
@@ -441,9 +467,9 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         const result = list === 'ranked' ? matchCouple(ruleSet, me, horoscopePerson(row)) : undefined;
         return {
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
-          searchResults: searchResult(row),
+          searchResults: searchResult(row, labelsIn(language)),
           band: result ? matchBand(result) : null,
-          match: result && row.horoscopeOpen ? matchSummary(result) : null,
+          match: result && row.horoscopeOpen ? matchSummary(resultIn(result, language)) : null,
           apart:
             list === 'apart'
               ? row.horoscopeVisibility === 'approved'
@@ -459,7 +485,14 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
      * A profile as this viewer may see it. Sections the viewer may not open carry only their
      * polite message: none of their data is anywhere in the answer.
      */
-    async view(id: number, viewer: Viewer | undefined, anonymousKey: string): Promise<ProfileView> {
+    async view(
+      id: number,
+      viewer: Viewer | undefined,
+      anonymousKey: string,
+      language: Language = 'en',
+    ): Promise<ProfileView> {
+      const l = labelsIn(language);
+      const say = (text: string) => translateMessage(text, language);
       const row = await repository.findById(id);
       const target = row && { id: row.id, ownerId: row.ownerId, sex: row.sex };
       if (
@@ -481,9 +514,9 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
               imagename: signer.url(image.storageKey, 'full'),
               thumbnail: signer.url(image.storageKey, 'thumb'),
             })),
-            message: images.length ? '' : publicText.noPhoto,
+            message: images.length ? '' : say(publicText.noPhoto),
           }
-        : { items: [], message: open.photoText };
+        : { items: [], message: say(open.photoText) };
 
       if (viewer?.userId !== row.ownerId) {
         const viewerKey = viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`;
@@ -491,10 +524,10 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       }
 
       return {
-        searchResults: summary(row, open, ordered[0]),
-        basicDetails: basic(row),
-        astroDetails: astro(row, open.horoscope, open.astroText),
-        contactDetails: contact(row, open.contact, open.contactText),
+        searchResults: summary(row, open, ordered[0], l),
+        basicDetails: basic(row, l),
+        astroDetails: astro(row, open.horoscope, say(open.astroText), l, language),
+        contactDetails: contact(row, open.contact, say(open.contactText), l),
         imageDisplay: imageDisplay,
         showphoto: open.photo,
         photoavailable: open.photo ? images.length > 0 : row.hasReviewedPhoto,

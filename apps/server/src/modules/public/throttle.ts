@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 
 import type { preHandlerHookHandler } from 'fastify';
 
+import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 
 /**
@@ -12,8 +13,10 @@ import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 export const PUBLIC_READS_PER_MINUTE = { visitor: 120, member: 300 } as const;
 const WINDOW_SECONDS = 60;
 
-export const throttleText = (retryAfter: number) =>
-  `Too many profiles and searches from your address in a short time. Please try again in ${waitWords(retryAfter)}.`;
+const throttleWords = messages('throttle', {
+  tooMany: 'Too many profiles and searches from your address in a short time. Please try again in {{wait}}.',
+});
+export const throttleText = (retryAfter: number) => fill(throttleWords.tooMany, { wait: waitWords(retryAfter) });
 
 /**
  * Whose reads a call counts as: the IPv4 address, or an IPv6 address's /64 network (one home or

@@ -13,6 +13,7 @@ import { activeStatusLabels } from '@vivaha/shared/profile';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
@@ -24,20 +25,19 @@ import { isPublished } from '#src/modules/public/visibility.ts';
 
 import type { ReportsRepository } from './reports.repository.ts';
 
-export const reportText = {
+export const reportText = messages('reports', {
   thanks: 'Thank you. The team will look at this profile.',
   already: 'You have already reported this profile. The team will look at it.',
   notFound: 'Profile not found.',
   ownProfile: 'You cannot report one of your own profiles.',
-  perDay: (wait: number) =>
-    `You can send at most ${REPORTS_PER_DAY} reports a day. You may report again in ${waitWords(wait)}.`,
+  perDay: `You can send at most ${REPORTS_PER_DAY} reports a day. You may report again in {{wait}}.`,
   reportNotFound: 'Report not found.',
   decided: 'These reports have already been decided.',
   dismissed: 'Reports dismissed. The profile stays on the site.',
   hidden: 'The profile is hidden, and its owner has been told why.',
   deleted: 'The profile is deleted, and its owner has been told.',
   blocked: 'The profile is hidden and its owner can no longer create profiles.',
-} as const;
+} as const);
 
 /** The status each decision leaves the reports in. */
 const closedAs: Record<ReportAction, ReportStatus> = {
@@ -51,7 +51,7 @@ const perDay = (reporterKey: string): Limit => ({
   key: `report:day:${reporterKey}`,
   max: REPORTS_PER_DAY,
   windowSeconds: 24 * 3600,
-  message: reportText.perDay,
+  message: (wait) => fill(reportText.perDay, { wait: waitWords(wait) }),
 });
 
 export interface Reporter {

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
+import { fill } from '#src/lib/messages.ts';
+import { waitWords } from '#src/lib/rate-limit.ts';
+
 import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 import { requestText } from './requests.service.ts';
@@ -109,7 +112,7 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
       requester,
     );
     expect(again.statusCode).toBe(429);
-    expect(again.json().message).toBe(requestText.askAgain(30 * 86_400));
+    expect(again.json().message).toBe(fill(requestText.askAgain, { wait: waitWords(30 * 86_400) }));
     expect(again.headers['retry-after']).toBeDefined();
   });
 

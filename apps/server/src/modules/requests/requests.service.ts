@@ -10,13 +10,14 @@ import {
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/mail.service.ts';
 import { isPublished } from '#src/modules/public/visibility.ts';
 
 import type { ListOptions, RequestsRepository } from './requests.repository.ts';
 
-export const requestText = {
+export const requestText = messages('requests', {
   sent: 'Permission request sent successfully!',
   notYours: 'Please select one of your own profiles.',
   ownProfile: 'You cannot ask for access to one of your own profiles.',
@@ -29,18 +30,16 @@ export const requestText = {
   rejected: 'Request rejected.',
   withdrawn: 'Approval withdrawn. The other family can no longer see the protected details.',
   notApproved: 'Only an approved request can be withdrawn.',
-  perDay: (wait: number) =>
-    `You can send at most ${REQUESTS_PER_DAY} requests a day. You may ask again in ${waitWords(wait)}.`,
-  askAgain: (wait: number) =>
-    `This family did not approve your earlier request. You may ask this profile again in ${waitWords(wait)}.`,
-} as const;
+  perDay: `You can send at most ${REQUESTS_PER_DAY} requests a day. You may ask again in {{wait}}.`,
+  askAgain: 'This family did not approve your earlier request. You may ask this profile again in {{wait}}.',
+} as const);
 
 /** Requests one member account may send in any 24 hours, whichever of its profiles asks. */
 const perDay = (userId: number): Limit => ({
   key: `request:day:${userId}`,
   max: REQUESTS_PER_DAY,
   windowSeconds: 24 * 3600,
-  message: requestText.perDay,
+  message: (wait) => fill(requestText.perDay, { wait: waitWords(wait) }),
 });
 
 /**
@@ -51,7 +50,7 @@ const askAgain = (askerUserId: number, receiverProfileId: number): Limit => ({
   key: `request:again:${askerUserId}:${receiverProfileId}`,
   max: 1,
   windowSeconds: REQUEST_AGAIN_AFTER_DAYS * 86_400,
-  message: requestText.askAgain,
+  message: (wait) => fill(requestText.askAgain, { wait: waitWords(wait) }),
 });
 
 /** A profile name for a mail: a published (reviewed) name as it is, any other as plain text. */

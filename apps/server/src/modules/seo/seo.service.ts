@@ -1,10 +1,12 @@
 import { ageOn } from '@vivaha/shared/dates';
+import type { Language } from '@vivaha/shared/languages';
+import { optionLabelIn, roleWords, type OptionListName } from '@vivaha/shared/locales/options';
 import { countries, shortcutCountryIds } from '@vivaha/shared/options/countries';
 import { ethnicities } from '@vivaha/shared/options/ethnicities';
 import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
 import { motherTongues } from '@vivaha/shared/options/mother-tongues';
 import { occupations, shortcutOccupationIds } from '@vivaha/shared/options/occupations';
-import { optionLabel, type Option } from '@vivaha/shared/options/option';
+import type { Option } from '@vivaha/shared/options/option';
 import { religions } from '@vivaha/shared/options/religions';
 import { paths, type BrowseKind } from '@vivaha/shared/routes';
 import { presetName, profilePath } from '@vivaha/shared/slugs';
@@ -12,6 +14,9 @@ import { presetName, profilePath } from '@vivaha/shared/slugs';
 import type { SeoRepository } from './seo.repository.ts';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
+
+/** Sri Lanka in `countries`: where a profile without a place is from. */
+const SRI_LANKA = countries.find((country) => country.label === 'Sri Lanka')!.id;
 
 /** The values each browse preset covers (spec section 2, Browse presets). */
 export function browseEntries(): Array<{ kind: BrowseKind; id: number; label: string }> {
@@ -35,18 +40,19 @@ const xml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCod
 
 export function createSeoService(repository: SeoRepository) {
   return {
-    /** The title values of a published profile's page, or undefined when it is not public. */
-    async profileTitle(id: number) {
+    /** The title values of a published profile's page in a language, or undefined when it is not public. */
+    async profileTitle(id: number, language: Language = 'en') {
       const row = await repository.publishedSummary(id);
       if (!row) return undefined;
-      const country = optionLabel(countries, row.residentCountry) ?? '';
+      const label = (list: OptionListName, value: number) => optionLabelIn(language, list, value) ?? '';
+      const country = label('countries', row.residentCountry);
       return {
         name: row.name,
         age: ageOn(row.dob),
-        ethnicity: optionLabel(ethnicities, row.ethnicity) ?? '',
-        religion: optionLabel(religions, row.religion) ?? '',
-        brideOrGroom: row.sex === 2 ? 'Bride' : 'Groom',
-        location: [row.livingCity, country].filter(Boolean).join(', ') || 'Sri Lanka',
+        ethnicity: label('ethnicities', row.ethnicity),
+        religion: label('religions', row.religion),
+        brideOrGroom: roleWords[language][row.sex === 2 ? 'bride' : 'groom'],
+        location: [row.livingCity, country].filter(Boolean).join(', ') || label('countries', SRI_LANKA),
       };
     },
 

@@ -1,4 +1,6 @@
-import { fillTemplate, pageMeta, type PageMetaKey } from '@vivaha/shared/routes';
+import { LANGUAGES, pathIn, type Language } from '@vivaha/shared/languages';
+import { pageMetaIn } from '@vivaha/shared/locales/page-meta';
+import { fillTemplate, type PageMetaKey } from '@vivaha/shared/routes';
 
 export interface PageOptions {
   siteName: string;
@@ -13,25 +15,36 @@ const unindexed = new Set<PageMetaKey>(['notFound', 'profileNotFound', 'loggedIn
 const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * Fills the built index.html for one route: title, description and canonical link (so search
- * engines and link previews see the page's own words), and the settings the web app reads.
+ * Fills the built index.html for one route in one language: `<html lang>`, title, description,
+ * canonical link and the page's address in each language (so search engines and link previews see
+ * the page's own words), and the settings the web app reads. `path` is the route without its
+ * language prefix.
  */
 export function renderPage(
   template: string,
   key: PageMetaKey,
-  pathname: string,
+  path: string,
   options: PageOptions,
   fill: Record<string, string | number> = {},
+  language: Language = 'en',
 ): string {
-  const meta = pageMeta[key];
+  const meta = pageMetaIn[language][key];
   const values = { ...fill, site: options.siteName };
   const title = escapeAttr(fillTemplate(meta.title, values));
   const description = escapeAttr(fillTemplate(meta.description, values));
+  const address = (lang: Language) => escapeAttr(new URL(pathIn(lang, path), options.publicUrl).href);
+  const indexed = options.publicUrl && !unindexed.has(key);
   const head = [
     `<meta name="description" content="${description}">`,
     options.publicUrl && key !== 'notFound' && key !== 'profileNotFound'
-      ? `<link rel="canonical" href="${escapeAttr(new URL(pathname, options.publicUrl).href)}">`
+      ? `<link rel="canonical" href="${address(language)}">`
       : '',
+    ...(indexed
+      ? [
+          ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${address(lang)}">`),
+          `<link rel="alternate" hreflang="x-default" href="${address('en')}">`,
+        ]
+      : []),
     `<meta name="application-name" content="${escapeAttr(options.siteName)}">`,
     `<meta name="captcha-provider" content="${escapeAttr(options.captchaProvider)}">`,
     options.recaptchaSiteKey
@@ -41,5 +54,12 @@ export function renderPage(
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('<!--app-head-->', head);
+  return template
+    .replace(/<html\b[^>]*>/, (tag) =>
+      /\slang="/.test(tag)
+        ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`)
+        : tag.replace('<html', `<html lang="${language}"`),
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('<!--app-head-->', head);
 }

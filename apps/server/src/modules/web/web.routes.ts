@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { pathIn, preferredLanguage, splitLanguage, type Language } from '@vivaha/shared/languages';
 import { routeMetaKey, type PageMetaKey } from '@vivaha/shared/routes';
 import { profileIdFromSlug } from '@vivaha/shared/slugs';
 
@@ -21,7 +22,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * files for clients that accept them), and the app page for every route of the spec. A path that
  * is neither answers 404 with the app's Page Not Found screen.
  */
-export type ProfileTitle = (id: number) => Promise<Record<string, string | number> | undefined>;
+export type ProfileTitle = (id: number, language: Language) => Promise<Record<string, string | number> | undefined>;
+
+/** The cookie the language switch sets: a visitor who chose stays with the choice. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)vivaha_lang=(en|si|ta)(?:;|$)/;
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -49,21 +53,33 @@ export async function registerWebApp(
 
   /** A profile page carries the profile's own title; a missing or unpublished one answers 404. */
   async function profileMeta(
-    pathname: string,
+    path: string,
+    language: Language,
   ): Promise<{ key: PageMetaKey; fill?: Record<string, string | number>; status: number }> {
-    const id = profileIdFromSlug(pathname.split('/')[2] ?? '');
-    const fill = id === undefined ? undefined : await profileTitle(id);
+    const id = profileIdFromSlug(path.split('/')[2] ?? '');
+    const fill = id === undefined ? undefined : await profileTitle(id, language);
     return fill ? { key: 'profile', fill, status: 200 } : { key: 'profileNotFound', status: 404 };
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url);
-    const key = pathname === undefined ? undefined : routeMetaKey(pathname);
+    const { language, path } = splitLanguage(pathname ?? '/');
+    const key = pathname === undefined ? undefined : routeMetaKey(path);
+    // A first visit to an English address follows the browser's language; a choice made with the
+    // language switch (its cookie) wins, and crawlers, which send no preference, get English.
+    reply.header('vary', 'Accept-Language, Cookie');
+    const wanted = preferredLanguage(request.headers['accept-language']);
+    if (key && language === 'en' && wanted && wanted !== 'en' && !LANGUAGE_COOKIE.test(request.headers.cookie ?? '')) {
+      // The address as the browser sent it (still encoded), in the wanted language.
+      const [raw = '/', ...query] = request.url.split('?');
+      const target = pathIn(wanted, splitLanguage(raw).path) + (query.length ? `?${query.join('?')}` : '');
+      return reply.header('cache-control', 'no-cache').redirect(target, 302);
+    }
     const page =
-      key === 'profile' && pathname
-        ? await profileMeta(pathname)
+      key === 'profile'
+        ? await profileMeta(path, language)
         : { key: key ?? 'notFound', status: key ? 200 : 404, fill: undefined };
-    const html = renderPage(template, page.key, pathname ?? '/', options, page.fill);
+    const html = renderPage(template, page.key, path, options, page.fill, language);
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -65,6 +65,64 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves a Sinhala page with lang="si", its Sinhala title, and the page in each language', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/si/profile/search' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="si">');
+    expect(response.body).toContain('<title>මනාලියන් සහ මනාලයන් සොයන්න - Vivaha</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://vivaha.example.org/si/profile/search">');
+    for (const [lang, href] of [
+      ['en', 'https://vivaha.example.org/profile/search'],
+      ['si', 'https://vivaha.example.org/si/profile/search'],
+      ['ta', 'https://vivaha.example.org/ta/profile/search'],
+      ['x-default', 'https://vivaha.example.org/profile/search'],
+    ]) {
+      expect(response.body).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+    }
+    const tamil = await t.app.inject({ method: 'GET', url: '/ta' });
+    expect(tamil.statusCode).toBe(200);
+    expect(tamil.body).toContain('<html lang="ta">');
+    expect(tamil.body).toContain('<title>Vivaha - இலவச இலங்கைத் திருமண வரன்கள்</title>');
+    const english = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(english.body).toContain('<html lang="en">');
+  });
+
+  it('answers a Sinhala or Tamil address that is not a page with Page Not Found in that language', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/si/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="si">');
+    expect(response.body).toContain('<title>පිටුව හමු නොවීය - Vivaha</title>');
+    const profile = await t.app.inject({ method: 'GET', url: '/ta/profile/1042_Nimali' });
+    expect(profile.statusCode).toBe(404);
+    expect(profile.body).toContain('<title>சுயவிவரம் கிடைக்கவில்லை - Vivaha</title>');
+  });
+
+  it("sends a first visit to the browser's language, unless the visitor chose one", async () => {
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/profile/search?sx=2&ec=1',
+      headers: { 'accept-language': 'si-LK,si;q=0.9,en;q=0.8' },
+    });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/si/profile/search?sx=2&ec=1');
+    expect(first.headers.vary).toContain('Accept-Language');
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ta' } });
+    expect(home.headers.location).toBe('/ta');
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'ta', cookie: 'other=1; vivaha_lang=en' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toContain('<html lang="en">');
+    // An English reader, a crawler (no preference) and a page that is not there are left as they are.
+    for (const headers of [{ 'accept-language': 'en-GB,en;q=0.9,si;q=0.5' }, {}]) {
+      expect((await t.app.inject({ method: 'GET', url: '/faq', headers })).statusCode).toBe(200);
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-language': 'si' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('serves Horoscope Matches with its own title, kept out of search engines', async () => {
     for (const url of ['/matches', '/matches/12']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -7,6 +7,8 @@ import { paths } from '@vivaha/shared/routes';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { site } from '@/lib/site';
 
+import { LanguageSwitch } from './language-switch';
+
 const links = [
   { to: paths.grooms, label: 'nav.grooms' },
   { to: paths.brides, label: 'nav.brides' },
@@ -34,6 +36,7 @@ export function SiteHeader() {
           <Link className="navbar-brand" to={paths.home}>
             {site.name}
           </Link>
+          <LanguageSwitch />
           <button
             className="navbar-toggler"
             type="button"

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { countries } from '@vivaha/shared/options/countries';
 import { titles } from '@vivaha/shared/options/titles';
 
+import { useTitleLabel } from '@/lib/option-labels';
+
 import { CodedSelect, TextField } from './form-fields';
 import { FormSection } from './form-section';
 import { PROFILE_FORM_NS } from './namespace';
 
-const titleOptions = titles.map((title) => ({ value: title, label: title }));
-
 /** Contact Information: how a family that is given access reaches the profile's contact. */
 export function ContactSection() {
   const { t } = useTranslation(PROFILE_FORM_NS);
+  const titleLabel = useTitleLabel();
+  const titleOptions = titles.map((title) => ({ value: title, label: titleLabel(title) }));
   return (
     <FormSection title={t('sections.contact')}>
       <CodedSelect name="title" options={titleOptions} textValue className="col-md-3 col-lg-2" />

@@ -8,9 +8,11 @@ import { PROFILE_TEXT_MAX, type ProfileFormInput } from '@vivaha/shared/profile'
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
+import { useOptionLabel } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';
 import { SelectField, type SelectOption } from './select-field';
+
 import './profile-form.css';
 
 const max = PROFILE_TEXT_MAX;
@@ -106,7 +108,11 @@ export function CodedSelect<T extends FieldValues = ProfileFormInput>({
   label: labelText,
 }: SelectProps<T>) {
   const { t, register, id, label, error } = useField(name, labelText);
-  const choices = options.map((option) => ('id' in option ? { value: option.id, label: option.label } : option));
+  const labelOf = useOptionLabel();
+  // A coded list's labels in the page's language; other choices come with their words.
+  const choices = options.map((option) =>
+    'id' in option ? { value: option.id, label: labelOf(options as readonly Option[], option) } : option,
+  );
   return (
     <SelectField
       id={id}

@@ -1,13 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { bodyTypes } from '@vivaha/shared/options/body-types';
-import { complexions } from '@vivaha/shared/options/complexions';
-import { countries } from '@vivaha/shared/options/countries';
-import { heightUnits } from '@vivaha/shared/options/height-units';
-import { optionLabel } from '@vivaha/shared/options/option';
-import { weightUnits } from '@vivaha/shared/options/weight-units';
+import { optionLists, type OptionListName } from '@vivaha/shared/options/lists';
+import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';
+
+import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';
 
@@ -24,10 +22,16 @@ export interface DetailSection {
 
 type FieldRows = [field: string, value: DetailValue][];
 
+type Labels = (list: OptionListName, id: number, text?: string) => string;
+
 const measure = (amount: string, unit: string | undefined) => (amount ? `${amount} ${unit ?? ''}`.trim() : '');
 
 /** Every field of the form, section by section, coded fields by their text. */
-function formSections(p: OwnerProfile): [section: string, rows: FieldRows][] {
+function formSections(
+  p: OwnerProfile,
+  l: Labels,
+  title: (value: string) => string,
+): [section: string, rows: FieldRows][] {
   const chart = p.astro_ChartFile ? (
     <a href={p.astro_ChartFile} target="_blank" rel="noopener noreferrer">
       {p.astro_ChartFile}
@@ -37,33 +41,33 @@ function formSections(p: OwnerProfile): [section: string, rows: FieldRows][] {
     [
       'general',
       [
-        ['createdby', p.createdbyText],
-        ['martialstatus', p.martialstatusText],
+        ['createdby', l('createdBy', p.createdby, p.createdbyText)],
+        ['martialstatus', l('maritalStatuses', p.martialstatus, p.martialstatusText)],
         ['dob', p.dob.slice(0, 10)],
         ['age', p.age],
-        ['sex', p.sexText],
-        ['ethnicity', p.ethnicityText],
-        ['motherTonque', p.motherTonqueText],
-        ['religion', p.religionText],
+        ['sex', l('sexes', p.sex, p.sexText)],
+        ['ethnicity', l('ethnicities', p.ethnicity, p.ethnicityText)],
+        ['motherTonque', l('motherTongues', p.motherTonque, p.motherTonqueText)],
+        ['religion', l('religions', p.religion, p.religionText)],
         ['additionalcaste', p.additionalcaste],
         ['castenobar', p.castenobar],
-        ['complexion', optionLabel(complexions, p.complexion)],
-        ['bodytype', optionLabel(bodyTypes, p.bodytype)],
-        ['foodhabits', p.foodhabitsText],
+        ['complexion', l('complexions', p.complexion)],
+        ['bodytype', l('bodyTypes', p.bodytype)],
+        ['foodhabits', l('foodHabits', p.foodhabits, p.foodhabitsText)],
         ['sponsor', p.sponsor],
-        ['qualification', p.qualificationText],
-        ['education', p.educationText],
+        ['qualification', l('educations', p.qualification, p.qualificationText)],
+        ['education', l('educations', p.education, p.educationText)],
         ['additionalqualification', p.additionalqualification],
-        ['occupation', p.occupationText],
+        ['occupation', l('occupations', p.occupation, p.occupationText)],
         ['additionaloccupation', p.additionaloccupation],
         ['annualincome', p.annualincome],
         ['livingcity', p.livingcity],
-        ['residentcountry', p.residentcountryText],
-        ['citizencountry', p.citizencountryText],
+        ['residentcountry', l('countries', p.residentcountry, p.residentcountryText)],
+        ['citizencountry', l('countries', p.citizencountry, p.citizencountryText)],
         ['birthcity', p.birthcity],
-        ['birthcountry', p.birthcountryText],
-        ['height', measure(p.height, optionLabel(heightUnits, p.heightType))],
-        ['weight', measure(p.weight, optionLabel(weightUnits, p.weightType))],
+        ['birthcountry', l('countries', p.birthcountry, p.birthcountryText)],
+        ['height', measure(p.height, l('heightUnits', p.heightType))],
+        ['weight', measure(p.weight, l('weightUnits', p.weightType))],
         ['other', p.other],
       ],
     ],
@@ -72,8 +76,8 @@ function formSections(p: OwnerProfile): [section: string, rows: FieldRows][] {
       'astro',
       [
         ['notbeleiveinhor', p.notbeleiveinhor],
-        ['astro_star', p.astro_starText],
-        ['astro_rasi', p.astro_rasiText],
+        ['astro_star', l('birthStars', p.astro_star, p.astro_starText)],
+        ['astro_rasi', l('rasis', p.astro_rasi, p.astro_rasiText)],
         ['astro_padam', p.astro_padam || null],
         ['astro_pavam', p.astro_pavam],
         ['timeOfBirth', p.timeOfBirth],
@@ -84,7 +88,7 @@ function formSections(p: OwnerProfile): [section: string, rows: FieldRows][] {
     [
       'contact',
       [
-        ['title', p.title],
+        ['title', title(p.title)],
         ['contactname', p.contactname],
         ['email', p.email],
         ['organization', p.organization],
@@ -93,7 +97,7 @@ function formSections(p: OwnerProfile): [section: string, rows: FieldRows][] {
         ['address3', p.address3],
         ['city', p.city],
         ['postcode', p.postcode],
-        ['country', optionLabel(countries, p.country)],
+        ['country', l('countries', p.country)],
         ['phone1', p.phone1],
         ['phone2', p.phone2],
         ['fax', p.fax],
@@ -112,12 +116,16 @@ interface Props {
 /** Every section of the profile as definition lists; empty values say Not provided. */
 export function ProfileDetails({ profile, extraSections = [] }: Props) {
   const { t } = useTranslation(PROFILE_FORM_NS);
+  const labelOf = useOptionLabel();
+  const titleLabel = useTitleLabel();
+  // A coded field by its id, in the page's language; the server's text where the id is not in the list.
+  const l: Labels = (list, id, text = '') => (id ? labelOf(list, findOption(optionLists[list], id)) || text : text);
   const show = (value: DetailValue) => {
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     return value === '' || value === null || value === undefined ? t('notProvided') : value;
   };
   const sections: DetailSection[] = [
-    ...formSections(profile).map(([section, rows]) => ({
+    ...formSections(profile, l, titleLabel).map(([section, rows]) => ({
       id: section,
       title: t(`sections.${section}`),
       rows: rows.map(([field, value]): DetailRow => [t(`fields.${field}`), value]),

@@ -37,6 +37,9 @@ export function browseOptions(kind: BrowseKind): Option[] {
 
 export type Gender = 'Groom' | 'Bride';
 
+/** The coded list a browse kind picks from. */
+export const browseKindList = (kind: BrowseKind) => browseKindInfo[kind].list;
+
 /** /Matrimonial-{kind}/{id}/{name}/{gender} of one option. */
 export const presetUrl = (kind: BrowseKind, option: Option, gender: Gender) =>
   `/Matrimonial-${kind}/${option.id}/${presetName(option.label)}/${gender}`;
@@ -49,6 +52,9 @@ export interface Preset {
   kind?: BrowseKind;
   /** The option's label, or the address's own name when the id is not a known one. */
   label?: string;
+  /** The option and its list, when the id is a known one: its label in the page's language. */
+  option?: Option;
+  list?: readonly Option[];
   /** False when the id in the address is not a number: nothing can match. */
   valid: boolean;
 }
@@ -70,5 +76,6 @@ export function presetFromPath(
   const { field, list } = browseKindInfo[kind];
   const id = /^\d{1,7}$/.test(params.id ?? '') && Number(params.id) <= CODE_MAX ? Number(params.id) : undefined;
   const label = optionLabel(list, id) ?? (params.name ?? '').replace(/_+/g, ' ').trim();
-  return { filters: { ...base, sx, [field]: id ?? 0 }, sx, kind, label, valid: id !== undefined };
+  const option = id === undefined ? undefined : list.find((item) => item.id === id);
+  return { filters: { ...base, sx, [field]: id ?? 0 }, sx, kind, label, option, list, valid: id !== undefined };
 }

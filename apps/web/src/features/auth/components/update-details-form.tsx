@@ -11,6 +11,7 @@ import { titles } from '@vivaha/shared/options/titles';
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { PageSpinner } from '@/components/page-spinner';
+import { useOptionLabel } from '@/lib/option-labels';
 
 import { useUserDetails } from '../api/get-user-details';
 import { failureText } from '../api/identity-answer';
@@ -38,6 +39,7 @@ const inputTypes: Partial<Record<(typeof textFields)[number], string>> = {
 /** Update Details (spec section 2): the account's own details; the email is read-only here. */
 export function UpdateDetailsForm() {
   const { t } = useTranslation('auth');
+  const labelOf = useOptionLabel();
   const details = useUserDetails();
   const update = useUpdateUser();
   const {
@@ -144,7 +146,7 @@ export function UpdateDetailsForm() {
               <option value={0}>{t('common:common.optional')}</option>
               {countries.map((country) => (
                 <option key={country.id} value={country.id}>
-                  {country.label}
+                  {labelOf(countries, country)}
                 </option>
               ))}
             </select>

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 
 import type { BrowseKind } from '@vivaha/shared/routes';
 
-import { browseOptions, presetUrl } from '../browse-presets';
+import { useOptionLabel } from '@/lib/option-labels';
+
+import { browseKindList, browseOptions, presetUrl } from '../browse-presets';
 
 import '../public.css';
 
@@ -12,6 +14,7 @@ const groups: readonly BrowseKind[] = ['Ethnicity', 'Religion', 'Marital-Status'
 
 function Group({ kind, wide = false }: { kind: BrowseKind; wide?: boolean }) {
   const { t } = useTranslation('public');
+  const labelOf = useOptionLabel();
   const who = { Groom: t('browse.grooms'), Bride: t('browse.brides') } as const;
   return (
     <section className={wide ? 'mt-4' : 'col'} aria-labelledby={`browse-${kind}`}>
@@ -21,14 +24,17 @@ function Group({ kind, wide = false }: { kind: BrowseKind; wide?: boolean }) {
       <ul className={`list-unstyled browse-list mb-0${wide ? ' browse-list--columns' : ''}`}>
         {browseOptions(kind).map((option) => (
           <li key={option.id}>
-            <span>{option.label}</span>
+            <span>{labelOf(browseKindList(kind), option)}</span>
             <span className="browse-links">
               {(['Groom', 'Bride'] as const).map((gender, index) => (
                 <span key={gender}>
                   {index > 0 && <span aria-hidden="true"> · </span>}
                   <Link
                     to={presetUrl(kind, option, gender)}
-                    aria-label={t(`browse.heading.${kind}`, { label: option.label, who: who[gender] })}
+                    aria-label={t(`browse.heading.${kind}`, {
+                      label: labelOf(browseKindList(kind), option),
+                      who: who[gender],
+                    })}
                   >
                     {who[gender]}
                   </Link>

@@ -11,6 +11,8 @@ import { occupations } from '@vivaha/shared/options/occupations';
 import type { Option } from '@vivaha/shared/options/option';
 import { religions } from '@vivaha/shared/options/religions';
 
+import { useOptionLabel } from '@/lib/option-labels';
+
 import { checkFilters, type CodeField, type SearchErrors, type SearchFilters, type TextField } from '../search-query';
 
 import { SearchMessage } from './search-message';
@@ -48,6 +50,7 @@ interface Props {
  */
 export function SearchForm({ initial, onSearch, sexFixed = false }: Props) {
   const { t } = useTranslation('public');
+  const labelOf = useOptionLabel();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SearchErrors>(() => checkFilters(initial));
 
@@ -86,7 +89,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false }: Props) {
         <option value={0}>{anyLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.label}
+            {labelOf(options, option)}
           </option>
         ))}
       </select>

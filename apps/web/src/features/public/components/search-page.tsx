@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { useOptionLabel } from '@/lib/option-labels';
+
 import type { Preset } from '../browse-presets';
 import { checkFilters, readPage, readSearch, writeSearch, type SearchFilters, type SearchState } from '../search-query';
 
@@ -13,10 +15,10 @@ import { NoProfiles, SearchResults } from './search-results';
 import '../public.css';
 
 /** The heading of a preset page: "Sinhalese Brides", "Grooms in Canada", or just "Grooms". */
-function presetHeading(t: TFunction<'public'>, preset: Preset | undefined) {
+function presetHeading(t: TFunction<'public'>, preset: Preset | undefined, label: string | undefined) {
   if (!preset) return t('search.title');
   const who = preset.sx === 2 ? t('browse.brides') : t('browse.grooms');
-  return preset.kind ? t(`browse.heading.${preset.kind}`, { label: preset.label, who }) : who;
+  return preset.kind ? t(`browse.heading.${preset.kind}`, { label, who }) : who;
 }
 
 /**
@@ -30,6 +32,8 @@ export function SearchPage({ preset }: { preset?: Preset }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('public');
+  const labelOf = useOptionLabel();
+  const presetLabel = preset?.option && preset.list ? labelOf(preset.list, preset.option) : preset?.label;
 
   const state: SearchState = preset ? { ...preset.filters, page: readPage(params) } : readSearch(params);
   const valid = (preset?.valid ?? true) && Object.keys(checkFilters(state)).length === 0;
@@ -45,7 +49,7 @@ export function SearchPage({ preset }: { preset?: Preset }) {
   const form = <SearchForm key={pathname + search} initial={state} onSearch={onSearch} />;
   return (
     <div className="search-page">
-      <h1 className="h3 mb-3">{presetHeading(t, preset)}</h1>
+      <h1 className="h3 mb-3">{presetHeading(t, preset, presetLabel)}</h1>
       {preset ? (
         <details className="search-refine card card-body py-2 mb-4">
           <summary>{t('search.refine')}</summary>

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { LANGUAGES } from '@vivaha/shared/languages';
+import { optionLists } from '@vivaha/shared/options/lists';
+import { titles } from '@vivaha/shared/options/titles';
+import { pageMeta } from '@vivaha/shared/routes';
+
+import '#src/app.ts';
+import { registeredCatalogs } from '#src/lib/messages.ts';
+
+/**
+ * Every text of the site in Sinhala and Tamil: each translation file has exactly the English
+ * file's keys, the same interpolation placeholders in every string, and no English left in it
+ * (outside the names that are never translated). English files are the source; the web app's
+ * namespaces sit beside their English file (`locales/en.json` -> `si.json`, `ta.json`).
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const sharedLocales = path.join(root, 'packages/shared/src/locales');
+const translated = LANGUAGES.filter((language) => language !== 'en');
+
+/** Words allowed in Latin letters inside a Sinhala or Tamil text: names, units and formats. */
+const ALLOWED_LATIN = new Set([
+  'vivaha',
+  'otp',
+  'pdf',
+  'jpeg',
+  'png',
+  'webp',
+  'gps',
+  'authtoken',
+  'http',
+  'https',
+  'www',
+  'cm',
+  'kg',
+  'lbs',
+]);
+
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+
+/** Every string of a translation tree by its path ('search.fields.sx', 'faq.items.3.answer'). */
+function leaves(tree: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof tree === 'string') found.set(prefix, tree);
+  else if (tree && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree)) {
+      for (const [leaf, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) found.set(leaf, text);
+    }
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{[^}]+\}\}/g)].map((match) => match[0]).sort();
+
+/** What is left in Latin letters once placeholders, addresses and allowed names are taken out. */
+function englishLeft(text: string): string[] {
+  const stripped = text
+    .replace(/\{\{[^}]+\}\}/g, ' ')
+    .replace(/<\/?\d+>/g, ' ')
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\S+@\S+\.\S+/g, ' ');
+  return (stripped.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !ALLOWED_LATIN.has(word.toLowerCase()));
+}
+
+/** The differences between an English tree and a translation, as readable lines. */
+function problems(english: unknown, other: unknown): string[] {
+  const source = leaves(english);
+  const target = leaves(other);
+  const found: string[] = [];
+  for (const [key, text] of source) {
+    const translation = target.get(key);
+    if (translation === undefined) found.push(`missing: ${key}`);
+    else {
+      if (placeholders(translation).join() !== placeholders(text).join()) {
+        found.push(`placeholders differ: ${key} (${placeholders(text).join(' ')})`);
+      }
+      const left = englishLeft(translation);
+      if (text.trim() && left.length) found.push(`still English: ${key} (${left.join(' ')})`);
+      if (text.trim() && !translation.trim()) found.push(`empty: ${key}`);
+    }
+  }
+  for (const key of target.keys()) if (!source.has(key)) found.push(`not in English: ${key}`);
+  return found;
+}
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** The web app's namespaces: every `locales/en.json` and `locales/en/<ns>.json` under apps/web/src. */
+function webNamespaces(): Array<{ name: string; file: (language: string) => string }> {
+  const found: Array<{ name: string; file: (language: string) => string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name === 'locales') {
+          if (fs.existsSync(path.join(full, 'en.json'))) {
+            found.push({ name: path.relative(root, full), file: (language) => path.join(full, `${language}.json`) });
+          }
+          const enDir = path.join(full, 'en');
+          if (fs.existsSync(enDir)) {
+            for (const ns of fs.readdirSync(enDir).filter((name: string) => name.endsWith('.json'))) {
+              found.push({
+                name: `${path.relative(root, full)}/${ns}`,
+                file: (language) => path.join(full, language, ns),
+              });
+            }
+          }
+        } else walk(full);
+      }
+    }
+  };
+  walk(path.join(root, 'apps/web/src'));
+  return found;
+}
+
+describe('translations', () => {
+  const namespaces = webNamespaces();
+
+  it('finds the web app’s namespaces', () => {
+    expect(namespaces.map((ns) => ns.name)).toEqual(
+      expect.arrayContaining(['apps/web/src/features/public/locales', 'apps/web/src/locales/common.json']),
+    );
+  });
+
+  describe.each(translated)('%s', (language) => {
+    it.each(namespaces.map((ns) => [ns.name, ns] as const))('%s has every key, translated', (_name, ns) => {
+      const file = ns.file(language);
+      expect(fs.existsSync(file), `${file} is missing`).toBe(true);
+      expect(problems(readJson(ns.file('en')), readJson(file))).toEqual([]);
+    });
+
+    it('has every page title and description', () => {
+      expect(problems(pageMeta, readJson(path.join(sharedLocales, language, 'meta.json')))).toEqual([]);
+    });
+
+    it('has every label of every coded list', () => {
+      const english = {
+        ...Object.fromEntries(
+          Object.entries(optionLists).map(([name, list]) => [
+            name,
+            Object.fromEntries(list.map((option) => [String(option.id), option.label])),
+          ]),
+        ),
+        titles: Object.fromEntries(titles.map((title) => [title, title])),
+      };
+      const found = problems(english, readJson(path.join(sharedLocales, language, 'options.json')));
+      expect(found).toEqual([]);
+    });
+
+    it("has every message of the server's catalogs", () => {
+      const english = Object.fromEntries(registeredCatalogs());
+      expect(problems(english, readJson(path.join(sharedLocales, language, 'messages.json')))).toEqual([]);
+    });
+  });
+
+  it('catches a missing key, a changed placeholder and English left in a translation', () => {
+    expect(
+      problems(
+        { a: 'Hello {{name}}', b: { c: 'Save' }, d: 'Vivaha' },
+        { a: 'ආයුබෝවන් {{user}}', b: { c: 'Save' }, e: 'x' },
+      ),
+    ).toEqual(['placeholders differ: a ({{name}})', 'still English: b.c (Save)', 'missing: d', 'not in English: e']);
+  });
+});

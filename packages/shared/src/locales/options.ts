@@ -1,0 +1,34 @@
+import type { Language } from '../languages.ts';
+import { optionLists, type OptionListName } from '../options/lists.ts';
+import { optionLabel, type Option } from '../options/option.ts';
+
+import si from './si/options.json' with { type: 'json' };
+import ta from './ta/options.json' with { type: 'json' };
+
+export { optionLists, type OptionListName };
+
+type Labels = Partial<Record<OptionListName, Record<string, string>>>;
+const translations: Record<Exclude<Language, 'en'>, Labels> = { si, ta };
+
+/** An option's label in a language (English, the spec's words, from the list itself); undefined for an unknown id. */
+export function optionLabelIn(language: Language, list: OptionListName, id: number): string | undefined {
+  const english = optionLabel(optionLists[list], id);
+  if (language === 'en' || english === undefined) return english;
+  return translations[language][list]?.[String(id)] ?? english;
+}
+
+/** Bride and groom, as a profile's title says them. */
+export const roleWords: Record<Language, { bride: string; groom: string }> = {
+  en: { bride: 'Bride', groom: 'Groom' },
+  si: { bride: 'මනාලිය', groom: 'මනාලයා' },
+  ta: { bride: 'மணமகள்', groom: 'மணமகன்' },
+};
+
+/** A coded list's English label in a language, whichever list it is from (a star's name in a message). */
+export function optionLabelByEnglish(english: string, language: Language): string | undefined {
+  for (const [name, list] of Object.entries(optionLists) as Array<[OptionListName, readonly Option[]]>) {
+    const option = list.find((item) => item.label === english);
+    if (option) return optionLabelIn(language, name, option.id);
+  }
+  return undefined;
+}
