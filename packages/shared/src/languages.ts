@@ -46,3 +46,6 @@ export function preferredLanguage(header: string | undefined): Language | undefi
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isLanguage);
 }
+
+/** A stored language, or English for anything else. */
+export const asLanguage = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);

@@ -68,6 +68,8 @@ export const users = pgTable(
     mobile: varchar('mobile', { length: 30 }).notNull().default(''),
     countryId: integer('country_id').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language of the member's mails: the page they last signed in on, or chose with the switch. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

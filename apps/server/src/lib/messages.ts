@@ -81,6 +81,12 @@ function valueIn(value: string, language: Exclude<Language, 'en'>, depth: number
   return asMessage !== value ? asMessage : (optionLabelByEnglish(value, language) ?? value);
 }
 
+/** A catalog's entry in a language, or undefined when it is not translated (read by key, as mails are). */
+export function textIn(language: Language, catalog: string, key: string): string | undefined {
+  if (language === 'en') return undefined;
+  return (translations[language] as Translations)[catalog]?.[key];
+}
+
 /** Every registered catalog, for the check that each has its translations. */
 export const registeredCatalogs = () => new Map(catalogs);
 

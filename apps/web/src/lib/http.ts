@@ -68,6 +68,8 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Lets the call finish while the page is left (the language switch loads a new page). */
+  keepalive?: boolean;
 }
 
 /** The server's own words in an error answer (`message`, or an identity call's `returnText`), if any. */
@@ -102,6 +104,7 @@ async function request<T>(base: string, path: string, reader: Reader<T>, options
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

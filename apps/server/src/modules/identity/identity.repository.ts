@@ -1,5 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 
+import type { Language } from '@vivaha/shared/languages';
+
 import type { Db } from '#src/db/client.ts';
 import { emailChanges, oneTimeCodes, sessions, users } from '#src/db/schema.ts';
 
@@ -42,16 +44,30 @@ export function createIdentityRepository(db: Db) {
     },
 
     /** Creates an account; undefined when the address is taken. */
-    async create(email: string, passwordHash: string, role: 'member' | 'admin' = 'member'): Promise<User | undefined> {
-      const [user] = await db.insert(users).values({ email, passwordHash, role }).onConflictDoNothing().returning();
+    async create(
+      email: string,
+      passwordHash: string,
+      role: 'member' | 'admin' = 'member',
+      language: Language = 'en',
+    ): Promise<User | undefined> {
+      const [user] = await db
+        .insert(users)
+        .values({ email, passwordHash, role, language })
+        .onConflictDoNothing()
+        .returning();
       return user;
     },
 
-    async recordLogin(id: number): Promise<void> {
+    /** A sign-in: when, and the page's language, which the member's mails then follow. */
+    async recordLogin(id: number, language?: Language): Promise<void> {
       await db
         .update(users)
-        .set({ lastLoginAt: sql`now()` })
+        .set({ lastLoginAt: sql`now()`, ...(language ? { language } : {}) })
         .where(eq(users.id, id));
+    },
+
+    async setLanguage(id: number, language: Language): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, id));
     },
 
     /**

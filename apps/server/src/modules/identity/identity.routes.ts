@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import {
   changeEmailRequestSchema,
@@ -17,9 +18,11 @@ import {
   updateUserRequestSchema,
   userDetailsSchema,
 } from '@vivaha/shared/identity';
+import { LANGUAGES } from '@vivaha/shared/languages';
 import { countries } from '@vivaha/shared/options/countries';
 import { optionLabel } from '@vivaha/shared/options/option';
 
+import { requestLanguage } from '#src/lib/language.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
@@ -42,6 +45,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
   const botChecked = requireBotCheck(botCheck);
   const context = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
+    language: requestLanguage(request),
     siteUrl,
     log: request.log,
   });
@@ -68,7 +72,8 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     '/createviaotp',
     { schema: { body: createViaOtpRequestSchema, response: answer }, preHandler: botChecked },
     async (request) => {
-      await identity.completeRegistration(request.body.email, request.body.password, request.body.otp);
+      const { email, password, otp } = request.body;
+      await identity.completeRegistration(email, password, otp, requestLanguage(request));
       return ok(identityText.registered);
     },
   );
@@ -87,7 +92,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     { schema: { body: resetPasswordByOtpRequestSchema, response: answer }, preHandler: botChecked },
     async (request) => {
       const { email, otp, newPassword } = request.body;
-      await identity.completeReset(email, otp, newPassword);
+      await identity.completeReset(email, otp, newPassword, requestLanguage(request));
       return ok(identityText.passwordReset);
     },
   );
@@ -119,8 +124,28 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
       { schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } } },
       async (request) => {
         const { oldPassword, newPassword } = request.body;
-        const token = await identity.changePassword(currentUser(request), oldPassword, newPassword);
+        const token = await identity.changePassword(
+          currentUser(request),
+          oldPassword,
+          newPassword,
+          requestLanguage(request),
+        );
         return { ...ok(identityText.passwordChanged), token };
+      },
+    );
+
+    // The language switch, for a signed-in member: their mails follow the choice.
+    member.put(
+      '/language',
+      {
+        schema: {
+          body: z.object({ language: z.enum(LANGUAGES, { error: 'Choose en, si or ta.' }) }),
+          response: answer,
+        },
+      },
+      async (request) => {
+        await identity.setLanguage(currentUser(request).id, request.body.language);
+        return ok(identityText.languageSaved);
       },
     );
 

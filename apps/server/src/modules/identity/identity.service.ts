@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { AUTH_COOKIE_DAYS } from '@vivaha/shared/constants';
+import type { Language } from '@vivaha/shared/languages';
 
 import { badRequest, HttpError, unauthorized } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -54,6 +55,7 @@ const limits = {
 };
 
 export const identityText = messages('identity', {
+  languageSaved: 'Your language is saved.',
   loginOk: 'Login successful',
   loginFailed: 'Invalid email or password.',
   loggedOut: 'You have been logged out.',
@@ -86,6 +88,8 @@ interface Deps {
 
 export interface RequestContext {
   ip: string;
+  /** The page's language: the mails of this call are written in it, and a sign-in saves it. */
+  language: Language;
   /** The site's address, for links in mails. */
   siteUrl: string;
   log: FastifyBaseLogger;
@@ -140,10 +144,10 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
   }
 
   /** A new password ends every session and cancels a waiting email change; the member is told by mail. */
-  async function setPassword(userId: number, password: string): Promise<User | undefined> {
+  async function setPassword(userId: number, password: string, language: Language): Promise<User | undefined> {
     const changed = await repository.setPassword(userId, await hashPassword(password));
     if (!changed) return undefined;
-    await mailer.send(identityMails.passwordChanged(siteName, changed.user.email, changed.cancelledEmail));
+    await mailer.send(identityMails.passwordChanged(language, siteName, changed.user.email, changed.cancelledEmail));
     return changed.user;
   }
 
@@ -166,7 +170,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       }
       if (!user || !valid) throw new HttpError(401, identityText.loginFailed);
       await limiter.release(accountLimit);
-      await repository.recordLogin(user.id);
+      await repository.recordLogin(user.id, context.language);
       await onLogin?.(user.id);
       return { token: await startSession(user), cxName: displayName(user) };
     },
@@ -190,15 +194,20 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       await repository.saveCode(email, 'register', codeHash(email, 'register', stored), CODE_TTL_MINUTES * 60);
       await mailer.send(
         holder
-          ? identityMails.alreadyRegistered(siteName, email, `${context.siteUrl}/login`)
-          : identityMails.registerCode(siteName, email, code, CODE_TTL_MINUTES),
+          ? identityMails.alreadyRegistered(context.language, siteName, email, `${context.siteUrl}/login`)
+          : identityMails.registerCode(context.language, siteName, email, code, CODE_TTL_MINUTES),
       );
     },
 
-    async completeRegistration(email: string, password: string, code: string): Promise<void> {
+    async completeRegistration(
+      email: string,
+      password: string,
+      code: string,
+      language: Language = 'en',
+    ): Promise<void> {
       await refuseCommon(password, 'password');
       await checkCode(email, 'register', code);
-      const created = await repository.create(email, await hashPassword(password));
+      const created = await repository.create(email, await hashPassword(password), 'member', language);
       if (!created) throw codeRefused();
     },
 
@@ -214,25 +223,30 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       await repository.saveCode(email, 'reset', codeHash(email, 'reset', stored), CODE_TTL_MINUTES * 60);
       await mailer.send(
         holder
-          ? identityMails.resetCode(siteName, email, code, CODE_TTL_MINUTES)
-          : identityMails.noAccount(siteName, email, context.siteUrl),
+          ? identityMails.resetCode(context.language, siteName, email, code, CODE_TTL_MINUTES)
+          : identityMails.noAccount(context.language, siteName, email, context.siteUrl),
       );
     },
 
-    async completeReset(email: string, code: string, newPassword: string): Promise<void> {
+    async completeReset(email: string, code: string, newPassword: string, language: Language = 'en'): Promise<void> {
       await refuseCommon(newPassword, 'newPassword');
       await checkCode(email, 'reset', code);
       const user = await repository.findByEmail(email);
-      if (!user || !(await setPassword(user.id, newPassword))) throw codeRefused();
+      if (!user || !(await setPassword(user.id, newPassword, language))) throw codeRefused();
     },
 
     /** Answers a token for a new session of the caller: every other session has ended. */
-    async changePassword(user: User, oldPassword: string, newPassword: string): Promise<string> {
+    async changePassword(
+      user: User,
+      oldPassword: string,
+      newPassword: string,
+      language: Language = 'en',
+    ): Promise<string> {
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         throw badRequest(identityText.oldPasswordWrong, { oldPassword: identityText.oldPasswordWrong });
       }
       await refuseCommon(newPassword, 'newPassword');
-      const updated = await setPassword(user.id, newPassword);
+      const updated = await setPassword(user.id, newPassword, language);
       if (!updated) throw unauthorized();
       return startSession(updated);
     },
@@ -255,10 +269,15 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       const link = `${context.siteUrl}/confirmemail?token=${encodeURIComponent(token)}`;
       await mailer.send(
         holder
-          ? identityMails.emailInUse(siteName, newEmail)
-          : identityMails.confirmEmail(siteName, newEmail, link, EMAIL_LINK_TTL_HOURS),
+          ? identityMails.emailInUse(context.language, siteName, newEmail)
+          : identityMails.confirmEmail(context.language, siteName, newEmail, link, EMAIL_LINK_TTL_HOURS),
       );
-      await mailer.send(identityMails.emailChangeRequested(siteName, user.email, newEmail));
+      await mailer.send(identityMails.emailChangeRequested(context.language, siteName, user.email, newEmail));
+    },
+
+    /** The language of the member's mails, chosen with the language switch. */
+    async setLanguage(userId: number, language: Language): Promise<void> {
+      await repository.setLanguage(userId, language);
     },
 
     async confirmEmailChange(token: string): Promise<void> {

@@ -30,6 +30,7 @@ export function createReportsRepository(db: Db) {
           active: profiles.active,
           reportHold: profiles.reportHold,
           ownerEmail: users.email,
+          ownerLanguage: users.language,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.ownerId))
@@ -149,6 +150,7 @@ export function createReportsRepository(db: Db) {
             reportHold: profiles.reportHold,
             ownerId: users.id,
             ownerEmail: users.email,
+          ownerLanguage: users.language,
             canCreateProfiles: users.canCreateProfiles,
           })
           .from(profiles)

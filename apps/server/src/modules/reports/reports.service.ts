@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { asLanguage, pathIn } from '@vivaha/shared/languages';
 import {
   REPORT_HOLD_THRESHOLD,
   REPORTS_PER_DAY,
@@ -17,6 +18,7 @@ import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
+import { mailText as say, type MailText } from '#src/modules/mail/mail-texts.ts';
 import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import { removePhotoFiles } from '#src/modules/media/photos.ts';
@@ -159,15 +161,19 @@ export function createReportsService({
 
       if (counts && (await repository.countingReporters(profileId)) >= REPORT_HOLD_THRESHOLD) {
         if (await repository.hold(profileId)) {
+          const language = asLanguage(profile.ownerLanguage);
+          const words = { name: profile.name, id: profile.id, site: siteName };
           await notify(
             {
               to: profile.ownerEmail,
-              subject: `Your profile ${profile.name} is being reviewed by the ${siteName} team`,
+              subject: say(language, 'profileHeld.subject', words),
               text: [
-                `Members have asked the ${siteName} team to look at your profile ${profile.name} (profile ${profile.id}).`,
-                'While the team looks into it, the profile is not shown to the public. Nothing is deleted, and you can still see and edit it.',
-                'If you think this is a mistake, write to the team through Contact Us.',
-                `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
+                say(language, 'profileHeld.asked', words),
+                say(language, 'profileHeld.hidden'),
+                say(language, 'profileHeld.mistake'),
+                say(language, 'profileHeld.profile', {
+                  url: `${context.siteUrl}${pathIn(language, `/profiles/${profile.id}`)}`,
+                }),
               ].join('\n\n'),
             },
             context,
@@ -277,35 +283,41 @@ export function createReportsService({
       // Once committed: the deleted profile's photo files go, and the owner is told.
       await Promise.all(photoKeys.map((key) => removePhotoFiles(storage, key)));
 
-      const why = reason ? `\n\nThe team's reason: ${reason}` : '';
-      const tell = (subject: string, lines: string[]) =>
-        notify({ to: profile.ownerEmail, subject, text: lines.join('\n\n') }, context);
+      // The owner is told in their own language; the team's reason is quoted as the team wrote it.
+      const language = asLanguage(profile.ownerLanguage);
+      const words = { name: profile.name, site: siteName };
+      const why = reason ? [say(language, 'teamReason.reason', { reason })] : [];
+      const link = say(language, 'profileHeld.profile', {
+        url: `${context.siteUrl}${pathIn(language, `/profiles/${profile.id}`)}`,
+      });
+      const tell = (subject: MailText, lines: string[]) =>
+        notify({ to: profile.ownerEmail, subject: say(language, subject, words), text: lines.join('\n\n') }, context);
       switch (action) {
         case 'dismiss':
           if (profile.reportHold) {
-            await tell(`Your profile ${profile.name} is shown again on ${siteName}`, [
-              `The ${siteName} team has looked at your profile ${profile.name} and it is shown to the public again.`,
-              `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
-            ]);
+            await tell('profileShown.subject', [say(language, 'profileShown.shown', words), link]);
           }
           return reportText.dismissed;
         case 'hide':
-          await tell(`Your profile ${profile.name} was taken off ${siteName}`, [
-            `The ${siteName} team has taken your profile ${profile.name} off the site after looking into reports about it.${why}`,
-            'You can still see and edit it. When it is corrected, the team can publish it again; write to us through Contact Us.',
-            `Your profile: ${context.siteUrl}/profiles/${profile.id}`,
+          await tell('profileHidden.subject', [
+            say(language, 'profileHidden.hidden', words),
+            ...why,
+            say(language, 'profileHidden.fix'),
+            link,
           ]);
           return reportText.hidden;
         case 'delete':
-          await tell(`Your profile ${profile.name} was removed from ${siteName}`, [
-            `The ${siteName} team has removed your profile ${profile.name} after looking into reports about it.${why}`,
-            'If you think this is a mistake, write to the team through Contact Us.',
+          await tell('profileDeleted.subject', [
+            say(language, 'profileDeleted.deleted', words),
+            ...why,
+            say(language, 'profileHeld.mistake'),
           ]);
           return reportText.deleted;
         case 'block':
-          await tell(`Your profile ${profile.name} was taken off ${siteName}`, [
-            `The ${siteName} team has taken your profile ${profile.name} off the site after looking into reports about it, and your account can no longer create profiles.${why}`,
-            'If you think this is a mistake, write to the team through Contact Us.',
+          await tell('profileHidden.subject', [
+            say(language, 'profileBlocked.blocked', words),
+            ...why,
+            say(language, 'profileHeld.mistake'),
           ]);
           return reportText.blocked;
       }

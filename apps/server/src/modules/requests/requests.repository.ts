@@ -75,6 +75,7 @@ export function createRequestsRepository(db: Db) {
           active: profiles.active,
           reportHold: profiles.reportHold,
           ownerEmail: users.email,
+          ownerLanguage: users.language,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.ownerId))
@@ -127,6 +128,7 @@ export function createRequestsRepository(db: Db) {
           receiverActive: receiver.active,
           requesterOwnerId: requester.ownerId,
           requesterOwnerEmail: users.email,
+          requesterOwnerLanguage: users.language,
         })
         .from(accessRequests)
         .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))

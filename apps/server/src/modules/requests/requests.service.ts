@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { ACTIVE_STATUS, REQUEST_STATUS } from '@vivaha/shared/constants';
+import { asLanguage, pathIn } from '@vivaha/shared/languages';
 import {
   REQUEST_AGAIN_AFTER_DAYS,
   REQUEST_NOTICE_INTERVAL_SECONDS,
@@ -12,6 +13,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
+import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/mail.service.ts';
 import { isPublished } from '#src/modules/public/visibility.ts';
 
@@ -89,32 +91,46 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
    * member's profiles to the owner's, written whole each time. The mail queue sends at most one
    * such mail an hour for the pair; requests made in between join the waiting one.
    */
-  async function noticeOwner(askerId: number, owner: { id: number; email: string }, context: Context) {
+  async function noticeOwner(
+    askerId: number,
+    owner: { id: number; email: string; language: string },
+    context: Context,
+  ) {
     const pending = await repository.pendingBetween(askerId, owner.id);
     if (!pending.length) return;
+    const language = asLanguage(owner.language);
     const lines = pending.map((item) => {
       const asker = shownName(item.requesterName, item.requesterActive);
       return [
-        `- ${asker} (profile ${item.requesterProfileId}) asks to see ${item.receiverName} (profile ${item.receiverProfileId}).`,
-        `  Their profile: ${context.siteUrl}${profilePath(item.requesterProfileId, asker)}`,
+        say(language, 'requestNotice.item', {
+          asker,
+          askerId: item.requesterProfileId,
+          name: item.receiverName,
+          id: item.receiverProfileId,
+        }),
+        say(language, 'requestNotice.link', {
+          url: `${context.siteUrl}${profilePath(item.requesterProfileId, asker)}`,
+        }),
       ].join('\n');
     });
     const [first] = pending;
     const subject =
       pending.length === 1 && first
-        ? `${shownName(first.requesterName, first.requesterActive)} asks to see ${first.receiverName}'s details on ${siteName}`
-        : `${pending.length} requests to see your profiles' details on ${siteName}`;
+        ? say(language, 'requestNotice.subjectOne', {
+            asker: shownName(first.requesterName, first.requesterActive),
+            name: first.receiverName,
+            site: siteName,
+          })
+        : say(language, 'requestNotice.subjectMany', { count: pending.length, site: siteName });
     await notify(
       {
         to: owner.email,
         subject,
         text: [
-          pending.length === 1
-            ? 'A family would like to see the contact details, photos and horoscope of your profile:'
-            : 'A family would like to see the contact details, photos and horoscope of your profiles:',
+          say(language, pending.length === 1 ? 'requestNotice.introOne' : 'requestNotice.introMany'),
           lines.join('\n\n'),
-          `To approve or reject, open My Approvals: ${context.siteUrl}/MyApprovals`,
-          `Nothing is shared until you approve.`,
+          say(language, 'requestNotice.open', { url: `${context.siteUrl}${pathIn(language, '/MyApprovals')}` }),
+          say(language, 'requestNotice.nothing'),
         ].join('\n\n'),
       },
       context,
@@ -147,7 +163,11 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
 
       const created = await repository.create(asking.id, receiver.id);
       if (created === 'open') throw new HttpError(409, requestText.open);
-      await noticeOwner(userId, { id: receiver.ownerId, email: receiver.ownerEmail }, context);
+      await noticeOwner(
+        userId,
+        { id: receiver.ownerId, email: receiver.ownerEmail, language: receiver.ownerLanguage },
+        context,
+      );
     },
 
     async made(userId: number, options: ListOptions) {
@@ -172,16 +192,19 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
 
       const requester = shownName(request.requesterName, request.requesterActive);
       const receiver = shownName(request.receiverName, request.receiverActive);
+      const language = asLanguage(request.requesterOwnerLanguage);
+      const words = { name: receiver, asker: requester };
       await notify(
         {
           to: request.requesterOwnerEmail,
-          subject: `Your request to ${receiver} was ${approve ? 'approved' : 'rejected'}`,
+          subject: say(language, approve ? 'requestDecided.subjectApproved' : 'requestDecided.subjectRejected', words),
           text: [
-            approve
-              ? `The family of ${receiver} approved the request from ${requester}. You can now see their contact details, photos and horoscope.`
-              : `The family of ${receiver} did not approve the request from ${requester}.${kept ? `\n\nTheir reason: ${plainText(kept)}` : ''}`,
-            `The profile: ${context.siteUrl}${profilePath(request.receiverProfileId, receiver)}`,
-            `Your requests: ${context.siteUrl}/MyRequests`,
+            say(language, approve ? 'requestDecided.approved' : 'requestDecided.rejected', words),
+            ...(kept ? [say(language, 'requestDecided.reason', { reason: plainText(kept) })] : []),
+            say(language, 'requestDecided.profile', {
+              url: `${context.siteUrl}${pathIn(language, profilePath(request.receiverProfileId, receiver))}`,
+            }),
+            say(language, 'requestDecided.requests', { url: `${context.siteUrl}${pathIn(language, '/MyRequests')}` }),
           ].join('\n\n'),
         },
         context,
@@ -204,14 +227,15 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
 
       const requester = shownName(request.requesterName, request.requesterActive);
       const receiver = shownName(request.receiverName, request.receiverActive);
+      const language = asLanguage(request.requesterOwnerLanguage);
       await notify(
         {
           to: request.requesterOwnerEmail,
-          subject: `The family of ${receiver} withdrew their approval`,
+          subject: say(language, 'approvalWithdrawn.subject', { name: receiver }),
           text: [
-            `The family of ${receiver} withdrew the approval they gave to the request from ${requester}. Their contact details, photos and horoscope are no longer shown to you.`,
-            ...(kept === WITHDRAWN_REASON ? [] : [`Their reason: ${plainText(kept)}`]),
-            `Your requests: ${context.siteUrl}/MyRequests`,
+            say(language, 'approvalWithdrawn.withdrawn', { name: receiver, asker: requester }),
+            ...(kept === WITHDRAWN_REASON ? [] : [say(language, 'requestDecided.reason', { reason: plainText(kept) })]),
+            say(language, 'requestDecided.requests', { url: `${context.siteUrl}${pathIn(language, '/MyRequests')}` }),
           ].join('\n\n'),
         },
         context,

@@ -1,5 +1,5 @@
 import { ageOn } from '@vivaha/shared/dates';
-import type { Language } from '@vivaha/shared/languages';
+import { LANGUAGES, pathIn, type Language } from '@vivaha/shared/languages';
 import { optionLabelIn, roleWords, type OptionListName } from '@vivaha/shared/locales/options';
 import { countries, shortcutCountryIds } from '@vivaha/shared/options/countries';
 import { ethnicities } from '@vivaha/shared/options/ethnicities';
@@ -13,7 +13,8 @@ import { presetName, profilePath } from '@vivaha/shared/slugs';
 
 import type { SeoRepository } from './seo.repository.ts';
 
-export const SITEMAP_PAGE_SIZE = 10_000;
+/** Profiles per sitemap file: each is listed in three languages, so a file stays near 5 MB. */
+export const SITEMAP_PAGE_SIZE = 5_000;
 
 /** Sri Lanka in `countries`: where a profile without a place is from. */
 const SRI_LANKA = countries.find((country) => country.label === 'Sri Lanka')!.id;
@@ -113,27 +114,43 @@ export function createSeoService(repository: SeoRepository) {
         browseUrl(kind, id, label, 'Groom'),
         browseUrl(kind, id, label, 'Bride'),
       ]);
-      return urlset([...fixed, ...browse].map((path) => ({ loc: base + path })));
+      return urlset(
+        base,
+        [...fixed, ...browse].map((path) => ({ path })),
+      );
     },
 
     async profilesSitemap(base: string, page: number): Promise<string | undefined> {
       const rows = await repository.publishedPage(page, SITEMAP_PAGE_SIZE);
       if (!rows.length && page > 1) return undefined;
       return urlset(
-        rows.map((row) => ({
-          loc: base + profilePath(row.id, row.name),
-          lastmod: row.updatedAt.toISOString().slice(0, 10),
-        })),
+        base,
+        rows.map((row) => ({ path: profilePath(row.id, row.name), lastmod: row.updatedAt.toISOString().slice(0, 10) })),
       );
     },
   };
 }
 
-function urlset(urls: Array<{ loc: string; lastmod?: string }>): string {
-  const body = urls
-    .map((url) => `  <url><loc>${xml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''}</url>`)
+/**
+ * Every page in each of the site's languages, each entry naming the others (and English as the
+ * default), so search engines index and serve the right one.
+ */
+function urlset(base: string, pages: Array<{ path: string; lastmod?: string }>): string {
+  const body = pages
+    .flatMap(({ path, lastmod }) => {
+      const alternates = [
+        ...LANGUAGES.map(
+          (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(base + pathIn(lang, path))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(base + path)}"/>`,
+      ].join('');
+      return LANGUAGES.map(
+        (lang) =>
+          `  <url><loc>${xml(base + pathIn(lang, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

@@ -93,4 +93,20 @@ describe('search-engine pages', () => {
     expect(profiles.body).not.toContain('Secret');
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-profiles-9.xml' })).statusCode).toBe(404);
   });
+
+  it('lists every page in English, Sinhala and Tamil, each naming the others', async () => {
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml' });
+    for (const loc of ['/faq', '/si/faq', '/ta/faq', '/si', '/ta']) {
+      expect(pages.body).toContain(`<loc>https://vivaha.example.org${loc}</loc>`);
+    }
+    expect(pages.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="ta" href="https://vivaha.example.org/ta/profile/search"/>',
+    );
+    expect(pages.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://vivaha.example.org/profile/search"/>',
+    );
+    const profiles = await t.app.inject({ method: 'GET', url: '/sitemap-profiles-1.xml' });
+    expect(profiles.body).toContain(`/si/profile/${published}_Dilini</loc>`);
+    expect(profiles.body).toContain(`/ta/profile/${published}_Dilini</loc>`);
+  });
 });

@@ -2,6 +2,8 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { CalendarDay } from '@/components/short-date';
+
 import type { SearchHit } from '../api/search-profiles';
 
 import { CARD_IMAGE, placeholderImage } from './placeholder';
@@ -45,9 +47,9 @@ interface Props {
 export function SearchResultCard({ hit, children, to, action }: Props) {
   const { t } = useTranslation('public');
   const nameId = useId();
-  const shown = (value: string | number | null) => (value === '' || value === null ? t('notProvided') : value);
-  const facts: Array<[string, string | number | null]> = [
-    ['lastSeen', hit.lastSeen],
+  const shown = (value: ReactNode) => (value === '' || value === null ? t('notProvided') : value);
+  const facts: Array<[string, ReactNode]> = [
+    ['lastSeen', hit.lastSeen && <CalendarDay value={hit.lastSeen} />],
     ['age', hit.age],
     ['livingcity', hit.livingcity],
     ['residentcountry', hit.residentcountry],

@@ -1,0 +1,110 @@
+import type { Language } from '@vivaha/shared/languages';
+
+import { fill, messages, textIn } from '#src/lib/messages.ts';
+
+/**
+ * The words of every mail to a member, one entry per subject and paragraph, with `{{name}}`
+ * placeholders. Translations are the `mails` section of `packages/shared/src/locales/<lang>/
+ * messages.json`; a mail is written in its reader's language (the account's, or the page's for
+ * someone who has none yet).
+ */
+export const mailTexts = messages('mails', {
+  'registerCode.subject': 'Your {{site}} registration code',
+  'registerCode.code': 'Your one-time code is {{code}}',
+  'registerCode.enter':
+    'Enter it on the Register screen to finish creating your account. It expires in {{minutes}} minutes.',
+  'registerCode.ignore': 'If you did not ask to register on {{site}}, you can ignore this mail.',
+
+  'alreadyRegistered.subject': 'You already have a {{site}} account',
+  'alreadyRegistered.tried':
+    'Someone, probably you, tried to register on {{site}} with this address. It already has an account, so no new one was made.',
+  'alreadyRegistered.login':
+    'To sign in, use Login at {{url}}. If you have forgotten your password, use Reset Password there.',
+  'alreadyRegistered.ignore': 'If it was not you, you can ignore this mail: your account is unchanged.',
+
+  'resetCode.subject': 'Your {{site}} password reset code',
+  'resetCode.code': 'Your one-time code is {{code}}',
+  'resetCode.enter': 'Enter it on the Reset Password screen with your new password. It expires in {{minutes}} minutes.',
+  'resetCode.ignore':
+    'If you did not ask to reset your password, you can ignore this mail: your password is unchanged.',
+
+  'noAccount.subject': '{{site}} password reset',
+  'noAccount.asked':
+    'Someone, probably you, asked to reset the password of a {{site}} account with this address, but there is no account with this address.',
+  'noAccount.other':
+    'If you have an account under another address, ask again with that one. To make a new account, use Register at {{url}}',
+  'noAccount.ignore': 'If it was not you, you can ignore this mail.',
+
+  'confirmEmail.subject': 'Confirm your new {{site}} email address',
+  'confirmEmail.asked': 'You asked to use this address for your {{site}} account. Open this link to confirm it:',
+  'confirmEmail.works': 'The link works for {{hours}} hours. Until it is opened, your account keeps its old address.',
+  'confirmEmail.ignore': 'If you did not ask for this, you can ignore this mail.',
+
+  'emailChangeRequested.subject': 'A change of your {{site}} email address was requested',
+  'emailChangeRequested.asked':
+    'Someone signed in to your {{site}} account asked to change its email address to {{email}}.',
+  'emailChangeRequested.nothing':
+    'Nothing changes until the link sent to that address is opened. If this was not you, change your password now (that cancels the change) and write to us through Contact Us.',
+
+  'emailInUse.subject': 'This address already has a {{site}} account',
+  'emailInUse.asked':
+    'Someone asked to move another {{site}} account to this address, but this address already has an account, so nothing was changed.',
+  'emailInUse.you': 'If this was you, sign in to that account instead, or write to us through Contact Us.',
+
+  'passwordChanged.subject': 'Your {{site}} password was changed',
+  'passwordChanged.changed':
+    'The password of your {{site}} account was just changed, and every other signed-in device was signed out.',
+  'passwordChanged.cancelled':
+    "The change of your account's email address to {{email}} that was waiting for its link to be opened was cancelled, so that link no longer works. If you still want it, sign in and ask again under Change Email.",
+  'passwordChanged.notYou':
+    'If this was not you, reset your password at once with Reset Password, and write to us through Contact Us.',
+
+  'requestNotice.subjectOne': "{{asker}} asks to see {{name}}'s details on {{site}}",
+  'requestNotice.subjectMany': "{{count}} requests to see your profiles' details on {{site}}",
+  'requestNotice.introOne': 'A family would like to see the contact details, photos and horoscope of your profile:',
+  'requestNotice.introMany': 'A family would like to see the contact details, photos and horoscope of your profiles:',
+  'requestNotice.item': '- {{asker}} (profile {{askerId}}) asks to see {{name}} (profile {{id}}).',
+  'requestNotice.link': '  Their profile: {{url}}',
+  'requestNotice.open': 'To approve or reject, open My Approvals: {{url}}',
+  'requestNotice.nothing': 'Nothing is shared until you approve.',
+
+  'requestDecided.subjectApproved': 'Your request to {{name}} was approved',
+  'requestDecided.subjectRejected': 'Your request to {{name}} was rejected',
+  'requestDecided.approved':
+    'The family of {{name}} approved the request from {{asker}}. You can now see their contact details, photos and horoscope.',
+  'requestDecided.rejected': 'The family of {{name}} did not approve the request from {{asker}}.',
+  'requestDecided.reason': 'Their reason: {{reason}}',
+  'requestDecided.profile': 'The profile: {{url}}',
+  'requestDecided.requests': 'Your requests: {{url}}',
+
+  'approvalWithdrawn.subject': 'The family of {{name}} withdrew their approval',
+  'approvalWithdrawn.withdrawn':
+    'The family of {{name}} withdrew the approval they gave to the request from {{asker}}. Their contact details, photos and horoscope are no longer shown to you.',
+
+  'profileHeld.subject': 'Your profile {{name}} is being reviewed by the {{site}} team',
+  'profileHeld.asked': 'Members have asked the {{site}} team to look at your profile {{name}} (profile {{id}}).',
+  'profileHeld.hidden':
+    'While the team looks into it, the profile is not shown to the public. Nothing is deleted, and you can still see and edit it.',
+  'profileHeld.mistake': 'If you think this is a mistake, write to the team through Contact Us.',
+  'profileHeld.profile': 'Your profile: {{url}}',
+
+  'profileShown.subject': 'Your profile {{name}} is shown again on {{site}}',
+  'profileShown.shown': 'The {{site}} team has looked at your profile {{name}} and it is shown to the public again.',
+
+  'profileHidden.subject': 'Your profile {{name}} was taken off {{site}}',
+  'profileHidden.hidden':
+    'The {{site}} team has taken your profile {{name}} off the site after looking into reports about it.',
+  'profileHidden.fix':
+    'You can still see and edit it. When it is corrected, the team can publish it again; write to us through Contact Us.',
+  'profileDeleted.subject': 'Your profile {{name}} was removed from {{site}}',
+  'profileDeleted.deleted': 'The {{site}} team has removed your profile {{name}} after looking into reports about it.',
+  'profileBlocked.blocked':
+    'The {{site}} team has taken your profile {{name}} off the site after looking into reports about it, and your account can no longer create profiles.',
+  'teamReason.reason': "The team's reason: {{reason}}",
+});
+
+export type MailText = keyof typeof mailTexts;
+
+/** One part of a mail in a language, its placeholders filled. */
+export const mailText = (language: Language, key: MailText, values: Record<string, string | number> = {}) =>
+  fill(textIn(language, 'mails', key) ?? mailTexts[key], values);

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { optionLabelIn } from '@vivaha/shared/locales/options';
+import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
+import ta from '@vivaha/shared/locales/ta/messages.json' with { type: 'json' };
+
+import { queryRows } from '#src/db/client.ts';
+import { fill } from '#src/lib/messages.ts';
+import { mailTexts } from '#src/modules/mail/mail-texts.ts';
+import { publicText } from '#src/modules/public/public.service.ts';
+
+import { addProfile, createMember, createTestApp, profileForm, type TestApp } from './helpers.ts';
+
+/**
+ * Sinhala and Tamil beyond the screens: the server answers messages and coded labels in the
+ * page's language (Accept-Language), and writes each mail in its reader's language — the page's
+ * for a registration code, the account's for a notice to another family.
+ */
+describe('the server in Sinhala and Tamil', () => {
+  let t: TestApp;
+  let ip = 0;
+  const catalogs = (file: unknown) => file as Record<string, Record<string, string>>;
+  const mails = { si: catalogs(si).mails ?? {}, ta: catalogs(ta).mails ?? {} };
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.drainMail();
+    t.mailer.sent.length = 0;
+    await t.database.db.execute(sql`delete from rate_limits`);
+  });
+
+  const identity = (url: string, payload: object, language: string, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/identity/${url}`,
+      payload,
+      headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      remoteAddress: `10.9.0.${ip++ % 250}`,
+    });
+  const mailTo = async (to: string) => {
+    await t.drainMail();
+    return [...t.mailer.sent].reverse().find((mail) => mail.to === to);
+  };
+  const languageOf = async (email: string) =>
+    (await queryRows<{ language: string }>(t.database.db, sql`select language from users where email = ${email}`))[0]
+      ?.language;
+
+  it('mails a registration code in the language of the page it was asked from, and keeps it on the account', async () => {
+    const email = 'amaya.family@example.lk';
+    const password = 'Galle#Fort2026';
+    expect((await identity('createotp', { email, password }, 'si')).statusCode).toBe(200);
+    const mail = await mailTo(email);
+    expect(mail?.subject).toBe(fill(mails.si['registerCode.subject']!, { site: 'Vivaha' }));
+    expect(mail?.subject).not.toBe(fill(mailTexts['registerCode.subject'], { site: 'Vivaha' }));
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    expect((await identity('createviaotp', { email, password, otp: code }, 'si')).statusCode).toBe(200);
+    expect(await languageOf(email)).toBe('si');
+  });
+
+  it('saves the language a member signs in on, or chooses with the switch', async () => {
+    const member = await createMember(t, 'kumaran.family@example.lk');
+    expect(await languageOf('kumaran.family@example.lk')).toBe('en');
+    await identity('login', { email: 'kumaran.family@example.lk', password: 'Kandy#2026a' }, 'ta');
+    expect(await languageOf('kumaran.family@example.lk')).toBe('ta');
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/identity/language',
+      payload: { language: 'si' },
+      headers: member.auth,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await languageOf('kumaran.family@example.lk')).toBe('si');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/identity/language',
+      payload: { language: 'fr' },
+      headers: member.auth,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await languageOf('kumaran.family@example.lk')).toBe('si');
+    const stranger = await t.app.inject({ method: 'PUT', url: '/identity/language', payload: { language: 'ta' } });
+    expect(stranger.statusCode).toBe(401);
+  });
+
+  it("tells another family of a request in that family's language, whatever the asker's page", async () => {
+    const brideFamily = await createMember(t, 'tamil.bride@example.lk');
+    await t.database.db.execute(sql`update users set language = 'ta' where id = ${brideFamily.id}`);
+    const groomFamily = await createMember(t, 'english.groom@example.lk');
+    const bride = await addProfile(t, brideFamily, { name: 'Kavitha', sex: 2 });
+    const groom = await addProfile(t, groomFamily, { name: 'Ruwan', sex: 1 });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/pp/requestpermision',
+      payload: { requestingProfileId: groom, receiverProfileId: bride, receiverCustId: brideFamily.id },
+      headers: { ...groomFamily.auth, 'accept-language': 'en' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const notice = await mailTo('tamil.bride@example.lk');
+    expect(notice?.subject).toBe(
+      fill(mails.ta['requestNotice.subjectOne']!, { asker: 'Ruwan', name: 'Kavitha', site: 'Vivaha' }),
+    );
+    expect(notice?.text).toContain(fill(mails.ta['requestNotice.nothing']!, {}));
+    expect(notice?.text).toContain('https://vivaha.example.org/ta/MyApprovals');
+  });
+
+  it('answers messages, field messages and coded labels in the language of the page', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/pp/999999', headers: { 'accept-language': 'ta' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(catalogs(ta).public!.notFound);
+    expect(missing.json().message).not.toBe(publicText.notFound);
+
+    const member = await createMember(t, 'form.sinhala@example.lk');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/profilecx',
+      payload: profileForm({ name: '', mobile: '' }),
+      headers: { ...member.auth, 'accept-language': 'si' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const fields = refused.json().fieldErrors as Record<string, string>;
+    expect(fields.name).toBe(catalogs(si).profileForm!.nameRequired);
+    expect(fields.mobile).toBe(catalogs(si).profileForm!.mobileRequired);
+
+    const family = await createMember(t, 'labels.tamil@example.lk');
+    await addProfile(t, family, { name: 'Tharani', sex: 2, religion: 65, ethnicity: 2 });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/pp/search?sx=2&re=65',
+      headers: { 'accept-language': 'ta' },
+    });
+    const [hit] = search.json().items.map((item: { searchResults: string }) => JSON.parse(item.searchResults));
+    expect(hit.religion).toBe(optionLabelIn('ta', 'religions', 65));
+    expect(hit.religion).not.toBe('Hindu');
+    // English stays the spec's words.
+    const english = await t.app.inject({ method: 'GET', url: '/api/pp/search?sx=2&re=65' });
+    expect(JSON.parse(english.json().items[0].searchResults).religion).toBe('Hindu');
+  });
+
+  it('translates a message built from a value with its value, a wait in words included', async () => {
+    const { translateMessage } = await import('#src/lib/messages.ts');
+    const { retryText } = await import('#src/lib/rate-limit.ts');
+    const english = retryText(600);
+    const sinhala = translateMessage(english, 'si');
+    expect(sinhala).not.toBe(english);
+    expect(sinhala).toContain('10');
+    expect(
+      translateMessage('Uttara Phalguni padam 1 is in Simha, not Kanya. Please correct the rasi or the padam.', 'ta'),
+    ).not.toMatch(/Please correct/);
+  });
+});
