@@ -40,7 +40,6 @@ const ALLOWED_LATIN = new Set([
   'lbs',
 ]);
 
-type Tree = { [key: string]: string | Tree | Tree[] | string[] };
 
 /** Every string of a translation tree by its path ('search.fields.sx', 'faq.items.3.answer'). */
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
