@@ -17,6 +17,8 @@ import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
 
+import { useOptionLabel } from '@/lib/option-labels';
+
 import { CheckField, CodedSelect, TextAreaField, TextField } from './form-fields';
 import { FormSection } from './form-section';
 import { PROFILE_FORM_NS } from './namespace';
@@ -33,9 +35,10 @@ export type MaritalStatusLabel = (id: number) => string | undefined;
 /** General Information: who the profile is about (spec sections 3 and 5). */
 export function GeneralSection({ maritalStatusLabel }: { maritalStatusLabel?: MaritalStatusLabel }) {
   const { t } = useTranslation(PROFILE_FORM_NS);
+  const labelOf = useOptionLabel();
   const statuses = maritalStatuses.map((status) => ({
     value: status.id,
-    label: maritalStatusLabel?.(status.id) ?? status.label,
+    label: maritalStatusLabel?.(status.id) ?? labelOf(maritalStatuses, status),
   }));
   return (
     <FormSection title={t('sections.general')}>

@@ -1,0 +1,11 @@
+import { test } from '@playwright/test';
+
+import { journey } from './languages.ts';
+
+for (const language of ['si', 'ta'] as const) {
+  test(`a family uses the site in ${language === 'si' ? 'Sinhala' : 'Tamil'} on a computer`, async ({
+    page,
+  }, testInfo) => {
+    await journey(page, testInfo, language, false);
+  });
+}
