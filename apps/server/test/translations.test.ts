@@ -40,7 +40,6 @@ const ALLOWED_LATIN = new Set([
   'lbs',
 ]);
 
-
 /** Every string of a translation tree by its path ('search.fields.sx', 'faq.items.3.answer'). */
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();

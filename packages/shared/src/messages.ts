@@ -1,3 +1,5 @@
+import { messageTemplates, withValues } from './message-templates.ts';
+
 /**
  * Messages shown to people, in the spec's words (sections 5 and 8). Both the server and the web
  * app take them from here, so a rule says the same thing on either side.
@@ -26,11 +28,6 @@ export const validationMessages = {
 } as const;
 
 /** A text holding a character that cannot be stored (NUL, or half of a surrogate pair). */
-export const unsavableText = (label: string) => `${label} contains a character that cannot be saved.`;
+export const unsavableText = (label: string) => withValues(messageTemplates.unsavable, { label });
 
 export type ValidationMessageKey = keyof typeof validationMessages;
-
-/** Finds the key of a message text, so the web app can translate a message the server sent. */
-export function validationMessageKey(text: string): ValidationMessageKey | undefined {
-  return (Object.keys(validationMessages) as ValidationMessageKey[]).find((key) => validationMessages[key] === text);
-}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_DOB, EMAIL_MAX, LIST_SEARCH_MAX, MIN_PROFILE_AGE } from './constants.ts';
 import { ageOn, isCalendarDate, TIME_PATTERN, todayIso } from './dates.ts';
 import { isPadam, isRasi, isStar, PADAMS_PER_STAR, rasiFits, rasiOf } from './horoscope/stars.ts';
+import { messageTemplates, withValues } from './message-templates.ts';
 import { birthStars } from './options/birth-stars.ts';
 import { bodyTypes } from './options/body-types.ts';
 import { complexions } from './options/complexions.ts';
@@ -49,7 +50,7 @@ export const profileMessages = {
   sexDobFixed: 'Gender and date of birth cannot be changed after the profile is created.',
 } as const;
 
-export const tooLong = (max: number) => `This is too long (at most ${max} characters).`;
+export const tooLong = (max: number) => withValues(messageTemplates.tooLong, { max });
 
 const m = profileMessages;
 

@@ -7,6 +7,7 @@ import { optionLabelByEnglish } from '@vivaha/shared/locales/options';
 import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
 import ta from '@vivaha/shared/locales/ta/messages.json' with { type: 'json' };
 import { matchesMessages, matchMessages } from '@vivaha/shared/match';
+import { messageTemplates, templatePattern, withValues } from '@vivaha/shared/message-templates';
 import { validationMessages } from '@vivaha/shared/messages';
 import { privacyMessages } from '@vivaha/shared/privacy';
 import { profileMessages } from '@vivaha/shared/profile';
@@ -30,21 +31,12 @@ const exact = new Map<string, { catalog: string; key: string }>();
 const patterns: Array<{ catalog: string; key: string; pattern: RegExp; names: string[] }> = [];
 const catalogs = new Map<string, Catalog>();
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Registers a catalog of messages under a name and answers it unchanged. */
 export function messages<T extends Catalog>(catalog: string, texts: T): T {
   catalogs.set(catalog, texts);
   for (const [key, text] of Object.entries(texts)) {
-    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+    const { pattern, names } = templatePattern(text);
     if (names.length) {
-      const pattern = new RegExp(
-        `^${text
-          .split(/\{\{\w+\}\}/)
-          .map(escape)
-          .join('(.+?)')}$`,
-        's',
-      );
       patterns.push({ catalog, key, pattern, names });
     } else if (!exact.has(text)) {
       exact.set(text, { catalog, key });
@@ -54,8 +46,7 @@ export function messages<T extends Catalog>(catalog: string, texts: T): T {
 }
 
 /** Fills a template's `{{name}}` placeholders. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export const fill = withValues;
 
 /** A message in a language; one the catalogs do not hold, or not yet translated, stays English. */
 export function translateMessage(text: string, language: Language, depth = 0): string {
@@ -100,13 +91,7 @@ messages('adminForm', adminMessages);
 messages('match', matchMessages);
 messages('matches', matchesMessages);
 /** Messages built from a value: the English each function in `packages/shared` writes. */
-messages('templates', {
-  tooLong: 'This is too long (at most {{max}} characters).',
-  unsavable: '{{label}} contains a character that cannot be saved.',
-  rasiPadam: '{{star}} padam {{padam}} is in {{actual}}, not {{declared}}. Please correct the rasi or the padam.',
-  rasiStar: '{{star}} is in {{actual}}, not {{declared}}. Please correct the rasi or the padam.',
-  rasiOr: '{{first}} or {{second}}',
-});
+messages('templates', messageTemplates);
 /** Waits, as `waitWords` says them, inside the messages of the limits. */
 messages('waits', {
   aMinute: 'a minute',

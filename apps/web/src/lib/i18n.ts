@@ -1,7 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { validationMessages } from '@vivaha/shared/messages';
 import { pageMeta } from '@vivaha/shared/routes';
 
 import common from '@/locales/en/common.json';
@@ -15,7 +14,7 @@ type Loader = () => Promise<{ default: object }>;
  * Every translation file, by namespace and language: `features/<name>/locales/<lang>.json`, the
  * profile form's, the shared words (`locales/<lang>/common.json`), and the titles, messages and
  * coded lists of `packages/shared/src/locales/<lang>/`. Each loads only when a screen in that
- * language needs it; English common, titles and messages travel with the first download.
+ * language needs it; English common words and titles travel with the first download.
  */
 const files = {
   ...import.meta.glob<{ default: object }>('../features/*/locales/*.json'),
@@ -30,7 +29,7 @@ const folders: Record<string, (language: string) => string> = {
   pages: (language) => `../features/static-pages/locales/${language}.json`,
   profileForm: (language) => `../components/profile-form/locales/${language}.json`,
   meta: (language) => `../../../../packages/shared/src/locales/${language}/meta.json`,
-  validation: (language) => `../../../../packages/shared/src/locales/${language}/validation.json`,
+  messages: (language) => `../../../../packages/shared/src/locales/${language}/messages.json`,
   options: (language) => `../../../../packages/shared/src/locales/${language}/options.json`,
 };
 const fileOf = (namespace: string, language: string) =>
@@ -59,7 +58,7 @@ void i18n
     ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common, meta: pageMeta, validation: validationMessages } },
+    resources: { en: { common, meta: pageMeta } },
     interpolation: { escapeValue: false, defaultVariables: { site: site.name } },
     returnNull: false,
     react: { useSuspense: true },

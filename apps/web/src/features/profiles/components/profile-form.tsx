@@ -16,6 +16,7 @@ import { paths } from '@vivaha/shared/routes';
 import { showServerFieldErrors } from '@/components/profile-form/field-errors';
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
 import { HttpError } from '@/lib/http';
+import { useMessageText } from '@/lib/messages';
 
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -34,6 +35,7 @@ interface Props {
 /** The member's profile form, create and edit (spec sections 2, 4 and 5). */
 export function ProfileForm({ profileId, defaultValues = profileFormDefaults, fixed }: Props) {
   const { t } = useTranslation('profiles');
+  const say = useMessageText();
   const navigate = useNavigate();
   const create = useCreateProfile();
   const update = useUpdateProfile();
@@ -49,7 +51,7 @@ export function ProfileForm({ profileId, defaultValues = profileFormDefaults, fi
     if (changed.length) {
       for (const field of changed) form.setError(field, { message: profileMessages.sexDobFixed });
       form.setFocus(changed[0]!);
-      toast.error(profileMessages.sexDobFixed);
+      toast.error(say(profileMessages.sexDobFixed));
       return;
     }
     try {

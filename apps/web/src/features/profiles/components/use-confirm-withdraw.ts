@@ -5,6 +5,7 @@ import { REJECT_REASON_MAX } from '@vivaha/shared/constants';
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
+import { useMessageText } from '@/lib/messages';
 
 import { useWithdrawApproval } from '../api/withdraw-approval';
 
@@ -14,6 +15,7 @@ import { useWithdrawApproval } from '../api/withdraw-approval';
  */
 export function useConfirmWithdraw(profileId: number) {
   const { t } = useTranslation('profiles');
+  const say = useMessageText();
   const withdrawal = useWithdrawApproval(profileId);
 
   const withdraw = async (requestId: number) => {
@@ -30,7 +32,7 @@ export function useConfirmWithdraw(profileId: number) {
           label: t('viewers.reasonLabel'),
           placeholder: t('viewers.reasonPlaceholder'),
           max: REJECT_REASON_MAX,
-          tooLong: requestMessages.reasonTooLong,
+          tooLong: say(requestMessages.reasonTooLong),
         },
       },
     );

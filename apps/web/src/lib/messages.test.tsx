@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import si from '@vivaha/shared/locales/si/messages.json';
+import { profileMessages, tooLong } from '@vivaha/shared/profile';
+
+import i18n from './i18n';
+import { useMessageText } from './messages';
+
+// The page is a Sinhala one: the translator reads the page's language from the address module.
+vi.mock('./language', async (original) => ({ ...(await original<object>()), pageLanguage: 'si' }));
+
+const sinhala = si as unknown as Record<string, Record<string, string>>;
+
+function Say({ text }: { text: string }) {
+  const say = useMessageText();
+  return <p>{say(text)}</p>;
+}
+
+describe('useMessageText on a Sinhala page', () => {
+  it('shows a shared message, and one built from a template with its value, in Sinhala', async () => {
+    await i18n.changeLanguage('si');
+    render(
+      <Suspense fallback={null}>
+        <Say text={profileMessages.nameRequired} />
+        <Say text={tooLong(50)} />
+        <Say text="A message from nowhere" />
+      </Suspense>,
+    );
+    expect(await screen.findByText(sinhala.profileForm!.nameRequired!)).toBeInTheDocument();
+    expect(screen.getByText(sinhala.templates!.tooLong!.replace('{{max}}', '50'))).toBeInTheDocument();
+    expect(screen.getByText('A message from nowhere')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+});
