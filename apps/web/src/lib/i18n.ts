@@ -54,7 +54,9 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: pageLanguage,
-    fallbackLng: 'en',
+    // A Sinhala or Tamil page loads only its own files: the check in npm test keeps them complete,
+    // so the English ones would be downloaded for nothing.
+    fallbackLng: pageLanguage === 'en' ? 'en' : false,
     ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,

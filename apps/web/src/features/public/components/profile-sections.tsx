@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { sexes } from '@vivaha/shared/options/sexes';
+
+import { useOptionLabel } from '@/lib/option-labels';
+
 import type { ProfileViewData } from '../api/get-profile-view';
 
 import { Facts } from './profile-facts';
@@ -39,13 +43,16 @@ const webLink = (href: string | undefined, text: string) =>
 /** The summary facts that sit beside the photo. */
 export function BasicDetails({ view }: { view: ProfileViewData }) {
   const { t } = useTranslation('public');
+  const labelOf = useOptionLabel();
   const s = view.summary;
+  // The wire's sex is the list's English word (screens tell brides and grooms apart by it).
+  const sex = sexes.find((option) => option.label === s.sex);
   return (
     <Section id="view-basic" title={t('view.sections.basic')} className="h-100">
       <Facts
         rows={[
           ['age', s.age || null],
-          ['sex', s.sex],
+          ['sex', sex ? labelOf(sexes, sex) : s.sex],
           ['martialstatus', s.martialstatus],
           ['religion', s.religion],
           ['ethnicity', s.ethnicity],
