@@ -296,3 +296,33 @@ export async function createAdmin(t: TestApp, email: string) {
   await t.database.db.execute(sql`update users set role = 'admin' where id = ${member.id}`);
   return member;
 }
+
+/**
+ * A request from `asker`'s profile to `owner`'s, approved by `owner`, through the calls a family
+ * would use; answers when both were accepted.
+ */
+export async function approveRequest(
+  t: TestApp,
+  asker: { auth: Record<string, string> },
+  askingProfile: number,
+  owner: { id: number; auth: Record<string, string> },
+  ownerProfile: number,
+) {
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/pp/requestpermision',
+    payload: { requestingProfileId: askingProfile, receiverProfileId: ownerProfile, receiverCustId: owner.id },
+    headers: asker.auth,
+  });
+  if (asked.statusCode !== 200) throw new Error(`request not sent: ${asked.body}`);
+  const pending = (await t.app.inject({ method: 'GET', url: '/api/pp/myapprovals?status=0', headers: owner.auth }))
+    .json<{ items: Array<{ id: number; requestProfileId: number; receiverProfileId: number }> }>()
+    .items.find((item) => item.requestProfileId === askingProfile && item.receiverProfileId === ownerProfile);
+  const decided = await t.app.inject({
+    method: 'POST',
+    url: '/api/pp/approveOrReject',
+    payload: { id: pending?.id, isApproved: 1 },
+    headers: owner.auth,
+  });
+  if (decided.statusCode !== 200) throw new Error(`request not approved: ${decided.body}`);
+}

@@ -7,7 +7,7 @@ import { weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import { matchesMessages, type MatchableAnswer, type MatchesAnswer } from '@vivaha/shared/match';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, approveRequest, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -118,23 +118,7 @@ describe('the matches page', () => {
   it('ranks a kept horoscope with its total once the family approves the member', async () => {
     const family = await createMember(t, 'matches.approved@example.lk');
     const asker = await addProfile(t, family, { name: 'Ruwan', sex: 1, astro_star: 20, astro_padam: 1, astro_rasi: 9 });
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/pp/requestpermision',
-      payload: { requestingProfileId: asker, receiverProfileId: brides.kept, receiverCustId: families.Sanduni!.id },
-      headers: family.auth,
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
-    const [pending] = (
-      await t.app.inject({ method: 'GET', url: '/api/pp/myapprovals?status=0', headers: families.Sanduni!.auth })
-    ).json().items;
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: '/api/pp/approveOrReject',
-      payload: { id: pending.id, isApproved: 1 },
-      headers: families.Sanduni!.auth,
-    });
-    expect(decided.statusCode, decided.body).toBe(200);
+    await approveRequest(t, family, asker, families.Sanduni!, brides.kept);
     const { items, apart } = await answer(asker, '', family);
     expect(apart.count).toBe(0);
     const kept = items.find((item) => item.searchResults.profileid === brides.kept)!;
