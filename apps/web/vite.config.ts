@@ -52,7 +52,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    assetsInlineLimit: 2048,
+    // Fonts stay files: the browser fetches one only for letters on the page, after the first paint.
+    assetsInlineLimit: (file, content) => !file.endsWith('.woff2') && content.length < 2048,
     chunkSizeWarningLimit: 300,
   },
   server: {
