@@ -34,7 +34,8 @@ async function logIn(page: Page, email: string, password: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
+  // An earlier sign-in's toast may still be up (a pointer resting on it keeps it): the newest counts.
+  await expect(page.getByText('Login successful').last()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -51,18 +52,18 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await dialog.getByLabel('Confirm Password').fill(PASSWORD);
   await expect(dialog.getByText('Passwords do not match')).toBeHidden();
   await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('OTP sent to your email')).toBeVisible();
+  await expect(page.getByText('OTP sent to your email').last()).toBeVisible();
   const registration = await mailTo(email, /registration code/);
   await dialog.getByLabel('OTP').fill(codeIn(registration.text));
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page.getByText('Registration successful').last()).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 
   // Log in: the header shows the name.
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText('Login successful').last()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const name = email.split('@')[0]!;
   const menu = page.getByRole('button', { name: `Account menu for ${name}` });
@@ -89,7 +90,7 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText('Password changed successfully.')).toBeVisible();
+  await expect(page.getByText('Password changed successfully.').last()).toBeVisible();
 
   // Still signed in (the answer carried a fresh token): Update Details loads.
   await menu.click();
@@ -98,7 +99,7 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await page.getByLabel('Full Name').fill('Anjali Wickramasinghe');
   await page.getByLabel('Country').selectOption({ label: 'Sri Lanka' });
   await page.getByRole('button', { name: 'Update User' }).click();
-  await expect(page.getByText('User updated successfully!')).toBeVisible();
+  await expect(page.getByText('User updated successfully!').last()).toBeVisible();
   const renamed = page.getByRole('button', { name: 'Account menu for Anjali Wickramasinghe' });
   await expect(renamed).toBeVisible();
 
@@ -115,12 +116,12 @@ test('a new member registers, changes password, logs out and in, resets and chan
   dialog = await openModal(page, 'Reset Password');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Request OTP' }).click();
-  await expect(page.getByText('OTP sent to your email')).toBeVisible();
+  await expect(page.getByText('OTP sent to your email').last()).toBeVisible();
   const reset = await mailTo(email, /password reset code/);
   await dialog.getByLabel('OTP').fill(codeIn(reset.text));
   await dialog.getByLabel('New Password').fill(RESET_PASSWORD);
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset successfully')).toBeVisible();
+  await expect(page.getByText('Password reset successfully').last()).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
   await logIn(page, email, RESET_PASSWORD);
