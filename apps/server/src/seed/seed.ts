@@ -30,14 +30,17 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ owners: 
   const now = Date.now();
   const pendingShare = options.pendingShare ?? 0.05;
 
-  const ownerEmails = [...new Set(demo.map((item) => item.ownerEmail))];
+  // Each owner's first profile, found in one pass (a search per owner grew with the square of the count).
+  const firstOf = new Map<string, (typeof demo)[number]>();
+  for (const item of demo) if (!firstOf.has(item.ownerEmail)) firstOf.set(item.ownerEmail, item);
+  const ownerEmails = [...firstOf.keys()];
   const ownerIds = new Map<string, number>();
   for (let start = 0; start < ownerEmails.length; start += BATCH) {
     const rows = await db
       .insert(users)
       .values(
         ownerEmails.slice(start, start + BATCH).map((email) => {
-          const first = demo.find((item) => item.ownerEmail === email)!;
+          const first = firstOf.get(email)!;
           return {
             email,
             passwordHash: unusableHash,

@@ -31,7 +31,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <nav className="navbar navbar-expand-md navbar-dark" aria-label={t('nav.main')}>
+      <nav className="navbar navbar-expand-lg navbar-dark" aria-label={t('nav.main')}>
         <div className="container">
           <Link className="navbar-brand" to={paths.home}>
             {site.name}
@@ -57,7 +57,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <div className="d-flex align-items-center gap-2 pb-2 pb-md-0">
+            <div className="d-flex align-items-center gap-2 pb-2 pb-lg-0">
               <AccountMenu />
             </div>
           </div>
