@@ -243,6 +243,10 @@ export const profiles = pgTable(
     index('profiles_review_idx').on(table.reviewed, table.active, table.id),
     index('profiles_search_idx').on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc()),
     index('profiles_recent_idx').on(table.active, table.lastSeenAt.desc(), table.id.desc()),
+    // Caste text searches ('%gov%') find their rows through trigrams, without reading every caste.
+    index('profiles_caste_trgm_idx')
+      .using('gin', table.additionalCaste.op('gin_trgm_ops'))
+      .where(sql`${table.additionalCaste} <> ''`),
     // Caste text searches only look at profiles that give a caste.
     index('profiles_caste_idx')
       .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
