@@ -131,6 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A call's messages and labels follow Accept-Language: a cache must keep each language apart.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/identity/')) {
+      const vary = reply.getHeader('vary');
+      if (!String(vary ?? '').includes('Accept-Language')) {
+        reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+      }
+    }
     // Nothing answered to a signed-in call may be kept by a browser or a shared cache.
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
   });

@@ -110,6 +110,7 @@ describe('the server in Sinhala and Tamil', () => {
   it('answers messages, field messages and coded labels in the language of the page', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/pp/999999', headers: { 'accept-language': 'ta' } });
     expect(missing.statusCode).toBe(404);
+    expect(missing.headers.vary).toContain('Accept-Language');
     expect(missing.json().message).toBe(catalogs(ta).public!.notFound);
     expect(missing.json().message).not.toBe(publicText.notFound);
 
@@ -135,6 +136,7 @@ describe('the server in Sinhala and Tamil', () => {
     const [hit] = search.json().items.map((item: { searchResults: string }) => JSON.parse(item.searchResults));
     expect(hit.religion).toBe(optionLabelIn('ta', 'religions', 65));
     expect(hit.religion).not.toBe('Hindu');
+    expect(search.headers.vary).toContain('Accept-Language');
     // English stays the spec's words.
     const english = await t.app.inject({ method: 'GET', url: '/api/pp/search?sx=2&re=65' });
     expect(JSON.parse(english.json().items[0].searchResults).religion).toBe('Hindu');
