@@ -341,6 +341,7 @@ describe('every call, with any input', () => {
         otp: '123456',
       }),
       send('POST', fc.constant('/identity/otpresetpassword'), { email: 'fuzz.other@example.lk' }),
+      send('PUT', fc.constant('/identity/language'), { language: 'si' }),
       send('POST', fc.constant('/identity/resetpasswordbyotp'), {
         email: 'fuzz.other@example.lk',
         otp: '123456',

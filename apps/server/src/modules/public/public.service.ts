@@ -19,7 +19,6 @@ import {
   type MatchSystem,
 } from '@vivaha/shared/match';
 import { createdBy } from '@vivaha/shared/options/created-by';
-import { optionLabel, type Option } from '@vivaha/shared/options/option';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
 import type {
@@ -91,8 +90,6 @@ const MALE = sexes.find((option) => option.label === 'Male')!.id;
 /** The "Created by" choice of a marriage broker's profiles: labelled on the public view. */
 const MARRIAGE_BROKER = createdBy.find((option) => option.label === 'Marriage Broker')!.id;
 
-const label = (list: readonly Option[], id: number) => optionLabel(list, id) ?? '';
-
 type CardRow = Awaited<ReturnType<PublicRepository['latest']>>[number];
 type ProfileRow = NonNullable<Awaited<ReturnType<PublicRepository['findById']>>>;
 
@@ -156,6 +153,9 @@ const matchSummary = ({ passes, outOf, total, vetoes, reason }: MatchResult): Ma
 const labelsIn = (language: Language) => (list: OptionListName, id: number) => optionLabelIn(language, list, id) ?? '';
 type Labels = ReturnType<typeof labelsIn>;
 
+/** The wire's `sex` stays the list's English word in every language: screens tell brides and grooms apart by it. */
+const sexWord = labelsIn('en');
+
 const measure = (value: string, unit: number, units: OptionListName, l: Labels) =>
   value ? `${value}${unit ? ` ${l(units, unit)}` : ''}` : '';
 
@@ -183,7 +183,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     ethnicity: l('ethnicities', row.ethnicity),
     education: l('educations', row.education),
     martialstatus: l('maritalStatuses', row.maritalStatus),
-    sex: label(sexes, row.sex),
+    sex: sexWord('sexes', row.sex),
     profileURL: profilePath(row.id, row.name),
     defaultimage: cardImage(row),
   });
@@ -198,7 +198,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     religion: l('religions', row.religion),
     martialstatus: l('maritalStatuses', row.maritalStatus),
     occupation: l('occupations', row.occupation),
-    sex: label(sexes, row.sex),
+    sex: sexWord('sexes', row.sex),
     astroChevaiThosam: cardShowsHoroscope(row) && row.chevaiThosam,
     ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
@@ -219,7 +219,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       profileid: row.id,
       name: row.name,
       age: ageOn(row.dob),
-      sex: label(sexes, row.sex),
+      sex: sexWord('sexes', row.sex),
       createdby: l('createdBy', row.createdBy),
       martialstatus: l('maritalStatuses', row.maritalStatus),
       ethnicity: l('ethnicities', row.ethnicity),
