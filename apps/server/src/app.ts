@@ -42,6 +42,7 @@ import { createMediaSigner } from './modules/media/media.urls.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { clearListingsOnChange, createListingsCache } from './modules/public/listings-cache.ts';
 import { createPublicRepository } from './modules/public/public.repository.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { createPublicService } from './modules/public/public.service.ts';
@@ -218,6 +219,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     siteName: config.SITE_NAME,
   });
+  // Visitors' listings for a few seconds, emptied by any change this server makes.
+  const listings = createListingsCache({ seconds: config.LISTING_CACHE_SECONDS });
+  clearListingsOnChange(app, listings);
   const publicService = createPublicService({
     repository: createPublicRepository(database.db),
     signer: mediaSigner,
@@ -261,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         viewSecret,
         hiddenOwners: (userId) => blocks.hiddenOwners(userId),
       });
-      await api.register(publicRoutes, { service: publicService, auth, viewSecret, limiter });
+      await api.register(publicRoutes, { service: publicService, auth, viewSecret, limiter, listings });
     },
     { prefix: API_BASE },
   );

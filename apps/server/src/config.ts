@@ -40,6 +40,8 @@ export const envSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
     /** At start, how long to keep trying to reach DATABASE_URL before giving up. */
     DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+    /** Connections each server keeps open to DATABASE_URL at most. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@host:587'),
     MAIL_FROM: optionalText,
     TEAM_EMAIL: emailAddress,
@@ -50,6 +52,8 @@ export const envSchema = z
       message: 'must be at least 32 characters',
     }),
     TRUST_PROXY: flag,
+    /** How long a visitor's latest, random and search answers are given again (0 turns it off). */
+    LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     ADMIN_EMAIL: emailAddress,
     ADMIN_PASSWORD: optionalText,
     /** First start of an empty embedded database adds 300 demo profiles unless this is 0. */

@@ -52,6 +52,7 @@ async function main() {
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
       {
         startWaitMs: config.DATABASE_WAIT_SECONDS * 1000,
+        poolSize: config.DATABASE_POOL_SIZE,
         onStartRetry: (error, waitMs) =>
           logger.warn(
             `The database at DATABASE_URL (${safeUrl(config.DATABASE_URL ?? '')}) is not answering (${error.message}); retrying for up to ${waitMs / 1000} s`,

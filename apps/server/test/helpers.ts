@@ -87,10 +87,20 @@ export interface TestAppOptions {
   drainMailInBackground?: boolean;
 }
 
-/** The whole server on a test database, bot check off unless the test asks for it. */
+/**
+ * The whole server on a test database, bot check off unless the test asks for it. Tests change
+ * rows straight in the database, as another server would, and look at once: the visitors'
+ * listings cache is off unless a test turns it on (listings-cache.test.ts does).
+ */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-test-'));
-  const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    CAPTCHA_PROVIDER: 'none',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LISTING_CACHE_SECONDS: '0',
+    ...env,
+  });
   const database = await openTestDatabase();
   const mailer = createTestMailer();
   const app = await buildApp({

@@ -44,7 +44,8 @@ export const searchQuerySchema = z.object({
   af: age(SEARCH_AGE_FROM),
   at: age(SEARCH_AGE_TO),
   st: wireString('Caste Search').trim().max(CASTE_SEARCH_MAX, { error: searchMessages.caste }).default(''),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  // Far enough for the last of a million profiles: a page past the last match answers empty.
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -1,15 +1,31 @@
 /**
- * npm run bench [-- --profiles 100000]
+ * npm run bench [-- --profiles 1000000] [--embedded-profiles 100000] [--connections 20] [--seconds 10]
  *
- * Times the public calls with a large database: fills a fresh embedded database (and, when
- * BENCH_DATABASE_URL points at a PostgreSQL server, a fresh database there too) with demo
- * profiles, then answers each call many times through the real server and prints the median and
- * 95th percentile, with the query plans. Sends nothing over the network.
+ * How fast the public calls answer with a large database, and how much of that time is the
+ * server's own. Two parts:
+ *
+ * - Embedded (PGlite, in this process; `--skip-embedded` leaves it out): fills a fresh database
+ *   with `--embedded-profiles` demo profiles (at most 100,000 by default), answers each call one
+ *   at a time through the real server and prints the median and 95th percentile.
+ * - PostgreSQL, when BENCH_DATABASE_URL names a server: fills a fresh database there with
+ *   `--profiles`, starts the real server on a free port of 127.0.0.1 as its own process, and loads
+ *   each call with `--connections` clients for `--seconds` (autocannon). Then it sends the very
+ *   statements the server sends for that call (recorded from an in-process server on the same
+ *   database, at its second call, as a loaded server sends them: a broad search is counted once
+ *   a minute) straight through `pg`, with as many connections for as long. The table puts the two
+ *   side by side; `EXPLAIN (ANALYZE, BUFFERS)` of each statement of a first call follows.
+ *
+ * Sends nothing beyond 127.0.0.1 and the given database, and drops the database it made.
+ * `--existing` measures BENCH_DATABASE_URL's own database instead, filling it only when empty,
+ * and leaves it there for the next run.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { sql } from 'drizzle-orm';
@@ -20,152 +36,349 @@ import { loadConfig } from '#src/config.ts';
 import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
-import { seedDemo } from '#src/seed/seed.ts';
+import { hasProfiles, seedDemo } from '#src/seed/seed.ts';
+
+import { loadHttp, loadSql, percentile, type LoadResult, type Statement } from './load.ts';
 
 const { values } = parseArgs({
   options: {
     profiles: { type: 'string', default: '100000' },
+    'embedded-profiles': { type: 'string' },
     runs: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '10' },
     'skip-embedded': { type: 'boolean', default: false },
+    /** Use BENCH_DATABASE_URL's own database as it is (filled by an earlier run) and keep it. */
+    existing: { type: 'boolean', default: false },
   },
 });
 const PROFILES = Number(values.profiles);
+const EMBEDDED_PROFILES = Number(values['embedded-profiles'] ?? Math.min(PROFILES, 100_000));
 const RUNS = Number(values.runs);
+const CONNECTIONS = Number(values.connections);
+const SECONDS = Number(values.seconds);
 
-const calls = (id: number, own: number) =>
-  [
-    ['pp/search (no filter)', '/api/pp/search'],
-    ['pp/search (sx)', '/api/pp/search?sx=2'],
-    ['pp/search (5 filters)', '/api/pp/search?sx=2&ec=1&re=296&mt=1&af=24&at=32'],
-    ['pp/search (rare filter, page 3)', '/api/pp/search?sx=1&ms=77&page=3'],
-    ['pp/search (caste text)', '/api/pp/search?sx=1&st=gov'],
-    ['pp/latest', '/api/pp/latest?sx=1'],
-    ['pp/random', '/api/pp/random'],
-    ['pp/{id}', `/api/pp/${id}`],
-    // Signed in, as a member with a published groom (see measure).
-    ['matches (tamil)', `/api/matches/${own}`, true],
-    ['matches (sinhala, filters, p3)', `/api/matches/${own}?system=sinhala&re=296&af=24&at=32&page=3`, true],
-  ] as const;
+const MEMBER = { email: 'bench.member@example.org', password: 'Bench#Pass2026' };
 
-const plans = (id: number) =>
-  [
-    [
-      'search, 5 filters',
-      sql`explain analyze select id from profiles where active = 1 and sex = 2 and ethnicity = 1 and religion = 296 and mother_tongue = 1
-        and dob <= (current_date - make_interval(years => 24))::date and dob > (current_date - make_interval(years => 33))::date
-        order by last_seen_at desc nulls last, id desc nulls last limit 15`,
-    ],
-    [
-      'search count (capped), 5 filters',
-      sql`explain analyze select count(*) from (select 1 from profiles where active = 1 and sex = 2 and ethnicity = 1 and religion = 296
-        and mother_tongue = 1 and dob <= (current_date - make_interval(years => 24))::date
-        and dob > (current_date - make_interval(years => 33))::date limit 2001) m`,
-    ],
-    [
-      'search count, rare filter',
-      sql`explain analyze select count(*) from (select 1 from profiles where active = 1 and sex = 1 and marital_status = 77
-        and dob <= (current_date - make_interval(years => 18))::date and dob > (current_date - make_interval(years => 71))::date limit 2001) m`,
-    ],
-    ['latest', sql`explain analyze select id from profiles where active = 1 and sex = 1 order by id desc limit 10`],
-    [
-      'random',
-      sql`explain analyze select id from profiles where active = 1 and random_no >= 0.5 order by random_no limit 9`,
-    ],
-    ['by id', sql`explain analyze select * from profiles where id = ${id}`],
-  ] as const;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+interface Call {
+  name: string;
+  url: string;
+  /** Called by the bench member (a published groom with a star), with their token. */
+  signedIn?: boolean;
 }
 
-async function measure(label: string, database: Database) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-bench-'));
-  console.log(`\n== ${label}: filling ${PROFILES.toLocaleString('en')} profiles ...`);
-  const started = performance.now();
-  await seedDemo(database.db, { profiles: PROFILES, seed: 11 });
-  console.log(`   filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'none' });
-  const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex'), logger: false });
+const calls = (id: number, own: number): Call[] => [
+  { name: 'pp/search (no filter)', url: '/api/pp/search' },
+  { name: 'pp/search?sx=2', url: '/api/pp/search?sx=2' },
+  { name: '5 filters + age range', url: '/api/pp/search?sx=2&ec=1&re=296&mt=1&af=24&at=32' },
+  { name: 'rare marital status, page 3', url: '/api/pp/search?sx=1&ms=77&page=3' },
+  { name: 'caste text (st=gov)', url: '/api/pp/search?sx=1&st=gov' },
+  { name: 'deep page (page 2000)', url: '/api/pp/search?sx=1&page=2000' },
+  { name: 'pp/latest', url: '/api/pp/latest?sx=1' },
+  { name: 'pp/random', url: '/api/pp/random' },
+  { name: 'pp/{id}', url: `/api/pp/${id}` },
+  { name: 'matches (tamil)', url: `/api/matches/${own}`, signedIn: true },
+  {
+    name: 'matches (sinhala, filters, p3)',
+    url: `/api/matches/${own}?system=sinhala&re=296&af=24&at=32&page=3`,
+    signedIn: true,
+  },
+];
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+/** Statements the database was sent, recorded by the drizzle logger while `recording` is set. */
+function recorder() {
+  let recording: Statement[] | undefined;
+  return {
+    logger: { logQuery: (query: string, params: unknown[]) => recording?.push({ sql: query, params }) },
+    async record(run: () => Promise<unknown>): Promise<Statement[]> {
+      const statements: Statement[] = [];
+      recording = statements;
+      try {
+        await run();
+      } finally {
+        recording = undefined;
+      }
+      return statements;
+    },
+  };
+}
+
+/** A published profile to view, and the bench member's own published groom with a star. */
+async function prepare(database: Database) {
   const [{ id } = { id: 1 }] = await queryRows<{ id: number }>(
     database.db,
-    sql`select id from profiles where active = 1 order by id limit 1 offset 500`,
+    sql`select id from profiles where active = 1 and not report_hold order by id limit 1 offset 500`,
   );
-
-  // A member who owns a published groom with a star: the matches page's caller.
   const [own] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from profiles where active = 1 and sex = 1 and astro_star between 1 and 27 and astro_padam between 1 and 4
       and not no_horoscope order by id limit 1`,
   );
-  const account = await createIdentityRepository(database.db).create(
-    'bench.member@example.org',
-    await hashPassword('Bench#Pass2026'),
-  );
+  const accounts = createIdentityRepository(database.db);
+  const account =
+    (await accounts.findByEmail(MEMBER.email)) ??
+    (await accounts.create(MEMBER.email, await hashPassword(MEMBER.password)));
   await database.db.execute(sql`update profiles set owner_id = ${account!.id} where id = ${own!.id}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/identity/login',
-    payload: { email: 'bench.member@example.org', password: 'Bench#Pass2026' },
-  });
-  const member = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  return { id, own: own!.id };
+}
 
-  console.log(`   ${'call'.padEnd(34)} ${'median'.padStart(9)} ${'p95'.padStart(9)}   rows`);
-  for (const [name, url, signedIn] of calls(id, own!.id)) {
-    const headers = signedIn ? member : {};
-    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url, headers });
-    const times: number[] = [];
-    let status = 0;
-    let size = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      const response = await app.inject({ method: 'GET', url, headers, remoteAddress: `10.1.${i % 250}.${i % 200}` });
-      times.push(performance.now() - t0);
-      status = response.statusCode;
-      size = (response.json() as { items?: unknown[] }).items?.length ?? 1;
-    }
-    times.sort((a, b) => a - b);
-    const flag = status === 200 ? '' : `  (status ${status})`;
-    console.log(
-      `   ${name.padEnd(34)} ${percentile(times, 50).toFixed(1).padStart(7)} ms ${percentile(times, 95).toFixed(1).padStart(7)} ms   ${size}${flag}`,
-    );
-  }
-  console.log('\n   Query plans:');
-  for (const [name, query] of plans(id)) {
-    const rows = await queryRows<{ 'QUERY PLAN': string }>(database.db, query);
-    console.log(`   -- ${name}`);
+async function seed(database: Database, profiles: number) {
+  console.log(`   filling ${profiles.toLocaleString('en')} profiles ...`);
+  const started = performance.now();
+  await seedDemo(database.db, { profiles, seed: 11 });
+  console.log(`   filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function explain(database: Database, statements: readonly Statement[], pool?: pg.Pool) {
+  const seen = new Set<string>();
+  for (const statement of statements) {
+    if (!/^\s*(select|with)\b/i.test(statement.sql) || seen.has(statement.sql)) continue;
+    seen.add(statement.sql);
+    const text = `explain (analyze, buffers) ${statement.sql}`;
+    const rows = pool
+      ? (await pool.query<{ 'QUERY PLAN': string }>(text, statement.params)).rows
+      : await queryRows<{ 'QUERY PLAN': string }>(database.db, sql.raw(inline(text, statement.params)));
+    console.log(`\n   ${statement.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+    console.log(`   params: ${JSON.stringify(statement.params).slice(0, 200)}`);
     for (const row of rows) console.log(`      ${row['QUERY PLAN']}`);
   }
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (!values['skip-embedded']) {
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-bench-db-'));
-  const embedded = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+/** PGlite's raw statements take no parameters through `sql.raw`: the values are written in, quoted. */
+function inline(text: string, params: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    const literal = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
+    return `'${literal.replace(/'/g, "''")}'`;
+  });
+}
+
+/** The embedded database: one call at a time, in this process. */
+async function measureEmbedded() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-bench-'));
+  const { logger, record } = recorder();
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }, { logger });
   try {
-    await measure('PGlite (embedded)', embedded);
+    console.log(`\n== PGlite (embedded), one call at a time`);
+    await seed(database, EMBEDDED_PROFILES);
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'none' });
+    const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex'), logger: false });
+    const { id, own } = await prepare(database);
+    const login = await app.inject({ method: 'POST', url: '/identity/login', payload: MEMBER });
+    const member = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+
+    console.log(`\n   ${'call'.padEnd(32)} ${pad('median', 10)} ${pad('p95', 10)}  rows`);
+    const recorded: Statement[] = [];
+    for (const call of calls(id, own)) {
+      const headers = call.signedIn ? member : {};
+      const get = (i: number) =>
+        app.inject({ method: 'GET', url: call.url, headers, remoteAddress: `10.1.${i % 250}.${i % 200}` });
+      recorded.push(...(await record(() => get(0))));
+      for (let i = 1; i <= 5; i++) await get(i);
+      const times: number[] = [];
+      let answer = await get(0);
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        answer = await get(i);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const rows = (answer.json() as { items?: unknown[] }).items?.length ?? 1;
+      const flag = answer.statusCode === 200 ? '' : `  (status ${answer.statusCode})`;
+      console.log(
+        `   ${call.name.padEnd(32)} ${pad(ms(percentile(times, 50)), 10)} ${pad(ms(percentile(times, 95)), 10)}  ${rows}${flag}`,
+      );
+    }
+    console.log('\n   Query plans (PGlite):');
+    await explain(database, recorded);
+    await app.close();
   } finally {
-    await embedded.close();
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-if (serverUrl) {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server as its own process, as it runs in production, on the bench's database. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(CONNECTIONS),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      CAPTCHA_PROVIDER: 'none',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped at start (exit ${child.exitCode})`);
+    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
+    if (ready?.ok) return { base, child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('the server was not ready within 60 s');
+}
+
+interface Row {
+  call: Call;
+  server: LoadResult;
+  raw: LoadResult;
+  /** The statements of a first call: the plans shown are of these (the count included). */
+  firstStatements: Statement[];
+}
+
+function printTable(rows: readonly Row[]) {
+  const line = (cells: Array<string | number>, widths: number[]) =>
+    `   ${cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0]!) : pad(cell, widths[i]!))).join(' ')}`;
+  const widths = [32, 9, 10, 10, 12, 9, 10, 10];
+  console.log(line(['call', 'req/s', 'p50', 'p95', 'SQL req/s', 'SQL p50', 'SQL p95', 'server÷SQL'], widths));
+  for (const { call, server, raw } of rows) {
+    const share = raw.perSecond ? `${Math.round((100 * server.perSecond) / raw.perSecond)}%` : '-';
+    const failed =
+      server.failures || raw.failures ? `  (${server.failures} failed answers, ${raw.failures} failed statements)` : '';
+    console.log(
+      line(
+        [
+          call.name,
+          server.perSecond.toFixed(0),
+          ms(server.p50),
+          ms(server.p95),
+          raw.perSecond.toFixed(0),
+          ms(raw.p50),
+          ms(raw.p95),
+          share,
+        ],
+        widths,
+      ) + failed,
+    );
+  }
+}
+
+/** PostgreSQL: the server under load, beside the same statements through `pg`. */
+async function measurePostgres(serverUrl: string) {
   const name = `vivaha_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const server = await openDatabase({ kind: 'postgres', url: url.href });
-  try {
-    await measure('PostgreSQL', server);
-  } finally {
-    await server.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+  if (!values.existing) {
+    await admin.query(`create database ${name}`);
+    url.pathname = `/${name}`;
   }
-} else {
-  console.log('\n(Set BENCH_DATABASE_URL to a PostgreSQL server to measure it too.)');
+  const databaseUrl = url.href;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-bench-'));
+  let child: ChildProcess | undefined;
+  const { logger, record } = recorder();
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl }, { logger, poolSize: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    console.log(`\n== PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s a call`);
+    if (!values.existing || !(await hasProfiles(database.db))) await seed(database, PROFILES);
+    const { id, own } = await prepare(database);
+    const server = await startServer(databaseUrl, dataDir);
+    child = server.child;
+    const login = await fetch(`${server.base}/identity/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MEMBER),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const member = { authorization: `Bearer ${token}` };
+
+    // The statements: an in-process server on the same database records what one call sends.
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'none' });
+    const app = await buildApp({
+      config,
+      database,
+      secret: crypto.randomBytes(32).toString('hex'),
+      logger: false,
+      drainMailInBackground: false,
+    });
+    const inProcessLogin = await app.inject({ method: 'POST', url: '/identity/login', payload: MEMBER });
+    const inProcessMember = { authorization: `Bearer ${inProcessLogin.json<{ token: string }>().token}` };
+
+    const rows: Row[] = [];
+    for (const [index, call] of calls(id, own).entries()) {
+      const address = `12.0.${index}.1`;
+      let status = 0;
+      const once = async () => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: call.url,
+          headers: call.signedIn ? inProcessMember : {},
+          remoteAddress: address,
+        });
+        status = answer.statusCode;
+      };
+      // The statements of a second call: what a server sends once it has seen a search (it does
+      // not count a broad search again for a minute), as the loaded server does.
+      const first = await record(once);
+      const statements = await record(once);
+      if (status !== 200) throw new Error(`${call.url} answered ${status}`);
+      const headers = call.signedIn ? member : {};
+      await loadHttp(`${server.base}${call.url}`, { connections: CONNECTIONS, seconds: 2, headers });
+      const served = await loadHttp(`${server.base}${call.url}`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers,
+      });
+      const raw = await loadSql(databaseUrl, statements, { connections: CONNECTIONS, seconds: SECONDS, address });
+      rows.push({ call, server: served, raw, firstStatements: first });
+      console.log(
+        `   ${call.name}: ${served.perSecond.toFixed(0)} req/s, p95 ${ms(served.p95)}; SQL ${raw.perSecond.toFixed(0)}/s (${statements.length} statements; ${first.length} on the first call)`,
+      );
+    }
+    await app.close();
+
+    const [sizes] = await queryRows<{ total: number; published: number }>(
+      database.db,
+      sql`select count(*)::int as total, count(*) filter (where active = 1 and not report_hold)::int as published from profiles`,
+    );
+    console.log(
+      `\n   ${sizes!.total.toLocaleString('en')} profiles (${sizes!.published.toLocaleString('en')} published) on PostgreSQL, ${CONNECTIONS} connections:`,
+    );
+    printTable(rows);
+    console.log('\n   Query plans (PostgreSQL):');
+    for (const row of rows) {
+      console.log(`\n   == ${row.call.name} (${row.call.url})`);
+      await explain(database, row.firstStatements, pool);
+    }
+  } finally {
+    child?.kill();
+    await pool.end();
+    await database.close();
+    if (!values.existing) await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+if (!values['skip-embedded']) await measureEmbedded();
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) await measurePostgres(serverUrl);
+else console.log('\n(Set BENCH_DATABASE_URL to a PostgreSQL server to measure it under load too.)');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,6 +45,8 @@ export interface PostgresOptions {
   idleInTransactionTimeoutMs?: number;
   /** At start, how long to keep trying to reach the database before giving up. */
   startWaitMs?: number;
+  /** Connections the pool keeps open at most. */
+  poolSize?: number;
   /** Told once when the first try at start fails and the server keeps trying. */
   onStartRetry?: (error: Error, waitMs: number) => void;
 }
@@ -55,6 +57,7 @@ export const POSTGRES_DEFAULTS = {
   queryTimeoutMs: 12_000,
   idleInTransactionTimeoutMs: 30_000,
   startWaitMs: 60_000,
+  poolSize: 10,
 } satisfies PostgresOptions;
 
 /** The database could not be reached at start within the time allowed. */
@@ -62,9 +65,14 @@ export class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError';
 }
 
+/** How to open either engine: PostgreSQL's bounds, and a logger told each statement (the bench's). */
+export interface OpenOptions extends PostgresOptions {
+  logger?: Logger;
+}
+
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget, options: PostgresOptions = {}): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target.dataDir);
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target.dataDir, options.logger);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -125,7 +133,7 @@ export function postgresPool(url: string, options: PostgresOptions = {}): pg.Poo
   const bounds = { ...POSTGRES_DEFAULTS, ...options };
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: bounds.poolSize,
     connectionTimeoutMillis: bounds.connectTimeoutMs,
     statement_timeout: bounds.statementTimeoutMs,
     query_timeout: bounds.queryTimeoutMs,
@@ -136,9 +144,9 @@ export function postgresPool(url: string, options: PostgresOptions = {}): pg.Poo
   return pool;
 }
 
-/** The Database over a pool, without touching the schema. */
-export function postgresDatabase(pool: pg.Pool): Database {
-  const db = drizzlePg({ client: pool, schema });
+/** The Database over a pool, without touching the schema; `logger` is told each statement. */
+export function postgresDatabase(pool: pg.Pool, logger?: Logger): Database {
+  const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
   return {
     db,
     kind: 'postgres',
@@ -149,7 +157,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const client = await firstConnection(url, options);
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -161,16 +169,16 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   } finally {
     await client.end();
   }
-  return postgresDatabase(postgresPool(url, options));
+  return postgresDatabase(postgresPool(url, options), options.logger);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   // pg_trgm: the caste text search finds '%text%' through a trigram index instead of a scan.
   const extensions = { pg_trgm };
   const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   return {
     db,
     kind: 'pglite',

@@ -241,25 +241,42 @@ export const profiles = pgTable(
     index('profiles_owner_id_idx').on(table.ownerId, table.id),
     index('profiles_active_sex_idx').on(table.active, table.sex, table.id),
     index('profiles_review_idx').on(table.reviewed, table.active, table.id),
-    index('profiles_search_idx').on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc()),
-    index('profiles_recent_idx').on(table.active, table.lastSeenAt.desc(), table.id.desc()),
+    // Public listings read only published profiles (active 1, not held back by reports): partial
+    // indexes in the listing order, each carrying the columns the search filters on (migration
+    // 0011 adds them as INCLUDE, which the builder cannot say), so a count or a page's ids come from
+    // the index alone, without reading the rows.
+    index('profiles_public_idx')
+      .on(table.sex, table.lastSeenAt.desc(), table.id.desc())
+      .where(sql`${table.active} = 1 and not ${table.reportHold}`),
+    index('profiles_public_recent_idx')
+      .on(table.lastSeenAt.desc(), table.id.desc())
+      .where(sql`${table.active} = 1 and not ${table.reportHold}`),
+    // Caste text searches only look at profiles that give a caste (the caste rides along).
+    index('profiles_public_caste_idx')
+      .on(table.sex, table.lastSeenAt.desc(), table.id.desc())
+      .where(sql`${table.active} = 1 and not ${table.reportHold} and ${table.additionalCaste} <> ''`),
     // Caste text searches ('%gov%') find their rows through trigrams, without reading every caste.
     index('profiles_caste_trgm_idx')
       .using('gin', table.additionalCaste.op('gin_trgm_ops'))
       .where(sql`${table.additionalCaste} <> ''`),
-    // Caste text searches only look at profiles that give a caste.
-    index('profiles_caste_idx')
-      .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
-      .where(sql`${table.additionalCaste} <> ''`),
     index('profiles_random_idx').on(table.active, table.randomNo),
-    // One per search filter: a rare value is found without reading every profile of that sex.
-    index('profiles_marital_idx').on(table.active, table.maritalStatus),
-    index('profiles_ethnicity_idx').on(table.active, table.ethnicity),
-    index('profiles_religion_idx').on(table.active, table.religion),
-    index('profiles_mother_tongue_idx').on(table.active, table.motherTongue),
-    index('profiles_education_idx').on(table.active, table.education),
-    index('profiles_occupation_idx').on(table.active, table.occupation),
-    index('profiles_country_idx').on(table.active, table.residentCountry),
+    // One per search filter, in the listing order: a rare value is counted and paged without
+    // reading every profile of that sex (date of birth rides along for the age range).
+    ...(
+      [
+        ['marital', table.maritalStatus],
+        ['ethnicity', table.ethnicity],
+        ['religion', table.religion],
+        ['mother_tongue', table.motherTongue],
+        ['education', table.education],
+        ['occupation', table.occupation],
+        ['country', table.residentCountry],
+      ] as const
+    ).map(([name, column]) =>
+      index(`profiles_public_${name}_idx`)
+        .on(column, table.sex, table.lastSeenAt.desc(), table.id.desc())
+        .where(sql`${table.active} = 1 and not ${table.reportHold}`),
+    ),
     // The matches page: each band's profiles by their place in the rank table, the horoscopes
     // kept for approved members (listed apart), and those shown to all (ranked for a member
     // without a published profile).

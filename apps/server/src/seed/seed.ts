@@ -3,14 +3,16 @@ import { sql } from 'drizzle-orm';
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { profileFormSchema } from '@vivaha/shared/profile';
 
-import type { Db } from '#src/db/client.ts';
+import { bulkInsert } from '#src/db/bulk-insert.ts';
+import { queryRows, type Db } from '#src/db/client.ts';
 import { profiles, users } from '#src/db/schema.ts';
 import { decoy } from '#src/modules/identity/secrets.ts';
 import { formToColumns } from '#src/modules/profiles/profile-mapper.ts';
 
 import { generateDemoProfiles } from './demo-data.ts';
 
-const BATCH = 500;
+/** Rows per statement: each column is one array parameter, so a batch may be large. */
+const BATCH = 5_000;
 const DAY_MS = 86_400_000;
 
 export interface SeedOptions {
@@ -36,22 +38,20 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ owners: 
   const ownerEmails = [...firstOf.keys()];
   const ownerIds = new Map<string, number>();
   for (let start = 0; start < ownerEmails.length; start += BATCH) {
-    const rows = await db
-      .insert(users)
-      .values(
-        ownerEmails.slice(start, start + BATCH).map((email) => {
-          const first = firstOf.get(email)!;
-          return {
-            email,
-            passwordHash: unusableHash,
-            customerName: first.ownerName,
-            lastLoginAt: new Date(now - first.lastSeenDaysAgo * DAY_MS),
-            createdAt: new Date(now - first.createdDaysAgo * DAY_MS),
-          };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
+    const batch = ownerEmails.slice(start, start + BATCH).map((email) => {
+      const first = firstOf.get(email)!;
+      return {
+        email,
+        passwordHash: unusableHash,
+        customerName: first.ownerName,
+        lastLoginAt: new Date(now - first.lastSeenDaysAgo * DAY_MS),
+        createdAt: new Date(now - first.createdDaysAgo * DAY_MS),
+      };
+    });
+    const rows = await queryRows<{ id: number; email: string }>(
+      db,
+      bulkInsert(users, batch, sql`on conflict do nothing returning id, email`),
+    );
     for (const row of rows) ownerIds.set(row.email, row.id);
   }
 
@@ -73,7 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ owners: 
         };
       });
     if (!values.length) continue;
-    await db.insert(profiles).values(values);
+    await db.execute(bulkInsert(profiles, values));
     inserted += values.length;
   }
   await db.execute(sql`vacuum analyze profiles`);

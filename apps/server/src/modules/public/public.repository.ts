@@ -96,6 +96,9 @@ const cardColumns = {
   lastSeenAt: profiles.lastSeenAt,
 };
 
+/** Most recently active members first, then the newest: the public indexes' own order. */
+const listingOrder = sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`;
+
 /** Date of birth bounds for an age range, worked out today (age is never stored). */
 function dobRange(ageFrom: number, ageTo: number): SQL[] {
   return [
@@ -122,6 +125,51 @@ function searchFilter(query: SearchQuery, hidden: readonly number[]): SQL | unde
     query.st ? ilike(profiles.additionalCaste, `%${escaped}%`) : undefined,
     ...dobRange(query.af, query.at),
   );
+}
+
+/** A search's filters without its page: searches with the same key find the same profiles. */
+const filterKey = (query: SearchQuery, hidden: readonly number[]) =>
+  JSON.stringify([
+    query.sx,
+    query.ms,
+    query.re,
+    query.ec,
+    query.mt,
+    query.ed,
+    query.oc,
+    query.rc,
+    query.af,
+    query.at,
+    query.st,
+    hidden,
+  ]);
+
+/** How long a search found to be broad is taken to still be as broad. */
+const BROAD_SEARCH_SECONDS = 60;
+const BROAD_SEARCHES_KEPT = 1_000;
+
+/**
+ * Searches lately found to have more matches than a count reached: "More than 2,000 profiles"
+ * costs the most to count, and a publication or two cannot make it untrue, so it is not counted
+ * again for a minute. A total shown exactly is always counted afresh. Per server, in memory:
+ * nothing depends on it but the time an answer takes.
+ */
+function broadSearches(now = () => Date.now()) {
+  const seen = new Map<string, { reach: number; until: number }>();
+  return {
+    /** Whether `filters` was lately found to have more than `reach` matches. */
+    reached(filters: string, reach: number): boolean {
+      const entry = seen.get(filters);
+      if (!entry || entry.until < now()) return false;
+      return entry.reach >= reach;
+    },
+    remember(filters: string, reach: number) {
+      if (this.reached(filters, reach)) return;
+      seen.delete(filters);
+      seen.set(filters, { reach, until: now() + BROAD_SEARCH_SECONDS * 1000 });
+      if (seen.size > BROAD_SEARCHES_KEPT) seen.delete(seen.keys().next().value!);
+    },
+  };
 }
 
 /** What a member may see of the candidates' horoscopes (visibility.ts, `sectionState`, as conditions). */
@@ -204,6 +252,7 @@ export interface MatchesSearch {
 }
 
 export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } = {}) {
+  const moreThan = broadSearches();
   return {
     /**
      * Published profiles, most recently active members first, then the newest. The count looks
@@ -213,24 +262,34 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     async search(query: SearchQuery, hidden: readonly number[] = []) {
       const where = searchFilter(query, hidden);
       const reach = (query.page - 1) * query.pageSize + countCap;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(profiles)
-          .where(where)
-          .orderBy(sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(profiles)
-            .where(where)
-            .limit(reach + 1)
-            .as('matches'),
-        ),
+      // The page's ids first, from an index alone however deep the page; then those rows' cards.
+      const pageIds = db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(where)
+        .orderBy(listingOrder)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const filters = filterKey(query, hidden);
+      const known = moreThan.reached(filters, reach);
+      const [rows, counted] = await Promise.all([
+        db.select(cardColumns).from(profiles).where(inArray(profiles.id, pageIds)).orderBy(listingOrder),
+        known
+          ? reach + 1
+          : db
+              .select({ value: count() })
+              .from(
+                db
+                  .select({ one: sql`1` })
+                  .from(profiles)
+                  .where(where)
+                  .limit(reach + 1)
+                  .as('matches'),
+              )
+              .then(([total]) => total?.value ?? 0),
       ]);
-      const counted = total?.value ?? 0;
+      // Only a count made now starts the minute again: else a search stays "broad" while in use.
+      if (!known && counted > reach) moreThan.remember(filters, reach);
       return { rows, totalCount: Math.min(counted, reach), capped: counted > reach };
     },
 
@@ -272,7 +331,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
           })
           .from(profiles)
           .where(where)
-          .orderBy(sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`)
+          .orderBy(listingOrder)
           .limit(size)
           .offset(from);
 
@@ -412,18 +471,12 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       await recordOpening(db, opening, 'approved');
     },
 
-    /** Counts a view once per viewer and day. */
+    /** Counts a view once per viewer and day, in one statement. */
     async countView(profileId: number, viewerKey: string): Promise<void> {
-      const inserted = await db
-        .insert(profileViews)
-        .values({ profileId, viewerKey, viewedOn: sql`current_date` })
-        .onConflictDoNothing()
-        .returning({ profileId: profileViews.profileId });
-      if (!inserted.length) return;
-      await db
-        .update(profiles)
-        .set({ viewCount: sql`${profiles.viewCount} + 1` })
-        .where(eq(profiles.id, profileId));
+      await db.execute(sql`with counted as (
+          insert into ${profileViews} (profile_id, viewer_key, viewed_on) values (${profileId}, ${viewerKey}, current_date)
+          on conflict do nothing returning profile_id)
+        update ${profiles} set view_count = view_count + 1 where id = (select profile_id from counted)`);
       if (Math.random() < 0.01) {
         await db.delete(profileViews).where(sql`${profileViews.viewedOn} < current_date - 1`);
       }

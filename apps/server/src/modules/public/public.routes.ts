@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -22,6 +23,7 @@ import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import type { AuthHooks } from '#src/modules/identity/auth.ts';
 
+import { fromListings, type ListingsCache } from './listings-cache.ts';
 import { anonymousKey, publicText, type PublicService } from './public.service.ts';
 import { publicReadThrottle } from './throttle.ts';
 
@@ -33,18 +35,25 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   auth: AuthHooks;
   viewSecret: string;
   limiter: RateLimiter;
-}> = async (app, { service, auth, viewSecret, limiter }) => {
+  listings: ListingsCache;
+}> = async (app, { service, auth, viewSecret, limiter, listings }) => {
   // The reads a scraper wants: counted per client address (throttle.ts).
   const throttled = [auth.optionalUser, publicReadThrottle(limiter)];
 
-  // A signed-in member's cards leave out the accounts on the other side of a block.
+  // A signed-in member's cards leave out the accounts on the other side of a block; a visitor's
+  // listings come from the cache for a few seconds (listings-cache.ts).
+  const random = fromListings(listings, async (request: FastifyRequest) =>
+    service.random(request.user, requestLanguage(request)),
+  );
   app.get(
     '/pp/latest',
     {
       schema: { querystring: latestQuerySchema, response: { 200: latestResponseSchema } },
       preHandler: auth.optionalUser,
     },
-    async (request) => service.latest(request.query.sx, request.user, requestLanguage(request)),
+    fromListings(listings, async (request: FastifyRequest<{ Querystring: z.output<typeof latestQuerySchema> }>) =>
+      service.latest(request.query.sx, request.user, requestLanguage(request)),
+    ),
   );
 
   app.get(
@@ -52,7 +61,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: latestResponseSchema } }, preHandler: auth.optionalUser },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.random(request.user, requestLanguage(request));
+      return random(request, reply);
     },
   );
 
@@ -62,7 +71,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
       preHandler: throttled,
     },
-    async (request) => service.search(request.query, request.user, requestLanguage(request)),
+    fromListings(listings, async (request: FastifyRequest<{ Querystring: z.output<typeof searchQuerySchema> }>) =>
+      service.search(request.query, request.user, requestLanguage(request)),
+    ),
   );
 
   app.get(

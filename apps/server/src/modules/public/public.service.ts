@@ -504,7 +504,12 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         throw notFound(publicText.notFound);
       }
       const open = await openSections(viewer, target, row);
-      const images = open.photo ? await repository.listImages(row.id) : [];
+      // A view counts once per viewer and day; the owner's own do not.
+      const counting =
+        viewer?.userId === row.ownerId
+          ? undefined
+          : repository.countView(row.id, viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`);
+      const [images] = await Promise.all([open.photo ? repository.listImages(row.id) : [], counting]);
       const ordered = [...images].sort(
         (a, b) => Number(b.id === row.defaultImageId) - Number(a.id === row.defaultImageId),
       );
@@ -517,11 +522,6 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
             message: images.length ? '' : say(publicText.noPhoto),
           }
         : { items: [], message: say(open.photoText) };
-
-      if (viewer?.userId !== row.ownerId) {
-        const viewerKey = viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`;
-        await repository.countView(row.id, viewerKey);
-      }
 
       return {
         searchResults: summary(row, open, ordered[0], l),

@@ -189,6 +189,38 @@ describe('public portal', () => {
       expect(names).toEqual(['Arun', 'Kasun', 'Nimali', 'Rizwan', 'Tharshini']);
     });
 
+    it('does not count a broad search again for a minute, but counts every exact total afresh', async () => {
+      const repository = createPublicRepository(t.database.db, { countCap: 3 });
+      const query = (params: Record<string, unknown>) => searchQuerySchema.parse({ pageSize: 2, ...params });
+      expect(await repository.search(query({}))).toMatchObject({ totalCount: 3, capped: true });
+      expect(await repository.search(query({ sx: 2 }))).toMatchObject({ totalCount: 2, capped: false });
+      // Three of the five leave: "more than 3" stands (it is no news for a minute), the cards do not.
+      await t.database.db.execute(
+        sql`update profiles set active = 0 where id in (${ids.arun}, ${ids.kasun}, ${ids.nimali})`,
+      );
+      try {
+        const broad = await repository.search(query({}));
+        expect(broad).toMatchObject({ totalCount: 3, capped: true });
+        expect(broad.rows.map((row) => row.name).sort()).toEqual(['Rizwan', 'Tharshini']);
+        // An exact total is counted each time: Nimali has gone.
+        expect(await repository.search(query({ sx: 2 }))).toMatchObject({ totalCount: 1, capped: false });
+        // A new server counts anew.
+        const fresh = createPublicRepository(t.database.db, { countCap: 3 });
+        expect(await fresh.search(query({}))).toMatchObject({ totalCount: 2, capped: false });
+      } finally {
+        await t.database.db.execute(
+          sql`update profiles set active = 1 where id in (${ids.arun}, ${ids.kasun}, ${ids.nimali})`,
+        );
+      }
+    });
+
+    it('answers an empty page past the last match, not an error', async () => {
+      const past = await search('page=400&pageSize=50');
+      expect(past.items).toEqual([]);
+      expect(past.total).toBe(5);
+      expect(past.capped).toBe(false);
+    });
+
     it('shows the card fields, the Mangalik and chart flags and a profile address', async () => {
       const { results, items } = await search('sx=2&ec=1');
       expect(results[0]).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { ProtectedSection, SectionVisibility } from '@vivaha/shared/privacy';
@@ -29,8 +29,12 @@ export interface Target {
 export const isPublished = (profile: { active: number; reportHold: boolean }) =>
   profile.active === ACTIVE_STATUS.active && !profile.reportHold;
 
-/** The same rule as a condition on the profiles table, for every public listing. */
-export const publishedProfile = and(eq(profiles.active, ACTIVE_STATUS.active), eq(profiles.reportHold, false))!;
+/**
+ * The same rule as a condition on the profiles table, for every public listing. Written with
+ * its values in the text, as the public indexes' own condition is (migration 0011), so the
+ * planner can match the two however the statement is prepared.
+ */
+export const publishedProfile = sql`${profiles.active} = ${sql.raw(String(ACTIVE_STATUS.active))} and not ${profiles.reportHold}`;
 
 /**
  * Why a viewer may open a profile's protected details, or null when they may not. 'rule' (a
