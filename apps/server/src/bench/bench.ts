@@ -58,6 +58,8 @@ const RUNS = Number(values.runs);
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 
+/** The listings cache's seconds as deployed (LISTING_CACHE_SECONDS's default). */
+const LISTING_SECONDS = 5;
 const MEMBER = { email: 'bench.member@example.org', password: 'Bench#Pass2026' };
 
 interface Call {
@@ -215,7 +217,11 @@ function freePort(): Promise<number> {
 }
 
 /** The real server as its own process, as it runs in production, on the bench's database. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  listingCacheSeconds: number,
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
   const child = spawn(process.execPath, [main], {
@@ -230,6 +236,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<{ base
       CAPTCHA_PROVIDER: 'none',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
+      LISTING_CACHE_SECONDS: String(listingCacheSeconds),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -245,8 +252,20 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<{ base
   throw new Error('the server was not ready within 60 s');
 }
 
+/** Stops the server as a service manager would, and waits for it to finish (10 s at most). */
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  child.kill('SIGKILL');
+}
+
 interface Row {
   call: Call;
+  /** The server as deployed: visitors' listings kept for LISTING_CACHE_SECONDS (5). */
+  cached: LoadResult;
+  /** The server with that cache off: every answer from the database. */
   server: LoadResult;
   raw: LoadResult;
   /** The statements of a first call: the plans shown are of these (the count included). */
@@ -254,28 +273,28 @@ interface Row {
 }
 
 function printTable(rows: readonly Row[]) {
-  const line = (cells: Array<string | number>, widths: number[]) =>
+  const widths = [32, 8, 9, 8, 9, 9, 10, 9, 9, 9];
+  const line = (cells: Array<string | number>) =>
     `   ${cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0]!) : pad(cell, widths[i]!))).join(' ')}`;
-  const widths = [32, 9, 10, 10, 12, 9, 10, 10];
-  console.log(line(['call', 'req/s', 'p50', 'p95', 'SQL req/s', 'SQL p50', 'SQL p95', 'server÷SQL'], widths));
-  for (const { call, server, raw } of rows) {
+  console.log(line(['', 'deployed', '', 'no cache', '', '', 'same SQL', '', '', 'no cache']));
+  console.log(line(['call', 'req/s', 'p95', 'req/s', 'p50', 'p95', 'req/s', 'p50', 'p95', '÷ SQL']));
+  for (const { call, cached, server, raw } of rows) {
     const share = raw.perSecond ? `${Math.round((100 * server.perSecond) / raw.perSecond)}%` : '-';
-    const failed =
-      server.failures || raw.failures ? `  (${server.failures} failed answers, ${raw.failures} failed statements)` : '';
+    const failures = cached.failures + server.failures;
+    const failed = failures || raw.failures ? `  (${failures} failed answers, ${raw.failures} failed statements)` : '';
     console.log(
-      line(
-        [
-          call.name,
-          server.perSecond.toFixed(0),
-          ms(server.p50),
-          ms(server.p95),
-          raw.perSecond.toFixed(0),
-          ms(raw.p50),
-          ms(raw.p95),
-          share,
-        ],
-        widths,
-      ) + failed,
+      line([
+        call.name,
+        cached.perSecond.toFixed(0),
+        ms(cached.p95),
+        server.perSecond.toFixed(0),
+        ms(server.p50),
+        ms(server.p95),
+        raw.perSecond.toFixed(0),
+        ms(raw.p50),
+        ms(raw.p95),
+        share,
+      ]) + failed,
     );
   }
 }
@@ -300,18 +319,15 @@ async function measurePostgres(serverUrl: string) {
     console.log(`\n== PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s a call`);
     if (!values.existing || !(await hasProfiles(database.db))) await seed(database, PROFILES);
     const { id, own } = await prepare(database);
-    const server = await startServer(databaseUrl, dataDir);
-    child = server.child;
-    const login = await fetch(`${server.base}/identity/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(MEMBER),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const member = { authorization: `Bearer ${token}` };
 
-    // The statements: an in-process server on the same database records what one call sends.
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'none' });
+    // The statements: an in-process server on the same database, its listings cache off, records
+    // what one call sends.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      CAPTCHA_PROVIDER: 'none',
+      LISTING_CACHE_SECONDS: '0',
+    });
     const app = await buildApp({
       config,
       database,
@@ -321,8 +337,7 @@ async function measurePostgres(serverUrl: string) {
     });
     const inProcessLogin = await app.inject({ method: 'POST', url: '/identity/login', payload: MEMBER });
     const inProcessMember = { authorization: `Bearer ${inProcessLogin.json<{ token: string }>().token}` };
-
-    const rows: Row[] = [];
+    const recorded: Array<{ call: Call; address: string; first: Statement[]; statements: Statement[] }> = [];
     for (const [index, call] of calls(id, own).entries()) {
       const address = `12.0.${index}.1`;
       let status = 0;
@@ -340,20 +355,52 @@ async function measurePostgres(serverUrl: string) {
       const first = await record(once);
       const statements = await record(once);
       if (status !== 200) throw new Error(`${call.url} answered ${status}`);
-      const headers = call.signedIn ? member : {};
-      await loadHttp(`${server.base}${call.url}`, { connections: CONNECTIONS, seconds: 2, headers });
-      const served = await loadHttp(`${server.base}${call.url}`, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        headers,
-      });
-      const raw = await loadSql(databaseUrl, statements, { connections: CONNECTIONS, seconds: SECONDS, address });
-      rows.push({ call, server: served, raw, firstStatements: first });
-      console.log(
-        `   ${call.name}: ${served.perSecond.toFixed(0)} req/s, p95 ${ms(served.p95)}; SQL ${raw.perSecond.toFixed(0)}/s (${statements.length} statements; ${first.length} on the first call)`,
-      );
+      recorded.push({ call, address, first, statements });
     }
     await app.close();
+
+    /** Each call against the real server, its listings cache set to `seconds`. */
+    const loadServer = async (seconds: number) => {
+      const server = await startServer(databaseUrl, dataDir, seconds);
+      child = server.child;
+      try {
+        const login = await fetch(`${server.base}/identity/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(MEMBER),
+        });
+        const { token } = (await login.json()) as { token: string };
+        const results = [];
+        for (const { call } of recorded) {
+          const headers: Record<string, string> = call.signedIn ? { authorization: `Bearer ${token}` } : {};
+          await loadHttp(`${server.base}${call.url}`, { connections: CONNECTIONS, seconds: 2, headers });
+          const result = await loadHttp(`${server.base}${call.url}`, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            headers,
+          });
+          console.log(`   ${call.name}: ${result.perSecond.toFixed(0)} req/s, p95 ${ms(result.p95)}`);
+          results.push(result);
+        }
+        return results;
+      } finally {
+        await stopServer(server.child);
+        child = undefined;
+      }
+    };
+    console.log(`   The server as deployed (visitors' listings kept ${LISTING_SECONDS} s):`);
+    const deployed = await loadServer(LISTING_SECONDS);
+    console.log('   The server with that cache off:');
+    const uncached = await loadServer(0);
+    console.log('   The same statements through pg:');
+    const rows: Row[] = [];
+    for (const [index, { call, address, first, statements }] of recorded.entries()) {
+      const raw = await loadSql(databaseUrl, statements, { connections: CONNECTIONS, seconds: SECONDS, address });
+      console.log(
+        `   ${call.name}: ${raw.perSecond.toFixed(0)} a second (${statements.length} statements; ${first.length} on a first call)`,
+      );
+      rows.push({ call, cached: deployed[index]!, server: uncached[index]!, raw, firstStatements: first });
+    }
 
     const [sizes] = await queryRows<{ total: number; published: number }>(
       database.db,
@@ -369,7 +416,7 @@ async function measurePostgres(serverUrl: string) {
       await explain(database, row.firstStatements, pool);
     }
   } finally {
-    child?.kill();
+    if (child) await stopServer(child);
     await pool.end();
     await database.close();
     if (!values.existing) await admin.query(`drop database ${name} with (force)`);

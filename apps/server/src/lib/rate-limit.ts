@@ -59,21 +59,29 @@ const tooMany = (limit: Limit, retryAfter: number) =>
  * `consume` counts one hit against each limit and throws 429 when any is past its maximum.
  */
 export function createRateLimiter(db: Db) {
+  // Every limited call sends this: built once and prepared on each connection.
+  const counting = db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      resetAt: sql`now() + make_interval(secs => ${sql.placeholder('seconds')})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${sql.placeholder('seconds')}) else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
+    })
+    .prepare('rate_limit_hit');
+
   async function hit({ key, windowSeconds }: Limit): Promise<{ hits: number; retryAfter: number }> {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, hits: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${windowSeconds}) else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({
-        hits: rateLimits.hits,
-        retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
-      });
+    const [row] = await counting.execute({ key, seconds: windowSeconds });
     return { hits: row?.hits ?? 1, retryAfter: Math.max(1, row?.retryAfter ?? windowSeconds) };
   }
 

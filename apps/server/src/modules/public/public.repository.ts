@@ -253,6 +253,17 @@ export interface MatchesSearch {
 
 export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } = {}) {
   const moreThan = broadSearches();
+  // The profile view's read, built once and prepared on each connection: every view sends it.
+  const { pendingChanges: _pending, pendingSince: _since, ...columns } = getTableColumns(profiles);
+  const byId = db
+    .select({
+      ...columns,
+      hasReviewedPhoto: sql<boolean>`exists (select 1 from profile_images pi where pi.profile_id = "profiles"."id" and pi.reviewed)`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('public_profile_by_id');
   return {
     /**
      * Published profiles, most recently active members first, then the newest. The count looks
@@ -402,15 +413,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
 
     /** The reviewed version of a profile (an owner's waiting edit is not part of it). */
     async findById(id: number) {
-      const { pendingChanges: _pending, pendingSince: _since, ...columns } = getTableColumns(profiles);
-      const [row] = await db
-        .select({
-          ...columns,
-          hasReviewedPhoto: sql<boolean>`exists (select 1 from profile_images pi where pi.profile_id = "profiles"."id" and pi.reviewed)`,
-        })
-        .from(profiles)
-        .where(eq(profiles.id, id))
-        .limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 
