@@ -20,7 +20,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json|txt|html)$/.test(name));
+      const files = Object.keys(bundle).filter(
+        (name) => /\.(js|css|svg|json|txt|html)$/.test(name) && !name.startsWith('.vite/'),
+      );
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(outDir, name);
@@ -37,10 +39,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/chunk-modules.json beside Vite's manifest: the source modules in each output chunk
+ * (paths from the repository's root), so scripts/bundle-size.ts can find the chunk that holds a
+ * module, also one merged into a shared chunk that the manifest names only by its hash.
+ */
+function chunkModules(): Plugin {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  return {
+    name: 'vivaha-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks[chunk.fileName] = Object.keys(chunk.modules)
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => path.relative(root, id.split('?')[0]!).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunkModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -55,6 +80,8 @@ export default defineConfig({
     // Fonts stay files: the browser fetches one only for letters on the page, after the first paint.
     assetsInlineLimit: (file, content) => !file.endsWith('.woff2') && content.length < 2048,
     chunkSizeWarningLimit: 300,
+    // .vite/manifest.json: which files each page loads (scripts/bundle-size.ts checks the budgets).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 
 import '@/lib/i18n';
 import '@/styles/app.scss';
-import 'react-toastify/ReactToastify.css';
 
 import { App } from '@/app/app';
 import { pageLanguage } from '@/lib/language';

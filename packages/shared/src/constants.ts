@@ -45,6 +45,16 @@ export const ADMIN_THUMB_PX = 150;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const RANDOM_CARDS_PER_ROW = 3;
 
+/**
+ * The sizes the server stores every photo in (apps/server/src/modules/media/photos.ts): a square
+ * thumbnail, a 4:5 card (both cut to fill), and the full photo within 1600 by 1600.
+ */
+export const PHOTO_DIMENSIONS = {
+  thumb: { width: 150, height: 150 },
+  card: { width: 480, height: 600 },
+  full: { width: 1600, height: 1600 },
+} as const;
+
 /** Where the two services live, relative to the site. */
 export const API_BASE = '/api';
 export const IDENTITY_BASE = '/identity';

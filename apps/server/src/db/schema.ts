@@ -244,7 +244,8 @@ export const profiles = pgTable(
     // Public listings read only published profiles (active 1, not held back by reports): partial
     // indexes in the listing order, each carrying the columns the search filters on (migration
     // 0011 adds them as INCLUDE, which the builder cannot say), so a count or a page's ids come from
-    // the index alone, without reading the rows.
+    // the index alone, without reading the rows. The first also carries the owner and who may see
+    // the horoscope, for the matches page's lists.
     index('profiles_public_idx')
       .on(table.sex, table.lastSeenAt.desc(), table.id.desc())
       .where(sql`${table.active} = 1 and not ${table.reportHold}`),

@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
-
-import { TOAST_AUTO_CLOSE_MS } from '@vivaha/shared/constants';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { Toasts } from '@/components/toasts';
 
 import { AppRouter } from './router';
 
@@ -18,7 +16,7 @@ export function App() {
       <Suspense fallback={<PageSpinner />}>
         <AppRouter />
       </Suspense>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover newestOnTop />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { setSessionEndedHandler } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 /** When the server refuses the session's token, says why and forgets what the member saw. */
 export function SessionWatcher() {

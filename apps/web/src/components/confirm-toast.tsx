@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 
 interface Labels {
   confirm: string;

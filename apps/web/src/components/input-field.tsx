@@ -3,6 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { FieldError } from './field-error';
 
+import '@/styles/parts/forms.scss';
+
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import '@/styles/parts/tables.scss';
+
 interface Props {
   /** Classes after the shared `table table-hover align-middle mb-0`. */
   className: string;

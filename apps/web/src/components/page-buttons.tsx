@@ -1,3 +1,5 @@
+import '@/styles/parts/pagination.scss';
+
 interface Props {
   page: number;
   pageCount: number;

@@ -2,6 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 
 import { LIST_SEARCH_MAX } from '@vivaha/shared/constants';
 
+import '@/styles/parts/forms.scss';
+
 interface Props {
   id: string;
   label: string;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+
+import { toast } from '@/lib/toast';
 
 import { confirmToast } from './confirm-toast';
 

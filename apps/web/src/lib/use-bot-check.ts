@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { CAPTCHA_READY_POLL_MS } from '@vivaha/shared/constants';
+
+import { toast } from '@/lib/toast';
 
 import { botCheck } from './botcheck';
 

@@ -28,9 +28,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage; signer:
       if (seconds === undefined) throw notFound('No such photo.');
       const content = await storage.get(photoFileName(key, size));
       if (!content) throw notFound('No such photo.');
+      // An address stays the same within its hour and names one photo's bytes: browsers keep it,
+      // without asking again, until it expires (also on a reload).
       return reply
         .header('content-type', 'image/webp')
-        .header('cache-control', `private, max-age=${seconds}`)
+        .header('cache-control', `private, max-age=${seconds}, immutable`)
         .header('x-content-type-options', 'nosniff')
         .send(content);
     },

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
+import { PHOTO_DIMENSIONS } from '@vivaha/shared/constants';
+
 import { HttpError } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit } from '#src/lib/rate-limit.ts';
@@ -11,9 +13,9 @@ import type { MediaStorage } from './media.storage.ts';
 
 /** The sizes every photo is stored in. */
 export const PHOTO_SIZES = {
-  thumb: { width: 150, height: 150, fit: 'cover' },
-  card: { width: 480, height: 600, fit: 'cover' },
-  full: { width: 1600, height: 1600, fit: 'inside' },
+  thumb: { ...PHOTO_DIMENSIONS.thumb, fit: 'cover' },
+  card: { ...PHOTO_DIMENSIONS.card, fit: 'cover' },
+  full: { ...PHOTO_DIMENSIONS.full, fit: 'inside' },
 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const isPhotoSize = (value: string): value is PhotoSize => value in PHOTO_SIZES;

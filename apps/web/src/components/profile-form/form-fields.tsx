@@ -13,6 +13,7 @@ import { useOptionLabel } from '@/lib/option-labels';
 import { PROFILE_FORM_NS } from './namespace';
 import { SelectField, type SelectOption } from './select-field';
 
+import '@/styles/parts/forms.scss';
 import './profile-form.css';
 
 const max = PROFILE_TEXT_MAX;

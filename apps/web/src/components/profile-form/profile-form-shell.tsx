@@ -10,6 +10,8 @@ import { ExpectationsSection } from './expectations-section';
 import { GeneralSection, type MaritalStatusLabel } from './general-section';
 import { PROFILE_FORM_NS } from './namespace';
 
+import '@/styles/parts/forms.scss';
+
 interface Props<T extends ProfileFormInput, Parsed> {
   form: UseFormReturn<T, unknown, Parsed>;
   onSubmit: SubmitHandler<Parsed>;

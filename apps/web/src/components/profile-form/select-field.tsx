@@ -3,6 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { FieldError } from '@/components/field-error';
 
+import '@/styles/parts/forms.scss';
+
 export interface SelectOption {
   value: string | number;
   label: string;

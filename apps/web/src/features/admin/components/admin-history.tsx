@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@vivaha/shared/admin';
 
 import { formatDateTime } from './format-date';
+import '@/styles/parts/tables.scss';
 import '../admin.css';
 
 /** What the team changed on this profile, newest first. */

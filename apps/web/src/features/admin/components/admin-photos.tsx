@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
+
+import { toast } from '@/lib/toast';
 
 import { useDeleteAdminImage } from '../api/delete-admin-image';
 

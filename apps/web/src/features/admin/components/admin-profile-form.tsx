@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 
 import {
   adminProfileFormSchema,
@@ -14,6 +13,7 @@ import { adminMaritalStatusLabel } from '@vivaha/shared/options/marital-statuses
 import { showServerFieldErrors } from '@/components/profile-form/field-errors';
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 import { useCreateAdminProfile } from '../api/create-admin-profile';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';

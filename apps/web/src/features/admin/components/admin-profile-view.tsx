@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
@@ -8,6 +7,7 @@ import { paths } from '@vivaha/shared/routes';
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { toast } from '@/lib/toast';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 import { isNotFound, useAdminProfile } from '../api/get-admin-profile';

@@ -13,6 +13,8 @@ import { type AdminReportsQuery, useAdminReports } from '../api/list-admin-repor
 import { ReportGroupCard } from './report-group';
 import { readReportsQuery, writeReportsQuery } from './report-query';
 
+import '@/styles/parts/forms.scss';
+
 /**
  * The team's queue at /admin/reports: reports grouped by profile, the profiles hidden after
  * reports first (the server's order), open or already decided. Filter and page live in the

@@ -6,6 +6,8 @@ import { SearchBox } from '@/components/search-box';
 
 import type { AdminProfilesQuery } from '../api/list-admin-profiles';
 
+import '@/styles/parts/forms.scss';
+
 interface Props {
   /** The search in force (from the address). */
   search: string;

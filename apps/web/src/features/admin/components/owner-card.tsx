@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 
 import { type AdminProfile, profileLimitSchema } from '@vivaha/shared/admin';
 
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 import { useSetProfileCreation } from '../api/set-profile-creation';
 import { useSetProfileLimit } from '../api/set-profile-limit';

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 
 import { confirmToast } from '@/components/confirm-toast';
+import { toast } from '@/lib/toast';
 
 import { useDiscardPendingChanges } from '../api/discard-pending-changes';
 
 import { formatDateTime } from './format-date';
+
+import '@/styles/parts/tables.scss';
 
 type Props = { profile: Pick<AdminProfile, 'profileid' | 'pendingChanges' | 'pendingSince'> };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import type { ReportAction } from '@vivaha/shared/privacy';
 
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 import { useDecideReport } from '../api/decide-report';
 

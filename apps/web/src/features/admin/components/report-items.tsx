@@ -6,6 +6,7 @@ import { activeStatusLabels } from '@vivaha/shared/profile';
 
 import { adminProfilePath } from './admin-paths';
 import { formatDateTime } from './format-date';
+import '@/styles/parts/list-group.scss';
 import '../admin.css';
 
 /**

@@ -8,6 +8,8 @@ import { DECISION_REASON_MAX, reportDecisionSchema } from '@vivaha/shared/privac
 
 import { FieldError } from '@/components/field-error';
 
+import '@/styles/parts/forms.scss';
+
 /** The decisions whose reason is mailed to the owner. */
 export type ReasonAction = 'hide' | 'block';
 

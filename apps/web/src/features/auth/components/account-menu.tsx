@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { session, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 import { useMe } from '../api/get-me';
 import { logout as endServerSession } from '../api/logout';

@@ -9,6 +9,9 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetForm } from './reset-form';
 
+import '@/styles/parts/modal.scss';
+import '../auth-dialog.scss';
+
 const tabs: AuthTab[] = ['login', 'register', 'reset'];
 
 /**

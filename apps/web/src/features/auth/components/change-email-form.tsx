@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 
 import { changeEmailRequestSchema, emailField } from '@vivaha/shared/identity';
@@ -13,6 +12,7 @@ import { paths } from '@vivaha/shared/routes';
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 import { useChangeEmail } from '../api/change-email';
 import { failureText } from '../api/identity-answer';

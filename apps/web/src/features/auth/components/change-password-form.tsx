@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { isStrongPassword } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { FieldError } from '@/components/field-error';
+import { toast } from '@/lib/toast';
 
 import { useChangePassword } from '../api/change-password';
 import { failureText } from '../api/identity-answer';
+
+import '@/styles/parts/forms.scss';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof empty;

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 
 import { emailField } from '@vivaha/shared/identity';
@@ -10,6 +9,7 @@ import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { InputField } from '@/components/input-field';
 import { session } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
 import { failureText } from '../api/identity-answer';

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 
 import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
 
 import { InputField } from '@/components/input-field';
+import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
 import { failureText } from '../api/identity-answer';

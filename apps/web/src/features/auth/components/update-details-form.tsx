@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { updateUserRequestSchema, type UpdateUserRequest } from '@vivaha/shared/identity';
 import { countries } from '@vivaha/shared/options/countries';
@@ -12,10 +11,13 @@ import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { PageSpinner } from '@/components/page-spinner';
 import { useOptionLabel } from '@/lib/option-labels';
+import { toast } from '@/lib/toast';
 
 import { useUserDetails } from '../api/get-user-details';
 import { failureText } from '../api/identity-answer';
 import { useUpdateUser } from '../api/update-user';
+
+import '@/styles/parts/forms.scss';
 
 type Fields = UpdateUserRequest;
 const textFields = [

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 import { useBlockMember } from '../api/block-member';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import type { BlockItem } from '@vivaha/shared/privacy';
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 import { useUnblockMember } from '../api/unblock-member';
 

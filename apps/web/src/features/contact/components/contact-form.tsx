@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@vivaha/shared/constants';
 import { contactFormSchema, contactSubjects, type ContactForm as ContactFields } from '@vivaha/shared/contact';
@@ -9,9 +8,12 @@ import { contactFormSchema, contactSubjects, type ContactForm as ContactFields }
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 import { useBotCheck } from '@/lib/use-bot-check';
 
 import { useSendContact } from '../api/send-contact';
+
+import '@/styles/parts/forms.scss';
 
 const empty = { name: '', email: '', subject: '', message: '' } as unknown as ContactFields;
 const fields = ['name', 'email', 'subject', 'message'] as const;

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { confirmToast } from '@/components/confirm-toast';
+import { toast } from '@/lib/toast';
 
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useSetMainImage } from '../api/set-main-image';
 
 import { PhotoUpload } from './photo-upload';
+import '@/styles/parts/forms.scss';
 import '../profiles.css';
 
 /** The owner's photos: thumbnails, the main one marked, Make main, Delete and Add photo. */

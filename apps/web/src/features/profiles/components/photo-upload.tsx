@@ -1,12 +1,14 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { PHOTO_LIMIT, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vivaha/shared/profile';
 
 import { FieldError } from '@/components/field-error';
+import { toast } from '@/lib/toast';
 
 import { useUploadProfileImage } from '../api/upload-profile-image';
+
+import '@/styles/parts/forms.scss';
 
 const mb = PHOTO_MAX_BYTES / (1024 * 1024);
 const isPhotoType = (type: string) => (PHOTO_TYPES as readonly string[]).includes(type);

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 
 import {
   profileFormDefaults,
@@ -17,6 +16,7 @@ import { showServerFieldErrors } from '@/components/profile-form/field-errors';
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
 import { HttpError } from '@/lib/http';
 import { useMessageText } from '@/lib/messages';
+import { toast } from '@/lib/toast';
 
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';

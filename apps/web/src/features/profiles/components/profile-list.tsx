@@ -15,6 +15,8 @@ import { type ProfilesPage, useProfiles } from '../api/list-profiles';
 
 import { ProfileTable } from './profile-table';
 
+import '@/styles/parts/forms.scss';
+
 /** My Profiles (spec section 2, Member profile list), at /dashboard and /profiles. */
 export function ProfileList() {
   const { t } = useTranslation('profiles');

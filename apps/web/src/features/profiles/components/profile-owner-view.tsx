@@ -19,6 +19,8 @@ import { editPath } from './profile-paths';
 import { ProfileViewers, type BlockMember } from './profile-viewers';
 import { VisibilityPanel } from './visibility-panel';
 
+import '@/styles/parts/images.scss';
+
 /**
  * The owner's view of one profile at /profiles/{id}: every field, the photos, who may see the
  * protected details and who has seen them, Edit, Delete, Back. `onBlock` blocks a viewer.

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { REJECT_REASON_MAX } from '@vivaha/shared/constants';
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
 import { useMessageText } from '@/lib/messages';
+import { toast } from '@/lib/toast';
 
 import { useWithdrawApproval } from '../api/withdraw-approval';
 

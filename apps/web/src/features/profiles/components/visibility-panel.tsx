@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import {
   PROTECTED_SECTIONS,
@@ -11,8 +10,11 @@ import {
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 import { useUpdateVisibility } from '../api/update-visibility';
+
+import '@/styles/parts/forms.scss';
 
 type Field = 'photovisibility' | 'contactvisibility' | 'horvisibility';
 type Choices = Record<Field, SectionVisibility>;

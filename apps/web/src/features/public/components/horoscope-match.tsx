@@ -14,6 +14,9 @@ import { useHoroscopeMatch } from '../api/get-horoscope-match';
 import { useMatchable } from '../api/get-matchable';
 import type { ProfileViewData } from '../api/get-profile-view';
 
+import '@/styles/parts/button-group.scss';
+import '@/styles/parts/forms.scss';
+
 const marks = { pass: '✓', fail: '✗', unknown: '?' } as const;
 
 function Result({ answer }: { answer: MatchAnswer }) {

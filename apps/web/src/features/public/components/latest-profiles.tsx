@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/page-spinner';
 
 import { useLatestProfiles, type LatestSex } from '../api/get-latest-profiles';
 
+import '@/styles/parts/list-group.scss';
 import '../public.css';
 
 const fields = ['age', 'occupation', 'livingcity', 'religion', 'ethnicity', 'education'] as const;

@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/page-spinner';
 
 import { useMatchable } from '../api/get-matchable';
 
+import '@/styles/parts/list-group.scss';
 import '../public.css';
 
 /**

@@ -16,6 +16,8 @@ import type { SearchFilters } from '../search-query';
 import { MatchesList } from './matches-list';
 import { SearchForm } from './search-form';
 
+import '@/styles/parts/button-group.scss';
+import '@/styles/parts/forms.scss';
 import '../public.css';
 
 const readId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);

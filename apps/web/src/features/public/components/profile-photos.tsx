@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ProfileViewData } from '../api/get-profile-view';
 
-import { CARD_IMAGE, placeholderImage } from './placeholder';
+import { CARD_IMAGE, PICTURE_SIZES, photoSrcSet, placeholderImage } from './placeholder';
 
 /**
  * The photo column (spec section 4, Profile view visibility): the first photo with thumbnails to
@@ -27,6 +27,7 @@ export function ProfilePhotos({ view }: { view: ProfileViewData }) {
           alt={t(hidden ? 'protectedPhotoAlt' : 'noPhotoAlt', { name })}
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
+          fetchPriority="high"
         />
         {view.images.message && (
           <figcaption className="small text-body-secondary mt-2">{view.images.message}</figcaption>
@@ -36,12 +37,16 @@ export function ProfilePhotos({ view }: { view: ProfileViewData }) {
   }
   return (
     <div>
+      {/* The page's largest picture: asked for first, before the thumbnails and the side columns. */}
       <img
         className="view-photo"
         src={main.imagename}
+        srcSet={photoSrcSet({ full: main.imagename })}
+        sizes={PICTURE_SIZES.viewPhoto}
         alt={t('photoAlt', { name })}
         width={CARD_IMAGE.width}
         height={CARD_IMAGE.height}
+        fetchPriority="high"
       />
       {photos.length > 1 && (
         <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label={t('view.photos')}>
@@ -54,7 +59,16 @@ export function ProfilePhotos({ view }: { view: ProfileViewData }) {
                 aria-label={t('view.showPhoto', { number: index + 1 })}
                 onClick={() => setSelected(index)}
               >
-                <img src={photo.thumbnail} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <img
+                  src={photo.thumbnail}
+                  srcSet={photoSrcSet({ thumb: photo.thumbnail })}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -7,12 +7,15 @@ import { PageSpinner } from '@/components/page-spinner';
 
 import { useRandomProfiles } from '../api/get-random-profiles';
 
-import { CARD_IMAGE, placeholderImage } from './placeholder';
+import { CARD_IMAGE, PICTURE_SIZES, photoSrcSet, placeholderImage } from './placeholder';
 import { preloadProfileView } from './preload-profile-view';
 
 import '../public.css';
 
-function RandomCard({ profile }: { profile: LatestResult }) {
+/** The first card's picture loads at once: on a phone it is the one in the first view. */
+const EAGER_CARDS = 1;
+
+function RandomCard({ profile, eager }: { profile: LatestResult; eager: boolean }) {
   const { t } = useTranslation();
   const facts = [
     [profile.age ? t('home.card.age', { age: profile.age }) : '', profile.livingcity],
@@ -26,10 +29,12 @@ function RandomCard({ profile }: { profile: LatestResult }) {
           <img
             className="profile-card__img"
             src={profile.defaultimage || placeholderImage(profile.sex)}
+            srcSet={photoSrcSet({ card: profile.defaultimage })}
+            sizes={profile.defaultimage ? PICTURE_SIZES.randomCard : undefined}
             alt={t(profile.defaultimage ? 'home.card.photoAlt' : 'home.card.noPhotoAlt', { name: profile.name })}
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         </div>
@@ -78,9 +83,9 @@ export function RandomProfiles() {
   }
   return (
     <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled mb-0">
-      {random.data.map((profile) => (
+      {random.data.map((profile, index) => (
         <li key={profile.profileid} className="col">
-          <RandomCard profile={profile} />
+          <RandomCard profile={profile} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -3,16 +3,19 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 
 import { REPORT_REASONS, REPORT_TEXT_MAX, reportSchema } from '@vivaha/shared/privacy';
 
 import { FieldError } from '@/components/field-error';
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
 import { useReportProfile } from '../api/report-profile';
+
+import '@/styles/parts/forms.scss';
+import '@/styles/parts/modal.scss';
 
 type Fields = z.input<typeof reportSchema>;
 type Report = z.output<typeof reportSchema>;

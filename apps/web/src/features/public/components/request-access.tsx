@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { AnswerError, HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
 import { useRequestPermission } from '../api/request-permission';

@@ -11,6 +11,8 @@ import type { ProfileViewData } from '../api/get-profile-view';
 
 import type { SendRequest } from './request-access';
 
+import '@/styles/parts/forms.scss';
+
 /** The request section's id: a link ending in #view-request opens the profile there. */
 export const REQUEST_SECTION = 'view-request';
 

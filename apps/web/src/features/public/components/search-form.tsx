@@ -17,6 +17,8 @@ import { checkFilters, type CodeField, type SearchErrors, type SearchFilters, ty
 
 import { SearchMessage } from './search-message';
 
+import '@/styles/parts/forms.scss';
+
 const lists: ReadonlyArray<[Exclude<CodeField, 'sx'>, readonly Option[]]> = [
   ['ms', maritalStatuses],
   ['re', religions],

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { SearchErrorKey } from '../search-query';
 
+import '@/styles/parts/forms.scss';
+
 /**
  * A search field's message. The words are the server's `searchMessages` (packages/shared), kept
  * in this feature's locale so the search screen does not load zod; a test holds them equal.

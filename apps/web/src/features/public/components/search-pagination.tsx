@@ -6,6 +6,8 @@ import { SEARCH_PAGE_WINDOW } from '@vivaha/shared/constants';
 
 import { pageWindow } from '../search-query';
 
+import '@/styles/parts/pagination.scss';
+
 interface Props {
   page: number;
   pageCount: number;

@@ -6,7 +6,7 @@ import { CalendarDay } from '@/components/short-date';
 
 import type { SearchHit } from '../api/search-profiles';
 
-import { CARD_IMAGE, placeholderImage } from './placeholder';
+import { CARD_IMAGE, PICTURE_SIZES, photoSrcSet, placeholderImage } from './placeholder';
 import { preloadProfileView } from './preload-profile-view';
 
 function WarningIcon({ label }: { label: string }) {
@@ -41,10 +41,12 @@ interface Props {
   to?: string;
   /** The button's words, when not View Profile. */
   action?: string;
+  /** A card at the top of the list: its picture loads at once, as it is in the first view. */
+  eager?: boolean;
 }
 
 /** One search result (spec section 2, Profile Search): picture, facts, icons and View Profile. */
-export function SearchResultCard({ hit, children, to, action }: Props) {
+export function SearchResultCard({ hit, children, to, action, eager = false }: Props) {
   const { t } = useTranslation('public');
   const nameId = useId();
   const shown = (value: ReactNode) => (value === '' || value === null ? t('notProvided') : value);
@@ -66,10 +68,12 @@ export function SearchResultCard({ hit, children, to, action }: Props) {
             <img
               className="result-card__img"
               src={hit.defaultimage || placeholderImage(hit.sex)}
+              srcSet={photoSrcSet({ card: hit.defaultimage })}
+              sizes={hit.defaultimage ? PICTURE_SIZES.resultCard : undefined}
               alt={t(hit.defaultimage ? 'photoAlt' : 'noPhotoAlt', { name: hit.name })}
               width={CARD_IMAGE.width}
               height={CARD_IMAGE.height}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
             />
           </div>

@@ -11,6 +11,9 @@ import type { SearchState } from '../search-query';
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';
 
+/** The first results' pictures load at once: on a phone they are in the first view. */
+const EAGER_RESULTS = 2;
+
 export const NoProfiles = () => {
   const { t } = useTranslation('public');
   return <p className="alert alert-light border mb-0">{t('search.noResults')}</p>;
@@ -37,9 +40,9 @@ export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (
       </h2>
       {items.length ? (
         <ul className="list-unstyled d-grid gap-3 mb-4">
-          {items.map((hit) => (
+          {items.map((hit, index) => (
             <li key={hit.profileid}>
-              <SearchResultCard hit={hit} />
+              <SearchResultCard hit={hit} eager={index < EAGER_RESULTS} />
             </li>
           ))}
         </ul>

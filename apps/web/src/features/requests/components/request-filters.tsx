@@ -7,6 +7,8 @@ import { SearchBox } from '@/components/search-box';
 
 import type { StatusFilter } from '../api/request-list-query';
 
+import '@/styles/parts/forms.scss';
+
 interface Props {
   search: string;
   status: StatusFilter;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 
 import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
 
 import { useDecideRequest } from '../api/decide-request';
 import { useWithdrawApproval } from '../api/withdraw-approval';

@@ -1,0 +1,28 @@
+import type { toast as Toastify } from 'react-toastify/unstyled';
+
+import { wantToasts } from './toast-slot';
+
+/**
+ * The toasts every screen raises, as react-toastify's `toast` takes them. react-toastify (its code
+ * and CSS) loads with the first toast, not with the page: the container goes on the page then
+ * (components/toasts.tsx), and a toast raised before it is there waits for it.
+ */
+let loading: Promise<typeof Toastify> | undefined;
+function load() {
+  if (!loading) {
+    wantToasts();
+    loading = import('react-toastify/unstyled').then((module) => module.toast);
+  }
+  return loading;
+}
+
+type Show = (...args: Parameters<typeof Toastify.success>) => void;
+const kind =
+  (name: 'success' | 'error' | 'info' | 'warning'): Show =>
+  (...args) =>
+    void load().then((toastify) => toastify[name](...args));
+
+export const toast = Object.assign(
+  (...args: Parameters<typeof Toastify>): void => void load().then((toastify) => toastify(...args)),
+  { success: kind('success'), error: kind('error'), info: kind('info'), warning: kind('warning') },
+);

@@ -1,0 +1,210 @@
+/**
+ * npm run size [-- --files]
+ *
+ * What each public page downloads at start, in gzip KB, read from the built web app
+ * (apps/web/dist: Vite's manifest and .vite/chunk-modules.json): the entry with everything it
+ * imports and the CSS the HTML links, the page's route chunk, and the lazy chunks the page asks
+ * for as soon as it renders (the answers' schemas, the page's words in its language, the latest
+ * profiles columns of wide screens), each with the chunks and CSS it imports. Fonts are not
+ * counted. Prints a table per page and language and exits 1 when a page is over its budget:
+ * 100 KB for the homepage, 130 KB for every other public page. --files lists each page's files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+const HOME_BUDGET_KB = 100;
+const PAGE_BUDGET_KB = 130;
+
+const root = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(root, 'apps/web');
+const dist = path.join(webRoot, 'dist');
+const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+const readJson = <T>(file: string): T => {
+  const full = path.join(dist, file);
+  if (!fs.existsSync(full)) {
+    console.error(`${path.relative(root, full)} is missing: run npm run build first.`);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
+};
+const manifest = readJson<Record<string, ManifestChunk>>('.vite/manifest.json');
+const chunkModules = readJson<Record<string, string[]>>('.vite/chunk-modules.json');
+
+/** The manifest key of the chunk (or asset) that holds a module, given from the repository's root. */
+function keyOf(module: string): string {
+  const full = path.join(root, module);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (path.resolve(webRoot, key) === full || (chunk.src && path.resolve(webRoot, chunk.src) === full)) return key;
+  }
+  const file = Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
+  const key = file && Object.entries(manifest).find(([, chunk]) => chunk.file === file)?.[0];
+  if (!key) throw new Error(`${module} is in no chunk of the build: is the page list below up to date?`);
+  return key;
+}
+
+/** The files a chunk brings: itself, the chunks it imports, and their CSS. */
+function filesOf(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) filesOf(imported, into);
+  return into;
+}
+
+const gzipSize = new Map<string, number>();
+const gzipped = (file: string) => {
+  let size = gzipSize.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipSize.set(file, size);
+  }
+  return size;
+};
+
+type Language = 'en' | 'si' | 'ta';
+const web = (file: string) => `apps/web/src/${file}`;
+const shared = (file: string) => `packages/shared/src/${file}`;
+const route = (name: string) => web(`app/routes/${name}.tsx`);
+/** A namespace of words, as lib/i18n.ts finds its file. */
+const words = (namespace: string, language: Language) =>
+  ({
+    pages: web(`features/static-pages/locales/${language}.json`),
+    options: shared(`locales/${language}/options.json`),
+    messages: shared(`locales/${language}/messages.json`),
+  })[namespace] ?? web(`features/${namespace}/locales/${language}.json`);
+
+/** The public answers' schemas, loaded beside the first public call. */
+const ANSWERS = shared('public.ts');
+/** The latest brides and grooms beside search, browse and profile pages on wide screens. */
+const LATEST = web('features/public/components/latest-profiles.tsx');
+
+interface Page {
+  name: string;
+  address: string;
+  budget: number;
+  /** The modules the page loads at start besides the entry, in a language. */
+  start: (language: Language) => string[];
+}
+/** English words are in the entry; a Sinhala or Tamil page loads its own (lib/i18n.ts). */
+const translated = (language: Language, namespaces: string[], englishToo: string[] = []) =>
+  language === 'en'
+    ? englishToo.map((namespace) => words(namespace, 'en'))
+    : [
+        web(`locales/${language}/common.json`),
+        shared(`locales/${language}/meta.json`),
+        web(`styles/fonts-${language}.css`),
+        ...namespaces.map((namespace) => words(namespace, language)),
+      ];
+const listing = (language: Language) => [ANSWERS, LATEST, ...translated(language, ['public', 'options'], ['public'])];
+const staticPage = (name: string) => (language: Language) => [
+  route(name),
+  ...translated(language, ['pages'], ['pages']),
+];
+
+const pages: Page[] = [
+  { name: 'Home', address: '/', budget: HOME_BUDGET_KB, start: (language) => [ANSWERS, ...translated(language, [])] },
+  {
+    name: 'Search',
+    address: '/profile/search',
+    budget: PAGE_BUDGET_KB,
+    start: (language) => [route('search'), ...listing(language)],
+  },
+  {
+    name: 'Browse presets',
+    address: '/grooms, /brides, /Matrimonial-…',
+    budget: PAGE_BUDGET_KB,
+    start: (language) => [route('browse'), ...listing(language)],
+  },
+  {
+    name: 'Profile view',
+    address: '/profile/{id}_{name}',
+    budget: PAGE_BUDGET_KB,
+    start: (language) => [
+      route('profile-view'),
+      web('features/public/components/profile-view-page.tsx'),
+      ...listing(language),
+    ],
+  },
+  { name: 'FAQ', address: '/faq', budget: PAGE_BUDGET_KB, start: staticPage('faq') },
+  {
+    name: 'Contact',
+    address: '/contact',
+    budget: PAGE_BUDGET_KB,
+    start: (language) => [
+      ...staticPage('contact')(language),
+      ...(language === 'en' ? [] : [words('messages', language)]),
+    ],
+  },
+  { name: 'About', address: '/about', budget: PAGE_BUDGET_KB, start: staticPage('about') },
+  { name: 'Privacy', address: '/privacy', budget: PAGE_BUDGET_KB, start: staticPage('privacy') },
+  { name: 'Terms', address: '/terms', budget: PAGE_BUDGET_KB, start: staticPage('terms') },
+];
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rows: string[][] = [];
+const listings: string[] = [];
+let over = 0;
+for (const page of pages) {
+  for (const language of ['en', 'si', 'ta'] as const) {
+    const files = filesOf('index.html');
+    for (const module of page.start(language)) filesOf(keyOf(module), files);
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      if (file.endsWith('.js')) js += gzipped(file);
+      else if (file.endsWith('.css')) css += gzipped(file);
+    }
+    const total = js + css;
+    const fits = total <= page.budget * 1024;
+    if (!fits) over++;
+    const address = language === 'en' ? page.address : `/${language}${page.address.split(', ')[0]}`;
+    rows.push([
+      language === 'en' ? page.name : '',
+      address,
+      kb(js),
+      kb(css),
+      kb(total),
+      String(page.budget),
+      fits ? 'ok' : `OVER by ${kb(total - page.budget * 1024)}`,
+    ]);
+    if (values.files) {
+      const sorted = [...files].filter((file) => /\.(js|css)$/.test(file)).sort((a, b) => gzipped(b) - gzipped(a));
+      listings.push(
+        `${page.name} (${language}): ${sorted.map((file) => `${path.basename(file)} ${kb(gzipped(file))}`).join(', ')}`,
+      );
+    }
+  }
+}
+
+const header = ['page', 'address', 'JS', 'CSS', 'total', 'budget', ''];
+const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+const line = (row: string[]) =>
+  row
+    .map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+    .join('  ')
+    .trimEnd();
+console.log('What each public page loads at start: JS and CSS in gzip KB (fonts not counted), apps/web/dist\n');
+console.log(line(header));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const row of rows) console.log(line(row));
+if (listings.length) console.log(`\n${listings.join('\n\n')}`);
+if (over) {
+  console.error(
+    `\n${over} of ${rows.length} pages are over their budget (${HOME_BUDGET_KB} KB for the homepage, ${PAGE_BUDGET_KB} KB for other public pages).`,
+  );
+  process.exit(1);
+}
+console.log(
+  `\nEvery page is within its budget (${HOME_BUDGET_KB} KB for the homepage, ${PAGE_BUDGET_KB} KB for other public pages).`,
+);
