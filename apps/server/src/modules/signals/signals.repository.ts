@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { BROKER_WEEKLY_THRESHOLD, type ProfileSignals } from '@vivaha/shared/privacy';
 
+import { bulkInsert } from '#src/db/bulk-insert.ts';
 import type { Db } from '#src/db/client.ts';
 import { contactKeys, profiles, reports } from '#src/db/schema.ts';
 
@@ -10,7 +11,8 @@ import { contactKeys as keysOf, type ContactValues } from './contact-keys.ts';
 /** Other accounts' profiles named in a "same contact as" flag, at most. */
 const SAME_CONTACT_SHOWN = 5;
 /** Profiles whose keys are worked out per statement when filling in missing keys. */
-const BACKFILL_BATCH = 500;
+/** Profiles per round of the backfill; their keys go in one statement of column arrays. */
+const BACKFILL_BATCH = 5_000;
 
 const contactColumns = {
   id: profiles.id,
@@ -84,7 +86,7 @@ export function createSignalsRepository(db: Db) {
         const values = rows.flatMap((row) =>
           keysForRow(row).map((key) => ({ profileId: row.id, ownerId: row.ownerId, key })),
         );
-        if (values.length) await db.insert(contactKeys).values(values).onConflictDoNothing();
+        if (values.length) await db.execute(bulkInsert(contactKeys, values, sql`on conflict do nothing`));
         filled += rows.length;
       }
     },
