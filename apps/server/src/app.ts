@@ -14,6 +14,7 @@ import { translateMessage } from '#src/lib/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deriveSecret } from './lib/data-dir.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -33,7 +34,7 @@ import { createIdentityRepository } from './modules/identity/identity.repository
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { createTokenSigner } from './modules/identity/secrets.ts';
-import { createMailQueue, type MailQueue } from './modules/mail/mail.queue.ts';
+import { createMailQueue, MAX_ATTEMPTS, type MailQueue } from './modules/mail/mail.queue.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createTransport, type Mailer, type MailTransport } from './modules/mail/mail.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -146,8 +147,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   const limiter = createRateLimiter(database.db);
 
+  // Prometheus measurements at GET /metrics (health.routes.ts): every answer by route and status.
+  const metrics = createMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+  const mailRepository = createMailRepository(database.db);
+  metrics.watch({
+    poolUse: () => database.poolUse?.(),
+    mailQueue: () => mailRepository.counts(MAX_ATTEMPTS),
+  });
+
   const mailQueue = createMailQueue({
-    repository: createMailRepository(database.db),
+    repository: mailRepository,
     transport:
       deps.mailTransport ??
       createTransport({
@@ -159,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     site: { siteName: config.SITE_NAME, siteUrl: config.siteUrl },
     log: app.log,
     background: deps.drainMailInBackground ?? true,
+    onDelivery: (outcome) => metrics.mail(outcome),
   });
   app.decorate('mailQueue', mailQueue);
   app.addHook('onClose', async () => mailQueue.close());
@@ -198,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signer: mediaSigner,
     signals,
     siteName: config.SITE_NAME,
+    photoTimed: (seconds) => metrics.photo(seconds),
   });
   const adminRepository = createAdminRepository(database.db);
   const adminService = createAdminService({
@@ -246,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const viewSecret = deriveSecret(deps.secret, 'views');
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, metrics, metricsToken: config.METRICS_TOKEN });
   await app.register(
     async (api) => {
       await api.register(botCheckRoutes, { botCheck });

@@ -52,6 +52,10 @@ export const envSchema = z
       message: 'must be at least 32 characters',
     }),
     TRUST_PROXY: flag,
+    /** Lets a scraper from another machine read GET /metrics (Authorization: Bearer <token>). */
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 24, {
+      message: 'must be at least 24 characters',
+    }),
     /** How long a visitor's latest, random and search answers are given again (0 turns it off). */
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     ADMIN_EMAIL: emailAddress,

@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
+  /** The pool's connections: open, idle, and requests waiting for one (PostgreSQL only). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -153,6 +155,7 @@ export function postgresDatabase(pool: pg.Pool, logger?: Logger): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -6,8 +6,8 @@ import type { Config } from '#src/config.ts';
 import { badRequest } from '#src/lib/http-errors.ts';
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
-/** Health checks come from load balancers that name the machine by any address. */
-const OPEN_PATHS = new Set(['/healthz', '/readyz']);
+/** Health checks and metric scrapers name the machine by any address. */
+const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 const isLoopback = (hostname: string) =>
   hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);

@@ -1,6 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import crypto from 'node:crypto';
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { Database } from '#src/db/client.ts';
+import type { Metrics } from '#src/lib/metrics.ts';
 
 /** A probe must hear back quickly: a database slower than this counts as not ready. */
 const READY_WITHIN_MS = 2_000;
@@ -14,8 +17,45 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** GET /healthz: the process is up. GET /readyz: the database answers too, within 2 s. */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+/** Whether the connection comes from this machine itself, not through a proxy on it. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  // A reverse proxy on this machine connects from loopback too: what it forwards is from outside.
+  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+}
+
+function tokenMatches(given: string | undefined, token: string): boolean {
+  const expected = crypto.createHash('sha256').update(`Bearer ${token}`).digest();
+  return crypto.timingSafeEqual(
+    crypto
+      .createHash('sha256')
+      .update(given ?? '')
+      .digest(),
+    expected,
+  );
+}
+
+/** For operators, not members: in English whatever the page's language. */
+const METRICS_REFUSED = 'Metrics are served only to this machine, or with METRICS_TOKEN.';
+
+/**
+ * GET /healthz: the process is up. GET /readyz: the database answers too, within 2 s.
+ * GET /metrics: Prometheus's text format, only to this machine or with `METRICS_TOKEN`.
+ */
+export const healthRoutes: FastifyPluginAsync<{ database: Database; metrics: Metrics; metricsToken?: string }> = async (
+  app,
+  { database, metrics, metricsToken },
+) => {
+  app.get('/metrics', async (request, reply) => {
+    const allowed =
+      fromThisMachine(request) ||
+      (metricsToken !== undefined && tokenMatches(request.headers.authorization, metricsToken));
+    if (!allowed) return reply.code(403).send({ message: METRICS_REFUSED });
+    reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {

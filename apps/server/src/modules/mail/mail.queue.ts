@@ -38,6 +38,8 @@ interface QueueOptions {
   log: FastifyBaseLogger;
   /** Sends in the background: woken after each queued mail and every few seconds. Tests drain by hand. */
   background: boolean;
+  /** Told how each delivery went (the metrics count them). */
+  onDelivery?: (outcome: 'sent' | 'failed' | 'given_up') => void;
 }
 
 /**
@@ -45,7 +47,7 @@ interface QueueOptions {
  * request; every instance drains due mails after the answer, so a mail server that is slow or
  * down never holds up a request, and nothing is lost while it is down.
  */
-export function createMailQueue({ repository, transport, site, log, background }: QueueOptions): MailQueue {
+export function createMailQueue({ repository, transport, site, log, background, onDelivery }: QueueOptions): MailQueue {
   let tail: Promise<unknown> = Promise.resolve();
   let wakeQueued = false;
   let closed = false;
@@ -69,9 +71,11 @@ export function createMailQueue({ repository, transport, site, log, background }
       const details = { mailId: mail.id, to: mail.to, subject: mail.subject, attempts: mail.attempts, err: error };
       if (giveUp) log.error(details, 'mail given up after its last try');
       else log.warn({ ...details, retryInSeconds: retryIn }, 'mail not sent; will try again');
+      onDelivery?.(giveUp ? 'given_up' : 'failed');
       return false;
     }
     await repository.markSent(mail);
+    onDelivery?.('sent');
     return true;
   }
 

@@ -125,6 +125,18 @@ export function createMailRepository(db: Db) {
         .where(and(eq(mailQueue.id, mail.id), eq(mailQueue.attempts, mail.attempts), isNull(mailQueue.sentAt)));
     },
 
+    /** Mails not sent yet: those still to be tried, and those given up after `maxAttempts`. */
+    async counts(maxAttempts: number): Promise<{ waiting: number; givenUp: number }> {
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${mailQueue.attempts} < ${maxAttempts})::int`,
+          givenUp: sql<number>`count(*) filter (where ${mailQueue.attempts} >= ${maxAttempts})::int`,
+        })
+        .from(mailQueue)
+        .where(isNull(mailQueue.sentAt));
+      return { waiting: row?.waiting ?? 0, givenUp: row?.givenUp ?? 0 };
+    },
+
     /**
      * Housekeeping: deletes sent mails and given-up ones older than `keepDays`, and frees the
      * group of a mail whose last try never came back (its server stopped while sending).

@@ -66,9 +66,10 @@ export const photoFileName = (key: string, size: PhotoSize) => `${key}-${size}.w
 /**
  * Decodes an upload and re-encodes it, by content not by name, into the three sizes. Nothing of
  * the original file is kept: its metadata (camera, GPS position) is gone. Rotation from the
- * camera's orientation tag is applied first. The work waits its turn in the photo queue.
+ * camera's orientation tag is applied first. The work waits its turn in the photo queue;
+ * `timed` is told how long the work itself took.
  */
-export async function storePhoto(storage: MediaStorage, upload: Buffer) {
+export async function storePhoto(storage: MediaStorage, upload: Buffer, timed?: (seconds: number) => void) {
   let header: Metadata;
   try {
     header = await sharp(upload, { limitInputPixels: false }).metadata();
@@ -82,7 +83,12 @@ export async function storePhoto(storage: MediaStorage, upload: Buffer) {
 
   let rendered: Array<{ size: PhotoSize; data: Buffer; info: OutputInfo }>;
   try {
-    rendered = await photoQueue.run(() => render(upload));
+    rendered = await photoQueue.run(async () => {
+      const started = performance.now();
+      const done = await render(upload);
+      timed?.((performance.now() - started) / 1000);
+      return done;
+    });
   } catch (error) {
     if (error instanceof QueueBusyError || /timeout/i.test((error as Error).message)) throw busy();
     throw new HttpError(400, photoMessages.unreadable, { file: photoMessages.unreadable });

@@ -52,10 +52,12 @@ interface Deps {
   signer: MediaSigner;
   signals: SignalsRepository;
   siteName: string;
+  /** Told how long each photo took to process (the metrics). */
+  photoTimed?: (seconds: number) => void;
 }
 
 /** The member's own profiles: every call is for the owner only (another's id is not found). */
-export function createProfilesService({ repository, storage, signer, signals, siteName }: Deps) {
+export function createProfilesService({ repository, storage, signer, signals, siteName, photoTimed }: Deps) {
   async function owned(id: number, ownerId: number) {
     const found = await repository.findOwned(id, ownerId);
     if (!found) throw notFound(profileText.notFound);
@@ -195,7 +197,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
     async addPhoto(id: number, ownerId: number, upload: Buffer) {
       const { profile } = await owned(id, ownerId);
       if (profile.imageCount >= PHOTO_LIMIT) throw new HttpError(409, profileText.photoLimit);
-      const stored = await storePhoto(storage, upload);
+      const stored = await storePhoto(storage, upload, photoTimed);
       const added = await repository.addImage(
         id,
         { storageKey: stored.key, width: stored.width, height: stored.height },

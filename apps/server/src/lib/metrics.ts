@@ -1,0 +1,88 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What a gauge asks for when scraped; a source that cannot answer leaves it out. */
+export interface MetricSources {
+  /** The database pool: open connections, idle ones, requests waiting for one (PostgreSQL only). */
+  poolUse?: () => { total: number; idle: number; waiting: number } | undefined;
+  /** Mails waiting to be sent, and mails given up after their last try. */
+  mailQueue?: () => Promise<{ waiting: number; givenUp: number }>;
+}
+
+/** The server's measurements, in Prometheus's text format at GET /metrics. One registry per app. */
+export function createMetrics() {
+  const registry = new Registry();
+  // Process measurements: CPU, memory, event loop delay, garbage collection, open handles.
+  collectDefaultMetrics({ register: registry, prefix: 'vivaha_' });
+
+  const requests = new Counter({
+    name: 'vivaha_http_requests_total',
+    help: 'Requests answered, by method, route (the path pattern, or "unmatched") and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'vivaha_http_request_duration_seconds',
+    help: 'Time from a request to its answer, by method, route and status.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const mails = new Counter({
+    name: 'vivaha_mail_deliveries_total',
+    help: 'Mail deliveries tried by this server: sent, failed (tried again later) or given_up.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const photos = new Histogram({
+    name: 'vivaha_photo_processing_seconds',
+    help: 'Time to decode an upload and encode its three sizes.',
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    /** Counts an answered request; `route` is the pattern, never the address (one series per route). */
+    request(method: string, route: string, status: number, seconds: number) {
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
+    },
+    mail(outcome: 'sent' | 'failed' | 'given_up') {
+      mails.inc({ outcome });
+    },
+    photo(seconds: number) {
+      photos.observe(seconds);
+    },
+    /** Gauges read when scraped. */
+    watch(sources: MetricSources) {
+      new Gauge({
+        name: 'vivaha_db_pool_connections',
+        help: 'Database pool connections: total open, idle, and requests waiting for one.',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const use = sources.poolUse?.();
+          if (!use) return;
+          this.set({ state: 'total' }, use.total);
+          this.set({ state: 'idle' }, use.idle);
+          this.set({ state: 'waiting' }, use.waiting);
+        },
+      });
+      new Gauge({
+        name: 'vivaha_mail_queue',
+        help: 'Mails in the queue: waiting to be sent, and given up after their last try.',
+        labelNames: ['state'],
+        registers: [registry],
+        async collect() {
+          const queue = await sources.mailQueue?.().catch(() => undefined);
+          if (!queue) return;
+          this.set({ state: 'waiting' }, queue.waiting);
+          this.set({ state: 'given_up' }, queue.givenUp);
+        },
+      });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
