@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '#src/app.ts';
+import { loadConfig } from '#src/config.ts';
+import { openDatabase, type Database } from '#src/db/client.ts';
+import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
+import { hashPassword } from '#src/modules/identity/secrets.ts';
+
+import { createTestMailer } from './helpers.ts';
+
+const PASSWORD = 'Kandy#2026a';
+const NEW_PASSWORD = 'Galle#Fort2031';
+const SECRET = 'a-signing-secret-both-servers-share-0123456789';
+
+/**
+ * Two servers on one PostgreSQL database, as behind a load balancer (DESIGN.md, Growing past one
+ * machine): whatever one server knows, the other knows too, because it lives in the database.
+ * Photos through either server need shared object storage and are tested with it.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `vivaha_two_${crypto.randomBytes(6).toString('hex')}`;
+  const servers: Array<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; dataDir: string }> = [];
+  const mailers = [createTestMailer(), createTestMailer()];
+  let a: (typeof servers)[number]['app'];
+  let b: (typeof servers)[number]['app'];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    for (const mailer of mailers) {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-two-'));
+      const database = await openDatabase({ kind: 'postgres', url: url.href });
+      const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const app = await buildApp({
+        config,
+        database,
+        secret: SECRET,
+        logger: false,
+        mailTransport: mailer,
+        drainMailInBackground: false,
+        webRoot: path.join(dataDir, 'web'),
+      });
+      servers.push({ app, database, dataDir });
+    }
+    [a, b] = servers.map((server) => server.app) as [typeof a, typeof b];
+  });
+
+  afterAll(async () => {
+    for (const { app, database, dataDir } of servers) {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const member = async (email: string) => {
+    await createIdentityRepository(servers[0]!.database.db).create(email, await hashPassword(PASSWORD));
+  };
+  const login = (app: typeof a, email: string, password = PASSWORD, remoteAddress = '10.9.0.1') =>
+    app.inject({ method: 'POST', url: '/identity/login', payload: { email, password }, remoteAddress });
+  const me = (app: typeof a, token: string) =>
+    app.inject({ method: 'GET', url: '/identity/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('takes a session made by one server on the other, and a logout on either ends it on both', async () => {
+    await member('session@example.lk');
+    const token = (await login(a, 'session@example.lk')).json().token as string;
+    expect((await me(b, token)).statusCode).toBe(200);
+    const out = await b.inject({
+      method: 'POST',
+      url: '/identity/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me(a, token)).statusCode).toBe(401);
+    expect((await me(b, token)).statusCode).toBe(401);
+  });
+
+  it('counts failed logins from one address across both servers', async () => {
+    await member('guarded@example.lk');
+    // Ten wrong passwords, alternating servers: the limit is one count, kept in the database.
+    for (let i = 0; i < 10; i++) {
+      const wrong = await login(i % 2 ? a : b, 'guarded@example.lk', 'Wrong#Pass2026', '10.9.0.2');
+      expect(wrong.statusCode, wrong.body).toBe(401);
+    }
+    expect((await login(a, 'guarded@example.lk', PASSWORD, '10.9.0.2')).statusCode).toBe(429);
+    expect((await login(b, 'guarded@example.lk', PASSWORD, '10.9.0.2')).statusCode).toBe(429);
+  });
+
+  it('accepts a one-time code mailed through one server on the other, once', async () => {
+    await member('reset@example.lk');
+    const asked = await a.inject({
+      method: 'POST',
+      url: '/identity/otpresetpassword',
+      payload: { email: 'reset@example.lk' },
+      remoteAddress: '10.9.0.3',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await a.mailQueue.drain({ deadlineMs: 10_000 });
+    const mail = [...mailers[0]!.sent, ...mailers[1]!.sent].find((item) => item.to === 'reset@example.lk');
+    const otp = mail?.text.match(/code is (\d{6})/)?.[1];
+    expect(otp).toMatch(/^\d{6}$/);
+    const reset = (app: typeof a) =>
+      app.inject({
+        method: 'POST',
+        url: '/identity/resetpasswordbyotp',
+        payload: { email: 'reset@example.lk', otp, newPassword: NEW_PASSWORD },
+        remoteAddress: '10.9.0.4',
+      });
+    expect((await reset(b)).json()).toMatchObject({ returnCode: 1 });
+    expect((await reset(a)).json()).toMatchObject({ returnCode: 0 });
+    expect((await login(a, 'reset@example.lk', NEW_PASSWORD, '10.9.0.5')).statusCode).toBe(200);
+  });
+
+  it('sends a mail queued through one server once, while both drain the queue together', async () => {
+    for (const mailer of mailers) mailer.sent.length = 0;
+    const addresses = Array.from({ length: 12 }, (_, i) => `once-${i}@example.lk`);
+    for (const to of addresses) await a.mailQueue.send({ to, subject: 'Once', text: 'Sent once.' });
+    await Promise.all([a.mailQueue.drain({ deadlineMs: 10_000 }), b.mailQueue.drain({ deadlineMs: 10_000 })]);
+    const delivered = [...mailers[0]!.sent, ...mailers[1]!.sent].filter((mail) => mail.subject === 'Once');
+    expect(delivered.map((mail) => mail.to).sort()).toEqual([...addresses].sort());
+  });
+});
