@@ -24,10 +24,8 @@ import type { Mailer, MailTransport, OutgoingMail } from '#src/modules/mail/mail
  * A database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
  * PostgreSQL server, a fresh database created on it and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite' });
-
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vivaha_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -35,15 +33,28 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.href });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.href,
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+
+  const created = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }

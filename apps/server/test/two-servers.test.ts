@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '#src/app.ts';
@@ -12,7 +10,7 @@ import { openDatabase, type Database } from '#src/db/client.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
 
-import { createTestMailer } from './helpers.ts';
+import { createPostgresDatabase, createTestMailer } from './helpers.ts';
 
 const PASSWORD = 'Kandy#2026a';
 const NEW_PASSWORD = 'Galle#Fort2031';
@@ -21,26 +19,21 @@ const SECRET = 'a-signing-secret-both-servers-share-0123456789';
 /**
  * Two servers on one PostgreSQL database, as behind a load balancer (DESIGN.md, Growing past one
  * machine): whatever one server knows, the other knows too, because it lives in the database.
- * Photos through either server need shared object storage and are tested with it.
+ * Photos through either server wait for shared object storage.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `vivaha_two_${crypto.randomBytes(6).toString('hex')}`;
   const servers: Array<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; dataDir: string }> = [];
+  let dropDatabase = async () => {};
   const mailers = [createTestMailer(), createTestMailer()];
   let a: (typeof servers)[number]['app'];
   let b: (typeof servers)[number]['app'];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    dropDatabase = created.drop;
     for (const mailer of mailers) {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-two-'));
-      const database = await openDatabase({ kind: 'postgres', url: url.href });
+      const database = await openDatabase({ kind: 'postgres', url: created.url });
       const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
       const app = await buildApp({
         config,
@@ -62,10 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropDatabase();
   });
 
   const member = async (email: string) => {
