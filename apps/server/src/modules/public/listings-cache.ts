@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 
 const LISTINGS_KEPT = 500;
@@ -15,26 +16,8 @@ const LISTINGS_KEPT = 500;
  * once here and within those seconds (LISTING_CACHE_SECONDS) on other servers. Per server and in memory: nothing
  * depends on it but the time an answer takes.
  */
-export function createListingsCache({ seconds, now = () => Date.now() }: { seconds: number; now?: () => number }) {
-  const kept = new Map<string, { body: string; until: number }>();
-  return {
-    get(key: string): string | undefined {
-      const entry = kept.get(key);
-      if (!entry) return undefined;
-      if (entry.until >= now()) return entry.body;
-      kept.delete(key);
-      return undefined;
-    },
-    set(key: string, body: string) {
-      if (seconds <= 0) return;
-      kept.delete(key);
-      kept.set(key, { body, until: now() + seconds * 1000 });
-      if (kept.size > LISTINGS_KEPT) kept.delete(kept.keys().next().value!);
-    },
-    clear() {
-      kept.clear();
-    },
-  };
+export function createListingsCache({ seconds, now }: { seconds: number; now?: () => number }) {
+  return createExpiringMap<string>({ seconds, max: LISTINGS_KEPT, now });
 }
 
 export type ListingsCache = ReturnType<typeof createListingsCache>;

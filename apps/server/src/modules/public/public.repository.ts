@@ -24,6 +24,7 @@ import type { SearchQuery } from '@vivaha/shared/public';
 
 import type { Db } from '#src/db/client.ts';
 import { profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
+import { createExpiringMap } from '#src/lib/expiring-map.ts';
 
 import { publishedProfile } from './visibility.ts';
 
@@ -154,22 +155,29 @@ const BROAD_SEARCHES_KEPT = 1_000;
  * again for a minute. A total shown exactly is always counted afresh. Per server, in memory:
  * nothing depends on it but the time an answer takes.
  */
-function broadSearches(now = () => Date.now()) {
-  const seen = new Map<string, { reach: number; until: number }>();
+function broadSearches() {
+  /** The furthest count each search was found to go past. */
+  const seen = createExpiringMap<number>({ seconds: BROAD_SEARCH_SECONDS, max: BROAD_SEARCHES_KEPT });
   return {
     /** Whether `filters` was lately found to have more than `reach` matches. */
-    reached(filters: string, reach: number): boolean {
-      const entry = seen.get(filters);
-      if (!entry || entry.until < now()) return false;
-      return entry.reach >= reach;
-    },
+    reached: (filters: string, reach: number): boolean => (seen.get(filters) ?? -1) >= reach,
     remember(filters: string, reach: number) {
-      if (this.reached(filters, reach)) return;
-      seen.delete(filters);
-      seen.set(filters, { reach, until: now() + BROAD_SEARCH_SECONDS * 1000 });
-      if (seen.size > BROAD_SEARCHES_KEPT) seen.delete(seen.keys().next().value!);
+      if (!this.reached(filters, reach)) seen.set(filters, reach);
     },
   };
+}
+
+/** How many profiles meet `where`, counting no further than one past `cap`. */
+async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(where)
+      .limit(cap + 1)
+      .as('matches'),
+  );
+  return total?.value ?? 0;
 }
 
 /** What a member may see of the candidates' horoscopes (visibility.ts, `sectionState`, as conditions). */
@@ -285,19 +293,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       const known = moreThan.reached(filters, reach);
       const [rows, counted] = await Promise.all([
         db.select(cardColumns).from(profiles).where(inArray(profiles.id, pageIds)).orderBy(listingOrder),
-        known
-          ? reach + 1
-          : db
-              .select({ value: count() })
-              .from(
-                db
-                  .select({ one: sql`1` })
-                  .from(profiles)
-                  .where(where)
-                  .limit(reach + 1)
-                  .as('matches'),
-              )
-              .then(([total]) => total?.value ?? 0),
+        known ? reach + 1 : countUpTo(db, where, reach),
       ]);
       // Only a count made now starts the minute again: else a search stays "broad" while in use.
       if (!known && counted > reach) moreThan.remember(filters, reach);
@@ -315,20 +311,8 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       const lists = { ranked: and(base, horoscopeVisible(opening)), apart: and(base, horoscopeHidden(opening)) };
       const offset = (query.page - 1) * query.pageSize;
       const reach = offset + countCap;
-      /** How many profiles meet `where`, counting no further than `cap`. */
-      const countUpTo = async (where: SQL | undefined, cap: number) => {
-        const [total] = await db.select({ value: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(profiles)
-            .where(where)
-            .limit(cap + 1)
-            .as('matches'),
-        );
-        return total?.value ?? 0;
-      };
       const counted = async (where: SQL | undefined) => {
-        const value = await countUpTo(where, reach);
+        const value = await countUpTo(db, where, reach);
         return { count: Math.min(value, reach), capped: value > reach };
       };
       const select = (where: SQL | undefined, from: number, size: number) =>
@@ -356,7 +340,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       let start = 0;
       for (let band = 0; band < MATCH_BANDS.length && start < end; band += 1) {
         const where = and(lists.ranked, inBand(ranks, band));
-        const size = await countUpTo(where, end - start);
+        const size = await countUpTo(db, where, end - start);
         if (start + size > offset) {
           const from = Math.max(offset - start, 0);
           rows.push(...(await select(where, from, Math.min(size - from, end - start - from))));
