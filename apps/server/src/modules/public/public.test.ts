@@ -219,6 +219,11 @@ describe('public portal', () => {
       expect(past.items).toEqual([]);
       expect(past.total).toBe(5);
       expect(past.capped).toBe(false);
+      // The pager reaches the last of a million profiles; beyond that the page number is refused.
+      expect((await search('page=100000')).items).toEqual([]);
+      const beyond = await t.app.inject({ method: 'GET', url: '/api/pp/search?page=100001' });
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json().message).toMatch(/^page: /);
     });
 
     it('shows the card fields, the Mangalik and chart flags and a profile address', async () => {
