@@ -19,6 +19,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { createBlocksRepository } from './modules/blocks/blocks.repository.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
@@ -38,7 +39,9 @@ import { createMailQueue, MAX_ATTEMPTS, type MailQueue } from './modules/mail/ma
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createTransport, type Mailer, type MailTransport } from './modules/mail/mail.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createDiskStorage, type MediaStorage } from './modules/media/media.storage.ts';
+import { createMediaRemovals, type MediaRemovals } from './modules/media/media.removals.ts';
+import { createStorage } from './modules/media/media.s3.ts';
+import type { MediaStorage } from './modules/media/media.storage.ts';
 import { createMediaSigner } from './modules/media/media.urls.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
@@ -70,6 +73,8 @@ declare module 'fastify' {
     identity: IdentityService;
     /** The mail queue, so tests can deliver queued mail at once. */
     mailQueue: MailQueue;
+    /** Photo file removals kept for later, so tests can try them at once. */
+    mediaRemovals: MediaRemovals;
   }
 }
 
@@ -90,6 +95,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Drain the mail queue in the background (default); tests drain by hand. */
   drainMailInBackground?: boolean;
+  /** Retry kept photo file removals in the background (default); tests sweep by hand. */
+  workInBackground?: boolean;
   storage?: MediaStorage;
   webRoot?: string;
 }
@@ -161,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.watch({
     poolUse: () => database.poolUse?.(),
     mailQueue: () => mailRepository.counts(MAX_ATTEMPTS),
+    photoRemovals: () => mediaRemovals.waiting(),
   });
 
   const mailQueue = createMailQueue({
@@ -208,7 +216,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const auth = createAuthHooks(app, identity);
   app.decorate('identity', identity);
-  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'media'));
+  // Photo files: a removal the storage refuses is kept and tried again (media.removals.ts).
+  const mediaRemovals = createMediaRemovals({
+    storage: deps.storage ?? createStorage(config),
+    db: database.db,
+    log: app.log,
+    background: deps.workInBackground ?? true,
+  });
+  app.decorate('mediaRemovals', mediaRemovals);
+  app.addHook('onClose', async () => mediaRemovals.close());
+  const { storage } = mediaRemovals;
   const mediaSigner = createMediaSigner(deriveSecret(deps.secret, 'media'));
   const profiles = createProfilesService({
     repository: profilesRepository,
@@ -265,7 +282,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const viewSecret = deriveSecret(deps.secret, 'views');
 
-  await app.register(healthRoutes, { database, metrics, metricsToken: config.METRICS_TOKEN });
+  await app.register(healthRoutes, { database, storage, metrics, metricsToken: config.METRICS_TOKEN });
+  // GET /backup/database: the embedded database's copy for `npm run backup` on this machine.
+  await app.register(backupRoutes, { database, secret: deps.secret });
   await app.register(
     async (api) => {
       await api.register(botCheckRoutes, { botCheck });

@@ -73,8 +73,27 @@ describe('loadConfig', () => {
     [{ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'k' }, 'RECAPTCHA_SECRET'],
     [{ ADMIN_EMAIL: 'admin@example.org' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'Secret#2026' }, 'ADMIN_EMAIL'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:3900' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'garage:3900' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'photos', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'photos' }, 'S3_REGION'],
+    [{ S3_BUCKET: 'photos', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
   ])('refuses %o, naming %s', (env, variable) => {
     expect(errorOf(env)).toContain(`${variable}:`);
+  });
+
+  it('keeps photos on disk unless S3_BUCKET is set, and reads the bucket settings', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'photos', S3_ENDPOINT: 'https://s3.example.org', S3_FORCE_PATH_STYLE: true });
   });
 
   it('names every bad variable at once', () => {

@@ -56,6 +56,15 @@ export const envSchema = z
     METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 24, {
       message: 'must be at least 24 characters',
     }),
+    /** Photos in an S3-compatible bucket instead of DATA_DIR/media when S3_BUCKET is set. */
+    S3_BUCKET: optionalText,
+    /** The service's address (MinIO, R2, B2, Garage...); unset means AWS S3 in S3_REGION. */
+    S3_ENDPOINT: optionalUrl(/^https?:$/, 'http or https'),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Addresses the bucket as https://endpoint/bucket/key (MinIO, Garage) rather than bucket.endpoint. */
+    S3_FORCE_PATH_STYLE: flag,
     /** How long a visitor's latest, random and search answers are given again (0 turns it off). */
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     ADMIN_EMAIL: emailAddress,
@@ -81,6 +90,23 @@ export const envSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'is required when SMTP_URL is set (links in mails are built from it)',
+      });
+    }
+    const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (!env.S3_BUCKET) {
+      for (const key of s3Settings.filter((name) => env[name])) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${key} is set` });
+        break;
+      }
+    } else if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other S3 key variable is set' });
+    }
+    if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_REGION'],
+        message: 'is required when S3_BUCKET is set without S3_ENDPOINT',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

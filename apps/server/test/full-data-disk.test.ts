@@ -8,6 +8,7 @@ import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { createTransport } from '#src/modules/mail/mail.service.ts';
+import { createDiskStorage } from '#src/modules/media/media.storage.ts';
 
 import { createMember, createTestMailer, profileForm, type TestApp, uploadPhoto } from './helpers.ts';
 import { mountTinyDisk, type TinyDisk } from './tiny-disk.ts';
@@ -31,6 +32,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a full disk under DATA_
     if (!disk) return;
     const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: disk.dir, LOG_LEVEL: 'silent' });
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(disk.dir, 'db') });
+    const storage = createDiskStorage(path.join(disk.dir, 'media'));
     const app = await buildApp({
       config,
       database,
@@ -38,11 +40,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a full disk under DATA_
       logger: false,
       drainMailInBackground: false,
       webRoot: path.join(disk.dir, 'web'),
+      storage,
     });
     t = {
       app,
       database,
       config,
+      storage,
+      storedFiles: () => storage.list(),
       mailer: createTestMailer(),
       drainMail: () => app.mailQueue.drain({ deadlineMs: 10_000 }),
       async close() {

@@ -19,6 +19,10 @@ import { altchaDeriveKey } from '#src/modules/botcheck/botcheck.service.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
 import type { Mailer, MailTransport, OutgoingMail } from '#src/modules/mail/mail.service.ts';
+import { createStorage } from '#src/modules/media/media.s3.ts';
+import type { MediaStorage } from '#src/modules/media/media.storage.ts';
+
+import { startLocalS3 } from './s3-server.ts';
 
 /**
  * A database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
@@ -79,6 +83,10 @@ export interface TestApp {
   database: Database;
   mailer: ReturnType<typeof createTestMailer>;
   config: Config;
+  /** Where the app keeps photos: DATA_DIR/media, or a bucket on a local S3 server (TEST_MEDIA=s3). */
+  storage: MediaStorage;
+  /** The names of every stored photo file. */
+  storedFiles(): Promise<string[]>;
   /** Delivers every queued mail that is due now (mails leave only through this in tests). */
   drainMail(): Promise<number>;
   close(): Promise<void>;
@@ -96,22 +104,28 @@ export interface TestAppOptions {
   configuredMail?: boolean;
   /** Drains the queue in the background as a real server does; off by default (use `t.drainMail()`). */
   drainMailInBackground?: boolean;
+  /** Photos in a bucket on a local S3 server of its own; the default follows TEST_MEDIA (`s3` or `disk`). */
+  s3?: boolean;
 }
 
 /**
  * The whole server on a test database, bot check off unless the test asks for it. Tests change
  * rows straight in the database, as another server would, and look at once: the visitors'
- * listings cache is off unless a test turns it on (listings-cache.test.ts does).
+ * listings cache is off unless a test turns it on (listings-cache.test.ts does). With TEST_MEDIA=s3
+ * photos go to a bucket on an S3 server started for the app, as S3_* would set up a real one.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-test-'));
+  const s3 = (options.s3 ?? process.env.TEST_MEDIA === 's3') ? await startLocalS3(['photos']) : undefined;
   const config = loadConfig({
     CAPTCHA_PROVIDER: 'none',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LISTING_CACHE_SECONDS: '0',
+    ...s3?.env('photos'),
     ...env,
   });
+  const storage = createStorage(config);
   const database = await openTestDatabase();
   const mailer = createTestMailer();
   const app = await buildApp({
@@ -122,17 +136,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.configuredMail ? {} : { mailTransport: options.mailTransport ?? mailer }),
     drainMailInBackground: options.drainMailInBackground ?? false,
+    workInBackground: false,
     webRoot: options.webRoot ?? path.join(dataDir, 'web'),
+    storage,
   });
   return {
     app,
     database,
     mailer,
     config,
+    storage,
+    storedFiles: () => storage.list(),
     drainMail: () => app.mailQueue.drain({ deadlineMs: 10_000 }),
     async close() {
       await app.close();
       await database.close();
+      await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

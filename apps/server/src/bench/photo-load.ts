@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
+import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import { storePhoto } from '#src/modules/media/photos.ts';
 import { seedDemo } from '#src/seed/seed.ts';
 
@@ -21,7 +22,14 @@ const database = await openDatabase({ kind: 'pglite' });
 await seedDemo(database.db, { profiles: 5000, seed: 7 });
 const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const app = await buildApp({ config, database, secret: 'photo-load-secret-long-enough-for-signing', logger: false });
-const storage = { put: async () => {}, get: async () => undefined, remove: async () => {} };
+const storage: MediaStorage = {
+  kind: 'disk',
+  put: async () => {},
+  get: async () => undefined,
+  remove: async () => {},
+  list: async () => [],
+  check: async () => {},
+};
 
 const noise = await sharp({
   create: {

@@ -530,3 +530,19 @@ export const contactKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.profileId, table.key] }), index('contact_keys_key_idx').on(table.key)],
 );
+
+/**
+ * Photo files whose removal failed (the photo bucket could not be reached) after their rows were
+ * deleted: every server retries them in the background until they are gone.
+ */
+export const mediaRemovals = pgTable(
+  'media_removals',
+  {
+    name: varchar('name', { length: 80 }).primaryKey(),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_removals_due_idx').on(table.nextAttemptAt)],
+);

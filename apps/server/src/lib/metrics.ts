@@ -6,6 +6,8 @@ export interface MetricSources {
   poolUse?: () => { total: number; idle: number; waiting: number } | undefined;
   /** Mails waiting to be sent, and mails given up after their last try. */
   mailQueue?: () => Promise<{ waiting: number; givenUp: number }>;
+  /** Photo files whose removal failed and waits to be tried again. */
+  photoRemovals?: () => Promise<number>;
 }
 
 /** The server's measurements, in Prometheus's text format at GET /metrics. One registry per app. */
@@ -79,6 +81,15 @@ export function createMetrics() {
           if (!queue) return;
           this.set({ state: 'waiting' }, queue.waiting);
           this.set({ state: 'given_up' }, queue.givenUp);
+        },
+      });
+      new Gauge({
+        name: 'vivaha_photo_removals_waiting',
+        help: 'Photo files of deleted photos still in storage, waiting to be removed again.',
+        registers: [registry],
+        async collect() {
+          const waiting = await sources.photoRemovals?.().catch(() => undefined);
+          if (waiting !== undefined) this.set(waiting);
         },
       });
     },

@@ -7,6 +7,7 @@ import type { Language } from '@vivaha/shared/languages';
 import { HttpError } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { messages, translateMessage } from '#src/lib/messages.ts';
+import { StorageUnavailableError } from '#src/modules/media/media.storage.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -29,6 +30,7 @@ const errorText = messages('errors', {
   conflict: 'The request conflicts with what is already saved, or leaves out something required. Please check it.',
   databaseDown: 'The database is not answering right now. Please try again in a moment.',
   diskFull: "The server's disk is full, so nothing can be saved right now. Please try again later.",
+  photosDown: 'Photos cannot be saved or shown just now. Please try again in a moment.',
 });
 const SERVER_FAULT = errorText.serverFault;
 
@@ -79,8 +81,10 @@ function codesOf(error: unknown): { codes: string[]; messages: string[] } {
   return { codes, messages };
 }
 
-/** A database's or the disk's failure, as a client should hear of it; undefined for other errors. */
+/** A database's, the disk's or the photo bucket's failure, as a client should hear of it; undefined for other errors. */
 export function dependencyAnswer(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof StorageUnavailableError)
+    return { statusCode: 503, message: errorText.photosDown, headers: { 'retry-after': '5' }, dependency: true };
   const { codes, messages } = codesOf(error);
   if (codes.some((code) => code === 'ENOSPC' || code === 'EDQUOT' || code === '53100')) {
     return { statusCode: 507, message: DISK_FULL, headers: { 'retry-after': '60' }, dependency: true };

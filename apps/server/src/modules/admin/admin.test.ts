@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -156,16 +153,12 @@ describe('admin area', () => {
     expect(detail.adminImage).toEqual([
       { imageId: image.imageId, imageLocation: expect.any(String), thumbnail: expect.any(String), reviewed: false },
     ]);
-    const mediaFiles = () =>
-      fs
-        .readdirSync(path.join(t.config.dataDir, 'media'), { recursive: true })
-        .filter((name) => String(name).endsWith('.webp'));
-    expect(mediaFiles()).toHaveLength(3);
+    expect(await t.storedFiles()).toHaveLength(3);
 
     expect((await as(admin, 'DELETE', `/api/admin/images/${image.imageId}?profileid=999`)).statusCode).toBe(404);
     const removed = await as(admin, 'DELETE', `/api/admin/images/${image.imageId}?profileid=${pending}`);
     expect(removed.json()).toEqual({ success: true, message: adminText.imageDeleted });
-    expect(mediaFiles()).toHaveLength(0);
+    expect(await t.storedFiles()).toHaveLength(0);
     expect((await as(admin, 'GET', `/api/admin/profile/${pending}`)).json().imagecount).toBe(0);
 
     const deleted = await as(admin, 'DELETE', `/api/admin/profile/${pending}`);

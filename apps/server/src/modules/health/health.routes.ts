@@ -4,28 +4,29 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { Database } from '#src/db/client.ts';
 import type { Metrics } from '#src/lib/metrics.ts';
+import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 
-/** A probe must hear back quickly: a database slower than this counts as not ready. */
+/** A probe must hear back quickly: a database or bucket slower than this counts as not ready. */
 const READY_WITHIN_MS = 2_000;
 
 /** The ping's outcome, or a timeout error once `ms` has passed. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** Whether the connection comes from this machine itself, not through a proxy on it. */
-function fromThisMachine(request: FastifyRequest): boolean {
+export function fromThisMachine(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
   // A reverse proxy on this machine connects from loopback too: what it forwards is from outside.
   return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
 }
 
-function tokenMatches(given: string | undefined, token: string): boolean {
+export function tokenMatches(given: string | undefined, token: string): boolean {
   const expected = crypto.createHash('sha256').update(`Bearer ${token}`).digest();
   return crypto.timingSafeEqual(
     crypto
@@ -40,13 +41,16 @@ function tokenMatches(given: string | undefined, token: string): boolean {
 const METRICS_REFUSED = 'Metrics are served only to this machine, or with METRICS_TOKEN.';
 
 /**
- * GET /healthz: the process is up. GET /readyz: the database answers too, within 2 s.
+ * GET /healthz: the process is up. GET /readyz: the database and the photo storage answer too,
+ * each within 2 s (a balancer sends no one to a server that could not show photos).
  * GET /metrics: Prometheus's text format, only to this machine or with `METRICS_TOKEN`.
  */
-export const healthRoutes: FastifyPluginAsync<{ database: Database; metrics: Metrics; metricsToken?: string }> = async (
-  app,
-  { database, metrics, metricsToken },
-) => {
+export const healthRoutes: FastifyPluginAsync<{
+  database: Database;
+  storage: MediaStorage;
+  metrics: Metrics;
+  metricsToken?: string;
+}> = async (app, { database, storage, metrics, metricsToken }) => {
   app.get('/metrics', async (request, reply) => {
     const allowed =
       fromThisMachine(request) ||
@@ -59,12 +63,25 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; metrics: Met
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
-    try {
-      await within(database.ping(), READY_WITHIN_MS);
-      return { status: 'ready', database: database.kind };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database did not answer');
-      return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', database: database.kind });
-    }
+    const [db, photos] = await Promise.allSettled([
+      within(database.ping(), READY_WITHIN_MS, 'the database'),
+      within(storage.check(), READY_WITHIN_MS, 'the photo storage'),
+    ]);
+    const answer = {
+      database: database.kind,
+      photos: storage.kind,
+      ...(db.status === 'rejected' || photos.status === 'rejected'
+        ? {
+            status: 'unavailable',
+            unavailable: [db.status === 'rejected' && 'database', photos.status === 'rejected' && 'photos'].filter(
+              Boolean,
+            ),
+          }
+        : { status: 'ready' }),
+    };
+    if (answer.status === 'ready') return answer;
+    for (const outcome of [db, photos])
+      if (outcome.status === 'rejected') request.log.warn({ err: outcome.reason }, 'not ready');
+    return reply.code(503).header('retry-after', '5').send(answer);
   });
 };

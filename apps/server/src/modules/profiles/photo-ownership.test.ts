@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addProfile, addReviewedPhoto, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -43,21 +40,20 @@ describe('photos of another member’s profile', () => {
       imagecount: number;
       images: WireImage[];
     };
-  const storedFile = (image: WireImage) => {
+  const storedFile = async (image: WireImage) => {
     const key = new URL(image.imageLocation, 'http://localhost').pathname.split('/')[3]!;
-    return fs
-      .readdirSync(path.join(t.config.dataDir, 'media'), { recursive: true })
-      .some((name) => String(name).includes(key));
+    return (await t.storedFiles()).some((name) => name.includes(key));
   };
+  const allStored = async (list: WireImage[]) => (await Promise.all(list.map(storedFile))).every(Boolean);
   const deletePhoto = (member: Member, id: number, imageId: number) =>
     t.app.inject({ method: 'DELETE', url: `/api/profilecx/${id}/images/${imageId}`, headers: member.auth });
   const makeMain = (member: Member, id: number, imageId: number) =>
     t.app.inject({ method: 'PUT', url: `/api/profilecx/${id}/images/${imageId}/main`, headers: member.auth });
 
-  it('has two photos, the first one main (the setup is what the tests need)', () => {
+  it('has two photos, the first one main (the setup is what the tests need)', async () => {
     expect(images).toHaveLength(2);
     expect(images.map((image) => image.isMain)).toEqual([true, false]);
-    expect(images.every(storedFile)).toBe(true);
+    expect(await allStored(images)).toBe(true);
   });
 
   it('refuses another member deleting a photo by the profile and its real image id, and keeps the photo', async () => {
@@ -70,14 +66,14 @@ describe('photos of another member’s profile', () => {
     const after = await ownProfile();
     expect(after.imagecount).toBe(2);
     expect(after.images.map((image) => image.imageId)).toEqual(images.map((image) => image.imageId));
-    expect(images.every(storedFile)).toBe(true);
+    expect(await allStored(images)).toBe(true);
   });
 
   it('refuses another member deleting the photo through their own profile id', async () => {
     const response = await deletePhoto(other, otherProfileId, images[1]!.imageId);
     expect(response.statusCode).toBe(404);
     expect((await ownProfile()).imagecount).toBe(2);
-    expect(storedFile(images[1]!)).toBe(true);
+    expect(await storedFile(images[1]!)).toBe(true);
   });
 
   it('refuses another member making a photo the main one, and the main photo stays', async () => {
@@ -97,6 +93,6 @@ describe('photos of another member’s profile', () => {
     expect((await ownProfile()).images.find((image) => image.isMain)?.imageId).toBe(second.imageId);
     expect((await deletePhoto(owner, profileId, second.imageId)).statusCode).toBe(200);
     expect((await ownProfile()).imagecount).toBe(1);
-    expect(storedFile(second)).toBe(false);
+    expect(await storedFile(second)).toBe(false);
   });
 });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,11 +32,7 @@ describe('profile photos', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof createMember>>;
   let profileId: number;
-  const mediaDir = () => path.join(t.config.dataDir, 'media');
-  const storedFiles = () =>
-    fs.existsSync(mediaDir())
-      ? fs.readdirSync(mediaDir(), { recursive: true }).filter((name) => String(name).endsWith('.webp'))
-      : [];
+  const storedFiles = () => t.storedFiles();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -101,7 +94,7 @@ describe('profile photos', () => {
   });
 
   it('refuses a text file named like a photo, and a damaged photo, storing nothing', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const text = await upload(multipart(Buffer.from('not a photo at all '.repeat(50)), 'photo.jpg', 'image/jpeg'));
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(photoMessages.notPhoto);
@@ -112,7 +105,7 @@ describe('profile photos', () => {
       .gif()
       .toBuffer();
     expect((await upload(multipart(gif, 'anim.gif', 'image/gif'))).statusCode).toBe(400);
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
     expect((await profile()).imagecount).toBe(1);
   });
 
@@ -162,14 +155,14 @@ describe('profile photos', () => {
     expect(main.json()).toEqual({ success: true, message: profileText.photoMain });
     expect((await profile()).images.find((image: { isMain: boolean }) => image.isMain).imageId).toBe(last.imageId);
 
-    const filesBefore = storedFiles().length;
+    const filesBefore = (await storedFiles()).length;
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/profilecx/${profileId}/images/${last.imageId}`,
       headers: owner.auth,
     });
     expect(removed.json()).toEqual({ success: true, message: profileText.photoDeleted });
-    expect(storedFiles().length).toBe(filesBefore - 3);
+    expect((await storedFiles()).length).toBe(filesBefore - 3);
     const after = await profile();
     expect(after.imagecount).toBe(5);
     expect(after.images.find((image: { isMain: boolean }) => image.isMain).imageId).toBe(images[0].imageId);
@@ -182,10 +175,10 @@ describe('profile photos', () => {
   });
 
   it('deleting a profile removes its photos, files included', async () => {
-    expect(storedFiles().length).toBeGreaterThan(0);
+    expect((await storedFiles()).length).toBeGreaterThan(0);
     const response = await t.app.inject({ method: 'DELETE', url: `/api/profilecx/${profileId}`, headers: owner.auth });
     expect(response.statusCode).toBe(200);
-    expect(storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
     const rows = await t.database.db.execute(sql`select count(*)::int as count from profile_images`);
     expect((rows as unknown as { rows: Array<{ count: number }> }).rows[0]?.count).toBe(0);
   });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,12 +33,7 @@ describe('photo uploads: limits and the work queue', () => {
   let t: TestApp;
   let member: Member;
   let small: Buffer;
-  const mediaFiles = () => {
-    const dir = path.join(t.config.dataDir, 'media');
-    return fs.existsSync(dir)
-      ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.webp'))
-      : [];
-  };
+  const mediaFiles = () => t.storedFiles();
 
   async function profileOf(owner: Member) {
     const response = await t.app.inject({
@@ -83,7 +75,7 @@ describe('photo uploads: limits and the work queue', () => {
     for (let i = 0; i < PHOTO_UPLOADS_PER_HOUR; i++) {
       expect((await upload(uploader, profiles[i % 4]!, small)).statusCode).toBe(201);
     }
-    const stored = mediaFiles().length;
+    const stored = (await mediaFiles()).length;
 
     const refused = await upload(uploader, profiles[0]!, small);
     expect(refused.statusCode).toBe(429);
@@ -91,7 +83,7 @@ describe('photo uploads: limits and the work queue', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(mediaFiles()).toHaveLength(stored);
+    expect(await mediaFiles()).toHaveLength(stored);
     // Other members upload as before.
     expect((await upload(member, await profileOf(member), small)).statusCode).toBe(201);
   });
@@ -100,7 +92,7 @@ describe('photo uploads: limits and the work queue', () => {
     const profileId = await profileOf(member);
     const huge = await solidPng(7000, 6000);
     expect(7000 * 6000).toBeGreaterThan(MAX_PHOTO_PIXELS);
-    const before = mediaFiles().length;
+    const before = (await mediaFiles()).length;
     const started = Date.now();
     const refused = await upload(member, profileId, huge);
     expect(refused.statusCode).toBe(400);
@@ -112,7 +104,7 @@ describe('photo uploads: limits and the work queue', () => {
     });
     expect(photoMessages.tooManyPixels).toBe('This photo has more than 40 megapixels. Please choose a smaller one.');
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(mediaFiles()).toHaveLength(before);
+    expect(await mediaFiles()).toHaveLength(before);
 
     const justUnder = await solidPng(6300, 6300);
     expect(6300 * 6300).toBeLessThanOrEqual(MAX_PHOTO_PIXELS);
@@ -130,14 +122,14 @@ describe('photo uploads: limits and the work queue', () => {
     );
     expect(photoQueue.load).toEqual({ running: 1, waiting: PHOTO_QUEUE.maxWaiting });
 
-    const before = mediaFiles().length;
+    const before = (await mediaFiles()).length;
     const started = Date.now();
     const refused = await upload(member, profileId, small);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(PHOTO_QUEUE.retryAfterSeconds));
     expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: photoMessages.busy });
-    expect(mediaFiles()).toHaveLength(before);
+    expect(await mediaFiles()).toHaveLength(before);
 
     release();
     await Promise.all(holders);
