@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '#src/app.ts';
+import { loadConfig } from '#src/config.ts';
+
+import { addPhoto, addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { startLocalS3, type LocalS3 } from '../../../test/s3-server.ts';
+import { createStorage } from './media.s3.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../../..');
+
+/** `npm run media:migrate` as an operator runs it, with the server's configuration. */
+async function migrate(env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['apps/server/src/cli/media-migrate.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+      timeout: 30_000,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('npm run media:migrate: photos from the disk to a bucket', () => {
+  let t: TestApp;
+  let s3: LocalS3;
+  let env: Record<string, string>;
+  let addresses: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { s3: false });
+    const owner = await createMember(t, 'moving@example.lk');
+    const profileId = await addProfile(t, owner, {});
+    await addPhoto(t, owner, profileId);
+    await addPhoto(t, owner, profileId);
+    const own = await t.app.inject({ method: 'GET', url: `/api/profilecx/${profileId}`, headers: owner.auth });
+    addresses = own.json().images.map((image: { imageLocation: string }) => image.imageLocation);
+    s3 = await startLocalS3(['photos']);
+    env = { DATA_DIR: t.config.dataDir, ...s3.env('photos') };
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  it('copies every file and checks it; a server on the bucket then shows the same photos', async () => {
+    expect(t.storage.kind).toBe('disk');
+    const first = await migrate(env);
+    expect(first.output).toContain('6 files copied and checked, 0 already in the bucket, 0 failed.');
+    expect(first.code).toBe(0);
+
+    const bucket = createStorage(loadConfig(env));
+    expect((await bucket.list()).sort()).toEqual((await t.storedFiles()).sort());
+
+    // The same database and secret, photos from the bucket: the addresses given before still work.
+    const moved = await buildApp({
+      config: loadConfig({ ...env, CAPTCHA_PROVIDER: 'none', LOG_LEVEL: 'silent' }),
+      database: t.database,
+      secret: 'test-secret-that-is-long-enough-for-signing',
+      logger: false,
+      drainMailInBackground: false,
+      workInBackground: false,
+      webRoot: path.join(t.config.dataDir, 'web'),
+    });
+    try {
+      for (const address of addresses) {
+        const fromDisk = await t.app.inject({ method: 'GET', url: address });
+        const fromBucket = await moved.inject({ method: 'GET', url: address });
+        expect(fromBucket.statusCode).toBe(200);
+        expect(fromBucket.rawPayload.equals(fromDisk.rawPayload)).toBe(true);
+      }
+    } finally {
+      await moved.close();
+    }
+  });
+
+  it('run again, copies only what is missing or different', async () => {
+    const bucket = createStorage(loadConfig(env));
+    const [damaged] = await bucket.list();
+    await bucket.put(damaged!, Buffer.from('not the photo'));
+    const again = await migrate(env);
+    expect(again.output).toContain('1 file copied and checked, 5 already in the bucket, 0 failed.');
+    expect(again.code).toBe(0);
+    expect((await bucket.get(damaged!))!.equals((await t.storage.get(damaged!))!)).toBe(true);
+  });
+
+  it('says what is wrong, and copies nothing, without S3_BUCKET or with the bucket unreachable', async () => {
+    const unset = await migrate({ DATA_DIR: t.config.dataDir });
+    expect(unset.code).toBe(2);
+    expect(unset.output).toContain('S3_BUCKET is not set');
+
+    await s3.stop();
+    try {
+      const down = await migrate(env);
+      expect(down.code).toBe(1);
+      expect(down.output).toMatch(/The photo bucket photos could not be reached/);
+      expect(down.output).toContain('the bucket must exist');
+    } finally {
+      await s3.start();
+    }
+  });
+});
