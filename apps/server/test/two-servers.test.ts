@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '#src/app.ts';
@@ -9,8 +11,17 @@ import { loadConfig } from '#src/config.ts';
 import { openDatabase, type Database } from '#src/db/client.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
+import { createStorage } from '#src/modules/media/media.s3.ts';
 
-import { createPostgresDatabase, createTestMailer } from './helpers.ts';
+import {
+  countRows,
+  createPostgresDatabase,
+  createTestMailer,
+  profileForm,
+  uploadPhoto,
+  type TestApp,
+} from './helpers.ts';
+import { startLocalS3, type LocalS3 } from './s3-server.ts';
 
 const PASSWORD = 'Kandy#2026a';
 const NEW_PASSWORD = 'Galle#Fort2031';
@@ -18,8 +29,8 @@ const SECRET = 'a-signing-secret-both-servers-share-0123456789';
 
 /**
  * Two servers on one PostgreSQL database, as behind a load balancer (DESIGN.md, Growing past one
- * machine): whatever one server knows, the other knows too, because it lives in the database.
- * Photos through either server wait for shared object storage.
+ * machine) and one photo bucket: whatever one server knows, the other knows too, because it lives
+ * in the database or the bucket.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () => {
   const servers: Array<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; dataDir: string }> = [];
@@ -27,14 +38,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
   const mailers = [createTestMailer(), createTestMailer()];
   let a: (typeof servers)[number]['app'];
   let b: (typeof servers)[number]['app'];
+  let s3: LocalS3;
 
   beforeAll(async () => {
+    s3 = await startLocalS3(['photos']);
     const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
     dropDatabase = created.drop;
     for (const mailer of mailers) {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vivaha-two-'));
       const database = await openDatabase({ kind: 'postgres', url: created.url });
-      const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        CAPTCHA_PROVIDER: 'none',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...s3.env('photos'),
+      });
       const app = await buildApp({
         config,
         database,
@@ -42,6 +60,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
         logger: false,
         mailTransport: mailer,
         drainMailInBackground: false,
+        workInBackground: false,
         webRoot: path.join(dataDir, 'web'),
       });
       servers.push({ app, database, dataDir });
@@ -56,6 +75,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
       await fs.rm(dataDir, { recursive: true, force: true });
     }
     await dropDatabase();
+    await s3.close();
   });
 
   const member = async (email: string) => {
@@ -123,5 +143,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
     await Promise.all([a.mailQueue.drain({ deadlineMs: 10_000 }), b.mailQueue.drain({ deadlineMs: 10_000 })]);
     const delivered = [...mailers[0]!.sent, ...mailers[1]!.sent].filter((mail) => mail.subject === 'Once');
     expect(delivered.map((mail) => mail.to).sort()).toEqual([...addresses].sort());
+  });
+
+  it('shows a photo uploaded through one server through the other, and a deletion on either removes it', async () => {
+    await member('photos@example.lk');
+    const token = (await login(a, 'photos@example.lk', PASSWORD, '10.9.0.6')).json().token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await a.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(), headers: auth });
+    const profileId = created.json().profileId as number;
+    const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#5a2a3a' } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadPhoto({ app: b } as TestApp, { auth }, profileId, png);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    const own = await a.inject({ method: 'GET', url: `/api/profilecx/${profileId}`, headers: auth });
+    const [image] = own.json().images as Array<{ imageId: number; imageLocation: string }>;
+    const fromA = await a.inject({ method: 'GET', url: image!.imageLocation });
+    const fromB = await b.inject({ method: 'GET', url: image!.imageLocation });
+    expect([fromA.statusCode, fromB.statusCode]).toEqual([200, 200]);
+    expect(fromA.rawPayload.equals(fromB.rawPayload)).toBe(true);
+
+    const bucket = createStorage(loadConfig(s3.env('photos')));
+    expect(await bucket.list()).toHaveLength(3);
+    const removed = await a.inject({
+      method: 'DELETE',
+      url: `/api/profilecx/${profileId}/images/${image!.imageId}`,
+      headers: auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await bucket.list()).toEqual([]);
+    expect((await b.inject({ method: 'GET', url: image!.imageLocation })).statusCode).toBe(404);
+  });
+
+  it('removes each kept photo file once while both servers retry removals together', async () => {
+    const bucket = createStorage(loadConfig(s3.env('photos')));
+    const names = Array.from({ length: 40 }, (_, i) => `${String(i).padStart(32, 'a')}-card.webp`);
+    for (const name of names) await bucket.put(name, Buffer.from(name));
+    const db = servers[0]!.database.db;
+    for (const name of names) await db.execute(sql`insert into media_removals (name) values (${name})`);
+    const [byA, byB] = await Promise.all([a.mediaRemovals.sweep(), b.mediaRemovals.sweep()]);
+    expect(byA + byB).toBe(names.length);
+    expect(await bucket.list()).toEqual([]);
+    expect(await countRows(servers[1]!.database, 'media_removals')).toBe(0);
   });
 });
