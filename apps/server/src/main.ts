@@ -4,7 +4,7 @@ import pino from 'pino';
 
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnreachableError, openDatabase, safeUrl } from './db/client.ts';
+import { DatabaseUnreachableError, openDatabase, safeUrl, type Database } from './db/client.ts';
 import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
 import { createLogDestination, loggerOptions } from './lib/logger.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
@@ -14,6 +14,19 @@ import { hasProfiles, seedDemo } from './seed/seed.ts';
 const DEMO_PROFILES = 300;
 /** How long running requests may take to finish once the server is told to stop. */
 const DRAIN_SECONDS = 10;
+
+/** Waits until no database connection has been in use for 200 ms, or `withinMs` has passed. */
+async function poolIdle(database: Database, withinMs: number) {
+  const until = Date.now() + withinMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    const use = database.poolUse?.();
+    if (!use) return;
+    if (use.total !== use.idle || use.waiting) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** Reads the configuration, opens the database, listens, and shuts down cleanly on a signal. */
 async function main() {
@@ -111,6 +124,9 @@ async function main() {
       await app.close();
       clearInterval(reaper);
       clearTimeout(deadline);
+      // A request whose client went away has no connection to wait for, but its handler may still
+      // be querying: the pool closes once it has been idle a moment, or after 3 s.
+      await poolIdle(database, 3_000);
       await database.close();
       unlock();
       clearTimeout(timer);
