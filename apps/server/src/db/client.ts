@@ -25,6 +25,11 @@ export interface Database {
   ping(): Promise<void>;
   /** The pool's connections: open, idle, and requests waiting for one (PostgreSQL only). */
   poolUse?(): { total: number; idle: number; waiting: number };
+  /**
+   * A consistent copy of the whole embedded database, as a gzipped tarball that `load` takes
+   * back (PGlite only; PostgreSQL is backed up with pg_dump). Other queries wait while it is made.
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,7 +38,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Any number, the same for every instance: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_ID = 72_431_906;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+/** `load`: a copy from `dump()` to create the embedded database from (its folder must not hold one yet). */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; load?: Blob };
 
 /** How long the server waits on PostgreSQL; every bound has a default fit for production. */
 export interface PostgresOptions {
@@ -74,7 +80,7 @@ export interface OpenOptions extends PostgresOptions {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target.dataDir, options.logger);
+  return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target, options.logger);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -175,11 +181,11 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return postgresDatabase(postgresPool(url, options), options.logger);
 }
 
-async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
+async function openPglite({ dataDir, load }: { dataDir?: string; load?: Blob }, logger?: Logger): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   // pg_trgm: the caste text search finds '%text%' through a trigram index instead of a scan.
-  const extensions = { pg_trgm };
-  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const options = { extensions: { pg_trgm }, ...(load ? { loadDataDir: load } : {}) };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   return {
@@ -187,6 +193,13 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // The copy is taken between two statements, with the write-ahead log, so it is consistent on
+    // its own; the checkpoint first writes every change into the tables so that a restored copy
+    // starts without replaying the log.
+    dump: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: () => client.close(),
   };

@@ -2,6 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The data directory is locked by a process that still runs (a server, or a command like this one). */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 /**
  * The embedded database lives in one process only: two servers on the same DATA_DIR would
  * corrupt it. The lock file names its owner by pid and start time, so a pid that has since gone
@@ -21,7 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
       const held = readLock(lockFile);
       if (held === undefined) continue;
       if (held.content !== own && holds(held)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `The data directory ${dataDir} is in use by another server (pid ${held.pid}). Stop it first, or set DATA_DIR.`,
         );
       }

@@ -9,6 +9,7 @@ import { loadConfig } from '#src/config.ts';
 
 import { addPhoto, addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server.ts';
+
 import { createStorage } from './media.s3.ts';
 
 const run = promisify(execFile);
