@@ -308,10 +308,12 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
      */
     async ensureAdmin(email: string, password: string): Promise<'created' | 'promoted' | 'unchanged'> {
       await checkAdminPassword(password);
-      const existing = await repository.findByEmail(email);
+      let existing = await repository.findByEmail(email);
       if (!existing) {
-        await repository.create(email.toLowerCase(), await hashPassword(password), 'admin');
-        return 'created';
+        if (await repository.create(email.toLowerCase(), await hashPassword(password), 'admin')) return 'created';
+        // Another server starting at the same moment created it first.
+        existing = await repository.findByEmail(email);
+        if (!existing) throw new Error(`The admin account ${email} could not be created.`);
       }
       if (existing.role === 'admin') return 'unchanged';
       await repository.setRole(email, 'admin');

@@ -691,6 +691,15 @@ describe('identity service', () => {
       const promoted = (await login('promote@example.lk', PASSWORD)).json().token as string;
       expect((await call('me', undefined, promoted)).json().isAdmin).toBe(true);
     });
+
+    it('two servers starting together with ADMIN_EMAIL make one admin account, and neither fails', async () => {
+      const outcomes = await Promise.all([
+        t.app.identity.ensureAdmin('together@example.lk', 'Admin#2026x'),
+        t.app.identity.ensureAdmin('together@example.lk', 'Admin#2026x'),
+      ]);
+      expect(outcomes.sort()).toEqual(['created', 'unchanged']);
+      expect((await login('together@example.lk', 'Admin#2026x')).statusCode).toBe(200);
+    });
   });
 });
 
