@@ -8,6 +8,7 @@ import { DatabaseUnreachableError, openDatabase, safeUrl, type Database } from '
 import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
 import { createLogDestination, loggerOptions } from './lib/logger.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
+import { createStorage } from './modules/media/media.s3.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
@@ -87,7 +88,13 @@ async function main() {
   }
 
   const secret = loadSecret(config.dataDir, config.JWT_SECRET);
-  const app = await buildApp({ config, database, secret, logger });
+  const storage = createStorage(config);
+  const app = await buildApp({ config, database, secret, logger, storage });
+  // A bucket that cannot be reached does not stop the start: /readyz says not ready until it can.
+  storage.check().then(
+    () => logger.info({ photos: config.S3_BUCKET ? `bucket ${config.S3_BUCKET}` : 'disk' }, 'photo storage ready'),
+    (error: unknown) => logger.warn({ err: error }, 'the photo bucket cannot be reached yet; /readyz says not ready'),
+  );
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await app.identity.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     logger.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account checked');
