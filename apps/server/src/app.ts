@@ -35,6 +35,9 @@ import { createIdentityRepository } from './modules/identity/identity.repository
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { createTokenSigner } from './modules/identity/secrets.ts';
+import { createListsRepository } from './modules/lists/lists.repository.ts';
+import { listRoutes } from './modules/lists/lists.routes.ts';
+import { createListsService } from './modules/lists/lists.service.ts';
 import { createMailQueue, MAX_ATTEMPTS, type MailQueue } from './modules/mail/mail.queue.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createTransport, type Mailer, type MailTransport } from './modules/mail/mail.service.ts';
@@ -258,11 +261,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Visitors' listings for a few seconds, emptied by any change this server makes.
   const listings = createListingsCache({ seconds: config.LISTING_CACHE_SECONDS });
   clearListingsOnChange(app, listings);
+  const listsRepository = createListsRepository(database.db);
   const publicService = createPublicService({
     repository: createPublicRepository(database.db),
     signer: mediaSigner,
     approvedFor: (userId) => requests.approvedFor(userId),
     hiddenOwners: (userId) => blocks.hiddenOwners(userId),
+    notInterested: (userId) => listsRepository.hiddenIds(userId),
+  });
+  const lists = createListsService({
+    repository: listsRepository,
+    cards: (ids, user, language, alsoHidden) => publicService.cards(ids, user, language, alsoHidden),
   });
   const reports = createReportsService({
     repository: createReportsRepository(database.db),
@@ -295,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth });
       await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });
       await api.register(blockRoutes, { blocks, auth });
+      await api.register(listRoutes, { lists, auth });
       await api.register(reportRoutes, {
         reports,
         auth,

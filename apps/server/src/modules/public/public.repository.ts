@@ -30,9 +30,18 @@ import { publishedProfile } from './visibility.ts';
 
 const published = publishedProfile;
 
-/** Leaves out the profiles of accounts on the other side of a block with the viewer. */
-const notHidden = (owners: readonly number[]) =>
-  owners.length ? notInArray(profiles.ownerId, [...owners]) : undefined;
+/** What one member is not shown: accounts on the other side of a block, profiles marked Not interested. */
+export interface Hidden {
+  owners: readonly number[];
+  profiles: readonly number[];
+}
+export const NOTHING_HIDDEN: Hidden = { owners: [], profiles: [] };
+
+const notHidden = (hidden: Hidden) =>
+  and(
+    hidden.owners.length ? notInArray(profiles.ownerId, [...hidden.owners]) : undefined,
+    hidden.profiles.length ? notInArray(profiles.id, [...hidden.profiles]) : undefined,
+  );
 
 /** The first key of the advisory lock that serialises one member's openings of protected details. */
 const PROTECTED_LOCK = 72_431_907;
@@ -108,7 +117,7 @@ function dobRange(ageFrom: number, ageTo: number): SQL[] {
   ];
 }
 
-function searchFilter(query: SearchQuery, hidden: readonly number[]): SQL | undefined {
+function searchFilter(query: SearchQuery, hidden: Hidden): SQL | undefined {
   const escaped = query.st.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   return and(
     published,
@@ -129,7 +138,7 @@ function searchFilter(query: SearchQuery, hidden: readonly number[]): SQL | unde
 }
 
 /** A search's filters without its page: searches with the same key find the same profiles. */
-const filterKey = (query: SearchQuery, hidden: readonly number[]) =>
+const filterKey = (query: SearchQuery, hidden: Hidden) =>
   JSON.stringify([
     query.sx,
     query.ms,
@@ -142,7 +151,8 @@ const filterKey = (query: SearchQuery, hidden: readonly number[]) =>
     query.af,
     query.at,
     query.st,
-    hidden,
+    hidden.owners,
+    hidden.profiles,
   ]);
 
 /** How long a search found to be broad is taken to still be as broad. */
@@ -254,7 +264,7 @@ export interface MatchesSearch {
   query: SearchQuery;
   list: MatchList;
   opening: HoroscopeOpening;
-  hidden: readonly number[];
+  hidden: Hidden;
   /** The band ranks of `rankTable` for the member's profile, by place in the table. */
   ranks: readonly number[];
 }
@@ -278,7 +288,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
      * `countCap` matches past the start of the page asked for, so a broad search costs no more
      * than a narrow one, and the pager can always step on to the matches after those counted.
      */
-    async search(query: SearchQuery, hidden: readonly number[] = []) {
+    async search(query: SearchQuery, hidden: Hidden = NOTHING_HIDDEN) {
       const where = searchFilter(query, hidden);
       const reach = (query.page - 1) * query.pageSize + countCap;
       // The page's ids first, from an index alone however deep the page; then those rows' cards.
@@ -367,7 +377,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
         .orderBy(asc(profiles.id));
     },
 
-    latest(sex: number, limit: number, hidden: readonly number[] = []) {
+    latest(sex: number, limit: number, hidden: Hidden = NOTHING_HIDDEN) {
       return db
         .select(cardColumns)
         .from(profiles)
@@ -377,7 +387,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     },
 
     /** A random handful: start at a random point of the random_no index and wrap around. */
-    async random(limit: number, hidden: readonly number[] = []) {
+    async random(limit: number, hidden: Hidden = NOTHING_HIDDEN) {
       const start = Math.random();
       const from = await db
         .select(cardColumns)
@@ -393,6 +403,15 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
         .orderBy(asc(profiles.randomNo))
         .limit(limit - from.length);
       return [...from, ...wrapped];
+    },
+
+    /** The cards of these profiles that are published and not hidden, in no order. */
+    cards(ids: readonly number[], hidden: Hidden = NOTHING_HIDDEN) {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select(cardColumns)
+        .from(profiles)
+        .where(and(published, notHidden(hidden), inArray(profiles.id, [...ids])));
     },
 
     /** The reviewed version of a profile (an owner's waiting edit is not part of it). */

@@ -38,7 +38,7 @@ import { badRequest, notFound } from '#src/lib/http-errors.ts';
 import { translateMessage, messages } from '#src/lib/messages.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 
-import type { PublicRepository } from './public.repository.ts';
+import { NOTHING_HIDDEN, type Hidden, type PublicRepository } from './public.repository.ts';
 import {
   cardShowsHoroscope,
   cardShowsPhoto,
@@ -166,9 +166,11 @@ interface Deps {
   approvedFor: (userId: number) => Promise<Map<number, number>>;
   /** The accounts on the other side of a block with this user. */
   hiddenOwners: (userId: number) => Promise<Set<number>>;
+  /** The profiles this user marked "Not interested". */
+  notInterested: (userId: number) => Promise<number[]>;
 }
 
-export function createPublicService({ repository, signer, approvedFor, hiddenOwners }: Deps) {
+export function createPublicService({ repository, signer, approvedFor, hiddenOwners, notInterested }: Deps) {
   /** A card's picture, when the owner lets anyone see the photos (visibility.ts). */
   const cardImage = (row: CardRow) =>
     row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card') : '';
@@ -353,8 +355,15 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     };
   }
 
-  /** Signed-in members do not see the profiles of accounts on the other side of a block. */
-  const hiddenFrom = async (user: { id: number } | null) => (user ? [...(await hiddenOwners(user.id))] : []);
+  /**
+   * Signed-in members do not see the profiles of accounts on the other side of a block, nor those
+   * they marked "Not interested".
+   */
+  const hiddenFrom = async (user: { id: number } | null): Promise<Hidden> => {
+    if (!user) return NOTHING_HIDDEN;
+    const [owners, profiles] = await Promise.all([hiddenOwners(user.id), notInterested(user.id)]);
+    return { owners: [...owners], profiles };
+  };
 
   return {
     async latest(sex: number, user: { id: number } | null = null, language: Language = 'en') {
@@ -460,7 +469,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         query: { ...query, sx: sex },
         list,
         opening: { viewerId: viewer.userId, all: viewer.isAdmin, approved: [...viewer.approvedFor.keys()], byRule },
-        hidden: [...viewer.blocked],
+        hidden: { owners: [...viewer.blocked], profiles: await notInterested(viewer.userId) },
         ranks: rankTable(ruleSet, me, sex),
       });
       const items = rows.map((row) => {
@@ -540,6 +549,22 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
           .filter((profile) => profile.id !== row.id)
           .map((profile) => ({ profileId: profile.id, name: profile.name })),
       };
+    },
+
+    /**
+     * Search cards of these profiles, as `user` may see them, in the order given; those that are
+     * not published, or on the other side of a block, are left out. `alsoHidden`: leave out the
+     * profiles the member marked "Not interested" too.
+     */
+    async cards(ids: readonly number[], user: { id: number }, language: Language = 'en', alsoHidden = true) {
+      const hidden = await hiddenFrom(user);
+      const rows = await repository.cards(ids, alsoHidden ? hidden : { owners: hidden.owners, profiles: [] });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const l = labelsIn(language);
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [searchResult(row, l)] : [];
+      });
     },
 
     /** The viewer behind a request: their profiles, approvals and blocks, or undefined for a visitor. */
