@@ -59,6 +59,9 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { createRequestsRepository } from './modules/requests/requests.repository.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { createRequestsService } from './modules/requests/requests.service.ts';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -269,6 +272,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hiddenOwners: (userId) => blocks.hiddenOwners(userId),
     notInterested: (userId) => listsRepository.hiddenIds(userId),
   });
+  const savedSearches = createSavedSearchesService({
+    repository: createSavedSearchesRepository(database.db),
+    newCount: (filters, user, since, cap) => publicService.newCount(filters, user, since, cap),
+  });
   const lists = createListsService({
     repository: listsRepository,
     cards: (ids, user, language, alsoHidden) => publicService.cards(ids, user, language, alsoHidden),
@@ -305,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });
       await api.register(blockRoutes, { blocks, auth });
       await api.register(listRoutes, { lists, auth });
+      await api.register(savedSearchRoutes, { savedSearches, auth });
       await api.register(reportRoutes, {
         reports,
         auth,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { LIST_PAGE_SIZE } from './constants.ts';
-import { searchResultSchema } from './public.ts';
+import { LIST_PAGE_SIZE, MATCH_SYSTEMS } from './constants.ts';
+import { searchQuerySchema, searchResultSchema } from './public.ts';
 
 /**
  * What a member keeps track of: the shortlist (profiles saved with the heart) and the profiles
@@ -65,3 +65,81 @@ export type ListIds = z.infer<typeof listIdsSchema>;
 
 export const hiddenQuerySchema = z.object({ page, pageSize });
 export type HiddenQuery = z.input<typeof hiddenQuerySchema>;
+
+/** Saved searches one member may keep (a profile's partner preferences are not counted). */
+export const SAVED_SEARCH_LIMIT = 10;
+/** "New since last seen" is counted up to this; more shows as "99+". */
+export const NEW_COUNT_CAP = 99;
+
+export const savedSearchMessages = {
+  saved: 'Search saved.',
+  changed: 'Saved search changed.',
+  deleted: 'Saved search deleted.',
+  notFound: 'Saved search not found.',
+  name: 'Please give the search a name of at most 60 characters.',
+  limit: `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one first.`,
+  preferencesSaved: 'Partner preferences saved.',
+  preferencesDelete: 'Partner preferences are changed on the profile, not deleted here.',
+  horoscopeSystem: 'Please choose Tamil porutham or Sinhala porondam.',
+} as const;
+
+/** A search's filters, as GET /api/pp/search takes them, without the page. */
+export const savedFiltersSchema = searchQuerySchema.omit({ page: true, pageSize: true });
+export type SavedFilters = z.output<typeof savedFiltersSchema>;
+/** The filters as an answer carries them: numbers, and the caste text. */
+export const savedFiltersAnswerSchema = z.object({
+  sx: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  ms: z.number(),
+  re: z.number(),
+  ec: z.number(),
+  mt: z.number(),
+  ed: z.number(),
+  oc: z.number(),
+  rc: z.number(),
+  af: z.number(),
+  at: z.number(),
+  st: z.string(),
+});
+
+const searchName = z
+  .string({ error: savedSearchMessages.name })
+  .trim()
+  .min(1, { error: savedSearchMessages.name })
+  .max(60, { error: savedSearchMessages.name });
+
+/** POST /api/savedsearches, PUT /api/savedsearches/{id}. */
+export const savedSearchBodySchema = z.object({ name: searchName, filters: savedFiltersSchema });
+export type SavedSearchBody = z.input<typeof savedSearchBodySchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  filters: savedFiltersAnswerSchema,
+  /** Set when these are a profile's partner preferences. */
+  profileId: z.number().nullable(),
+  horoscopeSystem: z.enum(MATCH_SYSTEMS).nullable(),
+  /** Published since the member last opened it, up to NEW_COUNT_CAP + 1. */
+  newCount: z.number(),
+  lastSeenOn: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export const savedSearchListSchema = z.object({ items: z.array(savedSearchSchema) });
+export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
+
+/**
+ * GET/PUT /api/profilecx/{id}/preferences: what one of the member's profiles looks for. Before
+ * they are saved, GET answers a suggestion made from the profile (`saved: false`).
+ */
+export const preferencesBodySchema = z.object({
+  filters: savedFiltersSchema,
+  /** "Horoscope must match", under this rule set; null when it need not. */
+  horoscopeSystem: z.enum(MATCH_SYSTEMS, { error: savedSearchMessages.horoscopeSystem }).nullable(),
+});
+export type PreferencesBody = z.input<typeof preferencesBodySchema>;
+export const preferencesSchema = z.object({
+  filters: savedFiltersAnswerSchema,
+  horoscopeSystem: z.enum(MATCH_SYSTEMS).nullable(),
+  saved: z.boolean(),
+  savedSearchId: z.number().nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;

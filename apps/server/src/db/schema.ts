@@ -234,11 +234,19 @@ export const profiles = pgTable(
     pendingSince: timestamp('pending_since', { withTimezone: true }),
     /** When the owner last signed in: search shows recently active members first. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the profile first became Active: "new" in saved searches and new-match mails. Set by a
+     * trigger however it is made Active (migration 0014).
+     */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('profiles_owner_id_idx').on(table.ownerId, table.id),
+    index('profiles_first_published_idx')
+      .on(table.firstPublishedAt)
+      .where(sql`active = 1 and not report_hold`),
     index('profiles_active_sex_idx').on(table.active, table.sex, table.id),
     index('profiles_review_idx').on(table.reviewed, table.active, table.id),
     // Public listings read only published profiles (active 1, not held back by reports): partial
@@ -585,5 +593,32 @@ export const hiddenProfiles = pgTable(
     primaryKey({ columns: [table.userId, table.profileId] }),
     index('hidden_profiles_user_created_idx').on(table.userId, table.createdAt),
     index('hidden_profiles_profile_idx').on(table.profileId),
+  ],
+);
+
+/**
+ * A member's saved searches: the search's filters (the wire names of GET /api/pp/search, without
+ * the page), and when the member last opened it. One per own profile is that profile's partner
+ * preferences (`profile_id`).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    filters: jsonb('filters').$type<Record<string, number | string>>().notNull(),
+    /** Set for a profile's partner preferences. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Preferences only: matches must also agree by horoscope, under this rule set ('tamil', 'sinhala'). */
+    horoscopeSystem: varchar('horoscope_system', { length: 10 }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.id),
+    uniqueIndex('saved_searches_profile_key').on(table.profileId),
   ],
 );

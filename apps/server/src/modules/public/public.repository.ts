@@ -405,6 +405,19 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       return [...from, ...wrapped];
     },
 
+    /**
+     * How many profiles meeting a saved search were first published after `since`, not counting
+     * the member's own, up to one past `cap`.
+     */
+    countSince(query: SearchQuery, hidden: Hidden, since: Date, ownerId: number, cap: number) {
+      const where = and(
+        searchFilter(query, hidden),
+        ne(profiles.ownerId, ownerId),
+        gt(profiles.firstPublishedAt, since),
+      );
+      return countUpTo(db, where, cap);
+    },
+
     /** The cards of these profiles that are published and not hidden, in no order. */
     cards(ids: readonly number[], hidden: Hidden = NOTHING_HIDDEN) {
       if (!ids.length) return Promise.resolve([]);

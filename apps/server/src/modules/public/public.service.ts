@@ -7,6 +7,7 @@ import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
 import { isPadam, isStar, weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import type { Language } from '@vivaha/shared/languages';
+import type { SavedFilters } from '@vivaha/shared/lists';
 import { optionLabelIn, type OptionListName } from '@vivaha/shared/locales/options';
 import {
   matchesMessages,
@@ -565,6 +566,12 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         const row = byId.get(id);
         return row ? [searchResult(row, l)] : [];
       });
+    },
+
+    /** Profiles meeting `filters` first published since `since`, as this member would find them. */
+    async newCount(filters: SavedFilters, user: { id: number }, since: Date, cap: number) {
+      const query = { ...filters, page: 1, pageSize: 1 };
+      return repository.countSince(query, await hiddenFrom(user), since, user.id, cap);
     },
 
     /** The viewer behind a request: their profiles, approvals and blocks, or undefined for a visitor. */

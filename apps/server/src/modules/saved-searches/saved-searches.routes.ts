@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { doneSchema as done } from '@vivaha/shared/answers';
+import {
+  preferencesBodySchema,
+  preferencesSchema,
+  savedSearchBodySchema,
+  savedSearchListSchema,
+} from '@vivaha/shared/lists';
+
+import { recordId } from '#src/lib/request-parts.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { savedSearchText, type SavedSearchesService } from './saved-searches.service.ts';
+
+const searchParams = z.object({ id: recordId('saved search id') });
+const profileParams = z.object({ id: recordId('profile id') });
+const made = done.extend({ id: z.number() });
+
+/**
+ * GET/POST/PUT/DELETE /api/savedsearches[/{id}], POST /api/savedsearches/{id}/seen, and
+ * GET/PUT /api/profilecx/{id}/preferences. Under /api; each member's own.
+ */
+export const savedSearchRoutes: FastifyPluginAsyncZod<{
+  savedSearches: SavedSearchesService;
+  auth: AuthHooks;
+}> = async (app, { savedSearches, auth }) => {
+  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/savedsearches', { schema: { response: { 200: savedSearchListSchema } } }, (request) =>
+    savedSearches.list(currentUser(request)),
+  );
+
+  app.post(
+    '/savedsearches',
+    { schema: { body: savedSearchBodySchema, response: { 201: made } } },
+    async (request, reply) => {
+      const id = await savedSearches.add(currentUser(request), request.body.name, request.body.filters);
+      return reply.code(201).send({ success: true, message: savedSearchText.saved, id });
+    },
+  );
+
+  app.put(
+    '/savedsearches/:id',
+    { schema: { params: searchParams, body: savedSearchBodySchema, response: { 200: done } } },
+    async (request) => {
+      await savedSearches.change(currentUser(request), request.params.id, request.body.name, request.body.filters);
+      return { success: true, message: savedSearchText.changed };
+    },
+  );
+
+  app.delete('/savedsearches/:id', { schema: { params: searchParams, response: { 200: done } } }, async (request) => {
+    await savedSearches.remove(currentUser(request), request.params.id);
+    return { success: true, message: savedSearchText.deleted };
+  });
+
+  app.post(
+    '/savedsearches/:id/seen',
+    { schema: { params: searchParams, response: { 200: done } } },
+    async (request) => {
+      await savedSearches.seen(currentUser(request), request.params.id);
+      return { success: true, message: '' };
+    },
+  );
+
+  app.get(
+    '/profilecx/:id/preferences',
+    { schema: { params: profileParams, response: { 200: preferencesSchema } } },
+    (request) => savedSearches.preferences(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/profilecx/:id/preferences',
+    { schema: { params: profileParams, body: preferencesBodySchema, response: { 200: made } } },
+    async (request) => {
+      const id = await savedSearches.setPreferences(currentUser(request), request.params.id, request.body);
+      return { success: true, message: savedSearchText.preferencesSaved, id };
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { ageOn } from '@vivaha/shared/dates';
+import {
+  NEW_COUNT_CAP,
+  SAVED_SEARCH_LIMIT,
+  savedFiltersAnswerSchema,
+  savedFiltersSchema,
+  savedSearchMessages,
+  type Preferences,
+  type SavedFilters,
+  type SavedSearch,
+} from '@vivaha/shared/lists';
+import type { MatchSystem } from '@vivaha/shared/match';
+
+import { HttpError, notFound } from '#src/lib/http-errors.ts';
+import { messages } from '#src/lib/messages.ts';
+
+import type { SavedSearchesRepository } from './saved-searches.repository.ts';
+
+export const savedSearchText = messages('savedSearches', savedSearchMessages);
+
+/** The youngest age a suggestion starts at: the age of marriage in Sri Lanka. */
+const ADULT = 18;
+
+interface Deps {
+  repository: SavedSearchesRepository;
+  /** Profiles meeting the filters first published since `since`, as this member finds them. */
+  newCount: (filters: SavedFilters, user: { id: number }, since: Date, cap: number) => Promise<number>;
+}
+
+/**
+ * A suggestion for a profile that has no partner preferences yet: the other sex, and an age band
+ * around the profile's own (a groom's from 8 years younger to 2 older, a bride's from 2 younger to
+ * 8 older), nothing else: religion, ethnicity and the rest are the family's to choose.
+ */
+export function suggestedFilters(profile: { sex: number; dob: string }): SavedFilters {
+  const age = ageOn(profile.dob);
+  const groom = profile.sex === 1;
+  const from = Math.max(ADULT, groom ? age - 8 : age - 2);
+  const to = Math.min(99, Math.max(from, groom ? age + 2 : age + 8));
+  return savedFiltersSchema.parse({ sx: groom ? 2 : 1, af: String(from), at: String(to) });
+}
+
+/** Saved searches and partner preferences (lists.ts): each member's own, ten at most. */
+export function createSavedSearchesService({ repository, newCount }: Deps) {
+  const toWire = async (
+    row: Awaited<ReturnType<SavedSearchesRepository['list']>>[number],
+    user: { id: number },
+  ): Promise<SavedSearch> => {
+    const filters = savedFiltersAnswerSchema.parse(row.filters);
+    return {
+      id: row.id,
+      name: row.name,
+      filters,
+      profileId: row.profileId,
+      horoscopeSystem: (row.horoscopeSystem as MatchSystem | null) ?? null,
+      newCount: await newCount(filters, user, row.lastSeenAt, NEW_COUNT_CAP),
+      lastSeenOn: row.lastSeenAt.toISOString(),
+    };
+  };
+
+  async function ownProfile(userId: number, profileId: number) {
+    const profile = await repository.ownProfile(userId, profileId);
+    // Another member's profile is as good as not there.
+    if (!profile) throw notFound('Profile not found.');
+    return profile;
+  }
+
+  return {
+    async list(user: { id: number }) {
+      const rows = await repository.list(user.id);
+      return { items: await Promise.all(rows.map((row) => toWire(row, user))) };
+    },
+
+    async add(user: { id: number }, name: string, filters: SavedFilters) {
+      const made = await repository.add(user.id, name, filters, SAVED_SEARCH_LIMIT);
+      if (!made) throw new HttpError(409, savedSearchText.limit);
+      return made.id;
+    },
+
+    async change(user: { id: number }, id: number, name: string, filters: SavedFilters) {
+      if (await repository.change(user.id, id, name, filters)) return;
+      const found = await repository.find(user.id, id);
+      if (found?.profileId) throw new HttpError(409, savedSearchText.preferencesDelete);
+      throw notFound(savedSearchText.notFound);
+    },
+
+    async remove(user: { id: number }, id: number) {
+      if (await repository.remove(user.id, id)) return;
+      const found = await repository.find(user.id, id);
+      if (found?.profileId) throw new HttpError(409, savedSearchText.preferencesDelete);
+      throw notFound(savedSearchText.notFound);
+    },
+
+    async seen(user: { id: number }, id: number) {
+      if (!(await repository.seen(user.id, id))) throw notFound(savedSearchText.notFound);
+    },
+
+    async preferences(user: { id: number }, profileId: number): Promise<Preferences> {
+      const profile = await ownProfile(user.id, profileId);
+      const saved = await repository.preferences(profile.id);
+      if (!saved) {
+        return { filters: suggestedFilters(profile), horoscopeSystem: null, saved: false, savedSearchId: null };
+      }
+      return {
+        filters: savedFiltersAnswerSchema.parse(saved.filters),
+        horoscopeSystem: (saved.horoscopeSystem as MatchSystem | null) ?? null,
+        saved: true,
+        savedSearchId: saved.id,
+      };
+    },
+
+    async setPreferences(
+      user: { id: number },
+      profileId: number,
+      body: { filters: SavedFilters; horoscopeSystem: MatchSystem | null },
+    ) {
+      const profile = await ownProfile(user.id, profileId);
+      const saved = await repository.setPreferences(user.id, profile, body.filters, body.horoscopeSystem);
+      return saved.id;
+    },
+  };
+}
+
+export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;
