@@ -29,6 +29,9 @@ import { createBotCheck } from './modules/botcheck/botcheck.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createDigestRepository } from './modules/digest/digest.repository.ts';
+import { digestRoutes } from './modules/digest/digest.routes.ts';
+import { createDigests, type Digests } from './modules/digest/digest.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createAuthHooks } from './modules/identity/auth.ts';
 import { createIdentityRepository } from './modules/identity/identity.repository.ts';
@@ -81,6 +84,8 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     /** Photo file removals kept for later, so tests can try them at once. */
     mediaRemovals: MediaRemovals;
+    /** The new-match mails, so tests can run a pass at once. */
+    digests: Digests;
   }
 }
 
@@ -101,7 +106,7 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Drain the mail queue in the background (default); tests drain by hand. */
   drainMailInBackground?: boolean;
-  /** Retry kept photo file removals in the background (default); tests sweep by hand. */
+  /** Retry kept photo file removals and send new-match mails in the background (default); tests run them by hand. */
   workInBackground?: boolean;
   storage?: MediaStorage;
   webRoot?: string;
@@ -276,6 +281,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createSavedSearchesRepository(database.db),
     newCount: (filters, user, since, cap) => publicService.newCount(filters, user, since, cap),
   });
+  const digests = createDigests({
+    repository: createDigestRepository(database.db),
+    mailer,
+    newProfiles: (filters, user, window, limit, language) =>
+      publicService.newProfiles(filters, user, window, limit, language),
+    secret: deriveSecret(deps.secret, 'unsubscribe'),
+    siteName: config.SITE_NAME,
+    siteUrl: config.siteUrl,
+    log: app.log,
+    background: deps.workInBackground ?? true,
+  });
+  app.decorate('digests', digests);
+  app.addHook('onClose', async () => digests.close());
   const lists = createListsService({
     repository: listsRepository,
     cards: (ids, user, language, alsoHidden) => publicService.cards(ids, user, language, alsoHidden),
@@ -313,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(blockRoutes, { blocks, auth });
       await api.register(listRoutes, { lists, auth });
       await api.register(savedSearchRoutes, { savedSearches, auth });
+      await api.register(digestRoutes, { digests, auth, siteName: config.SITE_NAME });
       await api.register(reportRoutes, {
         reports,
         auth,

@@ -187,4 +187,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
     expect(await bucket.list()).toEqual([]);
     expect(await countRows(servers[1]!.database, 'media_removals')).toBe(0);
   });
+
+  it('mails each member one new-match mail when both servers run the mails at once', async () => {
+    for (const mailer of mailers) mailer.sent.length = 0;
+    const db = servers[0]!.database.db;
+    const emails = Array.from({ length: 6 }, (_, i) => `digest-${i}@example.lk`);
+    for (const email of emails) {
+      await member(email);
+      await db.execute(sql`insert into saved_searches (user_id, name, filters)
+        select id, 'Brides', '{"sx":2,"ms":0,"re":0,"ec":0,"mt":0,"ed":0,"oc":0,"rc":0,"af":18,"at":70,"st":""}'::jsonb
+        from users where email = ${email}`);
+    }
+    await member('digest-owner@example.lk');
+    const token = (await login(a, 'digest-owner@example.lk', PASSWORD, '10.9.0.7')).json().token as string;
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/profilecx',
+      payload: profileForm({ name: 'Tharushi', sex: 2 }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await db.execute(sql`update profiles set active = 1 where id = ${created.json().profileId}`);
+
+    const outcomes = await Promise.all([a.digests.tick(), b.digests.tick(), a.digests.tick(), b.digests.tick()]);
+    expect(outcomes.filter((outcome) => outcome !== 'busy').reduce<number>((sum, n) => sum + Number(n), 0)).toBe(
+      emails.length,
+    );
+    await Promise.all([a.mailQueue.drain({ deadlineMs: 10_000 }), b.mailQueue.drain({ deadlineMs: 10_000 })]);
+    const digests = [...mailers[0]!.sent, ...mailers[1]!.sent].filter((mail) =>
+      mail.subject.startsWith('New profiles'),
+    );
+    expect(digests.map((mail) => mail.to).sort()).toEqual([...emails].sort());
+    expect(await a.digests.tick()).toBe(0);
+  });
 });

@@ -70,6 +70,10 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language of the member's mails: the page they last signed in on, or chose with the switch. */
     language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** New-match mails: 'daily', 'weekly' or 'off'. */
+    digestFrequency: varchar('digest_frequency', { length: 6 }).notNull().default('weekly'),
+    /** Profiles first published up to this time are in a new-match mail already (or were before the member's first). */
+    digestThrough: timestamp('digest_through', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -397,6 +401,8 @@ export const mailQueue = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     replyTo: varchar('reply_to', { length: 254 }),
+    /** The one-click unsubscribe address (List-Unsubscribe) of a mail a member may stop. */
+    listUnsubscribe: varchar('list_unsubscribe', { length: 500 }),
     groupKey: varchar('group_key', { length: 200 }),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -622,3 +628,10 @@ export const savedSearches = pgTable(
     uniqueIndex('saved_searches_profile_key').on(table.profileId),
   ],
 );
+
+/** Work that one server at a time does (the new-match mails): whoever holds the lease runs it. */
+export const jobLeases = pgTable('job_leases', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

@@ -101,6 +101,15 @@ export const mailTexts = messages('mails', {
   'profileBlocked.blocked':
     'The {{site}} team has taken your profile {{name}} off the site after looking into reports about it, and your account can no longer create profiles.',
   'teamReason.reason': "The team's reason: {{reason}}",
+
+  'digest.subject': 'New profiles for your saved searches on {{site}}',
+  'digest.intro': 'These profiles were published on {{site}} since your last mail and match your saved searches.',
+  'digest.search': '{{name}}:',
+  'digest.more': '…and more. Open the search on {{url}}',
+  'digest.daily': 'You get this mail at most once a day, and only when there is something new.',
+  'digest.weekly': 'You get this mail at most once a week, and only when there is something new.',
+  'digest.change': 'To get it daily, weekly or not at all, open {{url}}',
+  'digest.stop': 'To stop these mails now, without signing in: {{url}}',
 });
 
 export type MailText = keyof typeof mailTexts;

@@ -27,6 +27,7 @@ export function createMailRepository(db: Db) {
         textBody: mail.text,
         htmlBody: mail.html,
         replyTo: mail.replyTo ?? null,
+        listUnsubscribe: mail.unsubscribe ?? null,
       };
       if (!group) {
         await db.insert(mailQueue).values(row);
@@ -50,6 +51,7 @@ export function createMailRepository(db: Db) {
             textBody: sql`excluded.text_body`,
             htmlBody: sql`excluded.html_body`,
             replyTo: sql`excluded.reply_to`,
+            listUnsubscribe: sql`excluded.list_unsubscribe`,
           },
         });
     },
@@ -66,6 +68,7 @@ export function createMailRepository(db: Db) {
         text_body: string;
         html_body: string;
         reply_to: string | null;
+        list_unsubscribe: string | null;
         attempts: number;
       }>(
         db,
@@ -79,7 +82,7 @@ export function createMailRepository(db: Db) {
               limit 1
               for update skip locked
             )
-            returning id, recipient, subject, text_body, html_body, reply_to, attempts`,
+            returning id, recipient, subject, text_body, html_body, reply_to, list_unsubscribe, attempts`,
       );
       if (!row) return undefined;
       return {
@@ -90,6 +93,7 @@ export function createMailRepository(db: Db) {
         text: row.text_body,
         html: row.html_body,
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.list_unsubscribe ? { unsubscribe: row.list_unsubscribe } : {}),
       };
     },
 

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   /** Optional reply address, e.g. the sender of a contact message. */
   replyTo?: string;
+  /** A mail the member may stop (new-match mails): the one-click unsubscribe address. */
+  unsubscribe?: string;
 }
 
 export interface SendOptions {
@@ -39,6 +41,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  unsubscribe?: string;
 }
 
 /** Where mails leave the portal: an SMTP server, the outbox folder, or a test's list. */
@@ -85,7 +88,18 @@ export function renderMail(mail: Mail, site: Site): OutgoingMail {
     text,
     html: renderHtml(text, site.siteUrl),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.unsubscribe ? { unsubscribe: mail.unsubscribe } : {}),
   };
+}
+
+/**
+ * The List-Unsubscribe headers of a mail that has an unsubscribe address: mail programs show an
+ * Unsubscribe button that posts to it (RFC 8058), without the member signing in.
+ */
+export function unsubscribeHeaders(mail: OutgoingMail): Record<string, string> {
+  return mail.unsubscribe
+    ? { 'List-Unsubscribe': `<${mail.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -147,7 +161,11 @@ export function createTransport(options: TransportOptions): MailTransport {
     });
     return {
       async deliver(mail) {
-        await withDeadline(smtp.sendMail({ from: options.from, ...mail }), DELIVERY_DEADLINE_MS);
+        const { unsubscribe: _unsubscribe, ...message } = mail;
+        await withDeadline(
+          smtp.sendMail({ from: options.from, ...message, headers: unsubscribeHeaders(mail) }),
+          DELIVERY_DEADLINE_MS,
+        );
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       close: () => smtp.close(),
@@ -158,7 +176,7 @@ export function createTransport(options: TransportOptions): MailTransport {
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
       const file = path.join(options.outboxDir, name);
-      const record = { from: options.from, ...mail, date: new Date().toISOString() };
+      const record = { from: options.from, ...mail, headers: unsubscribeHeaders(mail), date: new Date().toISOString() };
       // Written aside and renamed, so a reader never sees half a mail.
       const temporary = path.join(options.outboxDir, `.${name}.tmp`);
       try {

@@ -418,6 +418,26 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       return countUpTo(db, where, cap);
     },
 
+    /**
+     * The profiles meeting a saved search first published after `since` and up to `until`, newest
+     * first, not the member's own (the new-match mails).
+     */
+    newSince(query: SearchQuery, hidden: Hidden, since: Date, until: Date, ownerId: number, limit: number) {
+      return db
+        .select(cardColumns)
+        .from(profiles)
+        .where(
+          and(
+            searchFilter(query, hidden),
+            ne(profiles.ownerId, ownerId),
+            gt(profiles.firstPublishedAt, since),
+            lte(profiles.firstPublishedAt, until),
+          ),
+        )
+        .orderBy(sql`${profiles.firstPublishedAt} desc`, sql`${profiles.id} desc`)
+        .limit(limit);
+    },
+
     /** The cards of these profiles that are published and not hidden, in no order. */
     cards(ids: readonly number[], hidden: Hidden = NOTHING_HIDDEN) {
       if (!ids.length) return Promise.resolve([]);

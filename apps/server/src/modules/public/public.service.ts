@@ -568,6 +568,23 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       });
     },
 
+    /**
+     * Up to `limit` profiles meeting `filters` first published between `since` and `until`, as
+     * this member would find them (blocked and hidden ones left out), with public card words only.
+     */
+    async newProfiles(
+      filters: SavedFilters,
+      user: { id: number },
+      window: { since: Date; until: Date },
+      limit: number,
+      language: Language,
+    ) {
+      const query = { ...filters, page: 1, pageSize: limit };
+      const rows = await repository.newSince(query, await hiddenFrom(user), window.since, window.until, user.id, limit);
+      const l = labelsIn(language);
+      return rows.map((row) => searchResult(row, l));
+    },
+
     /** Profiles meeting `filters` first published since `since`, as this member would find them. */
     async newCount(filters: SavedFilters, user: { id: number }, since: Date, cap: number) {
       const query = { ...filters, page: 1, pageSize: 1 };

@@ -1,0 +1,106 @@
+import { asc, eq, sql } from 'drizzle-orm';
+
+import { queryRows, type Db } from '#src/db/client.ts';
+import { jobLeases, savedSearches, users } from '#src/db/schema.ts';
+
+export type DigestFrequency = 'daily' | 'weekly' | 'off';
+
+/** A member due a new-match mail, claimed: `since` is where their last mail stopped (null: none yet). */
+export interface DueMember {
+  id: number;
+  email: string;
+  language: string;
+  frequency: 'daily' | 'weekly';
+  since: Date | null;
+  until: Date;
+}
+
+/**
+ * A period counts as over a little early, so that a pass every few minutes does not push each
+ * member's mail later by that much every day.
+ */
+const SLACK = "interval '15 minutes'";
+
+export function createDigestRepository(db: Db) {
+  return {
+    async frequency(userId: number): Promise<DigestFrequency | undefined> {
+      const [row] = await db.select({ frequency: users.digestFrequency }).from(users).where(eq(users.id, userId));
+      return row?.frequency as DigestFrequency | undefined;
+    },
+
+    async setFrequency(userId: number, frequency: DigestFrequency): Promise<boolean> {
+      const changed = await db
+        .update(users)
+        .set({ digestFrequency: frequency })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+
+    /**
+     * Takes up to `limit` members with saved searches whose period is over, moving where their
+     * next mail starts to now, in one statement: however many servers run this at once, each
+     * member is taken by one of them, once a period.
+     */
+    async claimDue(limit: number): Promise<DueMember[]> {
+      const rows = await queryRows<{
+        id: number;
+        email: string;
+        language: string;
+        frequency: 'daily' | 'weekly';
+        since: Date | string | null;
+        until: Date | string;
+      }>(
+        db,
+        sql.raw(`with due as (
+            select id, digest_through from users
+            where digest_frequency in ('daily', 'weekly')
+              and id in (select user_id from saved_searches)
+              and (digest_through is null
+                or (digest_frequency = 'daily' and digest_through <= now() - interval '1 day' + ${SLACK})
+                or (digest_frequency = 'weekly' and digest_through <= now() - interval '7 days' + ${SLACK}))
+            order by id
+            limit ${Math.floor(limit)}
+            for update skip locked)
+          update users set digest_through = now()
+          from due where users.id = due.id
+          returning users.id, users.email, users.language, users.digest_frequency as frequency,
+            due.digest_through as since, users.digest_through as until`),
+      );
+      return rows.map((row) => ({
+        ...row,
+        since: row.since === null ? null : new Date(row.since),
+        until: new Date(row.until),
+      }));
+    },
+
+    searches(userId: number) {
+      return db
+        .select({ id: savedSearches.id, name: savedSearches.name, filters: savedSearches.filters })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(sql`${savedSearches.profileId} is null`, asc(savedSearches.id));
+    },
+
+    /** Takes the job's lease for `seconds` unless another server holds it; answers whether it did. */
+    async takeLease(name: string, seconds: number): Promise<boolean> {
+      await db.insert(jobLeases).values({ name }).onConflictDoNothing();
+      const taken = await queryRows<{ name: string }>(
+        db,
+        sql`update job_leases set locked_until = now() + make_interval(secs => ${seconds})
+            where name = ${name} and (locked_until is null or locked_until <= now())
+            returning name`,
+      );
+      return taken.length > 0;
+    },
+
+    async releaseLease(name: string): Promise<void> {
+      await db
+        .update(jobLeases)
+        .set({ lockedUntil: null, lastRunAt: sql`now()` })
+        .where(eq(jobLeases.name, name));
+    },
+  };
+}
+
+export type DigestRepository = ReturnType<typeof createDigestRepository>;

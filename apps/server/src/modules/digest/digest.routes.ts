@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { doneSchema as done } from '@vivaha/shared/answers';
+import { asLanguage, LANGUAGES, pathIn } from '@vivaha/shared/languages';
+
+import { HttpError } from '#src/lib/http-errors.ts';
+import { translateMessage } from '#src/lib/messages.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { digestText, type Digests } from './digest.service.ts';
+
+const frequencySchema = z.object({
+  frequency: z.enum(['daily', 'weekly', 'off'], { error: digestText.frequency }),
+});
+const tokenQuery = z.object({
+  token: z.string().max(64).default(''),
+  lang: z.enum(LANGUAGES).optional(),
+});
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * GET/PUT /api/digest: how often the member gets new-match mails. GET/POST /api/unsubscribe?token=:
+ * turns them off without signing in (the mail's link, and the List-Unsubscribe one-click POST).
+ */
+export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthHooks; siteName: string }> = async (
+  app,
+  { digests, auth, siteName },
+) => {
+  app.get(
+    '/digest',
+    { schema: { response: { 200: frequencySchema } }, preHandler: auth.requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { frequency: (await digests.frequency(currentUser(request).id)) ?? 'weekly' };
+    },
+  );
+
+  app.put(
+    '/digest',
+    { schema: { body: frequencySchema, response: { 200: done } }, preHandler: auth.requireUser },
+    async (request) => {
+      await digests.setFrequency(currentUser(request).id, request.body.frequency);
+      return { success: true, message: digestText.saved };
+    },
+  );
+
+  // The link in the mail, opened in a browser: a short page in the mail's language.
+  app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const language = asLanguage(request.query.lang ?? 'en');
+    const ok = await digests.unsubscribe(request.query.token);
+    const words = translateMessage(ok ? digestText.unsubscribed : digestText.badToken, language);
+    return reply
+      .code(ok ? 200 : 400)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(siteName)}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><p>${escapeHtml(words)}</p><p><a href="${escapeHtml(pathIn(language, '/'))}">${escapeHtml(siteName)}</a></p></body></html>`,
+      );
+  });
+
+  // RFC 8058's one-click POST from a mail program: "List-Unsubscribe=One-Click" as a form body,
+  // the token in the address. The body says nothing else, so it is not read.
+  app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, parsed) => parsed(null, {}),
+    );
+    oneClick
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/unsubscribe', { schema: { querystring: tokenQuery, response: { 200: done } } }, async (request) => {
+        if (!(await digests.unsubscribe(request.query.token))) {
+          throw new HttpError(400, digestText.badToken, { token: digestText.badToken });
+        }
+        return { success: true, message: digestText.unsubscribed };
+      });
+  });
+};

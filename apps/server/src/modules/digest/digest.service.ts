@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+
+import { asLanguage, pathIn, type Language } from '@vivaha/shared/languages';
+import { savedFiltersAnswerSchema, type SavedFilters } from '@vivaha/shared/lists';
+import type { SearchResult } from '@vivaha/shared/public';
+
+import { messages } from '#src/lib/messages.ts';
+import { mailText } from '#src/modules/mail/mail-texts.ts';
+import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
+
+import type { DigestFrequency, DigestRepository, DueMember } from './digest.repository.ts';
+
+export const digestText = messages('digest', {
+  saved: 'Your choice of new-match mails is saved.',
+  unsubscribed: 'You will no longer get new-match mails. You can turn them on again on My Saved Searches.',
+  badToken: 'This unsubscribe link is not valid. Sign in and choose on My Saved Searches instead.',
+  frequency: 'Please choose daily, weekly or off.',
+} as const);
+
+/** New profiles listed for one saved search in one mail. */
+export const DIGEST_PER_SEARCH = 10;
+/** Members taken per claim; a pass goes on claiming until none is due or its time is up. */
+const BATCH = 50;
+/** One pass stops claiming after this; the lease outlasts it. */
+const PASS_MS = 5 * 60_000;
+const LEASE_SECONDS = 15 * 60;
+/** Each server looks whether a pass is due this often. */
+const TICK_MS = 10 * 60_000;
+const PERIOD_MS = { daily: 86_400_000, weekly: 7 * 86_400_000 } as const;
+
+interface Deps {
+  repository: DigestRepository;
+  mailer: Mailer;
+  /** The new profiles of a saved search for this member, public card words only. */
+  newProfiles: (
+    filters: SavedFilters,
+    user: { id: number },
+    window: { since: Date; until: Date },
+    limit: number,
+    language: Language,
+  ) => Promise<SearchResult[]>;
+  secret: string;
+  siteName: string;
+  siteUrl: string;
+  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  background: boolean;
+}
+
+/** A member's unsubscribe token: their id and its HMAC, so the link needs no sign-in and cannot be made for another. */
+export function unsubscribeToken(secret: string, userId: number): string {
+  return `${userId}.${crypto.createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url').slice(0, 32)}`;
+}
+
+export function tokenUser(secret: string, token: string): number | undefined {
+  const match = /^(\d{1,10})\.([\w-]{32})$/.exec(token);
+  if (!match) return undefined;
+  const userId = Number(match[1]);
+  const expected = Buffer.from(unsubscribeToken(secret, userId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? userId : undefined;
+}
+
+/**
+ * New-match mails (lists.ts, issue of saved searches): for each member with saved searches, at
+ * most one mail a day or a week (their choice; weekly unless chosen), listing up to ten profiles
+ * first published since their last mail for each saved search, with only what a visitor's card
+ * shows. No mail when nothing is new. One server at a time runs a pass (a lease in the database),
+ * and each member is claimed in one statement, so two servers never mail one member twice.
+ */
+export function createDigests({ repository, mailer, newProfiles, secret, siteName, siteUrl, log, background }: Deps) {
+  const line = (card: SearchResult) =>
+    [
+      `${plainText(card.name, 100)}, ${card.age}`,
+      card.livingcity && plainText(card.livingcity, 60),
+      card.religion,
+      card.ethnicity,
+      card.occupation,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  async function mailOne(member: DueMember): Promise<boolean> {
+    const language = asLanguage(member.language);
+    const since = member.since ?? new Date(member.until.getTime() - PERIOD_MS[member.frequency]);
+    const window = { since, until: member.until };
+    const sections: string[] = [];
+    for (const search of await repository.searches(member.id)) {
+      const filters = savedFiltersAnswerSchema.parse(search.filters);
+      const found = await newProfiles(filters, { id: member.id }, window, DIGEST_PER_SEARCH + 1, language);
+      if (!found.length) continue;
+      const shown = found.slice(0, DIGEST_PER_SEARCH);
+      const lines = shown.map((card) => `• ${line(card)}\n  ${siteUrl}${pathIn(language, card.profileURL)}`);
+      if (found.length > DIGEST_PER_SEARCH) {
+        lines.push(mailText(language, 'digest.more', { url: `${siteUrl}${pathIn(language, '/MySavedSearches')}` }));
+      }
+      sections.push(
+        `${mailText(language, 'digest.search', { name: plainText(search.name, 60) })}\n${lines.join('\n')}`,
+      );
+    }
+    if (!sections.length) return false;
+    const stop = `${siteUrl}/api/unsubscribe?token=${unsubscribeToken(secret, member.id)}&lang=${language}`;
+    await mailer.send({
+      to: member.email,
+      subject: mailText(language, 'digest.subject', { site: siteName }),
+      text: [
+        mailText(language, 'digest.intro', { site: siteName }),
+        ...sections,
+        mailText(language, member.frequency === 'daily' ? 'digest.daily' : 'digest.weekly'),
+        mailText(language, 'digest.change', { url: `${siteUrl}${pathIn(language, '/MySavedSearches')}` }),
+        mailText(language, 'digest.stop', { url: stop }),
+      ].join('\n\n'),
+      unsubscribe: stop,
+    });
+    return true;
+  }
+
+  /** Mails every member due one now; answers how many mails were queued. */
+  async function pass(deadlineMs = PASS_MS): Promise<number> {
+    const until = Date.now() + deadlineMs;
+    let mailed = 0;
+    while (Date.now() < until) {
+      const members = await repository.claimDue(BATCH);
+      if (!members.length) break;
+      for (const member of members) {
+        try {
+          if (await mailOne(member)) mailed++;
+        } catch (error) {
+          // That member's period is taken: they miss one mail rather than risk two.
+          log.error({ err: error, userId: member.id }, 'new-match mail not made');
+        }
+      }
+    }
+    return mailed;
+  }
+
+  /** A pass, if no other server is running one: 'busy' when another holds the lease. */
+  async function tick(): Promise<number | 'busy'> {
+    if (!(await repository.takeLease('digest', LEASE_SECONDS))) return 'busy';
+    try {
+      const mailed = await pass();
+      if (mailed) log.info({ mailed }, 'new-match mails queued');
+      return mailed;
+    } finally {
+      await repository.releaseLease('digest');
+    }
+  }
+
+  const timer = background
+    ? setInterval(() => {
+        tick().catch((error: unknown) => log.error({ err: error }, 'new-match mails not run'));
+      }, TICK_MS).unref()
+    : undefined;
+
+  return {
+    tick,
+    frequency: (userId: number) => repository.frequency(userId),
+    setFrequency: (userId: number, frequency: DigestFrequency) => repository.setFrequency(userId, frequency),
+    /** Turns the mails off for the member a token names; false for a token that names no one. */
+    async unsubscribe(token: string): Promise<boolean> {
+      const userId = tokenUser(secret, token);
+      return userId !== undefined && (await repository.setFrequency(userId, 'off'));
+    },
+    close: () => clearInterval(timer),
+  };
+}
+
+export type Digests = ReturnType<typeof createDigests>;
