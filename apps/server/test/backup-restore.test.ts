@@ -8,7 +8,6 @@ import { asc } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase, type Database } from '#src/db/client.ts';
 import { profiles } from '#src/db/schema.ts';
@@ -17,7 +16,6 @@ import { BackupError, PHOTO_SIZE_NAMES, photoPath } from '#src/modules/backup/ba
 import { backupToken } from '#src/modules/backup/backup.routes.ts';
 import { createBackup, type BackupReport } from '#src/modules/backup/backup.service.ts';
 import { restoreBackup } from '#src/modules/backup/restore.service.ts';
-import { createDiskStorage } from '#src/modules/media/media.storage.ts';
 import { createMediaSigner } from '#src/modules/media/media.urls.ts';
 
 import {
@@ -25,8 +23,8 @@ import {
   addReviewedPhoto,
   createMember,
   createTestApp,
-  createTestMailer,
   freePort,
+  testAppOver,
   type TestApp,
 } from './helpers.ts';
 
@@ -69,31 +67,7 @@ async function openSite(dataDir: string): Promise<TestApp> {
     LISTING_CACHE_SECONDS: '0',
   });
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  const mailer = createTestMailer();
-  const storage = createDiskStorage(path.join(dataDir, 'media'));
-  const app = await buildApp({
-    config,
-    database,
-    secret: loadSecret(dataDir),
-    logger: false,
-    storage,
-    mailTransport: mailer,
-    drainMailInBackground: false,
-    webRoot: path.join(work, 'no-web'),
-  });
-  return {
-    app,
-    database,
-    mailer,
-    config,
-    storage,
-    storedFiles: () => storage.list(),
-    drainMail: () => app.mailQueue.drain({ deadlineMs: 10_000 }),
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return testAppOver({ config, database, secret: loadSecret(dataDir), webRoot: path.join(work, 'no-web') });
 }
 
 const profileNames = (database: Database) =>

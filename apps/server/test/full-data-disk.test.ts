@@ -4,13 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { createTransport } from '#src/modules/mail/mail.service.ts';
-import { createDiskStorage } from '#src/modules/media/media.storage.ts';
 
-import { createMember, createTestMailer, profileForm, type TestApp, uploadPhoto } from './helpers.ts';
+import { createMember, profileForm, testAppOver, type TestApp, uploadPhoto } from './helpers.ts';
 import { mountTinyDisk, type TinyDisk } from './tiny-disk.ts';
 
 const DISK_FULL = /disk .*is full/;
@@ -32,29 +30,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a full disk under DATA_
     if (!disk) return;
     const config = loadConfig({ CAPTCHA_PROVIDER: 'none', DATA_DIR: disk.dir, LOG_LEVEL: 'silent' });
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(disk.dir, 'db') });
-    const storage = createDiskStorage(path.join(disk.dir, 'media'));
-    const app = await buildApp({
+    // Mail goes where the configuration says: the outbox, on the full disk.
+    t = await testAppOver({
       config,
       database,
       secret: 'test-secret-that-is-long-enough-for-signing',
-      logger: false,
-      drainMailInBackground: false,
-      webRoot: path.join(disk.dir, 'web'),
-      storage,
+      configuredMail: true,
     });
-    t = {
-      app,
-      database,
-      config,
-      storage,
-      storedFiles: () => storage.list(),
-      mailer: createTestMailer(),
-      drainMail: () => app.mailQueue.drain({ deadlineMs: 10_000 }),
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
     member = await createMember(t, 'family.silva@example.lk');
     const created = await t.app.inject({
       method: 'POST',

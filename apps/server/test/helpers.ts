@@ -125,19 +125,38 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...s3?.env('photos'),
     ...env,
   });
-  const storage = createStorage(config);
   const database = await openTestDatabase();
+  return testAppOver(
+    { config, database, secret: 'test-secret-that-is-long-enough-for-signing', ...options },
+    async () => {
+      await s3?.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  );
+}
+
+/**
+ * The whole server over an open database, as a test drives it: mail delivered into `t.mailer`
+ * unless the options say otherwise, and nothing run in the background. `close` closes the app and
+ * the database, then runs `cleanUp`.
+ */
+export async function testAppOver(
+  options: TestAppOptions & { config: Config; database: Database; secret: string },
+  cleanUp: () => Promise<void> = async () => {},
+): Promise<TestApp> {
+  const { config, database } = options;
+  const storage = createStorage(config);
   const mailer = createTestMailer();
   const app = await buildApp({
     config,
     database,
-    secret: 'test-secret-that-is-long-enough-for-signing',
+    secret: options.secret,
     logger: options.logger ?? false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.configuredMail ? {} : { mailTransport: options.mailTransport ?? mailer }),
     drainMailInBackground: options.drainMailInBackground ?? false,
     workInBackground: false,
-    webRoot: options.webRoot ?? path.join(dataDir, 'web'),
+    webRoot: options.webRoot ?? path.join(config.dataDir, 'web'),
     storage,
   });
   return {
@@ -151,8 +170,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     async close() {
       await app.close();
       await database.close();
-      await s3?.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
