@@ -108,6 +108,8 @@ export interface AppDeps {
   drainMailInBackground?: boolean;
   /** Retry kept photo file removals and send new-match mails in the background (default); tests run them by hand. */
   workInBackground?: boolean;
+  /** How far behind now a new-match mail's window ends (10 s); tests that publish and mail at once use 0. */
+  digestLagSeconds?: number;
   storage?: MediaStorage;
   webRoot?: string;
 }
@@ -291,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
     log: app.log,
     background: deps.workInBackground ?? true,
+    ...(deps.digestLagSeconds === undefined ? {} : { lagSeconds: deps.digestLagSeconds }),
   });
   app.decorate('digests', digests);
   app.addHook('onClose', async () => digests.close());

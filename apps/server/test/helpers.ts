@@ -156,6 +156,7 @@ export async function testAppOver(
     ...(options.configuredMail ? {} : { mailTransport: options.mailTransport ?? mailer }),
     drainMailInBackground: options.drainMailInBackground ?? false,
     workInBackground: false,
+    digestLagSeconds: 0,
     webRoot: options.webRoot ?? path.join(config.dataDir, 'web'),
     storage,
   });

@@ -61,6 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
         mailTransport: mailer,
         drainMailInBackground: false,
         workInBackground: false,
+        digestLagSeconds: 0,
         webRoot: path.join(dataDir, 'web'),
       });
       servers.push({ app, database, dataDir });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LIST_PAGE_SIZE, MATCH_SYSTEMS } from './constants.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
+import { wireString } from './wire.ts';
 
 /**
  * What a member keeps track of: the shortlist (profiles saved with the heart) and the profiles
@@ -81,6 +82,7 @@ export const savedSearchMessages = {
   preferencesSaved: 'Partner preferences saved.',
   preferencesDelete: 'Partner preferences are changed on the profile, not deleted here.',
   horoscopeSystem: 'Please choose Tamil porutham or Sinhala porondam.',
+  seen: 'Marked as seen.',
 } as const;
 
 /** A search's filters, as GET /api/pp/search takes them, without the page. */
@@ -101,14 +103,17 @@ export const savedFiltersAnswerSchema = z.object({
   st: z.string(),
 });
 
-const searchName = z
-  .string({ error: savedSearchMessages.name })
+const searchName = wireString('Name', { error: savedSearchMessages.name })
   .trim()
   .min(1, { error: savedSearchMessages.name })
   .max(60, { error: savedSearchMessages.name });
 
 /** POST /api/savedsearches, PUT /api/savedsearches/{id}. */
-export const savedSearchBodySchema = z.object({ name: searchName, filters: savedFiltersSchema });
+export const savedSearchBodySchema = z.preprocess(
+  (body) => body ?? {},
+  // No filters is a search for everyone, as an empty search form is.
+  z.object({ name: searchName, filters: z.preprocess((filters) => filters ?? {}, savedFiltersSchema) }),
+);
 export type SavedSearchBody = z.input<typeof savedSearchBodySchema>;
 
 export const savedSearchSchema = z.object({

@@ -42,7 +42,7 @@ export function createDigestRepository(db: Db) {
      * next mail starts to now, in one statement: however many servers run this at once, each
      * member is taken by one of them, once a period.
      */
-    async claimDue(limit: number): Promise<DueMember[]> {
+    async claimDue(limit: number, lagSeconds: number): Promise<DueMember[]> {
       const rows = await queryRows<{
         id: number;
         email: string;
@@ -62,7 +62,7 @@ export function createDigestRepository(db: Db) {
             order by id
             limit ${Math.floor(limit)}
             for update skip locked)
-          update users set digest_through = now()
+          update users set digest_through = now() - interval '${Math.floor(lagSeconds)} seconds'
           from due where users.id = due.id
           returning users.id, users.email, users.language, users.digest_frequency as frequency,
             due.digest_through as since, users.digest_through as until`),

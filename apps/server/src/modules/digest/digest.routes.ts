@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
-import { asLanguage, LANGUAGES, pathIn } from '@vivaha/shared/languages';
+import { asLanguage, pathIn } from '@vivaha/shared/languages';
 
 import { HttpError } from '#src/lib/http-errors.ts';
 import { translateMessage } from '#src/lib/messages.ts';
@@ -13,10 +13,9 @@ import { digestText, type Digests } from './digest.service.ts';
 const frequencySchema = z.object({
   frequency: z.enum(['daily', 'weekly', 'off'], { error: digestText.frequency }),
 });
-const tokenQuery = z.object({
-  token: z.string().max(64).default(''),
-  lang: z.enum(LANGUAGES).optional(),
-});
+/** Whatever a mail program or a browser sends: a bad link gets the "not valid" answer, never a raw error. */
+const loose = z.string().catch('');
+const tokenQuery = z.object({ token: loose, lang: loose });
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -48,7 +47,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
 
   // The link in the mail, opened in a browser: a short page in the mail's language.
   app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const language = asLanguage(request.query.lang ?? 'en');
+    const language = asLanguage(request.query.lang);
     const ok = await digests.unsubscribe(request.query.token);
     const words = translateMessage(ok ? digestText.unsubscribed : digestText.badToken, language);
     return reply
@@ -63,11 +62,11 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
   // RFC 8058's one-click POST from a mail program: "List-Unsubscribe=One-Click" as a form body,
   // the token in the address. The body says nothing else, so it is not read.
   app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, parsed) => parsed(null, {}),
-    );
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, parsed) =>
+        parsed(null, {}),
+      );
+    }
     oneClick
       .withTypeProvider<ZodTypeProvider>()
       .post('/unsubscribe', { schema: { querystring: tokenQuery, response: { 200: done } } }, async (request) => {

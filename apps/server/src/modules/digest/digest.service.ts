@@ -44,6 +44,11 @@ interface Deps {
   siteUrl: string;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
   background: boolean;
+  /**
+   * A mail's window ends this long before its claim: a profile is stamped when the transaction
+   * that publishes it starts and may commit a moment later, after a window that covered its stamp.
+   */
+  lagSeconds?: number;
 }
 
 /** A member's unsubscribe token: their id and its HMAC, so the link needs no sign-in and cannot be made for another. */
@@ -67,7 +72,17 @@ export function tokenUser(secret: string, token: string): number | undefined {
  * shows. No mail when nothing is new. One server at a time runs a pass (a lease in the database),
  * and each member is claimed in one statement, so two servers never mail one member twice.
  */
-export function createDigests({ repository, mailer, newProfiles, secret, siteName, siteUrl, log, background }: Deps) {
+export function createDigests({
+  repository,
+  mailer,
+  newProfiles,
+  secret,
+  siteName,
+  siteUrl,
+  log,
+  background,
+  lagSeconds = 10,
+}: Deps) {
   const line = (card: SearchResult) =>
     [
       `${plainText(card.name, 100)}, ${card.age}`,
@@ -119,7 +134,7 @@ export function createDigests({ repository, mailer, newProfiles, secret, siteNam
     const until = Date.now() + deadlineMs;
     let mailed = 0;
     while (Date.now() < until) {
-      const members = await repository.claimDue(BATCH);
+      const members = await repository.claimDue(BATCH, lagSeconds);
       if (!members.length) break;
       for (const member of members) {
         try {

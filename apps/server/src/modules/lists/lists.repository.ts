@@ -36,12 +36,21 @@ export function createListsRepository(db: Db) {
     async save(userId: number, profileId: number, forProfileId: number | null, limit: number) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(72431908, ${userId})`);
-        const [held] = await tx.select({ value: count() }).from(shortlist).where(eq(shortlist.userId, userId));
+        // Only what the member can see counts: a profile no longer published takes no place.
+        const [held] = await tx
+          .select({ value: count() })
+          .from(shortlist)
+          .innerJoin(profiles, eq(profiles.id, shortlist.profileId))
+          .where(and(eq(shortlist.userId, userId), publishedProfile));
         const [already] = await tx
           .select({ profileId: shortlist.profileId })
           .from(shortlist)
           .where(and(eq(shortlist.userId, userId), eq(shortlist.profileId, profileId)));
         if (!already && (held?.value ?? 0) >= limit) return 'limit' as const;
+        // Saving says the member is interested after all.
+        await tx
+          .delete(hiddenProfiles)
+          .where(and(eq(hiddenProfiles.userId, userId), eq(hiddenProfiles.profileId, profileId)));
         await tx
           .insert(shortlist)
           .values({ userId, profileId, forProfileId })
@@ -84,7 +93,8 @@ export function createListsRepository(db: Db) {
         const [held] = await tx
           .select({ value: count() })
           .from(hiddenProfiles)
-          .where(eq(hiddenProfiles.userId, userId));
+          .innerJoin(profiles, eq(profiles.id, hiddenProfiles.profileId))
+          .where(and(eq(hiddenProfiles.userId, userId), publishedProfile));
         const [already] = await tx
           .select({ profileId: hiddenProfiles.profileId })
           .from(hiddenProfiles)

@@ -179,13 +179,31 @@ describe('shortlist and hidden profiles', () => {
     expect((await call('DELETE', `/api/hidden/${brides[0]}`, family)).statusCode).toBe(404);
   });
 
+  it('saving a hidden profile shows it again; profiles no longer published take no place in the limit', async () => {
+    const member = await createMember(t, 'changed.mind@example.lk');
+    expect((await call('POST', `/api/hidden/${brides[2]}`, member)).statusCode).toBe(200);
+    expect((await call('POST', `/api/shortlist/${brides[2]}`, member)).statusCode).toBe(200);
+    expect((await call('GET', '/api/hidden/ids', member)).json().profileIds).toEqual([]);
+    expect((await shortlisted(member)).items.map((item) => item.profileId)).toEqual([brides[2]]);
+
+    const owner = await createMember(t, 'gone.quiet@example.lk');
+    await t.database.db.execute(sql`update users set profile_limit = 200 where id = ${owner.id}`);
+    const gone: number[] = [];
+    for (let i = 0; i < SHORTLIST_LIMIT; i++) gone.push(await addProfile(t, owner, { name: `Gone ${i}`, sex: 2 }, 0));
+    await t.database.db.execute(
+      sql`insert into shortlist (user_id, profile_id) select ${member.id}, id from profiles where id in ${gone}`,
+    );
+    expect((await shortlisted(member)).totalCount).toBe(1);
+    expect((await call('POST', `/api/shortlist/${brides[1]}`, member)).statusCode).toBe(200);
+  });
+
   it('refuses hiding one’s own profile or one not there, and more than 500', async () => {
     expect((await call('POST', `/api/hidden/${daughter}`, family)).statusCode).toBe(400);
     expect((await call('POST', '/api/hidden/999999', family)).statusCode).toBe(404);
     const member = await createMember(t, 'hider@example.lk');
     await t.database.db.execute(
       sql`insert into hidden_profiles (user_id, profile_id)
-          select ${member.id}, id from profiles where id not in ${brides} limit ${HIDDEN_LIMIT}`,
+          select ${member.id}, id from profiles where id not in ${brides} and active = 1 and not report_hold limit ${HIDDEN_LIMIT}`,
     );
     const placed = (await call('GET', '/api/hidden/ids', member)).json().profileIds.length;
     if (placed < HIDDEN_LIMIT) {

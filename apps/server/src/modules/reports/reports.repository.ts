@@ -136,7 +136,10 @@ export function createReportsRepository(db: Db) {
           )
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ value: countDistinct(reports.profileId) }).from(reports).where(which),
+        db
+          .select({ value: countDistinct(reports.profileId) })
+          .from(reports)
+          .where(which),
       ]);
       const ids = rows.map((row) => row.profileId);
       if (!ids.length) return { groups: [], totalCount: total?.value ?? 0 };
@@ -150,7 +153,7 @@ export function createReportsRepository(db: Db) {
             reportHold: profiles.reportHold,
             ownerId: users.id,
             ownerEmail: users.email,
-          ownerLanguage: users.language,
+            ownerLanguage: users.language,
             canCreateProfiles: users.canCreateProfiles,
           })
           .from(profiles)

@@ -18,7 +18,6 @@ import { clientKey } from '#src/modules/public/throttle.ts';
 
 import { reportText, type ReportsService } from './reports.service.ts';
 
-
 interface Options {
   reports: ReportsService;
   auth: AuthHooks;

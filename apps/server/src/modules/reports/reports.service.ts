@@ -76,7 +76,11 @@ interface Deps {
    * its audit record commit together or not at all.
    */
   inTransaction: <T>(
-    work: (repositories: { reports: ReportsRepository; audit: AdminRepository; profiles: ProfilesRepository }) => Promise<T>,
+    work: (repositories: {
+      reports: ReportsRepository;
+      audit: AdminRepository;
+      profiles: ProfilesRepository;
+    }) => Promise<T>,
   ) => Promise<T>;
   storage: MediaStorage;
   limiter: RateLimiter;

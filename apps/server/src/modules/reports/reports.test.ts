@@ -82,7 +82,13 @@ describe('reporting a profile', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ success: true, message: reportText.thanks });
 
-    const again = await report(t, target.id, { reason: 'money', text: 'Asked for a deposit.' }, groom.owner, '10.0.9.9');
+    const again = await report(
+      t,
+      target.id,
+      { reason: 'money', text: 'Asked for a deposit.' },
+      groom.owner,
+      '10.0.9.9',
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(reportText.already);
 
@@ -289,7 +295,10 @@ describe('reports from several members', () => {
       expect((await report(t, target.id, { reason: 'fake' }, undefined, address)).statusCode).toBe(200);
     }
     const unpublished = await ownerWith(t, 'Pradeep', 1, ACTIVE_STATUS.inactive);
-    const noProfile = [await createMember(t, 'no.profile.one@example.lk'), await createMember(t, 'no.profile.two@example.lk')];
+    const noProfile = [
+      await createMember(t, 'no.profile.one@example.lk'),
+      await createMember(t, 'no.profile.two@example.lk'),
+    ];
     for (const member of [unpublished.owner, ...noProfile]) {
       expect((await report(t, target.id, { reason: 'fake' }, member)).statusCode).toBe(200);
     }
@@ -359,7 +368,11 @@ describe('the team’s report queue', () => {
   const counting: Owned[] = [];
 
   const queue = async (query = '', who: Member | undefined = admin) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/admin/reports?pageSize=50${query}`, headers: who?.auth ?? {} });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports?pageSize=50${query}`,
+      headers: who?.auth ?? {},
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ items: ReportGroup[]; totalCount: number }>();
   };
@@ -411,7 +424,12 @@ describe('the team’s report queue', () => {
       expect((await as(member)).statusCode, `${method} ${url}`).toBe(403);
     }
     // The refused call did not stop the member creating profiles.
-    const create = await t.app.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(), headers: member.auth });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/profilecx',
+      payload: profileForm(),
+      headers: member.auth,
+    });
     expect(create.statusCode).toBe(201);
   });
 
@@ -502,7 +520,11 @@ describe('the team’s report queue', () => {
     expect(closed!.history).toMatchObject([{ adminEmail: 'volunteer@example.lk', action: 'reports-dismiss' }]);
     const audit = await t.app.inject({ method: 'GET', url: `/api/admin/profile/${target.id}`, headers: admin.auth });
     expect(audit.json().history).toMatchObject([
-      { adminEmail: 'volunteer@example.lk', action: 'reports-dismiss', details: expect.stringContaining('Dismissed 3 reports') },
+      {
+        adminEmail: 'volunteer@example.lk',
+        action: 'reports-dismiss',
+        details: expect.stringContaining('Dismissed 3 reports'),
+      },
     ]);
 
     for (const id of target.reportIds) {
@@ -519,7 +541,11 @@ describe('the team’s report queue', () => {
     const refused: Array<[object, string, string]> = [
       [{ action: 'hide' }, 'reason', privacyMessages.decisionReasonRequired],
       [{ action: 'hide', reason: '   ' }, 'reason', privacyMessages.decisionReasonRequired],
-      [{ action: 'hide', reason: 'x'.repeat(DECISION_REASON_MAX + 1) }, 'reason', privacyMessages.decisionReasonTooLong],
+      [
+        { action: 'hide', reason: 'x'.repeat(DECISION_REASON_MAX + 1) },
+        'reason',
+        privacyMessages.decisionReasonTooLong,
+      ],
       [{ action: 'archive', reason: 'No.' }, 'action', privacyMessages.actionInvalid],
     ];
     for (const [payload, field, message] of refused) {
@@ -591,7 +617,11 @@ describe('the team’s report queue', () => {
     expect(stopped.json().message).toBe(profileText.stopped);
     const owned = await t.app.inject({ method: 'GET', url: '/api/profilecx', headers: target.owner.auth });
     expect(owned.json().totalCount).toBe(1);
-    const adminView = await t.app.inject({ method: 'GET', url: `/api/admin/profile/${target.id}`, headers: admin.auth });
+    const adminView = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/profile/${target.id}`,
+      headers: admin.auth,
+    });
     expect(adminView.json().owner.canCreateProfiles).toBe(false);
 
     const allow = (userId: number, payload: object) =>
@@ -628,7 +658,10 @@ describe('the team’s report queue', () => {
         const response = await decide(reportId!, payload);
         expect(response.statusCode, payload.action).toBeGreaterThanOrEqual(500);
         const group = await groupOf(target.id);
-        expect(group?.reports.map((item) => item.status), payload.action).toEqual(['open', 'open', 'open']);
+        expect(
+          group?.reports.map((item) => item.status),
+          payload.action,
+        ).toEqual(['open', 'open', 'open']);
         expect(group?.heldForReview, payload.action).toBe(true);
         expect(group?.owner.canCreateProfiles, payload.action).toBe(true);
         const owner = await ownerView(target);

@@ -35,7 +35,8 @@ interface Deps {
 export function suggestedFilters(profile: { sex: number; dob: string }): SavedFilters {
   const age = ageOn(profile.dob);
   const groom = profile.sex === 1;
-  const from = Math.max(ADULT, groom ? age - 8 : age - 2);
+  // Ages are two digits in a search: a profile of someone very old gets 99.
+  const from = Math.min(99, Math.max(ADULT, groom ? age - 8 : age - 2));
   const to = Math.min(99, Math.max(from, groom ? age + 2 : age + 8));
   return savedFiltersSchema.parse({ sx: groom ? 2 : 1, af: String(from), at: String(to) });
 }

@@ -159,6 +159,28 @@ describe('saved searches', () => {
     expect((await list(family)).filter((item) => item.profileId === son)).toHaveLength(1);
   });
 
+  it('suggests ages a search can hold for a profile of someone very old', async () => {
+    const elder = await addProfile(t, family, { name: 'Grandfather', sex: 1, dob: '1910-01-01' });
+    const suggested = await call('GET', `/api/profilecx/${elder}/preferences`, family);
+    expect(suggested.statusCode).toBe(200);
+    expect(suggested.json().filters).toMatchObject({ af: 99, at: 99 });
+  });
+
+  it('names the field for a name the database could not keep, and takes a body without filters', async () => {
+    const nul = await call('POST', '/api/savedsearches', other, { name: 'a\u0000b', filters: {} });
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json().fieldErrors)).toEqual(['name']);
+    const bare = await call('POST', '/api/savedsearches', other, { name: 'Everyone' });
+    expect(bare.statusCode).toBe(201);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/savedsearches',
+      headers: { ...other.auth, 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().fieldErrors)).toEqual(['name']);
+  });
+
   it('keeps one member from another’s profile preferences, and refuses a rule set it does not know', async () => {
     expect((await call('GET', `/api/profilecx/${son}/preferences`, other)).statusCode).toBe(404);
     expect(
