@@ -239,8 +239,8 @@ export const profiles = pgTable(
     /** When the owner last signed in: search shows recently active members first. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the profile first became Active: "new" in saved searches and new-match mails. Set by a
-     * trigger however it is made Active (migration 0014).
+     * When the profile was first published (Active and not held back by reports): "new" in saved
+     * searches and new-match mails. Set by a trigger however that happens (migrations 0014, 0016).
      */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,14 +5,18 @@ import { jobLeases, savedSearches, users } from '#src/db/schema.ts';
 
 export type DigestFrequency = 'daily' | 'weekly' | 'off';
 
-/** A member due a new-match mail, claimed: `since` is where their last mail stopped (null: none yet). */
+/**
+ * A member due a new-match mail, claimed: their mail lists profiles first published after `since`
+ * and up to `until`. Both stay as the database's text, to the microsecond: a JavaScript date would
+ * round them to the millisecond and drop a profile stamped in that last millisecond.
+ */
 export interface DueMember {
   id: number;
   email: string;
   language: string;
   frequency: 'daily' | 'weekly';
-  since: Date | null;
-  until: Date;
+  since: string;
+  until: string;
 }
 
 /**
@@ -43,14 +47,8 @@ export function createDigestRepository(db: Db) {
      * member is taken by one of them, once a period.
      */
     async claimDue(limit: number, lagSeconds: number): Promise<DueMember[]> {
-      const rows = await queryRows<{
-        id: number;
-        email: string;
-        language: string;
-        frequency: 'daily' | 'weekly';
-        since: Date | string | null;
-        until: Date | string;
-      }>(
+      const lag = `interval '${Math.floor(lagSeconds)} seconds'`;
+      return queryRows<DueMember>(
         db,
         sql.raw(`with due as (
             select id, digest_through from users
@@ -62,16 +60,14 @@ export function createDigestRepository(db: Db) {
             order by id
             limit ${Math.floor(limit)}
             for update skip locked)
-          update users set digest_through = now() - interval '${Math.floor(lagSeconds)} seconds'
+          update users set digest_through = now() - ${lag}
           from due where users.id = due.id
           returning users.id, users.email, users.language, users.digest_frequency as frequency,
-            due.digest_through as since, users.digest_through as until`),
+            -- A first mail looks back one period.
+            coalesce(due.digest_through, now() - ${lag}
+              - case users.digest_frequency when 'daily' then interval '1 day' else interval '7 days' end)::text as since,
+            users.digest_through::text as until`),
       );
-      return rows.map((row) => ({
-        ...row,
-        since: row.since === null ? null : new Date(row.since),
-        until: new Date(row.until),
-      }));
     },
 
     searches(userId: number) {

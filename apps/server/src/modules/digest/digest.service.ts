@@ -26,7 +26,6 @@ const PASS_MS = 5 * 60_000;
 const LEASE_SECONDS = 15 * 60;
 /** Each server looks whether a pass is due this often. */
 const TICK_MS = 10 * 60_000;
-const PERIOD_MS = { daily: 86_400_000, weekly: 7 * 86_400_000 } as const;
 
 interface Deps {
   repository: DigestRepository;
@@ -35,7 +34,7 @@ interface Deps {
   newProfiles: (
     filters: SavedFilters,
     user: { id: number },
-    window: { since: Date; until: Date },
+    window: { since: string; until: string },
     limit: number,
     language: Language,
   ) => Promise<SearchResult[]>;
@@ -96,8 +95,7 @@ export function createDigests({
 
   async function mailOne(member: DueMember): Promise<boolean> {
     const language = asLanguage(member.language);
-    const since = member.since ?? new Date(member.until.getTime() - PERIOD_MS[member.frequency]);
-    const window = { since, until: member.until };
+    const window = { since: member.since, until: member.until };
     const sections: string[] = [];
     for (const search of await repository.searches(member.id)) {
       const filters = savedFiltersAnswerSchema.parse(search.filters);

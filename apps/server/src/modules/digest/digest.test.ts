@@ -141,6 +141,25 @@ describe('new-match mails', () => {
     expect(mailsTo('daily@example.lk').at(-1)!.text).toContain('Day Two');
   });
 
+  it('starts each mail where the last one stopped, to the microsecond', async () => {
+    const exact = await createMember(t, 'exact@example.lk');
+    await call('POST', '/api/savedsearches', exact, { name: 'Moor brides', filters: { sx: '2', ec: '3' } });
+    const before = await addProfile(t, owner, { name: 'Just Before', sex: 2, ethnicity: 3 });
+    const after = await addProfile(t, owner, { name: 'Just After', sex: 2, ethnicity: 3 });
+    const mark = sql`date_trunc('second', now()) - interval '8 days' + interval '500 microseconds'`;
+    await t.database.db.execute(sql`update users set digest_through = ${mark} where id = ${exact.id}`);
+    await t.database.db.execute(
+      sql`update profiles set first_published_at = ${mark} - interval '100 microseconds' where id = ${before}`,
+    );
+    await t.database.db.execute(
+      sql`update profiles set first_published_at = ${mark} + interval '100 microseconds' where id = ${after}`,
+    );
+    await run();
+    const [mail] = mailsTo('exact@example.lk');
+    expect(mail!.text).toContain('Just After');
+    expect(mail!.text).not.toContain('Just Before');
+  });
+
   it('writes the mail in the member’s language', async () => {
     const sinhala = await createMember(t, 'sinhala@example.lk');
     await t.database.db.execute(sql`update users set language = 'si' where id = ${sinhala.id}`);

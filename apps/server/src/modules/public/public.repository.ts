@@ -419,10 +419,11 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     },
 
     /**
-     * The profiles meeting a saved search first published after `since` and up to `until`, newest
-     * first, not the member's own (the new-match mails).
+     * The profiles meeting a saved search first published after `since` and up to `until` (the
+     * database's timestamps as text, to the microsecond), newest first, not the member's own (the
+     * new-match mails).
      */
-    newSince(query: SearchQuery, hidden: Hidden, since: Date, until: Date, ownerId: number, limit: number) {
+    newSince(query: SearchQuery, hidden: Hidden, since: string, until: string, ownerId: number, limit: number) {
       return db
         .select(cardColumns)
         .from(profiles)
@@ -430,8 +431,8 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
           and(
             searchFilter(query, hidden),
             ne(profiles.ownerId, ownerId),
-            gt(profiles.firstPublishedAt, since),
-            lte(profiles.firstPublishedAt, until),
+            sql`${profiles.firstPublishedAt} > ${since}::timestamptz`,
+            sql`${profiles.firstPublishedAt} <= ${until}::timestamptz`,
           ),
         )
         .orderBy(sql`${profiles.firstPublishedAt} desc`, sql`${profiles.id} desc`)

@@ -575,7 +575,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     async newProfiles(
       filters: SavedFilters,
       user: { id: number },
-      window: { since: Date; until: Date },
+      window: { since: string; until: string },
       limit: number,
       language: Language,
     ) {

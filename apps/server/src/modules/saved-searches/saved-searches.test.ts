@@ -80,6 +80,14 @@ describe('saved searches', () => {
     );
     expect(row!.first).not.toBeNull();
     await call('POST', `/api/savedsearches/${search!.id}/seen`, family);
+
+    // Made Active while held back by reports: new only once the hold is lifted.
+    const held = await addProfile(t, owner, { name: 'Held back', sex: 2, ethnicity: 6, dob: '1997-05-05' }, 0);
+    await t.database.db.execute(sql`update profiles set report_hold = true, active = 1 where id = ${held}`);
+    expect((await list(family))[0]!.newCount).toBe(0);
+    await t.database.db.execute(sql`update profiles set report_hold = false where id = ${held}`);
+    expect((await list(family))[0]!.newCount).toBe(1);
+    await call('POST', `/api/savedsearches/${search!.id}/seen`, family);
   });
 
   it('changes and deletes only the member’s own searches', async () => {
