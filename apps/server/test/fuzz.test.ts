@@ -277,6 +277,56 @@ describe('every call, with any input', () => {
         'DELETE',
         at((profile) => `/api/blocks/${profile}`),
       ),
+      // Shortlist, Not interested, saved searches, partner preferences, new-match mails.
+      get(queryString(['page', 'pageSize', 'for']).map((q) => `/api/shortlist${q}`)),
+      get(fc.constant('/api/shortlist/ids')),
+      send(
+        'POST',
+        at((profile) => `/api/shortlist/${profile}`),
+        { forProfileId: ids.own },
+      ),
+      plain(
+        'DELETE',
+        at((profile) => `/api/shortlist/${profile}`),
+      ),
+      get(queryString(['page', 'pageSize']).map((q) => `/api/hidden${q}`)),
+      get(fc.constant('/api/hidden/ids')),
+      plain(
+        'POST',
+        at((profile) => `/api/hidden/${profile}`),
+      ),
+      plain(
+        'DELETE',
+        at((profile) => `/api/hidden/${profile}`),
+      ),
+      get(fc.constant('/api/savedsearches')),
+      send('POST', fc.constant('/api/savedsearches'), { name: 'Fuzz search', filters: { sx: '2', ec: '6' } }),
+      send(
+        'PUT',
+        at((search) => `/api/savedsearches/${search}`),
+        { name: 'Fuzz search', filters: { sx: '1' } },
+      ),
+      plain(
+        'DELETE',
+        at((search) => `/api/savedsearches/${search}`),
+      ),
+      plain(
+        'POST',
+        at((search) => `/api/savedsearches/${search}/seen`),
+      ),
+      get(at((profile) => `/api/profilecx/${profile}/preferences`)),
+      send(
+        'PUT',
+        at((profile) => `/api/profilecx/${profile}/preferences`),
+        { filters: { sx: '1', af: '25' }, horoscopeSystem: 'tamil' },
+      ),
+      get(fc.constant('/api/digest')),
+      send('PUT', fc.constant('/api/digest'), { frequency: 'daily' }),
+      get(queryString(['token', 'lang']).map((q) => `/api/unsubscribe${q}`)),
+      plain(
+        'POST',
+        queryString(['token', 'lang']).map((q) => `/api/unsubscribe${q}`),
+      ),
       // The team.
       get(queryString(['searchText', 'page', 'pageSize', 'reviewed', 'active']).map((q) => `/api/admin/profile${q}`)),
       get(at((profile) => `/api/admin/profile/${profile}`)),
@@ -373,6 +423,11 @@ describe('every call, with any input', () => {
       throw new Error(`${label} accepted ${call.wrongType} of the wrong type: ${JSON.stringify(call.payload)}`);
     }
     if (status < 400) return;
+    // The unsubscribe link of a mail, opened in a browser, answers a page in every case.
+    if (call.method === 'GET' && call.url.startsWith('/api/unsubscribe')) {
+      expect(contentType, label).toContain('text/html');
+      return;
+    }
     expect(contentType, label).toContain('application/json');
     const answer = JSON.parse(body) as Record<string, unknown>;
     if (call.url.startsWith('/identity/')) {

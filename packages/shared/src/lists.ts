@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { LIST_PAGE_SIZE, MATCH_SYSTEMS } from './constants.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
-import { wireString } from './wire.ts';
+import { jsonInt, wireString } from './wire.ts';
 
 /**
  * What a member keeps track of: the shortlist (profiles saved with the heart) and the profiles
@@ -43,7 +43,12 @@ export type ShortlistQuery = z.input<typeof shortlistQuerySchema>;
 /** POST /api/shortlist/{profileId}: which of the member's own profiles it is saved for, if any. */
 export const shortlistSaveSchema = z.preprocess(
   (body) => body ?? {},
-  z.object({ forProfileId: ownProfileId.nullable().optional() }),
+  z.object({
+    forProfileId: jsonInt(listMessages.forProfile)
+      .min(1, { error: listMessages.forProfile })
+      .max(2_147_483_647, { error: listMessages.forProfile })
+      .optional(),
+  }),
 );
 export type ShortlistSave = z.input<typeof shortlistSaveSchema>;
 
