@@ -281,13 +281,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const savedSearches = createSavedSearchesService({
     repository: createSavedSearchesRepository(database.db),
-    newCount: (filters, user, since, cap) => publicService.newCount(filters, user, since, cap),
+    newCounts: (searches, user, cap) => publicService.newCounts(searches, user, cap),
   });
   const digests = createDigests({
     repository: createDigestRepository(database.db),
     mailer,
-    newProfiles: (filters, user, window, limit, language) =>
-      publicService.newProfiles(filters, user, window, limit, language),
+    newProfiles: (searches, user, window, limit, language) =>
+      publicService.newProfiles(searches, user, window, limit, language),
     secret: deriveSecret(deps.secret, 'unsubscribe'),
     siteName: config.SITE_NAME,
     siteUrl: config.siteUrl,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { Database } from '#src/db/client.ts';
 import { deriveSecret } from '#src/lib/data-dir.ts';
+import { within } from '#src/lib/deadline.ts';
 import { fromThisMachine, tokenMatches } from '#src/modules/health/health.routes.ts';
 
 export const BACKUP_DATABASE_PATH = '/backup/database';
@@ -47,7 +48,7 @@ export const backupRoutes: FastifyPluginAsync<{ database: Database; secret: stri
     });
     let dump: Blob;
     try {
-      dump = await within(running, DUMP_WITHIN_MS);
+      dump = await within(running, DUMP_WITHIN_MS, () => new Error(`no copy within ${DUMP_WITHIN_MS} ms`));
     } catch (error) {
       request.log.error({ err: error }, 'database copy failed');
       return reply.code(503).send({ message: 'The database could not be copied just now.' });
@@ -60,11 +61,3 @@ export const backupRoutes: FastifyPluginAsync<{ database: Database; secret: stri
       .send(Readable.fromWeb(dump.stream()));
   });
 };
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no copy within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}

@@ -7,6 +7,7 @@ import { asLanguage, pathIn } from '@vivaha/shared/languages';
 import { HttpError } from '#src/lib/http-errors.ts';
 import { translateMessage } from '#src/lib/messages.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { escapeHtml } from '#src/modules/mail/mail.service.ts';
 
 import { digestText, type Digests } from './digest.service.ts';
 
@@ -16,8 +17,6 @@ const frequencySchema = z.object({
 /** Whatever a mail program or a browser sends: a bad link gets the "not valid" answer, never a raw error. */
 const loose = z.string().catch('');
 const tokenQuery = z.object({ token: loose, lang: loose });
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * GET/PUT /api/digest: how often the member gets new-match mails. GET/POST /api/unsubscribe?token=:

@@ -32,12 +32,12 @@ interface Deps {
   mailer: Mailer;
   /** The new profiles of a saved search for this member, public card words only. */
   newProfiles: (
-    filters: SavedFilters,
+    searches: readonly SavedFilters[],
     user: { id: number },
     window: { since: string; until: string },
     limit: number,
     language: Language,
-  ) => Promise<SearchResult[]>;
+  ) => Promise<SearchResult[][]>;
   secret: string;
   siteName: string;
   siteUrl: string;
@@ -97,9 +97,16 @@ export function createDigests({
     const language = asLanguage(member.language);
     const window = { since: member.since, until: member.until };
     const sections: string[] = [];
-    for (const search of await repository.searches(member.id)) {
-      const filters = savedFiltersAnswerSchema.parse(search.filters);
-      const found = await newProfiles(filters, { id: member.id }, window, DIGEST_PER_SEARCH + 1, language);
+    const searches = await repository.searches(member.id);
+    const results = await newProfiles(
+      searches.map((search) => savedFiltersAnswerSchema.parse(search.filters)),
+      { id: member.id },
+      window,
+      DIGEST_PER_SEARCH + 1,
+      language,
+    );
+    for (const [index, search] of searches.entries()) {
+      const found = results[index]!;
       if (!found.length) continue;
       const shown = found.slice(0, DIGEST_PER_SEARCH);
       const lines = shown.map((card) => `• ${line(card)}\n  ${siteUrl}${pathIn(language, card.profileURL)}`);

@@ -3,20 +3,13 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { Database } from '#src/db/client.ts';
+import { within } from '#src/lib/deadline.ts';
 import type { Metrics } from '#src/lib/metrics.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 
 /** A probe must hear back quickly: a database or bucket slower than this counts as not ready. */
 const READY_WITHIN_MS = 2_000;
-
-/** The ping's outcome, or a timeout error once `ms` has passed. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
+const late = (what: string) => new Error(`${what} did not answer within ${READY_WITHIN_MS} ms`);
 
 /** Whether the connection comes from this machine itself, not through a proxy on it. */
 export function fromThisMachine(request: FastifyRequest): boolean {
@@ -64,8 +57,8 @@ export const healthRoutes: FastifyPluginAsync<{
 
   app.get('/readyz', async (request, reply) => {
     const [db, photos] = await Promise.allSettled([
-      within(database.ping(), READY_WITHIN_MS, 'the database'),
-      within(storage.check(), READY_WITHIN_MS, 'the photo storage'),
+      within(database.ping(), READY_WITHIN_MS, () => late('the database')),
+      within(storage.check(), READY_WITHIN_MS, () => late('the photo storage')),
     ]);
     const answer = {
       database: database.kind,

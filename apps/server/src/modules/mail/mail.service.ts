@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+import { within } from '#src/lib/deadline.ts';
+
 export interface Mail {
   to: string;
   subject: string;
@@ -102,7 +104,8 @@ export function unsubscribeHeaders(mail: OutgoingMail): Record<string, string> {
     : {};
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Every character that could start markup, as a numeric entity. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A link of this site: the configured address itself, or a path, query or fragment under it. */
 function isSiteLink(url: string, siteUrl: string): boolean {
@@ -162,9 +165,10 @@ export function createTransport(options: TransportOptions): MailTransport {
     return {
       async deliver(mail) {
         const { unsubscribe: _unsubscribe, ...message } = mail;
-        await withDeadline(
+        await within(
           smtp.sendMail({ from: options.from, ...message, headers: unsubscribeHeaders(mail) }),
           DELIVERY_DEADLINE_MS,
+          () => new Error(`mail delivery took longer than ${DELIVERY_DEADLINE_MS / 1000} s`),
         );
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
@@ -195,16 +199,4 @@ export function createTransport(options: TransportOptions): MailTransport {
     },
     close() {},
   };
-}
-
-async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`mail delivery took longer than ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -569,26 +569,40 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     },
 
     /**
-     * Up to `limit` profiles meeting `filters` first published between `since` and `until`, as
-     * this member would find them (blocked and hidden ones left out), with public card words only.
+     * For each saved search's filters, up to `limit` profiles first published between `since` and
+     * `until`, as this member would find them (blocked and hidden ones left out), with public card
+     * words only. What the member does not see is read once for all the searches.
      */
     async newProfiles(
-      filters: SavedFilters,
+      searches: readonly SavedFilters[],
       user: { id: number },
       window: { since: string; until: string },
       limit: number,
       language: Language,
     ) {
-      const query = { ...filters, page: 1, pageSize: limit };
-      const rows = await repository.newSince(query, await hiddenFrom(user), window.since, window.until, user.id, limit);
+      const hidden = await hiddenFrom(user);
       const l = labelsIn(language);
-      return rows.map((row) => searchResult(row, l));
+      return Promise.all(
+        searches.map(async (filters) => {
+          const query = { ...filters, page: 1, pageSize: limit };
+          const rows = await repository.newSince(query, hidden, window.since, window.until, user.id, limit);
+          return rows.map((row) => searchResult(row, l));
+        }),
+      );
     },
 
-    /** Profiles meeting `filters` first published since `since`, as this member would find them. */
-    async newCount(filters: SavedFilters, user: { id: number }, since: Date, cap: number) {
-      const query = { ...filters, page: 1, pageSize: 1 };
-      return repository.countSince(query, await hiddenFrom(user), since, user.id, cap);
+    /** For each saved search, the profiles first published since it was last seen, up to one past `cap`. */
+    async newCounts(
+      searches: ReadonlyArray<{ filters: SavedFilters; since: Date }>,
+      user: { id: number },
+      cap: number,
+    ) {
+      const hidden = await hiddenFrom(user);
+      return Promise.all(
+        searches.map(({ filters, since }) =>
+          repository.countSince({ ...filters, page: 1, pageSize: 1 }, hidden, since, user.id, cap),
+        ),
+      );
     },
 
     /** The viewer behind a request: their profiles, approvals and blocks, or undefined for a visitor. */

@@ -24,7 +24,11 @@ const ADULT = 18;
 interface Deps {
   repository: SavedSearchesRepository;
   /** Profiles meeting the filters first published since `since`, as this member finds them. */
-  newCount: (filters: SavedFilters, user: { id: number }, since: Date, cap: number) => Promise<number>;
+  newCounts: (
+    searches: ReadonlyArray<{ filters: SavedFilters; since: Date }>,
+    user: { id: number },
+    cap: number,
+  ) => Promise<number[]>;
 }
 
 /**
@@ -42,23 +46,7 @@ export function suggestedFilters(profile: { sex: number; dob: string }): SavedFi
 }
 
 /** Saved searches and partner preferences (lists.ts): each member's own, ten at most. */
-export function createSavedSearchesService({ repository, newCount }: Deps) {
-  const toWire = async (
-    row: Awaited<ReturnType<SavedSearchesRepository['list']>>[number],
-    user: { id: number },
-  ): Promise<SavedSearch> => {
-    const filters = savedFiltersAnswerSchema.parse(row.filters);
-    return {
-      id: row.id,
-      name: row.name,
-      filters,
-      profileId: row.profileId,
-      horoscopeSystem: (row.horoscopeSystem as MatchSystem | null) ?? null,
-      newCount: await newCount(filters, user, row.lastSeenAt, NEW_COUNT_CAP),
-      lastSeenOn: row.lastSeenAt.toISOString(),
-    };
-  };
-
+export function createSavedSearchesService({ repository, newCounts }: Deps) {
   async function ownProfile(userId: number, profileId: number) {
     const profile = await repository.ownProfile(userId, profileId);
     // Another member's profile is as good as not there.
@@ -67,9 +55,27 @@ export function createSavedSearchesService({ repository, newCount }: Deps) {
   }
 
   return {
-    async list(user: { id: number }) {
-      const rows = await repository.list(user.id);
-      return { items: await Promise.all(rows.map((row) => toWire(row, user))) };
+    async list(user: { id: number }): Promise<{ items: SavedSearch[] }> {
+      const rows = (await repository.list(user.id)).map((row) => ({
+        ...row,
+        filters: savedFiltersAnswerSchema.parse(row.filters),
+      }));
+      const counts = await newCounts(
+        rows.map((row) => ({ filters: row.filters, since: row.lastSeenAt })),
+        user,
+        NEW_COUNT_CAP,
+      );
+      return {
+        items: rows.map((row, index) => ({
+          id: row.id,
+          name: row.name,
+          filters: row.filters,
+          profileId: row.profileId,
+          horoscopeSystem: (row.horoscopeSystem as MatchSystem | null) ?? null,
+          newCount: counts[index]!,
+          lastSeenOn: row.lastSeenAt.toISOString(),
+        })),
+      };
     },
 
     async add(user: { id: number }, name: string, filters: SavedFilters) {
