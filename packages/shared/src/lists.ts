@@ -59,7 +59,8 @@ export const listItemSchema = z.object({
   on: z.string(),
   /** The member's own profile it was saved for (shortlist only). */
   forProfileId: z.number().nullable(),
-  card: searchResultSchema,
+  /** The card, with the owner's last visit (YYYY-MM-DD) as search results carry it. */
+  card: searchResultSchema.extend({ lastSeen: z.string().nullable() }),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 export const listPageSchema = z.object({ items: z.array(listItemSchema), totalCount: z.number() });
@@ -153,3 +154,17 @@ export const preferencesSchema = z.object({
   savedSearchId: z.number().nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** How often a member gets new-match mails; weekly until they choose. */
+export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+export const digestMessages = {
+  saved: 'Your choice of new-match mails is saved.',
+  unsubscribed: 'You will no longer get new-match mails. You can turn them on again on My Saved Searches.',
+  badToken: 'This unsubscribe link is not valid. Sign in and choose on My Saved Searches instead.',
+  frequency: 'Please choose daily, weekly or off.',
+} as const;
+/** GET/PUT /api/digest. */
+export const digestFrequencySchema = z.object({
+  frequency: z.enum(DIGEST_FREQUENCIES, { error: digestMessages.frequency }),
+});

@@ -48,6 +48,12 @@ export const paths = {
   myApprovals: '/MyApprovals',
   /** Not in the spec's table: the members this account blocked, with unblock. */
   myBlocked: '/MyBlockedMembers',
+  /** Not in the spec's table: the profiles saved with the heart. */
+  myShortlist: '/MyShortlist',
+  /** Not in the spec's table: the profiles marked "Not interested", with Show again. */
+  myHidden: '/MyHiddenProfiles',
+  /** Not in the spec's table: saved searches, partner preferences and the new-match mail choice. */
+  mySavedSearches: '/MySavedSearches',
   adminProfiles: '/admin/profile',
   adminProfileNew: '/admin/profile/new',
   adminProfile: '/admin/profile/:id',
@@ -100,6 +106,9 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.myRequests, 'loggedIn'],
   [paths.myApprovals, 'loggedIn'],
   [paths.myBlocked, 'loggedIn'],
+  [paths.myShortlist, 'loggedIn'],
+  [paths.myHidden, 'loggedIn'],
+  [paths.mySavedSearches, 'loggedIn'],
   [paths.adminProfiles, 'loggedIn'],
   [paths.adminProfileNew, 'loggedIn'],
   [paths.adminProfile, 'loggedIn'],

@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vivaha/shared/constants';
 import { browseKinds, browsePath, paths } from '@vivaha/shared/routes';
 
+import { ProfileSlotProvider } from '@/components/profile-slot';
 import { adminListEditRoute } from '@/features/admin/components/admin-paths';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -11,6 +12,7 @@ import { routerBase } from '@/lib/language';
 
 import { FullWidthLayout } from './layouts/full-width-layout';
 import { ThreeColumnLayout } from './layouts/three-column-layout';
+import { renderMemberActions } from './member-profile-actions';
 import { HomeRoute } from './routes/home';
 import { SessionWatcher } from './session-watcher';
 
@@ -51,6 +53,9 @@ const ProfileView = screen(() => import('./routes/profile-view'));
 const MyRequests = screen(() => import('./routes/my-requests'));
 const MyApprovals = screen(() => import('./routes/my-approvals'));
 const MyBlockedMembers = screen(() => import('./routes/my-blocked-members'));
+const MyShortlist = screen(() => import('./routes/my-shortlist'));
+const MyHiddenProfiles = screen(() => import('./routes/my-hidden-profiles'));
+const MySavedSearches = screen(() => import('./routes/my-saved-searches'));
 const Matches = screen(() => import('./routes/matches'));
 const MatchesChoice = screen(() => import('./routes/matches-choice'));
 const AdminProfiles = screen(() => import('./routes/admin-profiles'));
@@ -72,50 +77,55 @@ export function AppRouter() {
     <BrowserRouter basename={routerBase}>
       <AuthModalProvider>
         <SessionWatcher />
-        <Routes>
-          <Route element={<FullWidthLayout />}>
-            <Route path={paths.home} element={<HomeRoute />} />
-            <Route path={paths.about} element={<About />} />
-            <Route path={paths.privacy} element={<Privacy />} />
-            <Route path={paths.terms} element={<Terms />} />
-            <Route path={paths.faq} element={<Faq />} />
-            <Route path={paths.contact} element={<Contact />} />
-            <Route path={paths.login} element={<Login />} />
-            <Route path={paths.reset} element={<Reset />} />
-            <Route path={paths.changeEmail} element={<ChangeEmail />} />
-            <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
-            <Route path={paths.changePassword} element={<ChangePassword />} />
-            <Route path={paths.updateDetails} element={<UpdateDetails />} />
-            <Route path={paths.dashboard} element={member(MyProfiles)} />
-            <Route path={paths.profiles} element={member(MyProfiles)} />
-            <Route path={paths.profileNew} element={member(ProfileNew)} />
-            {/* The admin listing's edit links read /Profiles/edit/{id}: told apart from the member's by case. */}
-            <Route caseSensitive path={adminListEditRoute} element={member(AdminProfileEdit)} />
-            <Route path={paths.profileEdit} element={member(ProfileEdit)} />
-            <Route path={paths.profileOwner} element={member(ProfileOwner)} />
-            <Route path={paths.myRequests} element={member(MyRequests)} />
-            <Route path={paths.myApprovals} element={member(MyApprovals)} />
-            <Route path={paths.myBlocked} element={member(MyBlockedMembers)} />
-            <Route path={paths.matchesChoice} element={member(MatchesChoice)} />
-            <Route path={paths.matches} element={member(Matches)} />
-            <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
-            <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
-            <Route path={paths.adminProfile} element={member(AdminProfile)} />
-            <Route path={paths.adminProfileEdit} element={member(AdminProfileEdit)} />
-            <Route path={paths.adminProfileEditAlt} element={member(AdminProfileEdit)} />
-            <Route path={paths.adminReports} element={member(AdminReports)} />
-            <Route element={<ThreeColumnLayout />}>
-              <Route path={paths.search} element={<Search />} />
-              <Route path={paths.grooms} element={<Browse />} />
-              <Route path={paths.brides} element={<Browse />} />
-              {browseKinds.map((kind) => (
-                <Route key={kind} path={browsePath(kind)} element={<Browse />} />
-              ))}
-              <Route path={paths.profile} element={<ProfileView />} />
+        <ProfileSlotProvider value={renderMemberActions}>
+          <Routes>
+            <Route element={<FullWidthLayout />}>
+              <Route path={paths.home} element={<HomeRoute />} />
+              <Route path={paths.about} element={<About />} />
+              <Route path={paths.privacy} element={<Privacy />} />
+              <Route path={paths.terms} element={<Terms />} />
+              <Route path={paths.faq} element={<Faq />} />
+              <Route path={paths.contact} element={<Contact />} />
+              <Route path={paths.login} element={<Login />} />
+              <Route path={paths.reset} element={<Reset />} />
+              <Route path={paths.changeEmail} element={<ChangeEmail />} />
+              <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
+              <Route path={paths.changePassword} element={<ChangePassword />} />
+              <Route path={paths.updateDetails} element={<UpdateDetails />} />
+              <Route path={paths.dashboard} element={member(MyProfiles)} />
+              <Route path={paths.profiles} element={member(MyProfiles)} />
+              <Route path={paths.profileNew} element={member(ProfileNew)} />
+              {/* The admin listing's edit links read /Profiles/edit/{id}: told apart from the member's by case. */}
+              <Route caseSensitive path={adminListEditRoute} element={member(AdminProfileEdit)} />
+              <Route path={paths.profileEdit} element={member(ProfileEdit)} />
+              <Route path={paths.profileOwner} element={member(ProfileOwner)} />
+              <Route path={paths.myRequests} element={member(MyRequests)} />
+              <Route path={paths.myApprovals} element={member(MyApprovals)} />
+              <Route path={paths.myBlocked} element={member(MyBlockedMembers)} />
+              <Route path={paths.myShortlist} element={member(MyShortlist)} />
+              <Route path={paths.myHidden} element={member(MyHiddenProfiles)} />
+              <Route path={paths.mySavedSearches} element={member(MySavedSearches)} />
+              <Route path={paths.matchesChoice} element={member(MatchesChoice)} />
+              <Route path={paths.matches} element={member(Matches)} />
+              <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
+              <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
+              <Route path={paths.adminProfile} element={member(AdminProfile)} />
+              <Route path={paths.adminProfileEdit} element={member(AdminProfileEdit)} />
+              <Route path={paths.adminProfileEditAlt} element={member(AdminProfileEdit)} />
+              <Route path={paths.adminReports} element={member(AdminReports)} />
+              <Route element={<ThreeColumnLayout />}>
+                <Route path={paths.search} element={<Search />} />
+                <Route path={paths.grooms} element={<Browse />} />
+                <Route path={paths.brides} element={<Browse />} />
+                {browseKinds.map((kind) => (
+                  <Route key={kind} path={browsePath(kind)} element={<Browse />} />
+                ))}
+                <Route path={paths.profile} element={<ProfileView />} />
+              </Route>
+              <Route path="*" element={<NotFound />} />
             </Route>
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
+          </Routes>
+        </ProfileSlotProvider>
       </AuthModalProvider>
     </BrowserRouter>
   );

@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 
+import type { DigestFrequency } from '@vivaha/shared/lists';
+
 import { queryRows, type Db } from '#src/db/client.ts';
 import { jobLeases, savedSearches, users } from '#src/db/schema.ts';
 
-export type DigestFrequency = 'daily' | 'weekly' | 'off';
+export type { DigestFrequency };
 
 /**
  * A member due a new-match mail, claimed: their mail lists profiles first published after `since`

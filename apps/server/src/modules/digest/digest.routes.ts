@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
 import { asLanguage, pathIn } from '@vivaha/shared/languages';
+import { digestFrequencySchema } from '@vivaha/shared/lists';
 
 import { HttpError } from '#src/lib/http-errors.ts';
 import { translateMessage } from '#src/lib/messages.ts';
@@ -11,9 +12,6 @@ import { escapeHtml } from '#src/modules/mail/mail.service.ts';
 
 import { digestText, type Digests } from './digest.service.ts';
 
-const frequencySchema = z.object({
-  frequency: z.enum(['daily', 'weekly', 'off'], { error: digestText.frequency }),
-});
 /** Whatever a mail program or a browser sends: a bad link gets the "not valid" answer, never a raw error. */
 const loose = z.string().catch('');
 const tokenQuery = z.object({ token: loose, lang: loose });
@@ -28,7 +26,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
 ) => {
   app.get(
     '/digest',
-    { schema: { response: { 200: frequencySchema } }, preHandler: auth.requireUser },
+    { schema: { response: { 200: digestFrequencySchema } }, preHandler: auth.requireUser },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { frequency: (await digests.frequency(currentUser(request).id)) ?? 'weekly' };
@@ -37,7 +35,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
 
   app.put(
     '/digest',
-    { schema: { body: frequencySchema, response: { 200: done } }, preHandler: auth.requireUser },
+    { schema: { body: digestFrequencySchema, response: { 200: done } }, preHandler: auth.requireUser },
     async (request) => {
       await digests.setFrequency(currentUser(request).id, request.body.frequency);
       return { success: true, message: digestText.saved };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 import { asLanguage, pathIn, type Language } from '@vivaha/shared/languages';
-import { savedFiltersAnswerSchema, type SavedFilters } from '@vivaha/shared/lists';
+import { digestMessages, savedFiltersAnswerSchema, type SavedFilters } from '@vivaha/shared/lists';
 import type { SearchResult } from '@vivaha/shared/public';
 
 import { messages } from '#src/lib/messages.ts';
@@ -10,12 +10,7 @@ import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
 
 import type { DigestFrequency, DigestRepository, DueMember } from './digest.repository.ts';
 
-export const digestText = messages('digest', {
-  saved: 'Your choice of new-match mails is saved.',
-  unsubscribed: 'You will no longer get new-match mails. You can turn them on again on My Saved Searches.',
-  badToken: 'This unsubscribe link is not valid. Sign in and choose on My Saved Searches instead.',
-  frequency: 'Please choose daily, weekly or off.',
-} as const);
+export const digestText = messages('digest', digestMessages);
 
 /** New profiles listed for one saved search in one mail. */
 export const DIGEST_PER_SEARCH = 10;

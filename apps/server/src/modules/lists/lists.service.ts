@@ -17,7 +17,7 @@ interface Deps {
     user: { id: number },
     language: Language,
     alsoHidden: boolean,
-  ) => Promise<SearchResult[]>;
+  ) => Promise<Array<SearchResult & { lastSeen: string }>>;
 }
 
 /**

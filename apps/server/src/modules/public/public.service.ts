@@ -564,7 +564,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       const l = labelsIn(language);
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [searchResult(row, l)] : [];
+        return row ? [{ ...searchResult(row, l), lastSeen: row.lastSeenAt.toISOString().slice(0, 10) }] : [];
       });
     },
 

@@ -1,5 +1,7 @@
 import { BrowsePage } from '@/features/public/components/browse-page';
 
+import { renderSaveSearch } from '../member-save-search';
+
 export function Component() {
-  return <BrowsePage />;
+  return <BrowsePage saveSearch={renderSaveSearch} />;
 }

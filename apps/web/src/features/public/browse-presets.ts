@@ -9,7 +9,7 @@ import { religions } from '@vivaha/shared/options/religions';
 import { browseKinds, paths, type BrowseKind } from '@vivaha/shared/routes';
 import { presetName, sexFromGenderSegment } from '@vivaha/shared/slugs';
 
-import { emptyFilters as base, type CodeField, type SearchFilters } from './search-query';
+import { emptyFilters as base, type CodeField, type SearchFilters } from '@/lib/search-query';
 
 interface KindInfo {
   /** The search parameter the preset fills. */

@@ -1,5 +1,6 @@
+import { readSearch, writeSearch } from '@/lib/search-query';
+
 import type { MatchesState } from './api/get-matches';
-import { readSearch, writeSearch } from './search-query';
 
 /**
  * The matches page's address: the search filters without Looking for (the other sex of the

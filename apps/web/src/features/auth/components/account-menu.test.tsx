@@ -91,11 +91,22 @@ describe('AccountMenu links', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
   }
 
-  it('lists My Blocked Members after My Requests and My Approvals', async () => {
+  it('lists the shortlist and saved searches after My Profiles, hidden and blocked after the approvals', async () => {
     await openMenu(false);
     await screen.findByRole('link', { name: 'My Profiles' });
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links.slice(0, 4)).toEqual(['My Profiles', 'My Requests', 'My Approvals', 'My Blocked Members']);
+    expect(links.slice(0, 7)).toEqual([
+      'My Profiles',
+      'My Shortlist',
+      'My Saved Searches',
+      'My Requests',
+      'My Approvals',
+      'My Hidden Profiles',
+      'My Blocked Members',
+    ]);
+    expect(screen.getByRole('link', { name: 'My Shortlist' })).toHaveAttribute('href', '/MyShortlist');
+    expect(screen.getByRole('link', { name: 'My Saved Searches' })).toHaveAttribute('href', '/MySavedSearches');
+    expect(screen.getByRole('link', { name: 'My Hidden Profiles' })).toHaveAttribute('href', '/MyHiddenProfiles');
     expect(screen.getByRole('link', { name: 'My Blocked Members' })).toHaveAttribute('href', '/MyBlockedMembers');
   });
 

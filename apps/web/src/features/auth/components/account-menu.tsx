@@ -15,8 +15,11 @@ import { useOpenAuthModal } from './auth-modal-context';
 
 const memberLinks = [
   { to: paths.dashboard, label: 'account.myProfiles' },
+  { to: paths.myShortlist, label: 'account.myShortlist' },
+  { to: paths.mySavedSearches, label: 'account.mySavedSearches' },
   { to: '/myrequests', label: 'account.myRequests' },
   { to: '/myapprovals', label: 'account.myApprovals' },
+  { to: paths.myHidden, label: 'account.myHidden' },
   { to: paths.myBlocked, label: 'account.myBlocked' },
   { to: paths.matchesChoice, label: 'account.matches' },
   { to: paths.changePassword, label: 'account.changePassword' },

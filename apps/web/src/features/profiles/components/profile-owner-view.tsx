@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -23,9 +24,19 @@ import '@/styles/parts/images.scss';
 
 /**
  * The owner's view of one profile at /profiles/{id}: every field, the photos, who may see the
- * protected details and who has seen them, Edit, Delete, Back. `onBlock` blocks a viewer.
+ * protected details and who has seen them, Edit, Delete, Back, then the partner preferences the app
+ * passes in. `onBlock` blocks a viewer.
  */
-export function ProfileOwnerView({ id, onBlock }: { id: number; onBlock: BlockMember }) {
+export function ProfileOwnerView({
+  id,
+  onBlock,
+  preferences,
+}: {
+  id: number;
+  onBlock: BlockMember;
+  /** The profile's partner preferences, which the app puts under who may see what. */
+  preferences?: (sex: number | undefined) => ReactNode;
+}) {
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const profile = useProfile(id);
@@ -92,6 +103,7 @@ export function ProfileOwnerView({ id, onBlock }: { id: number; onBlock: BlockMe
         {/* Keyed by profile, so unsaved choices and the page never carry over to another profile. */}
         <VisibilityPanel key={`visibility-${id}`} profile={p} />
         <ProfileViewers key={`viewers-${id}`} profileId={id} onBlock={onBlock} />
+        {preferences?.(p.sex)}
       </div>
     </div>
   );

@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SEARCH_PAGE_SIZE, type MatchList, type MatchSystem } from '@vivaha/shared/constants';
 
 import { api } from '@/lib/http';
-
-import type { SearchState } from '../search-query';
+import type { SearchState } from '@/lib/search-query';
 
 import { publicKey } from './public-schemas';
 import { serverQuery } from './search-profiles';

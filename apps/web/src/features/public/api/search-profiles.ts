@@ -4,8 +4,7 @@ import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { SearchResult } from '@vivaha/shared/public';
 
 import { api } from '@/lib/http';
-
-import type { SearchState } from '../search-query';
+import type { SearchState } from '@/lib/search-query';
 
 import { publicKey, publicSchemas } from './public-schemas';
 

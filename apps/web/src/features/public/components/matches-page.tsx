@@ -7,11 +7,11 @@ import { paths } from '@vivaha/shared/routes';
 import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';
 import { PageSpinner } from '@/components/page-spinner';
 import { HttpError } from '@/lib/http';
+import type { SearchFilters } from '@/lib/search-query';
 
 import { useMatchable } from '../api/get-matchable';
 import { useMatches, type MatchesState } from '../api/get-matches';
 import { readMatches, writeMatches } from '../matches-query';
-import type { SearchFilters } from '../search-query';
 
 import { MatchesList } from './matches-list';
 import { SearchForm } from './search-form';

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { ProfileSlot } from '@/components/profile-slot';
 import { useSession } from '@/lib/session';
 
 import type { ProfileViewData } from '../api/get-profile-view';
@@ -34,7 +35,7 @@ export function ProfileActions({ view, viewerId, onBlock }: Props) {
 
   const known = !signedIn || viewerId !== undefined;
   if (!known || viewerId === view.fkCustId) return null;
-  const { profileid, name } = view.summary;
+  const { profileid, name, sex } = view.summary;
 
   const block = async () => {
     setBlocking(true);
@@ -46,7 +47,8 @@ export function ProfileActions({ view, viewerId, onBlock }: Props) {
   };
 
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <ProfileSlot profileId={profileid} name={name} sex={sex} place="view" />
       <button
         type="button"
         className="btn btn-sm btn-outline-danger"

@@ -12,8 +12,13 @@ import type { Option } from '@vivaha/shared/options/option';
 import { religions } from '@vivaha/shared/options/religions';
 
 import { useOptionLabel } from '@/lib/option-labels';
-
-import { checkFilters, type CodeField, type SearchErrors, type SearchFilters, type TextField } from '../search-query';
+import {
+  checkFilters,
+  type CodeField,
+  type SearchErrors,
+  type SearchFilters,
+  type TextField,
+} from '@/lib/search-query';
 
 import { SearchMessage } from './search-message';
 
@@ -43,6 +48,8 @@ interface Props {
   onSearch: (filters: SearchFilters) => void;
   /** Leaves out Looking for, where the page fixes it (the matches page: the other sex). */
   sexFixed?: boolean;
+  /** The submit button's words where the form saves rather than searches (partner preferences). */
+  submitLabel?: string;
 }
 
 /**
@@ -50,7 +57,7 @@ interface Props {
  * rules allow (digits, at most 2; at most 15 characters); a shared address that breaks them
  * shows the message, and a search with a message pending is not sent.
  */
-export function SearchForm({ initial, onSearch, sexFixed = false }: Props) {
+export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }: Props) {
   const { t } = useTranslation('public');
   const labelOf = useOptionLabel();
   const [values, setValues] = useState(initial);
@@ -137,7 +144,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false }: Props) {
         {text('st', { maxLength: CASTE_SEARCH_MAX }, 'col-12 col-md-8 col-lg-6')}
         <div className="col-12 col-md-4 col-lg-12 d-flex align-items-end">
           <button type="submit" className="btn btn-primary w-100">
-            {t('search.button')}
+            {submitLabel ?? t('search.button')}
           </button>
         </div>
       </div>

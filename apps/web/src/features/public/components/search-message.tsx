@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { SearchErrorKey } from '../search-query';
+import type { SearchErrorKey } from '@/lib/search-query';
 
 import '@/styles/parts/forms.scss';
 

@@ -1,18 +1,29 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { useOptionLabel } from '@/lib/option-labels';
+import {
+  checkFilters,
+  readPage,
+  readSearch,
+  writeSearch,
+  type SearchFilters,
+  type SearchState,
+} from '@/lib/search-query';
 
 import type { Preset } from '../browse-presets';
-import { checkFilters, readPage, readSearch, writeSearch, type SearchFilters, type SearchState } from '../search-query';
 
 import { SearchForm } from './search-form';
 import { NoProfiles, SearchResults } from './search-results';
 
 import '../public.css';
+
+/** What the app puts above the results for a signed-in member: "Save this search" with these filters. */
+export type SaveSearch = (filters: SearchFilters) => ReactNode;
 
 /** The heading of a preset page: "Sinhalese Brides", "Grooms in Canada", or just "Grooms". */
 function presetHeading(t: TFunction<'public'>, preset: Preset | undefined, label: string | undefined) {
@@ -27,7 +38,7 @@ function presetHeading(t: TFunction<'public'>, preset: Preset | undefined, label
  * /brides and the browse addresses) the filters come from the path and only the page from the
  * query; searching from there goes to /profile/search with the whole query.
  */
-export function SearchPage({ preset }: { preset?: Preset }) {
+export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch?: SaveSearch }) {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -58,6 +69,7 @@ export function SearchPage({ preset }: { preset?: Preset }) {
       ) : (
         <div className="card card-body mb-4">{form}</div>
       )}
+      {valid && saveSearch && <div className="mb-3">{saveSearch(state)}</div>}
       {valid ? <SearchResults state={state} pageTo={pageTo} /> : preset && <NoProfiles />}
     </div>
   );

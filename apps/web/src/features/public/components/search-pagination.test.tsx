@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { pageWindow } from '@/lib/search-query';
 import { renderScreen } from '@/test/render';
-
-import { pageWindow } from '../search-query';
 
 import { SearchPagination } from './search-pagination';
 

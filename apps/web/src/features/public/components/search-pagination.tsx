@@ -4,7 +4,7 @@ import { Link, type To } from 'react-router';
 
 import { SEARCH_PAGE_WINDOW } from '@vivaha/shared/constants';
 
-import { pageWindow } from '../search-query';
+import { pageWindow } from '@/lib/search-query';
 
 import '@/styles/parts/pagination.scss';
 

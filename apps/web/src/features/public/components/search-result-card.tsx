@@ -2,6 +2,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ProfileSlot } from '@/components/profile-slot';
 import { CalendarDay } from '@/components/short-date';
 
 import type { SearchHit } from '../api/search-profiles';
@@ -92,16 +93,19 @@ export function SearchResultCard({ hit, children, to, action, eager = false }: P
               ))}
             </dl>
             {children}
-            <Link
-              className="btn btn-outline-primary btn-sm"
-              to={to ?? hit.profileURL}
-              aria-describedby={nameId}
-              onPointerEnter={preloadProfileView}
-              onFocus={preloadProfileView}
-            >
-              {action ?? t('viewProfile')}
-            </Link>
           </div>
+        </div>
+        <div className="result-card__actions">
+          <Link
+            className="btn btn-outline-primary btn-sm"
+            to={to ?? hit.profileURL}
+            aria-describedby={nameId}
+            onPointerEnter={preloadProfileView}
+            onFocus={preloadProfileView}
+          >
+            {action ?? t('viewProfile')}
+          </Link>
+          <ProfileSlot profileId={hit.profileid} name={hit.name} sex={hit.sex} place="card" />
         </div>
       </div>
     </article>

@@ -4,9 +4,9 @@ import type { To } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { PageSpinner } from '@/components/page-spinner';
+import type { SearchState } from '@/lib/search-query';
 
 import { useSearchProfiles } from '../api/search-profiles';
-import type { SearchState } from '../search-query';
 
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';

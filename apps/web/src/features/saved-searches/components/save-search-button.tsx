@@ -1,0 +1,167 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '@vivaha/shared/routes';
+
+import { HttpError } from '@/lib/http';
+import { writeSearch, type SearchFilters } from '@/lib/search-query';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+
+import { useAddSavedSearch } from '../api/add-saved-search';
+
+import { NAME_MAX, suggestedName, useFiltersSummary } from './use-filters-summary';
+
+import '@/styles/parts/forms.scss';
+import '../saved-searches.css';
+
+/**
+ * "Save this search" on Profile Search, for a signed-in member; nothing for a visitor, so its
+ * words load only for members.
+ */
+export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
+  const signedIn = useSession() !== null;
+  return signedIn ? <SaveSearch filters={filters} /> : null;
+}
+
+/**
+ * The button opens a small form under it with a name made from the filters. A refused name keeps
+ * what was typed, with the server's reason under the field; the limit of saved searches shows in
+ * the form. Escape or Cancel closes it and goes back to the button.
+ */
+function SaveSearch({ filters }: { filters: SearchFilters }) {
+  const { t } = useTranslation('saved-searches');
+  const id = useId();
+  const summarize = useFiltersSummary();
+  const add = useAddSavedSearch();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<{ name?: string; message?: string }>({});
+
+  // Another search (the form searched again, Back): the form and the "saved" link were for the last one.
+  const query = writeSearch(filters);
+  const [shownFor, setShownFor] = useState(query);
+  if (shownFor !== query) {
+    setShownFor(query);
+    setOpen(false);
+    setSaved(false);
+    setError({});
+  }
+
+  const start = () => {
+    setName(suggestedName(summarize(filters)));
+    setError({});
+    setSaved(false);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    setError({});
+    try {
+      const answer = await add.mutateAsync({ name, filters });
+      toast.success(answer.message || t('save.done'));
+      setSaved(true);
+      close();
+    } catch (failure) {
+      console.error('Saving the search failed', failure);
+      const fieldName = failure instanceof HttpError ? failure.fieldErrors.name : undefined;
+      setError(
+        fieldName
+          ? { name: fieldName }
+          : { message: failure instanceof HttpError ? failure.message : t('save.failed') },
+      );
+      input.current?.focus();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+
+  const describedBy = [`${id}-help`, error.name ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="saved-searches">
+      <button
+        ref={openButton}
+        type="button"
+        className="btn btn-outline-primary"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-form` : undefined}
+        onClick={() => (open ? close() : start())}
+      >
+        {t('save.open')}
+      </button>
+      {open && (
+        <form
+          id={`${id}-form`}
+          noValidate
+          aria-label={t('save.title')}
+          className="card card-body shadow-sm mt-2 saved-save-form"
+          onSubmit={(event) => void onSubmit(event)}
+          onKeyDown={onKeyDown}
+        >
+          <label htmlFor={`${id}-name`} className="form-label">
+            {t('save.name')}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-name`}
+            type="text"
+            autoComplete="off"
+            // Opened by its button: the name is what the member fills in.
+            autoFocus
+            maxLength={NAME_MAX}
+            className={`form-control${error.name ? ' is-invalid' : ''}`}
+            aria-invalid={Boolean(error.name)}
+            aria-describedby={describedBy}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <div id={`${id}-help`} className="form-text">
+            {t('save.nameHelp')}
+          </div>
+          {/* The server's words as they came (in the page's language): FieldError's catalogs would
+              bring zod into Profile Search. */}
+          <div aria-live="polite">
+            {error.name && (
+              <div id={`${id}-error`} className="invalid-feedback d-block">
+                {error.name}
+              </div>
+            )}
+          </div>
+          {error.message && (
+            <div className="alert alert-danger mt-2 mb-0" role="alert">
+              {error.message}
+            </div>
+          )}
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+              {add.isPending ? t('save.saving') : t('save.submit')}
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={close}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      <div role="status">
+        {saved && (
+          <p className="mt-2 mb-0">
+            <Link to={paths.mySavedSearches}>{t('save.see')}</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { countries } from '@vivaha/shared/options/countries';
+import { educations } from '@vivaha/shared/options/educations';
+import { ethnicities } from '@vivaha/shared/options/ethnicities';
+import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
+import { motherTongues } from '@vivaha/shared/options/mother-tongues';
+import { occupations } from '@vivaha/shared/options/occupations';
+import type { Option } from '@vivaha/shared/options/option';
+import { religions } from '@vivaha/shared/options/religions';
+
+import { useOptionLabel } from '@/lib/option-labels';
+import type { SearchFilters } from '@/lib/search-query';
+
+/** The coded filters in the order a family says them: who, then faith and people, then where. */
+const lists: ReadonlyArray<[keyof SearchFilters, readonly Option[]]> = [
+  ['ms', maritalStatuses],
+  ['re', religions],
+  ['ec', ethnicities],
+  ['mt', motherTongues],
+  ['ed', educations],
+  ['oc', occupations],
+  ['rc', countries],
+];
+
+/** The most a saved search's name may have. */
+export const NAME_MAX = 60;
+
+/**
+ * A search's filters in words on one line: "Brides · 24–30 · Buddhist · Sinhalese · Sri Lanka",
+ * or "Everyone" when nothing is chosen. Codes no list knows are left out.
+ */
+export function useFiltersSummary() {
+  const { t } = useTranslation('saved-searches');
+  const labelOf = useOptionLabel();
+  return useCallback(
+    (filters: SearchFilters) => {
+      const parts: string[] = [];
+      if (filters.sx === 1) parts.push(t('summary.grooms'));
+      if (filters.sx === 2) parts.push(t('summary.brides'));
+      const from = filters.af.trim();
+      const to = filters.at.trim();
+      if (from && to) parts.push(t('summary.ages', { from, to }));
+      else if (from) parts.push(t('summary.ageFrom', { age: from }));
+      else if (to) parts.push(t('summary.ageTo', { age: to }));
+      for (const [field, options] of lists) {
+        const option = options.find((item) => item.id === filters[field]);
+        if (option) parts.push(labelOf(options, option));
+      }
+      if (filters.st.trim()) parts.push(t('summary.caste', { caste: filters.st.trim() }));
+      return parts.length > 0 ? parts.join(' · ') : t('summary.everyone');
+    },
+    [t, labelOf],
+  );
+}
+
+/** A name made from a summary: whole parts while they fit, else the summary cut at the limit. */
+export function suggestedName(summary: string): string {
+  if (summary.length <= NAME_MAX) return summary;
+  const parts = summary.split(' · ');
+  while (parts.length > 1 && parts.join(' · ').length > NAME_MAX) parts.pop();
+  return parts.join(' · ').slice(0, NAME_MAX).trim();
+}
