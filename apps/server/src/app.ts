@@ -282,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const savedSearches = createSavedSearchesService({
     repository: createSavedSearchesRepository(database.db),
     newCounts: (searches, user, cap) => publicService.newCounts(searches, user, cap),
+    unmatchable: (user, profileId) => publicService.unmatchableReason(user, profileId),
   });
   const digests = createDigests({
     repository: createDigestRepository(database.db),

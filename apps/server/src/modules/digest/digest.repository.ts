@@ -74,7 +74,13 @@ export function createDigestRepository(db: Db) {
 
     searches(userId: number) {
       return db
-        .select({ id: savedSearches.id, name: savedSearches.name, filters: savedSearches.filters })
+        .select({
+          id: savedSearches.id,
+          name: savedSearches.name,
+          filters: savedSearches.filters,
+          profileId: savedSearches.profileId,
+          horoscopeSystem: savedSearches.horoscopeSystem,
+        })
         .from(savedSearches)
         .where(eq(savedSearches.userId, userId))
         .orderBy(sql`${savedSearches.profileId} is null`, asc(savedSearches.id));

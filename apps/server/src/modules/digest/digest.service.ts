@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 
 import { asLanguage, pathIn, type Language } from '@vivaha/shared/languages';
-import { digestMessages, savedFiltersAnswerSchema, type SavedFilters } from '@vivaha/shared/lists';
+import { digestMessages, savedFiltersAnswerSchema } from '@vivaha/shared/lists';
 import type { SearchResult } from '@vivaha/shared/public';
+import { paths } from '@vivaha/shared/routes';
 
 import { messages } from '#src/lib/messages.ts';
 import { mailText } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
+import { horoscopeOf, type SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
 
 import type { DigestFrequency, DigestRepository, DueMember } from './digest.repository.ts';
 
@@ -27,7 +29,7 @@ interface Deps {
   mailer: Mailer;
   /** The new profiles of a saved search for this member, public card words only. */
   newProfiles: (
-    searches: readonly SavedFilters[],
+    searches: readonly SavedSearchQuery[],
     user: { id: number },
     window: { since: string; until: string },
     limit: number,
@@ -94,7 +96,10 @@ export function createDigests({
     const sections: string[] = [];
     const searches = await repository.searches(member.id);
     const results = await newProfiles(
-      searches.map((search) => savedFiltersAnswerSchema.parse(search.filters)),
+      searches.map((search) => ({
+        filters: savedFiltersAnswerSchema.parse(search.filters),
+        horoscope: horoscopeOf(search),
+      })),
       { id: member.id },
       window,
       DIGEST_PER_SEARCH + 1,
@@ -106,7 +111,7 @@ export function createDigests({
       const shown = found.slice(0, DIGEST_PER_SEARCH);
       const lines = shown.map((card) => `• ${line(card)}\n  ${siteUrl}${pathIn(language, card.profileURL)}`);
       if (found.length > DIGEST_PER_SEARCH) {
-        lines.push(mailText(language, 'digest.more', { url: `${siteUrl}${pathIn(language, '/MySavedSearches')}` }));
+        lines.push(mailText(language, 'digest.more', { url: `${siteUrl}${pathIn(language, paths.mySavedSearches)}` }));
       }
       sections.push(
         `${mailText(language, 'digest.search', { name: plainText(search.name, 60) })}\n${lines.join('\n')}`,
@@ -121,7 +126,7 @@ export function createDigests({
         mailText(language, 'digest.intro', { site: siteName }),
         ...sections,
         mailText(language, member.frequency === 'daily' ? 'digest.daily' : 'digest.weekly'),
-        mailText(language, 'digest.change', { url: `${siteUrl}${pathIn(language, '/MySavedSearches')}` }),
+        mailText(language, 'digest.change', { url: `${siteUrl}${pathIn(language, paths.mySavedSearches)}` }),
         mailText(language, 'digest.stop', { url: stop }),
       ].join('\n\n'),
       unsubscribe: stop,

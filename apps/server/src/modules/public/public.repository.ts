@@ -18,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 
-import { MATCH_BANDS, UNJUDGED_RANK } from '@vivaha/shared/horoscope/ranking';
+import { bandRank, MATCH_BANDS, UNJUDGED_RANK } from '@vivaha/shared/horoscope/ranking';
 import type { MatchList } from '@vivaha/shared/match';
 import type { SearchQuery } from '@vivaha/shared/public';
 
@@ -260,6 +260,28 @@ function inBand(ranks: readonly number[], band: number): SQL | undefined {
   return placed ?? sql`false`;
 }
 
+/**
+ * "Horoscope must match" of a saved search: the profiles whose horoscope the member may see, in a
+ * strong or fair band with the member's profile (`ranks` from `rankTable`); 'none' when that
+ * profile cannot be matched, so nothing can match it.
+ */
+export type HoroscopeRule = { opening: HoroscopeOpening; ranks: readonly number[] } | 'none';
+
+/** What a saved search's new profiles leave out, and the horoscope rule when it has one. */
+export interface NewFilter {
+  hidden: Hidden;
+  horoscope?: HoroscopeRule;
+}
+
+const MATCHING_RANK = bandRank('fair');
+
+function mustMatch(rule: HoroscopeRule | undefined): SQL | undefined {
+  if (!rule) return undefined;
+  if (rule === 'none') return sql`false`;
+  const keys = rule.ranks.flatMap((rank, key) => (rank <= MATCHING_RANK ? [key] : []));
+  return and(horoscopeVisible(rule.opening), keys.length ? inArray(profiles.horoscopeKey, keys) : sql`false`);
+}
+
 export interface MatchesSearch {
   query: SearchQuery;
   list: MatchList;
@@ -409,9 +431,10 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
      * How many profiles meeting a saved search were first published after `since`, not counting
      * the member's own, up to one past `cap`.
      */
-    countSince(query: SearchQuery, hidden: Hidden, since: Date, ownerId: number, cap: number) {
+    countSince(query: SearchQuery, found: NewFilter, since: Date, ownerId: number, cap: number) {
       const where = and(
-        searchFilter(query, hidden),
+        searchFilter(query, found.hidden),
+        mustMatch(found.horoscope),
         ne(profiles.ownerId, ownerId),
         gt(profiles.firstPublishedAt, since),
       );
@@ -423,13 +446,14 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
      * database's timestamps as text, to the microsecond), newest first, not the member's own (the
      * new-match mails).
      */
-    newSince(query: SearchQuery, hidden: Hidden, since: string, until: string, ownerId: number, limit: number) {
+    newSince(query: SearchQuery, found: NewFilter, since: string, until: string, ownerId: number, limit: number) {
       return db
         .select(cardColumns)
         .from(profiles)
         .where(
           and(
-            searchFilter(query, hidden),
+            searchFilter(query, found.hidden),
+            mustMatch(found.horoscope),
             ne(profiles.ownerId, ownerId),
             sql`${profiles.firstPublishedAt} > ${since}::timestamptz`,
             sql`${profiles.firstPublishedAt} <= ${until}::timestamptz`,

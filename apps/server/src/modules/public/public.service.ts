@@ -7,7 +7,6 @@ import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
 import { isPadam, isStar, weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import type { Language } from '@vivaha/shared/languages';
-import type { SavedFilters } from '@vivaha/shared/lists';
 import { optionLabelIn, type OptionListName } from '@vivaha/shared/locales/options';
 import {
   matchesMessages,
@@ -38,8 +37,9 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, notFound } from '#src/lib/http-errors.ts';
 import { translateMessage, messages } from '#src/lib/messages.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
+import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
 
-import { NOTHING_HIDDEN, type Hidden, type PublicRepository } from './public.repository.ts';
+import { NOTHING_HIDDEN, type Hidden, type HoroscopeRule, type PublicRepository } from './public.repository.ts';
 import {
   cardShowsHoroscope,
   cardShowsPhoto,
@@ -366,6 +366,53 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     return { owners: [...owners], profiles };
   };
 
+  /** The viewer behind a request: their profiles, approvals and blocks. */
+  async function viewerOf(user: { id: number; role: string }): Promise<Viewer>;
+  async function viewerOf(user: { id: number; role: string } | null): Promise<Viewer | undefined>;
+  async function viewerOf(user: { id: number; role: string } | null): Promise<Viewer | undefined> {
+    if (!user) return undefined;
+    const [profiles, approved, blocked] = await Promise.all([
+      repository.viewerProfiles(user.id),
+      approvedFor(user.id),
+      hiddenOwners(user.id),
+    ]);
+    return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: approved, blocked };
+  }
+
+  /**
+   * "Horoscope must match" of each saved search, as the member's matches page would judge it: of
+   * the profiles whose horoscope the member may see without a new look, those in a strong or fair
+   * band with the member's profile; nothing when that profile can no longer be matched (no star,
+   * no horoscope). Searches without the rule get undefined. The member's profiles and approvals
+   * are read once, and only when a search has the rule.
+   */
+  async function horoscopeRules(
+    searches: ReadonlyArray<Pick<SavedSearchQuery, 'horoscope'>>,
+    user: { id: number },
+  ): Promise<Array<HoroscopeRule | undefined>> {
+    if (!searches.some((search) => search.horoscope)) return searches.map(() => undefined);
+    const [mine, viewer] = await Promise.all([
+      repository.matchable(user.id),
+      // Saved searches judge as a member would, an administrator too.
+      viewerOf({ id: user.id, role: 'member' }),
+    ]);
+    return searches.map(({ horoscope }) => {
+      if (!horoscope) return undefined;
+      const profile = mine.find((row) => row.id === horoscope.profileId);
+      if (!profile || unmatchable(profile, 'en') !== undefined) return 'none';
+      const sex = profile.sex === FEMALE ? MALE : FEMALE;
+      return {
+        opening: {
+          viewerId: user.id,
+          all: false,
+          approved: [...viewer.approvedFor.keys()],
+          byRule: viewer.profiles.some((own) => isPublished(own) && own.sex !== sex),
+        },
+        ranks: rankTable(ruleSets[horoscope.system], horoscopePerson(profile), sex),
+      };
+    });
+  }
+
   return {
     async latest(sex: number, user: { id: number } | null = null, language: Language = 'en') {
       const rows = await repository.latest(sex, LATEST_COUNT, await hiddenFrom(user));
@@ -574,47 +621,50 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
      * words only. What the member does not see is read once for all the searches.
      */
     async newProfiles(
-      searches: readonly SavedFilters[],
+      searches: readonly SavedSearchQuery[],
       user: { id: number },
       window: { since: string; until: string },
       limit: number,
       language: Language,
     ) {
-      const hidden = await hiddenFrom(user);
+      const [hidden, rules] = await Promise.all([hiddenFrom(user), horoscopeRules(searches, user)]);
       const l = labelsIn(language);
       return Promise.all(
-        searches.map(async (filters) => {
+        searches.map(async ({ filters }, index) => {
           const query = { ...filters, page: 1, pageSize: limit };
-          const rows = await repository.newSince(query, hidden, window.since, window.until, user.id, limit);
+          const found = { hidden, horoscope: rules[index] };
+          const rows = await repository.newSince(query, found, window.since, window.until, user.id, limit);
           return rows.map((row) => searchResult(row, l));
         }),
       );
     },
 
     /** For each saved search, the profiles first published since it was last seen, up to one past `cap`. */
-    async newCounts(
-      searches: ReadonlyArray<{ filters: SavedFilters; since: Date }>,
-      user: { id: number },
-      cap: number,
-    ) {
-      const hidden = await hiddenFrom(user);
+    async newCounts(searches: ReadonlyArray<SavedSearchQuery & { since: Date }>, user: { id: number }, cap: number) {
+      const [hidden, rules] = await Promise.all([hiddenFrom(user), horoscopeRules(searches, user)]);
       return Promise.all(
-        searches.map(({ filters, since }) =>
-          repository.countSince({ ...filters, page: 1, pageSize: 1 }, hidden, since, user.id, cap),
+        searches.map(({ filters, since }, index) =>
+          repository.countSince(
+            { ...filters, page: 1, pageSize: 1 },
+            { hidden, horoscope: rules[index] },
+            since,
+            user.id,
+            cap,
+          ),
         ),
       );
     },
 
-    /** The viewer behind a request: their profiles, approvals and blocks, or undefined for a visitor. */
-    async viewer(user: { id: number; role: string } | null): Promise<Viewer | undefined> {
-      if (!user) return undefined;
-      const [profiles, approved, blocked] = await Promise.all([
-        repository.viewerProfiles(user.id),
-        approvedFor(user.id),
-        hiddenOwners(user.id),
-      ]);
-      return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: approved, blocked };
+    /**
+     * Why "Horoscope must match" cannot be kept for one of the member's profiles (no star or
+     * padam, no horoscope, no sex), in the language asked; undefined when it can.
+     */
+    async unmatchableReason(user: { id: number }, profileId: number, language: Language = 'en') {
+      const profile = (await repository.matchable(user.id)).find((row) => row.id === profileId);
+      return profile ? unmatchable(profile, language) : undefined;
     },
+
+    viewer: viewerOf,
   };
 }
 

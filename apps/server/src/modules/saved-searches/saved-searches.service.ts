@@ -11,7 +11,7 @@ import {
 } from '@vivaha/shared/lists';
 import type { MatchSystem } from '@vivaha/shared/match';
 
-import { HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 
 import type { SavedSearchesRepository } from './saved-searches.repository.ts';
@@ -25,10 +25,12 @@ interface Deps {
   repository: SavedSearchesRepository;
   /** Profiles meeting the filters first published since `since`, as this member finds them. */
   newCounts: (
-    searches: ReadonlyArray<{ filters: SavedFilters; since: Date }>,
+    searches: ReadonlyArray<SavedSearchQuery & { since: Date }>,
     user: { id: number },
     cap: number,
   ) => Promise<number[]>;
+  /** Why one of the member's profiles cannot have its horoscope matched; undefined when it can. */
+  unmatchable: (user: { id: number }, profileId: number) => Promise<string | undefined>;
 }
 
 /**
@@ -46,7 +48,19 @@ export function suggestedFilters(profile: { sex: number; dob: string }): SavedFi
 }
 
 /** Saved searches and partner preferences (lists.ts): each member's own, ten at most. */
-export function createSavedSearchesService({ repository, newCounts }: Deps) {
+/** A saved search as the new counts and mails read it: its filters, and "horoscope must match" when set. */
+export interface SavedSearchQuery {
+  filters: SavedFilters;
+  horoscope: { profileId: number; system: MatchSystem } | null;
+}
+
+/** A stored search's "horoscope must match", as the counts and mails take it. */
+export const horoscopeOf = (row: { profileId: number | null; horoscopeSystem: string | null }) =>
+  row.profileId && row.horoscopeSystem
+    ? { profileId: row.profileId, system: row.horoscopeSystem as MatchSystem }
+    : null;
+
+export function createSavedSearchesService({ repository, newCounts, unmatchable }: Deps) {
   async function ownProfile(userId: number, profileId: number) {
     const profile = await repository.ownProfile(userId, profileId);
     // Another member's profile is as good as not there.
@@ -61,7 +75,7 @@ export function createSavedSearchesService({ repository, newCounts }: Deps) {
         filters: savedFiltersAnswerSchema.parse(row.filters),
       }));
       const counts = await newCounts(
-        rows.map((row) => ({ filters: row.filters, since: row.lastSeenAt })),
+        rows.map((row) => ({ filters: row.filters, horoscope: horoscopeOf(row), since: row.lastSeenAt })),
         user,
         NEW_COUNT_CAP,
       );
@@ -122,6 +136,9 @@ export function createSavedSearchesService({ repository, newCounts }: Deps) {
       body: { filters: SavedFilters; horoscopeSystem: MatchSystem | null },
     ) {
       const profile = await ownProfile(user.id, profileId);
+      // A rule that could never be met would quietly keep every new profile out of the counts and mails.
+      const reason = body.horoscopeSystem ? await unmatchable(user, profile.id) : undefined;
+      if (reason) throw badRequest(reason, { horoscopeSystem: reason });
       const saved = await repository.setPreferences(user.id, profile, body.filters, body.horoscopeSystem);
       return saved.id;
     },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { LatestResult } from '@vivaha/shared/public';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { ProfileSlot } from '@/components/profile-slot';
 
 import { useRandomProfiles } from '../api/get-random-profiles';
 
@@ -48,14 +49,17 @@ function RandomCard({ profile, eager }: { profile: LatestResult; eager: boolean 
                 </p>
               ),
           )}
-          <Link
-            className="btn btn-outline-primary btn-sm mt-auto align-self-start"
-            to={profile.profileURL}
-            onPointerEnter={preloadProfileView}
-            onFocus={preloadProfileView}
-          >
-            {t('home.card.view')}
-          </Link>
+          <div className="result-card__actions mt-auto">
+            <Link
+              className="btn btn-outline-primary btn-sm"
+              to={profile.profileURL}
+              onPointerEnter={preloadProfileView}
+              onFocus={preloadProfileView}
+            >
+              {t('home.card.view')}
+            </Link>
+            <ProfileSlot profileId={profile.profileid} name={profile.name} sex={profile.sex} place="card" />
+          </div>
         </div>
       </div>
     </article>

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { matchCouple } from '@vivaha/shared/horoscope/engine';
+import { matchBand } from '@vivaha/shared/horoscope/ranking';
+import { rasiOf, weekdayOf } from '@vivaha/shared/horoscope/stars';
+import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
+import { matchesMessages } from '@vivaha/shared/match';
+
+import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/**
+ * "Horoscope must match" on a profile's partner preferences: the new counts and the new-match
+ * mails keep only the profiles whose horoscope the member may see and that match in a strong or
+ * fair band, as the matches page judges them.
+ */
+describe('partner preferences with horoscope must match', () => {
+  let t: TestApp;
+  let groomFamily: Member;
+  let owner: Member;
+  let kasun: number;
+  const caste = 'Hrsc';
+  const dob = '1996-04-12';
+  const kasunHoroscope = { sex: 1, star: 4, padam: 2, weekday: weekdayOf('1993-02-10'), followsHoroscopes: true };
+  /** Stars across the wheel, padam 1: some match Kasun's Rohini, some do not. */
+  const stars = [1, 3, 4, 6, 8, 10, 13, 14, 17, 20, 22, 25, 27];
+  const bandOf = (star: number) =>
+    matchBand(
+      matchCouple(
+        tamilPorutham,
+        { sex: 2, star, padam: 1, weekday: weekdayOf(dob), followsHoroscopes: true },
+        kasunHoroscope,
+      ),
+    );
+  const matching = stars.filter((star) => ['strong', 'fair'].includes(bandOf(star)));
+  const nameOf = (star: number) => `Bride Star ${star}`;
+
+  const call = (method: 'GET' | 'PUT', url: string, who: Member, payload?: object) =>
+    t.app.inject({ method, url, headers: who.auth, ...(payload === undefined ? {} : { payload }) });
+  const preferences = async () =>
+    (await call('GET', '/api/savedsearches', groomFamily))
+      .json()
+      .items.find((item: { profileId: number | null }) => item.profileId === kasun) as {
+      newCount: number;
+      horoscopeSystem: string | null;
+    };
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
+    groomFamily = await createMember(t, 'rule.groom@example.lk');
+    kasun = await addProfile(t, groomFamily, {
+      name: 'Kasun',
+      sex: 1,
+      dob: '1993-02-10',
+      astro_star: 4,
+      astro_padam: 2,
+      astro_rasi: 2,
+    });
+    owner = await createMember(t, 'rule.brides@example.lk');
+    await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
+    const saved = await call('PUT', `/api/profilecx/${kasun}/preferences`, groomFamily, {
+      filters: { sx: 2, st: caste },
+      horoscopeSystem: 'tamil',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    for (const star of stars) {
+      await addProfile(t, owner, {
+        name: nameOf(star),
+        sex: 2,
+        dob,
+        astro_star: star,
+        astro_rasi: rasiOf(star, 1),
+        astro_padam: 1,
+        additionalcaste: caste,
+      });
+    }
+    // A matching star the family keeps for members it approves: the member may not see it.
+    await addProfile(t, owner, {
+      name: 'Kept For Approved',
+      sex: 2,
+      dob,
+      astro_star: matching[0],
+      astro_padam: 1,
+      astro_rasi: rasiOf(matching[0]!, 1),
+      additionalcaste: caste,
+      horvisibility: 'approved',
+    });
+    // A family without horoscopes cannot be judged, so it does not "match".
+    await addProfile(t, owner, {
+      name: 'No Horoscope',
+      sex: 2,
+      dob,
+      notbeleiveinhor: true,
+      astro_star: 0,
+      astro_padam: 0,
+      astro_rasi: 0,
+      additionalcaste: caste,
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('picks stars on both sides of the rule', () => {
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(stars.length);
+  });
+
+  it('counts as new only the matching horoscopes the member may see', async () => {
+    expect(await preferences()).toMatchObject({ horoscopeSystem: 'tamil', newCount: matching.length });
+    // Without the rule every new profile of the filters counts.
+    await call('PUT', `/api/profilecx/${kasun}/preferences`, groomFamily, {
+      filters: { sx: 2, st: caste },
+      horoscopeSystem: null,
+    });
+    expect((await preferences()).newCount).toBe(stars.length + 2);
+    await call('PUT', `/api/profilecx/${kasun}/preferences`, groomFamily, {
+      filters: { sx: 2, st: caste },
+      horoscopeSystem: 'tamil',
+    });
+  });
+
+  it('mails only the matching horoscopes the member may see', async () => {
+    expect(await t.app.digests.tick()).toBe(1);
+    await t.drainMail();
+    const mail = t.mailer.sent.find((sent) => sent.to === 'rule.groom@example.lk')!;
+    for (const star of stars) {
+      if (matching.includes(star)) expect(mail.text).toContain(`${nameOf(star)}, `);
+      else expect(mail.text).not.toContain(`${nameOf(star)}, `);
+    }
+    expect(mail.text).not.toContain('Kept For Approved');
+    expect(mail.text).not.toContain('No Horoscope');
+  });
+
+  it('refuses the rule for a profile that cannot be matched, and counts nothing once it cannot', async () => {
+    const draft = await addProfile(t, groomFamily, {
+      name: 'Dinuka',
+      sex: 1,
+      astro_star: 0,
+      astro_padam: 0,
+      astro_rasi: 0,
+    });
+    const refused = await call('PUT', `/api/profilecx/${draft}/preferences`, groomFamily, {
+      filters: { sx: 2 },
+      horoscopeSystem: 'sinhala',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: matchesMessages.noStar,
+      fieldErrors: { horoscopeSystem: matchesMessages.noStar },
+    });
+    // Kasun's star taken off after the rule was saved: nothing can match any more.
+    await t.database.db.execute(sql`update profiles set astro_star = 0 where id = ${kasun}`);
+    expect((await preferences()).newCount).toBe(0);
+  });
+});
