@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { noSeriousViolations } from './languages.ts';
 import { createProfile, publishAsAdmin, sampleProfile, signUpAndLogIn } from './support.ts';
 
 const fitsThePhone = async (page: Page) =>
@@ -34,6 +35,7 @@ test('a groom’s family saves a bride to the shortlist, hides another, and brin
   const box = await saved.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await fitsThePhone(page);
+  await noSeriousViolations(page);
   await dilini.screenshot({ path: testInfo.outputPath('card-saved-phone.png') });
 
   // Still saved after a reload: the shortlist lives on the server.
@@ -53,6 +55,7 @@ test('a groom’s family saves a bride to the shortlist, hides another, and brin
   await expect(page.getByRole('article').filter({ hasText: 'Dilini' })).toBeVisible();
   await expect(page.getByText('Saved on')).toBeVisible();
   await fitsThePhone(page);
+  await noSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('my-shortlist-phone.png'), fullPage: true });
 
   // Not interested: the card fades in place with Show again, and the next search leaves her out.
@@ -60,7 +63,7 @@ test('a groom’s family saves a bride to the shortlist, hides another, and brin
   const nadeesha = page.getByRole('article').filter({ hasText: 'Nadeesha' });
   await nadeesha.getByRole('button', { name: 'Not interested in Nadeesha' }).click();
   await expect(nadeesha.getByText(/^Not interested: hidden from your searches/)).toBeVisible();
-  await expect(nadeesha.getByRole('button', { name: 'Show Nadeesha again' })).toBeVisible();
+  await expect(nadeesha.getByRole('button', { name: 'Show again: Nadeesha' })).toBeVisible();
   await fitsThePhone(page);
   await nadeesha.screenshot({ path: testInfo.outputPath('card-hidden-phone.png') });
   await page.reload();
@@ -72,8 +75,9 @@ test('a groom’s family saves a bride to the shortlist, hides another, and brin
   const hidden = page.getByRole('article').filter({ hasText: 'Nadeesha' });
   await expect(hidden).toBeVisible();
   await fitsThePhone(page);
+  await noSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('my-hidden-phone.png'), fullPage: true });
-  await hidden.getByRole('button', { name: 'Show Nadeesha again' }).click();
+  await hidden.getByRole('button', { name: 'Show again: Nadeesha' }).click();
   await expect(page.getByText('You have not hidden any profile.')).toBeVisible();
   await page.goto(`/profile/search?sx=2&st=${caste}`);
   await expect(page.getByRole('article').filter({ hasText: 'Nadeesha' })).toBeVisible();
@@ -98,7 +102,10 @@ test('a family saves a search, is told of a new bride, opens it, and sets partne
   browser,
 }, testInfo) => {
   await signUpAndLogIn(page, `sanath.family${stamp}@example.org`);
-  const sanath = await createProfile(page, sampleProfile({ name: 'Sanath', sex: 1 }));
+  const sanath = await createProfile(
+    page,
+    sampleProfile({ name: 'Sanath', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 }),
+  );
   await publishAsAdmin(page, sanath);
 
   // Save this search, with a name of the family's own.
@@ -129,6 +136,7 @@ test('a family saves a search, is told of a new bride, opens it, and sets partne
   await page.reload();
   await expect(saved.getByText('1 new')).toBeVisible();
   await fitsThePhone(page);
+  await noSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('my-saved-searches-phone.png'), fullPage: true });
 
   // Opening it runs the search; afterwards nothing is new.
@@ -158,7 +166,19 @@ test('a family saves a search, is told of a new bride, opens it, and sets partne
     new RegExp(`^/matches/${sanath}`),
   );
   await fitsThePhone(page);
+  await noSeriousViolations(page);
   await preferences.screenshot({ path: testInfo.outputPath('partner-preferences-phone.png') });
   await page.goto('/MySavedSearches');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Partner preferences for Sanath' })).toBeVisible();
+  const kept = page.getByRole('listitem').filter({ hasText: 'Partner preferences for Sanath' });
+  await expect(kept.getByText('Horoscope must match: Tamil porutham')).toBeVisible();
+  // Changed where they live: the link opens the profile at its preferences.
+  await kept.getByRole('link', { name: 'Change Partner preferences for Sanath' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${sanath}#partner-preferences$`));
+  await expect(page.getByRole('region', { name: 'Partner preferences' })).toBeInViewport();
+
+  // The same page in Tamil fits the phone too.
+  await page.goto('/ta/MySavedSearches');
+  await expect(page.getByRole('heading', { level: 1, name: 'எனது சேமித்த தேடல்கள்' })).toBeVisible();
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath('my-saved-searches-ta-phone.png'), fullPage: true });
 });

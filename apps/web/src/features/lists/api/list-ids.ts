@@ -32,8 +32,11 @@ export function toggleId(queryClient: QueryClient, key: readonly unknown[], prof
 
 /**
  * Searches, home cards and the other lists leave hidden profiles out on the server: they are
- * marked stale so the next look asks again, without reloading the page on show (the card stays
- * where it is, dimmed, with its undo).
+ * marked stale so the next look asks again, without reloading the list on show (the card stays
+ * where it is, faded, with its undo). The latest brides and grooms beside the page are only
+ * names in a side column, so they are asked again at once.
  */
-export const markSearchesStale = (queryClient: QueryClient) =>
+export function markSearchesStale(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['public'], refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: ['public', 'latest'] });
+}

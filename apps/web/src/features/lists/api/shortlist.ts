@@ -5,7 +5,7 @@ import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { api } from '@/lib/http';
 
-import { idsQueryOptions, listSchemas, markSearchesStale, toggleId } from './list-ids';
+import { idsQueryOptions, listSchemas, toggleId } from './list-ids';
 
 /** The prefix of every shortlist query: the ids behind the hearts and each page of My Shortlist. */
 export const shortlistKey = ['shortlist'] as const;
@@ -47,7 +47,7 @@ export const unsaveProfile = (profileId: number) => api(`shortlist/${profileId}`
 
 /**
  * Save or remove, with the heart turning at once: the ids are changed before the server answers
- * and put back if it refuses. The lists refresh afterwards either way.
+ * and put back if it refuses. The shortlist refreshes afterwards either way.
  */
 export function useShortlistToggle() {
   const queryClient = useQueryClient();
@@ -57,10 +57,7 @@ export function useShortlistToggle() {
       save ? saveProfile(args) : unsaveProfile(args.profileId),
     onMutate: ({ save, profileId }) => toggleId(queryClient, ids, profileId, save),
     onError: (_error, { save, profileId }) => toggleId(queryClient, ids, profileId, !save),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: shortlistKey });
-      markSearchesStale(queryClient);
-    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: shortlistKey }),
   });
 }
 

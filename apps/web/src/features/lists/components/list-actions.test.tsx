@@ -78,7 +78,7 @@ describe('ListActions', () => {
     await user.click(await screen.findByRole('button', { name: 'Not interested in Dilini' }));
     expect(await screen.findByText(/^Not interested: hidden from your searches/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /shortlist/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Show Dilini again' }));
+    await user.click(screen.getByRole('button', { name: 'Show again: Dilini' }));
     expect(await screen.findByRole('button', { name: 'Not interested in Dilini' })).toBeVisible();
     expect(changes().map((call) => [call.method, call.url.pathname])).toEqual([
       ['POST', '/api/hidden/21'],

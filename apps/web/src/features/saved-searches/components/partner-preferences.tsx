@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import type { Preferences } from '@vivaha/shared/lists';
@@ -51,8 +51,18 @@ export function PartnerPreferences({ profileId, sex, SearchForm }: Props) {
     if (error) console.error('Loading the partner preferences of profile', profileId, 'failed', error);
   }, [error, profileId]);
 
+  // "Change" on My Saved Searches links here: the section is below the profile, drawn after it
+  // loads, so the browser's own jump to the address's #partner-preferences comes too early.
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const loaded = Boolean(preferences.data);
+  useEffect(() => {
+    if (loaded && hash === '#partner-preferences') section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
+
   return (
     <section
+      ref={section}
       id="partner-preferences"
       className="card card-body shadow-sm mb-4 saved-searches"
       aria-labelledby={`${id}-title`}
