@@ -2,16 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
-import { countries } from '@vivaha/shared/options/countries';
-import { educations } from '@vivaha/shared/options/educations';
-import { ethnicities } from '@vivaha/shared/options/ethnicities';
-import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
-import { motherTongues } from '@vivaha/shared/options/mother-tongues';
-import { occupations } from '@vivaha/shared/options/occupations';
-import type { Option } from '@vivaha/shared/options/option';
-import { religions } from '@vivaha/shared/options/religions';
 
 import { useOptionLabel } from '@/lib/option-labels';
+import { searchLists } from '@/lib/search-lists';
 import {
   checkFilters,
   type CodeField,
@@ -23,16 +16,6 @@ import {
 import { SearchMessage } from './search-message';
 
 import '@/styles/parts/forms.scss';
-
-const lists: ReadonlyArray<[Exclude<CodeField, 'sx'>, readonly Option[]]> = [
-  ['ms', maritalStatuses],
-  ['re', religions],
-  ['ec', ethnicities],
-  ['mt', motherTongues],
-  ['ed', educations],
-  ['oc', occupations],
-  ['rc', countries],
-];
 
 /** What a field lets in (spec section 5, Search): ages digits only, at most 2; caste at most 15 characters. */
 const allowed: Record<TextField, (value: string) => string> = {
@@ -138,7 +121,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
     <form role="search" aria-label={t('search.formLabel')} noValidate onSubmit={onSubmit} className="search-form">
       <div className="row g-2">
         {!sexFixed && select('sx', sexes, t('search.any'))}
-        {lists.map(([field, options]) => select(field, options, t('search.optional')))}
+        {searchLists.map(([field, options]) => select(field, options, t('search.optional')))}
         {text('af', { ...ageProps, placeholder: String(SEARCH_AGE_FROM) }, 'col-6 col-md-4 col-lg-3')}
         {text('at', { ...ageProps, placeholder: String(SEARCH_AGE_TO) }, 'col-6 col-md-4 col-lg-3')}
         {text('st', { maxLength: CASTE_SEARCH_MAX }, 'col-12 col-md-8 col-lg-6')}

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-import { HttpError } from '@/lib/http';
 import { writeSearch, type SearchFilters } from '@/lib/search-query';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 import { useAddSavedSearch } from '../api/add-saved-search';
 
+import { nameError, type NameError } from './name-error';
 import { NAME_MAX, suggestedName, useFiltersSummary } from './use-filters-summary';
 
 import '@/styles/parts/forms.scss';
@@ -40,7 +40,7 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const [name, setName] = useState('');
-  const [error, setError] = useState<{ name?: string; message?: string }>({});
+  const [error, setError] = useState<NameError>({});
 
   // Another search (the form searched again, Back): the form and the "saved" link were for the last one.
   const query = writeSearch(filters);
@@ -74,12 +74,7 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
       close();
     } catch (failure) {
       console.error('Saving the search failed', failure);
-      const fieldName = failure instanceof HttpError ? failure.fieldErrors.name : undefined;
-      setError(
-        fieldName
-          ? { name: fieldName }
-          : { message: failure instanceof HttpError ? failure.message : t('save.failed') },
-      );
+      setError(nameError(failure, t('save.failed')));
       input.current?.focus();
     }
   };

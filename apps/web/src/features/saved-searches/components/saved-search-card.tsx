@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { NEW_COUNT_CAP, type SavedSearch } from '@vivaha/shared/lists';
 
 import { FieldError } from '@/components/field-error';
-import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { searchTarget, toSearchFilters } from '../filters';
 
+import { nameError, type NameError } from './name-error';
 import { useFiltersSummary } from './use-filters-summary';
 
 import '@/styles/parts/forms.scss';
@@ -123,7 +123,7 @@ function RenameForm({ search, title, onClose }: { search: SavedSearch; title: st
   const input = useRef<HTMLInputElement>(null);
   const update = useUpdateSavedSearch();
   const [name, setName] = useState(search.name);
-  const [error, setError] = useState<{ name?: string; message?: string }>({});
+  const [error, setError] = useState<NameError>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -135,12 +135,7 @@ function RenameForm({ search, title, onClose }: { search: SavedSearch; title: st
       onClose();
     } catch (failure) {
       console.error('Renaming saved search', search.id, 'failed', failure);
-      const fieldName = failure instanceof HttpError ? failure.fieldErrors.name : undefined;
-      setError(
-        fieldName
-          ? { name: fieldName }
-          : { message: failure instanceof HttpError ? failure.message : t('rename.failed') },
-      );
+      setError(nameError(failure, t('rename.failed')));
       input.current?.focus();
     }
   };

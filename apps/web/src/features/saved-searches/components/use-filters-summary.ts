@@ -1,28 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { countries } from '@vivaha/shared/options/countries';
-import { educations } from '@vivaha/shared/options/educations';
-import { ethnicities } from '@vivaha/shared/options/ethnicities';
-import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
-import { motherTongues } from '@vivaha/shared/options/mother-tongues';
-import { occupations } from '@vivaha/shared/options/occupations';
-import type { Option } from '@vivaha/shared/options/option';
-import { religions } from '@vivaha/shared/options/religions';
-
 import { useOptionLabel } from '@/lib/option-labels';
+import { searchLists } from '@/lib/search-lists';
 import type { SearchFilters } from '@/lib/search-query';
-
-/** The coded filters in the order a family says them: who, then faith and people, then where. */
-const lists: ReadonlyArray<[keyof SearchFilters, readonly Option[]]> = [
-  ['ms', maritalStatuses],
-  ['re', religions],
-  ['ec', ethnicities],
-  ['mt', motherTongues],
-  ['ed', educations],
-  ['oc', occupations],
-  ['rc', countries],
-];
 
 /** The most a saved search's name may have. */
 export const NAME_MAX = 60;
@@ -44,7 +25,7 @@ export function useFiltersSummary() {
       if (from && to) parts.push(t('summary.ages', { from, to }));
       else if (from) parts.push(t('summary.ageFrom', { age: from }));
       else if (to) parts.push(t('summary.ageTo', { age: to }));
-      for (const [field, options] of lists) {
+      for (const [field, options] of searchLists) {
         const option = options.find((item) => item.id === filters[field]);
         if (option) parts.push(labelOf(options, option));
       }
