@@ -57,14 +57,11 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await dialog.getByLabel('OTP').fill(codeIn(registration.text));
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Registration successful').last()).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 
-  // Log in: the header shows the name.
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful').last()).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The code proved the address: signed in at once and taken to the first profile, no second login.
+  await expect(page).toHaveURL(/\/profiles\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your first profile' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
   const name = email.split('@')[0]!;
   const menu = page.getByRole('button', { name: `Account menu for ${name}` });
   await expect(menu).toBeVisible();
@@ -122,9 +119,9 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await dialog.getByLabel('New Password').fill(RESET_PASSWORD);
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password reset successfully').last()).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Escape');
-  await logIn(page, email, RESET_PASSWORD);
+  // The code and the new password sign the member in: no second login.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Anjali Wickramasinghe' })).toBeVisible();
 
   // Change the email and confirm it through the mailed link.
   const newEmail = `moved${Date.now()}@example.org`;

@@ -11,3 +11,26 @@ test('on a phone the menu folds away and opens from its button', async ({ page }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('on a phone a visitor finds Login and Register free at the top, without opening the menu', async ({ page }) => {
+  await page.goto('/');
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  const register = page.getByRole('button', { name: 'Register free' });
+  await expect(login).toBeVisible();
+  await expect(register).toBeVisible();
+  for (const button of [login, register]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await register.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+
+  // The Login page offers registering where the person is, not "at the top".
+  await page.goto('/login');
+  await expect(page.getByText('New here?')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Register free' }).click();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: 'Register' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -39,6 +39,8 @@ interface Options {
 
 const ok = (returnText: string) => ({ returnCode: 1, returnText });
 const answer = { 200: identityAnswerSchema };
+/** The answer of a call that signs the member in: the spec's fields with the session's token and name. */
+const signedIn = { 200: loginResponseSchema };
 
 /** The identity service (spec section 7, Auth calls), under /identity. */
 export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { identity, auth, botCheck, siteUrl }) => {
@@ -70,11 +72,11 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
 
   app.post(
     '/createviaotp',
-    { schema: { body: createViaOtpRequestSchema, response: answer }, preHandler: botChecked },
+    { schema: { body: createViaOtpRequestSchema, response: signedIn }, preHandler: botChecked },
     async (request) => {
       const { email, password, otp } = request.body;
-      await identity.completeRegistration(email, password, otp, requestLanguage(request));
-      return ok(identityText.registered);
+      const session = await identity.completeRegistration(email, password, otp, requestLanguage(request));
+      return { ...ok(identityText.registered), ...session };
     },
   );
 
@@ -89,11 +91,11 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
 
   app.post(
     '/resetpasswordbyotp',
-    { schema: { body: resetPasswordByOtpRequestSchema, response: answer }, preHandler: botChecked },
+    { schema: { body: resetPasswordByOtpRequestSchema, response: signedIn }, preHandler: botChecked },
     async (request) => {
       const { email, otp, newPassword } = request.body;
-      await identity.completeReset(email, otp, newPassword, requestLanguage(request));
-      return ok(identityText.passwordReset);
+      const session = await identity.completeReset(email, otp, newPassword, requestLanguage(request));
+      return { ...ok(identityText.passwordReset), ...session };
     },
   );
 

@@ -96,6 +96,12 @@ export interface RequestContext {
 }
 
 /** The name shown in the header: the account's full name, else the part of the address before @. */
+/** A signed-in session as the web app keeps it. */
+export interface Session {
+  token: string;
+  cxName: string;
+}
+
 export const displayName = (user: Pick<User, 'customerName' | 'email'>) =>
   user.customerName.trim() || user.email.split('@')[0] || user.email;
 
@@ -144,6 +150,13 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
   }
 
   /** A new password ends every session and cancels a waiting email change; the member is told by mail. */
+  /** A new session for a member who just proved who they are: a login, or a mailed code. */
+  async function signedIn(user: User, language: Language): Promise<Session> {
+    await repository.recordLogin(user.id, language);
+    await onLogin?.(user.id);
+    return { token: await startSession(user), cxName: displayName(user) };
+  }
+
   async function setPassword(userId: number, password: string, language: Language): Promise<User | undefined> {
     const changed = await repository.setPassword(userId, await hashPassword(password));
     if (!changed) return undefined;
@@ -170,9 +183,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       }
       if (!user || !valid) throw new HttpError(401, identityText.loginFailed);
       await limiter.release(accountLimit);
-      await repository.recordLogin(user.id, context.language);
-      await onLogin?.(user.id);
-      return { token: await startSession(user), cxName: displayName(user) };
+      return signedIn(user, context.language);
     },
 
     /** Ends the token's session on the server; a bad or already ended token is fine too. */
@@ -204,11 +215,13 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       password: string,
       code: string,
       language: Language = 'en',
-    ): Promise<void> {
+    ): Promise<Session> {
       await refuseCommon(password, 'password');
       await checkCode(email, 'register', code);
       const created = await repository.create(email, await hashPassword(password), 'member', language);
       if (!created) throw codeRefused();
+      // The code proved the address and the password was just chosen: signed in at once.
+      return signedIn(created, language);
     },
 
     /**
@@ -228,11 +241,14 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       );
     },
 
-    async completeReset(email: string, code: string, newPassword: string, language: Language = 'en'): Promise<void> {
+    /** Every other session ends with the old password; this one starts with the new. */
+    async completeReset(email: string, code: string, newPassword: string, language: Language = 'en'): Promise<Session> {
       await refuseCommon(newPassword, 'newPassword');
       await checkCode(email, 'reset', code);
       const user = await repository.findByEmail(email);
-      if (!user || !(await setPassword(user.id, newPassword, language))) throw codeRefused();
+      const updated = user && (await setPassword(user.id, newPassword, language));
+      if (!updated) throw codeRefused();
+      return signedIn(updated, language);
     },
 
     /** Answers a token for a new session of the caller: every other session has ended. */

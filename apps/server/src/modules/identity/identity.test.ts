@@ -68,9 +68,16 @@ describe('identity service', () => {
     const otp = await codeFrom(email);
     expect(otp).toMatch(/^\d{6}$/);
     const done = await call('createviaotp', { email, password, otp });
-    expect(done.json()).toEqual({ returnCode: 1, returnText: identityText.registered });
-    const session = await login(email, password);
-    return session.json().token as string;
+    expect(done.json()).toEqual({
+      returnCode: 1,
+      returnText: identityText.registered,
+      token: expect.any(String),
+      cxName: expect.any(String),
+    });
+    // The code proved the address: the answer's session is signed in already.
+    const token = done.json().token as string;
+    expect((await call('me', undefined, token)).statusCode).toBe(200);
+    return token;
   }
 
   describe('register with a one-time code', () => {
@@ -321,9 +328,11 @@ describe('identity service', () => {
       const weak = await call('resetpasswordbyotp', { email: 'reset@example.lk', otp, newPassword: 'weak' });
       expect(weak.json().returnText).toBe(m.passwordWeak);
       const done = await call('resetpasswordbyotp', { email: 'reset@example.lk', otp, newPassword: NEW_PASSWORD });
-      expect(done.json()).toEqual({ returnCode: 1, returnText: 'Password reset successfully' });
+      expect(done.json()).toMatchObject({ returnCode: 1, returnText: 'Password reset successfully' });
+      // Every session with the old password ended; the answer's new one is signed in.
       expect((await call('me', undefined, token)).statusCode).toBe(401);
-      expect(await sessionsOf('reset@example.lk')).toBe(0);
+      expect(await sessionsOf('reset@example.lk')).toBe(1);
+      expect((await call('me', undefined, done.json().token)).statusCode).toBe(200);
       expect((await login('reset@example.lk', NEW_PASSWORD)).statusCode).toBe(200);
       const again = await call('resetpasswordbyotp', { email: 'reset@example.lk', otp, newPassword: PASSWORD });
       expect(again.json().returnText).toBe(identityText.codeInvalid);

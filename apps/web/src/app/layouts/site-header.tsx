@@ -5,6 +5,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { useOpenAuthModal } from '@/lib/auth-modal';
+import { useSession } from '@/lib/session';
 import { site } from '@/lib/site';
 
 import { LanguageSwitch } from './language-switch';
@@ -16,6 +18,28 @@ const links = [
   { to: paths.faq, label: 'nav.faq' },
   { to: paths.contact, label: 'nav.contact' },
 ] as const;
+
+/**
+ * On a phone a visitor sees Login and Register free under the header at once, rather than inside
+ * the menu; from a laptop's width up they sit in the header's account slot.
+ */
+function PhoneVisitorBar() {
+  const { t } = useTranslation();
+  const openAuth = useOpenAuthModal();
+  if (useSession()) return null;
+  return (
+    <div className="visitor-bar d-lg-none">
+      <div className="container d-flex gap-2">
+        <button type="button" className="btn btn-outline-light flex-fill" onClick={() => openAuth('login')}>
+          {t('account.login')}
+        </button>
+        <button type="button" className="btn btn-light flex-fill" onClick={() => openAuth('register')}>
+          {t('account.registerFree')}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /** Product name, the main links, and the account slot (Login/Register or the member's menu). */
 export function SiteHeader() {
@@ -63,6 +87,7 @@ export function SiteHeader() {
           </div>
         </div>
       </nav>
+      <PhoneVisitorBar />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { useOpenAuthModal } from '@/features/auth/components/auth-modal-context';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeReturnUrl } from '@/features/auth/components/require-auth';
 
@@ -12,6 +13,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const openAuth = useOpenAuthModal();
   return (
     <div className="container py-4" style={{ maxWidth: '28rem' }}>
       <h1 className="h2">{t('login.title')}</h1>
@@ -26,7 +28,12 @@ export function Component() {
       <p className="mt-3 mb-1">
         <Link to={paths.reset}>{t('login.forgot')}</Link>
       </p>
-      <p className="text-body-secondary small">{t('login.noAccount')}</p>
+      <p className="d-flex flex-wrap align-items-center gap-2">
+        <span className="text-body-secondary">{t('login.noAccount')}</span>
+        <button type="button" className="btn btn-outline-primary" onClick={() => openAuth('register')}>
+          {t('common:account.registerFree')}
+        </button>
+      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { ResetForm } from '@/features/auth/components/reset-form';
 
-/** Forgot Password: the address, then the mailed code and a new password. */
+/** Forgot Password: the address, then the mailed code and a new password, which sign in. */
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function Component() {
       <h1 className="h2">{t('reset.pageTitle')}</h1>
       <p>{t('reset.pageIntro')}</p>
       <div className="card card-body shadow-sm">
-        <ResetForm variant="page" onDone={() => navigate(paths.login)} />
+        <ResetForm variant="page" onDone={() => navigate(paths.dashboard, { replace: true })} />
       </div>
     </div>
   );

@@ -72,8 +72,23 @@ export default function AuthModal({ initialTab, onClose }: { initialTab: AuthTab
                 }}
               />
             )}
-            {tab === 'register' && <RegisterForm onRegistered={() => switchTo('login')} />}
-            {tab === 'reset' && <ResetForm variant="modal" onDone={() => switchTo('login')} />}
+            {tab === 'register' && (
+              <RegisterForm
+                onRegistered={() => {
+                  dialog.current?.close();
+                  navigate(paths.profileNew, { state: { firstProfile: true } });
+                }}
+              />
+            )}
+            {tab === 'reset' && (
+              <ResetForm
+                variant="modal"
+                onDone={() => {
+                  dialog.current?.close();
+                  navigate(paths.dashboard);
+                }}
+              />
+            )}
           </div>
         </div>
       </div>

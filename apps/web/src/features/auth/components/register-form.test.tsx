@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
+import { session } from '@/lib/session';
 import { calls, json, renderScreen } from '@/test/render';
 
 vi.mock('@/lib/botcheck', () => ({
@@ -22,6 +23,7 @@ describe('RegisterForm', () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     onRegistered.mockReset();
+    session.signOut('logout');
   });
 
   async function fill(email: string, password: string, confirm: string) {
@@ -80,11 +82,11 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Error creating user')).toBeInTheDocument();
   });
 
-  it('asks for the mailed code, refuses one that is not 6 digits, and returns to login once verified', async () => {
+  it('asks for the mailed code, refuses one that is not 6 digits, and signs in once verified', async () => {
     fetchMock.mockImplementation(async (url: URL) =>
       String(url).endsWith('/createotp')
         ? json({ returnCode: 1, returnText: 'OTP sent.' })
-        : json({ returnCode: 1, returnText: 'Registered.' }),
+        : json({ returnCode: 1, returnText: 'Registered.', token: 'new-member-token', cxName: 'nimal' }),
     );
     const user = await fill('Nimal@Example.lk', 'Galle#2026b', 'Galle#2026b');
     await register(user);
@@ -102,6 +104,7 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(onRegistered).toHaveBeenCalledOnce();
+    expect(session.get()).toEqual({ token: 'new-member-token', cxName: 'nimal' });
     const [first, second] = calls(fetchMock);
     expect(JSON.parse(String(first!.body))).toMatchObject({
       email: 'nimal@example.lk',

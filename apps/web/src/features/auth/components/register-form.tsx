@@ -8,6 +8,7 @@ import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { InputField } from '@/components/input-field';
+import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
@@ -26,7 +27,7 @@ type AccountFields = z.input<typeof accountSchema>;
 const codeSchema = z.object({ otp: otpField });
 type CodeFields = z.input<typeof codeSchema>;
 
-/** Register: email, password and confirmation, then the mailed code (spec section 4). */
+/** Register: email, password and confirmation, then the mailed code (spec section 4), which signs in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('auth');
   const captcha = useCaptchaToken();
@@ -72,7 +73,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const captchaToken = await captcha();
     if (!captchaToken) return;
     try {
-      await createViaOtp.mutateAsync({ ...account, otp, captchaToken });
+      const answer = await createViaOtp.mutateAsync({ ...account, otp, captchaToken });
+      // The code proved the address: no second login with what was just typed.
+      session.signIn(answer.token, answer.cxName);
       toast.success(t('register.success'));
       onRegistered();
     } catch (error) {

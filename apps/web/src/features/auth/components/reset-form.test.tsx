@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
+import { session } from '@/lib/session';
 import { calls, json, renderScreen } from '@/test/render';
 
 vi.mock('@/lib/botcheck', () => ({
@@ -22,6 +23,7 @@ describe('ResetForm', () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     onDone.mockReset();
+    session.signOut('logout');
   });
 
   const start = (variant: 'modal' | 'page' = 'modal') => {
@@ -84,14 +86,17 @@ describe('ResetForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('resets with the code and the new password, says so and returns to login', async () => {
-    fetchMock.mockImplementation(async () => json({ returnCode: 1, returnText: 'OK' }));
+  it('resets with the code and the new password, says so and signs in', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ returnCode: 1, returnText: 'OK', token: 'new-password-token', cxName: 'sunil' }),
+    );
     const user = start();
     await user.type(await toCodeStep(user), '123456');
     await user.type(screen.getByLabelText('New Password'), 'Galle#2026b');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successfully')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledOnce();
+    expect(session.get()).toEqual({ token: 'new-password-token', cxName: 'sunil' });
     const [, reset] = calls(fetchMock);
     expect(reset!.url.pathname).toBe('/identity/resetpasswordbyotp');
     expect(JSON.parse(String(reset!.body))).toMatchObject({

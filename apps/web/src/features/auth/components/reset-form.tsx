@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
 
 import { InputField } from '@/components/input-field';
+import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
@@ -21,7 +22,8 @@ type ResetFields = z.input<typeof resetSchema>;
 
 /**
  * Reset Password: the email, then the mailed code with a new password (spec section 4). The
- * modal's button says Request OTP; the stand-alone Forgot Password page's says Send Link.
+ * modal's button says Request OTP; the stand-alone Forgot Password page's says Send Link. The
+ * right code with the new password signs the member in.
  */
 export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDone: () => void }) {
   const { t } = useTranslation('auth');
@@ -54,7 +56,8 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
     const captchaToken = await captcha();
     if (!captchaToken) return;
     try {
-      await reset.mutateAsync({ email, otp, newPassword, captchaToken });
+      const answer = await reset.mutateAsync({ email, otp, newPassword, captchaToken });
+      session.signIn(answer.token, answer.cxName);
       toast.success(t('reset.success'));
       onDone();
     } catch (error) {
