@@ -40,7 +40,7 @@ test('the footer pages open, and each route change starts at the top', async ({ 
   await expect(page).toHaveTitle('Terms and Conditions - Vivaha');
 });
 
-test('the contact form checks each field, then sends and shows the success toast', async ({ page }) => {
+test('the contact form checks each field, then sends, shows the success toast and acknowledges the sender', async ({ page }) => {
   // The bot check is ready once its solver has loaded and asked for its first challenge.
   const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto('/contact');
@@ -70,6 +70,12 @@ test('the contact form checks each field, then sends and shows the success toast
   await expect.poll(() => teamMail()?.subject).toContain('Astrological Services (Paid)');
   const mail = teamMail();
   expect(mail?.text).toContain('Please match the horoscopes');
+
+  // The sender is told under the form and by mail that the message arrived.
+  await expect(page.getByText(/We sent a confirmation to kumari@example\.org/)).toBeVisible();
+  const ack = () => readOutbox().find((item) => item.to === 'kumari@example.org');
+  await expect.poll(() => ack()?.subject).toBe('We received your message to Vivaha');
+  expect(ack()?.text).not.toContain('Please match the horoscopes');
 });
 
 test('an unknown address shows Page Not Found with status 404, and its button goes home', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { contactRequestSchema, contactResponseSchema } from '@vivaha/shared/contact';
 
+import { requestLanguage } from '#src/lib/language.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
@@ -20,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; bot
     },
     async (request) => {
       const { captchaToken: _token, ...form } = request.body;
-      await contact.send(form, request.ip, request.log);
+      await contact.send(form, request.ip, request.log, requestLanguage(request));
       return { success: true, msg: 'Message sent successfully!' };
     },
   );

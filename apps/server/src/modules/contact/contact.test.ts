@@ -36,14 +36,47 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, msg: 'Message sent successfully!' });
     expect(await storedCount()).toBe(1);
-    expect(await t.drainMail()).toBe(1);
-    expect(t.mailer.sent).toHaveLength(1);
-    const mail = t.mailer.sent[0]!;
-    expect(mail.to).toBe('team@vivaha.example.org');
+    expect(await t.drainMail()).toBe(2);
+    expect(t.mailer.sent).toHaveLength(2);
+    const mail = t.mailer.sent.find((sent) => sent.to === 'team@vivaha.example.org')!;
     expect(mail.replyTo).toBe(valid.email);
     expect(mail.subject).toContain('Increase my allowed profile limit');
     expect(mail.text).toContain('Kumari Perera');
     expect(mail.text).toContain(valid.message);
+  });
+
+  it('acknowledges the sender in the page’s language, with nothing they wrote, at most three a day', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        ...valid,
+        email: 'ack@example.lk',
+        name: 'Buy cheap pills now',
+        message: 'Visit spam.example for a prize.',
+      },
+      remoteAddress: '10.9.9.1',
+      headers: { 'accept-language': 'ta' },
+    });
+    expect(response.statusCode).toBe(200);
+    await t.drainMail();
+    const [ack] = t.mailer.sent.filter((sent) => sent.to === 'ack@example.lk');
+    expect(ack!.subject).toBe('Vivaha க்கு நீங்கள் அனுப்பிய செய்தி எங்களுக்குக் கிடைத்தது');
+    const [{ id }] = await queryRows<{ id: number }>(t.database.db, sql`select id from contact_messages`);
+    expect(ack!.text).toContain(`(குறிப்பு எண் ${id})`);
+    // Anyone can type any address: the mail carries none of the sender's words.
+    for (const words of ['Buy cheap pills', 'spam.example', valid.subject]) {
+      expect(ack!.text).not.toContain(words);
+      expect(ack!.subject).not.toContain(words);
+    }
+
+    // The same address from other clients: the messages all reach the team, the address gets three mails.
+    for (let i = 2; i <= 5; i++)
+      expect((await send({ ...valid, email: 'ack@example.lk' }, `10.9.9.${i}`)).statusCode).toBe(200);
+    await t.drainMail();
+    expect(t.mailer.sent.filter((sent) => sent.to === 'ack@example.lk')).toHaveLength(3);
+    expect(t.mailer.sent.filter((sent) => sent.to === 'team@vivaha.example.org')).toHaveLength(5);
+    expect(await storedCount()).toBe(5);
   });
 
   it.each([

@@ -102,6 +102,12 @@ export const mailTexts = messages('mails', {
     'The {{site}} team has taken your profile {{name}} off the site after looking into reports about it, and your account can no longer create profiles.',
   'teamReason.reason': "The team's reason: {{reason}}",
 
+  'contactReceived.subject': 'We received your message to {{site}}',
+  'contactReceived.thanks':
+    'Thank you for writing to {{site}}. Your message (reference {{ref}}) has reached our volunteer team, and someone will answer at this address, usually within a few days.',
+  'contactReceived.ignore':
+    'If you did not write to {{site}}, someone typed your address by mistake: you can ignore this mail.',
+
   'digest.subject': 'New profiles for your saved searches on {{site}}',
   'digest.intro': 'These profiles were published on {{site}} since your last mail and match your saved searches.',
   'digest.search': '{{name}}:',

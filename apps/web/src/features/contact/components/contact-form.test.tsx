@@ -83,6 +83,12 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    // Said under the form too, with where the confirmation went, after the toast has gone.
+    expect(
+      screen.getByText(
+        'Thank you: your message reached the team. We sent a confirmation to kumari@example.lk; the answer will come to that address.',
+      ),
+    ).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/contact$/);
     expect(JSON.parse(init.body)).toEqual({

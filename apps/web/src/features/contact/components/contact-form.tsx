@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -32,8 +33,11 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFields>({ resolver: zodResolver(contactFormSchema), defaultValues: empty, mode: 'onTouched' });
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
+  // Where the acknowledgement went, said under the form once a message is sent.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (form: ContactFields) => {
+    setSentTo(null);
     if (!botCheck.ready) {
       toast.error(t('captcha.notReady'));
       return;
@@ -50,6 +54,7 @@ export function ContactForm() {
         return;
       }
       toast.success(t('contact.sent'));
+      setSentTo(form.email);
       reset(empty);
     } catch (error) {
       if (!(error instanceof HttpError)) {
@@ -131,6 +136,9 @@ export function ContactForm() {
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? t('contact.sending') : t('contact.send')}
           </button>
+        </div>
+        <div className="col-12" role="status">
+          {sentTo && <p className="alert alert-success mb-0">{t('contact.acknowledged', { email: sentTo })}</p>}
         </div>
       </div>
     </form>
