@@ -40,7 +40,9 @@ test('the footer pages open, and each route change starts at the top', async ({ 
   await expect(page).toHaveTitle('Terms and Conditions - Vivaha');
 });
 
-test('the contact form checks each field, then sends, shows the success toast and acknowledges the sender', async ({ page }) => {
+test('the contact form checks each field, then sends, shows the success toast and acknowledges the sender', async ({
+  page,
+}) => {
   // The bot check is ready once its solver has loaded and asked for its first challenge.
   const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto('/contact');
