@@ -53,7 +53,8 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.waitForTimeout(600);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // The page's own form: on a phone the header has a Login button too.
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
 }
 

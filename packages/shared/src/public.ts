@@ -182,6 +182,10 @@ export const imageDisplaySchema = z.object({
 });
 export type ImageDisplay = z.infer<typeof imageDisplaySchema>;
 
+/** A request's state as the profile view tells the asking member. */
+export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
 /** GET /api/pp/{id} (spec section 3, Profile view response). */
 export const profileViewSchema = z.object({
   searchResults: jsonSection(viewSummarySchema),
@@ -197,7 +201,13 @@ export const profileViewSchema = z.object({
   fkCustId: z.number(),
   /** Created by a marriage broker: labelled so families know who they deal with. */
   bybroker: z.boolean(),
-  permisionData: z.array(z.object({ profileId: z.number(), name: z.string() })),
+  /**
+   * The viewer's own profiles that may ask, each with its latest request to this profile
+   * (pending, approved, rejected), or null when it never asked.
+   */
+  permisionData: z.array(
+    z.object({ profileId: z.number(), name: z.string(), request: z.enum(REQUEST_STATES).nullable() }),
+  ),
 });
 /** The view as the web app reads it: every section decoded and checked. */
 export type ProfileView = z.output<typeof profileViewSchema>;

@@ -2,6 +2,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   getTableColumns,
   gt,
@@ -23,7 +24,7 @@ import type { MatchList } from '@vivaha/shared/match';
 import type { SearchQuery } from '@vivaha/shared/public';
 
 import type { Db } from '#src/db/client.ts';
-import { profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
+import { accessRequests, profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 
 import { publishedProfile } from './visibility.ts';
@@ -488,6 +489,28 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     },
 
     /** The viewer's own profiles: the picker, and whether one is Active of the other sex. */
+    /**
+     * The latest request from each of these profiles to one profile, by asking profile: its
+     * status (REQUEST_STATUS). Uses the requester index; a member has at most a few profiles.
+     */
+    async requestStatuses(requesterIds: readonly number[], receiverId: number): Promise<Map<number, number>> {
+      if (!requesterIds.length) return new Map();
+      const rows = await db
+        .selectDistinctOn([accessRequests.requesterProfileId], {
+          requester: accessRequests.requesterProfileId,
+          status: accessRequests.status,
+        })
+        .from(accessRequests)
+        .where(
+          and(
+            inArray(accessRequests.requesterProfileId, [...requesterIds]),
+            eq(accessRequests.receiverProfileId, receiverId),
+          ),
+        )
+        .orderBy(accessRequests.requesterProfileId, desc(accessRequests.id));
+      return new Map(rows.map((row) => [row.requester, row.status]));
+    },
+
     viewerProfiles(ownerId: number) {
       return db
         .select({

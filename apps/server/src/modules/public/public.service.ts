@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 
+import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import { ageOn } from '@vivaha/shared/dates';
 import { matchCouple, type MatchResult, type RuleSet } from '@vivaha/shared/horoscope/engine';
 import { matchBand, rankTable } from '@vivaha/shared/horoscope/ranking';
@@ -28,6 +29,7 @@ import type {
   ImageDisplay,
   LatestResult,
   ProfileView,
+  RequestState,
   SearchQuery,
   SearchResult,
   ViewSummary,
@@ -566,7 +568,15 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         viewer?.userId === row.ownerId
           ? undefined
           : repository.countView(row.id, viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`);
-      const [images] = await Promise.all([open.photo ? repository.listImages(row.id) : [], counting]);
+      const asking = (viewer?.profiles ?? []).filter((profile) => profile.id !== row.id);
+      const [images, requests] = await Promise.all([
+        open.photo ? repository.listImages(row.id) : [],
+        repository.requestStatuses(
+          asking.map((profile) => profile.id),
+          row.id,
+        ),
+        counting,
+      ]);
       const ordered = [...images].sort(
         (a, b) => Number(b.id === row.defaultImageId) - Number(a.id === row.defaultImageId),
       );
@@ -593,9 +603,11 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         showastro: open.horoscope,
         fkCustId: row.ownerId,
         bybroker: row.createdBy === MARRIAGE_BROKER,
-        permisionData: (viewer?.profiles ?? [])
-          .filter((profile) => profile.id !== row.id)
-          .map((profile) => ({ profileId: profile.id, name: profile.name })),
+        permisionData: asking.map((profile) => ({
+          profileId: profile.id,
+          name: profile.name,
+          request: requestState(requests.get(profile.id)),
+        })),
       };
     },
 
@@ -667,6 +679,14 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     viewer: viewerOf,
   };
 }
+
+const REQUEST_STATE_BY_CODE = new Map<number, RequestState>([
+  [REQUEST_STATUS.pending, 'pending'],
+  [REQUEST_STATUS.approved, 'approved'],
+  [REQUEST_STATUS.rejected, 'rejected'],
+]);
+const requestState = (code: number | undefined) =>
+  code === undefined ? null : (REQUEST_STATE_BY_CODE.get(code) ?? null);
 
 /** A visitor's daily view key: a hash of their address, never the address itself. */
 export const anonymousKey = (ip: string, secret: string) =>

@@ -373,7 +373,7 @@ describe('public portal', () => {
       ).json().profileId;
       let body = (await view(ids.nimali!, suitor.auth)).json();
       expect(body.showcontact).toBe(false);
-      expect(body.permisionData).toEqual([{ profileId: own, name: 'Suitor' }]);
+      expect(body.permisionData).toEqual([{ profileId: own, name: 'Suitor', request: null }]);
 
       await t.database.db.execute(sql`update profiles set active = 1 where id = ${own}`);
       body = (await view(ids.nimali!, suitor.auth)).json();

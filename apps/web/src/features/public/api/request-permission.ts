@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { PermissionRequest } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
+
+import { publicKey } from './public-schemas';
 
 /** POST /api/pp/requestpermision (spec section 7); an empty answer is an AnswerError, which the caller reports. */
 export const requestPermission = (body: PermissionRequest) =>
@@ -12,4 +14,11 @@ export const requestPermission = (body: PermissionRequest) =>
     { method: 'POST', body },
   );
 
-export const useRequestPermission = () => useMutation({ mutationFn: requestPermission });
+export function useRequestPermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestPermission,
+    // The profile page then shows the request as pending, in place of Send Request.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [...publicKey, 'profile'] }),
+  });
+}

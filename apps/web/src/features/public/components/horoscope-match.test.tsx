@@ -54,7 +54,7 @@ describe('HoroscopeMatch', () => {
 
   it('counts the match with the member’s only profile, names the failed essentials, and switches rule set', async () => {
     serve([nimal], (url) => json(answer(url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil')));
-    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal' }] })} />);
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
     expect(await screen.findByText('1 of 10 match')).toBeInTheDocument();
     expect(matchCalls()[0]!.url.search).toBe('?with=11&system=tamil');
     expect(screen.getByText(/Does not match on Rajju/)).toBeInTheDocument();
@@ -75,8 +75,8 @@ describe('HoroscopeMatch', () => {
   it('waits for a choice when the member has several profiles', async () => {
     serve([nimal, { profileId: 12, name: 'Sunil', sex: 1 }], () => json(answer('tamil')));
     const own = [
-      { profileId: 11, name: 'Nimal' },
-      { profileId: 12, name: 'Sunil' },
+      { profileId: 11, name: 'Nimal', request: null },
+      { profileId: 12, name: 'Sunil', request: null },
     ];
     renderScreen(<HoroscopeMatch view={view({ permisionData: own })} />);
     expect(await screen.findByText('Choose one of your profiles to count the match with.')).toBeInTheDocument();
@@ -88,8 +88,8 @@ describe('HoroscopeMatch', () => {
   it('starts with the profile and rule set chosen on the matches page', async () => {
     serve([nimal, { profileId: 12, name: 'Sunil', sex: 1 }], () => json(answer('sinhala')));
     const own = [
-      { profileId: 11, name: 'Nimal' },
-      { profileId: 12, name: 'Sunil' },
+      { profileId: 11, name: 'Nimal', request: null },
+      { profileId: 12, name: 'Sunil', request: null },
     ];
     renderScreen(<HoroscopeMatch view={view({ permisionData: own })} />, {
       route: '/profile/42_Kumari?match=12&system=sinhala',
@@ -107,7 +107,7 @@ describe('HoroscopeMatch', () => {
       ],
       () => json(answer('tamil')),
     );
-    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 14, name: 'Kamala' }] })} />);
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 14, name: 'Kamala', request: null }] })} />);
     await waitFor(() => expect(calls(fetchMock)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Horoscope match' })).not.toBeInTheDocument();
@@ -116,7 +116,9 @@ describe('HoroscopeMatch', () => {
 
   it('does not show, or ask anything, where the horoscope is closed to this member', async () => {
     renderScreen(
-      <HoroscopeMatch view={view({ showastro: false, permisionData: [{ profileId: 11, name: 'Nimal' }] })} />,
+      <HoroscopeMatch
+        view={view({ showastro: false, permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })}
+      />,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Horoscope match' })).not.toBeInTheDocument();
@@ -130,7 +132,7 @@ describe('HoroscopeMatch', () => {
         400,
       ),
     );
-    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 13, name: 'Anoma' }] })} />);
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 13, name: 'Anoma', request: null }] })} />);
     expect(await screen.findByText('A horoscope match is counted between a bride and a groom.')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { useOptionLabel } from '@/lib/option-labels';
 
 import type { ProfileViewData } from '../api/get-profile-view';
 
-import { Facts } from './profile-facts';
+import { Facts, hasEmptyFacts, type FactRow } from './profile-facts';
 
 interface SectionProps {
   id: string;
@@ -40,6 +40,25 @@ const webLink = (href: string | undefined, text: string) =>
     href
   );
 
+const basicRows = (view: ProfileViewData, sexLabel: string): FactRow[] => {
+  const s = view.summary;
+  return [
+    ['age', s.age || null],
+    ['sex', sexLabel],
+    ['martialstatus', s.martialstatus],
+    ['religion', s.religion],
+    ['ethnicity', s.ethnicity],
+    ['additionalcaste', s.additionalcaste],
+    ['mothertonque', s.mothertonque],
+    ['education', s.education],
+    ['occupation', s.occupation],
+    ['livingcity', s.livingcity],
+    ['residentcountry', s.residentcountry],
+    ['birthcity', s.birthcity],
+    ['createdby', s.createdby],
+  ];
+};
+
 /** The summary facts that sit beside the photo. */
 export function BasicDetails({ view }: { view: ProfileViewData }) {
   const { t } = useTranslation('public');
@@ -49,26 +68,26 @@ export function BasicDetails({ view }: { view: ProfileViewData }) {
   const sex = sexes.find((option) => option.label === s.sex);
   return (
     <Section id="view-basic" title={t('view.sections.basic')} className="h-100">
-      <Facts
-        rows={[
-          ['age', s.age || null],
-          ['sex', sex ? labelOf(sexes, sex) : s.sex],
-          ['martialstatus', s.martialstatus],
-          ['religion', s.religion],
-          ['ethnicity', s.ethnicity],
-          ['additionalcaste', s.additionalcaste],
-          ['mothertonque', s.mothertonque],
-          ['education', s.education],
-          ['occupation', s.occupation],
-          ['livingcity', s.livingcity],
-          ['residentcountry', s.residentcountry],
-          ['birthcity', s.birthcity],
-          ['createdby', s.createdby],
-        ]}
-      />
+      <Facts rows={basicRows(view, sex ? labelOf(sexes, sex) : s.sex)} />
     </Section>
   );
 }
+
+const moreRows = ({ basic: b }: ProfileViewData): FactRow[] => [
+  ['birthcountry', b.birthcountry],
+  ['citizencountry', b.citizencountry],
+  ['heightText', b.heightText],
+  ['weightText', b.weightText],
+  ['complexion', b.complexion],
+  ['bodytype', b.bodytype],
+  ['foodhabits', b.foodhabits],
+  ['castenobar', b.castenobar],
+  ['sponsor', b.sponsor],
+  ['annualincome', b.annualincome],
+  ['additionalqualification', b.additionalqualification],
+  ['additionaloccupation', b.additionaloccupation],
+  ['believesInHoroscope', !b.notbeleiveinhor],
+];
 
 /** The rest of the basic details, and the owner's own words. */
 export function MoreDetails({ view }: { view: ProfileViewData }) {
@@ -76,24 +95,7 @@ export function MoreDetails({ view }: { view: ProfileViewData }) {
   const b = view.basic;
   return (
     <Section id="view-more" title={t('view.sections.more')}>
-      <Facts
-        wide
-        rows={[
-          ['birthcountry', b.birthcountry],
-          ['citizencountry', b.citizencountry],
-          ['heightText', b.heightText],
-          ['weightText', b.weightText],
-          ['complexion', b.complexion],
-          ['bodytype', b.bodytype],
-          ['foodhabits', b.foodhabits],
-          ['castenobar', b.castenobar],
-          ['sponsor', b.sponsor],
-          ['annualincome', b.annualincome],
-          ['additionalqualification', b.additionalqualification],
-          ['additionaloccupation', b.additionaloccupation],
-          ['believesInHoroscope', !b.notbeleiveinhor],
-        ]}
-      />
+      <Facts wide rows={moreRows(view)} />
       {b.other && (
         <>
           <h3 className="h6 mt-3">{t('view.sections.about')}</h3>
@@ -110,36 +112,81 @@ export function MoreDetails({ view }: { view: ProfileViewData }) {
   );
 }
 
+/** A telephone number as typed, dialled by a tap. */
+const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A WhatsApp chat with the number, only when it is written with its country code (+94..., 0094...):
+ * a local number could be in any country, and a wrong guess would open a stranger's chat.
+ */
+export function whatsAppHref(number: string): string | undefined {
+  const digits = number.replace(/[^\d+]/g, '');
+  const international = digits.startsWith('+') ? digits.slice(1) : digits.startsWith('00') ? digits.slice(2) : '';
+  return /^\d{8,15}$/.test(international) ? `https://wa.me/${international}` : undefined;
+}
+
+function PhoneLinks({ number, name }: { number: string; name: string }) {
+  const { t } = useTranslation('public');
+  if (!number) return null;
+  const whatsApp = whatsAppHref(number);
+  return (
+    <span className="d-inline-flex flex-wrap align-items-center gap-2">
+      <a
+        className="btn btn-outline-primary view-call"
+        href={telHref(number)}
+        aria-label={t('view.call', { number, name })}
+      >
+        {number}
+      </a>
+      {whatsApp && (
+        <a
+          className="btn btn-outline-success view-call"
+          href={whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('view.whatsAppNamed', { number, name })}
+        >
+          {t('view.whatsApp')}
+        </a>
+      )}
+    </span>
+  );
+}
+
+const contactRows = ({ contact: c, summary }: ProfileViewData): FactRow[] => [
+  ['title', c.title],
+  ['contactname', c.contactname],
+  ['email', c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : ''],
+  ['mobile', c.mobile && <PhoneLinks number={c.mobile} name={summary.name} />],
+  ['phone1', c.phone1 && <PhoneLinks number={c.phone1} name={summary.name} />],
+  ['phone2', c.phone2 && <PhoneLinks number={c.phone2} name={summary.name} />],
+  ['fax', c.fax],
+  ['organization', c.organization],
+  ['address', [c.address1, c.address2, c.address3].filter(Boolean).join(', ')],
+  ['city', c.city],
+  ['postcode', c.postcode],
+  ['country', c.country],
+];
+
 /** Contact details when the server opened them, otherwise its polite message. */
 export function ContactSection({ view }: { view: ProfileViewData }) {
   const { t } = useTranslation('public');
-  const c = view.contact;
-  const address = [c.address1, c.address2, c.address3].filter(Boolean).join(', ');
   return (
     <Section id="view-contact" title={t('view.sections.contact')}>
-      {view.showcontact ? (
-        <Facts
-          rows={[
-            ['title', c.title],
-            ['contactname', c.contactname],
-            ['email', c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : ''],
-            ['mobile', c.mobile],
-            ['phone1', c.phone1],
-            ['phone2', c.phone2],
-            ['fax', c.fax],
-            ['organization', c.organization],
-            ['address', address],
-            ['city', c.city],
-            ['postcode', c.postcode],
-            ['country', c.country],
-          ]}
-        />
-      ) : (
-        <Polite message={c.message} />
-      )}
+      {view.showcontact ? <Facts rows={contactRows(view)} /> : <Polite message={view.contact.message} />}
     </Section>
   );
 }
+
+const astroRows = ({ astro: a }: ProfileViewData, openChart: string): FactRow[] => [
+  ['astro_star', a.astro_star],
+  ['astro_rasi', a.astro_rasi],
+  ['astro_padam', a.astro_padam || null],
+  ['astro_pavam', a.astro_pavam],
+  ['astro_birthdaytime', a.astro_birthdaytime?.replace('T', ' ')],
+  ['astroChevaiThosam', a.astroChevaiThosam ?? null],
+  ['astro_ChartFile', webLink(a.astro_ChartFile, openChart)],
+];
 
 /** Astrological details when the server opened them, otherwise its polite message. */
 export function AstroSection({ view }: { view: ProfileViewData }) {
@@ -150,17 +197,7 @@ export function AstroSection({ view }: { view: ProfileViewData }) {
       {view.showastro ? (
         <>
           {a.message && <p className="text-body-secondary">{a.message}</p>}
-          <Facts
-            rows={[
-              ['astro_star', a.astro_star],
-              ['astro_rasi', a.astro_rasi],
-              ['astro_padam', a.astro_padam || null],
-              ['astro_pavam', a.astro_pavam],
-              ['astro_birthdaytime', a.astro_birthdaytime?.replace('T', ' ')],
-              ['astroChevaiThosam', a.astroChevaiThosam ?? null],
-              ['astro_ChartFile', webLink(a.astro_ChartFile, t('view.openChart'))],
-            ]}
-          />
+          <Facts rows={astroRows(view, t('view.openChart'))} />
         </>
       ) : (
         <Polite message={a.message} />
@@ -168,3 +205,13 @@ export function AstroSection({ view }: { view: ProfileViewData }) {
     </Section>
   );
 }
+
+/**
+ * Whether the family left some shown field empty: the page then says so once, instead of a
+ * "Not provided" on every line. Closed sections are not counted: their fields are not shown.
+ */
+export const someFieldsEmpty = (view: ProfileViewData) =>
+  hasEmptyFacts(basicRows(view, view.summary.sex)) ||
+  hasEmptyFacts(moreRows(view)) ||
+  (view.showcontact && hasEmptyFacts(contactRows(view))) ||
+  (view.showastro && hasEmptyFacts(astroRows(view, '')));

@@ -57,7 +57,10 @@ describe('ProfileViewPage', () => {
 
     const basic = section('Basic Details');
     expect(fact(basic, 'Marital Status')).toHaveTextContent('Never Married');
-    expect(fact(basic, 'Caste')).toHaveTextContent('Not provided');
+    // A field the family left empty is left out, and the page says so once.
+    expect(within(basic).queryByText('Caste')).toBeNull();
+    expect(screen.queryByText('Not provided')).toBeNull();
+    expect(screen.getAllByText('The family has not filled in the rest.')).toHaveLength(1);
     const more = section('More Details');
     expect(fact(more, 'Height')).toHaveTextContent('160 cm');
     expect(fact(more, 'Caste No Bar')).toHaveTextContent('Yes');
@@ -66,7 +69,14 @@ describe('ProfileViewPage', () => {
 
     const contact = section('Contact Details');
     expect(fact(contact, 'Contact Name')).toHaveTextContent('Sunethra Perera');
-    expect(fact(contact, 'Mobile')).toHaveTextContent('+94 77 123 4567');
+    // A tap calls the mobile; written with its country code, it opens WhatsApp too.
+    expect(within(contact).getByRole('link', { name: 'Call Kumari’s family on +94 77 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+94771234567',
+    );
+    expect(
+      within(contact).getByRole('link', { name: 'Message Kumari’s family on WhatsApp at +94 77 123 4567' }),
+    ).toHaveAttribute('href', 'https://wa.me/94771234567');
     expect(within(contact).queryByText(politeText.contact)).toBeNull();
     expect(fact(section('Astrological Details'), 'Birth Star')).toHaveTextContent('Rohini');
     // Everything is open: there is nothing to ask for.
@@ -135,8 +145,8 @@ describe('ProfileViewPage', () => {
       profileViewAnswer({
         showcontact: false,
         permisionData: [
-          { profileId: 9, name: 'Sunil' },
-          { profileId: 11, name: 'Nimal' },
+          { profileId: 9, name: 'Sunil', request: null },
+          { profileId: 11, name: 'Nimal', request: null },
         ],
       }),
     );
@@ -155,6 +165,60 @@ describe('ProfileViewPage', () => {
     expect(screen.queryByText('Please select a profile.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(onSendRequest).toHaveBeenCalledWith(11, { receiverProfileId: 42, receiverCustId: 7 });
+  });
+
+  it('chooses the only profile that may ask, so the first tap sends, and offers the bar at the foot of a phone', async () => {
+    const user = userEvent.setup();
+    session.signIn('token-1', 'Sunil');
+    answer(
+      profileViewAnswer({
+        showcontact: false,
+        permisionData: [
+          { profileId: 9, name: 'Sunil', request: 'pending' },
+          { profileId: 11, name: 'Nimal', request: null },
+        ],
+      }),
+    );
+    renderView();
+    const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
+    expect(within(request).getByLabelText('Ask as')).toHaveValue('11');
+    // Sunil already asked: it says so, and Sunil is not offered again.
+    expect(within(request).getByText('Pending')).toBeVisible();
+    expect(within(request).getByText('Asked as Sunil: waiting for the family to answer.')).toBeVisible();
+    expect(
+      within(request)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select one of your profiles', 'Nimal']);
+    await user.click(within(request).getByRole('button', { name: 'Send Request' }));
+    expect(onSendRequest).toHaveBeenCalledWith(11, { receiverProfileId: 42, receiverCustId: 7 });
+
+    expect(screen.getByRole('button', { name: 'Ask for contact & photos' })).toBeVisible();
+  });
+
+  it('shows the request waiting in place of Send Request, and the bar says so', async () => {
+    session.signIn('token-1', 'Sunil');
+    answer(
+      profileViewAnswer({ showcontact: false, permisionData: [{ profileId: 9, name: 'Sunil', request: 'pending' }] }),
+    );
+    renderView();
+    const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
+    expect(within(request).getByText('Pending')).toBeVisible();
+    expect(within(request).queryByRole('button', { name: 'Send Request' })).toBeNull();
+    expect(screen.getByText('Your request is waiting for the family’s answer.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ask for contact & photos' })).toBeNull();
+  });
+
+  it('says the family approved the request, above the details it opened', async () => {
+    session.signIn('token-1', 'Sunil');
+    answer(profileViewAnswer({ permisionData: [{ profileId: 9, name: 'Sunil', request: 'approved' }] }));
+    renderView();
+    expect(
+      await screen.findByText(
+        'The family approved your request (asked as Sunil): their contact details, photos and horoscope are shown below.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
   });
 
   it('shows Profile Not Found for an address without a number, without asking the server', async () => {

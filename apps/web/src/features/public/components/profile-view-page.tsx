@@ -12,7 +12,8 @@ import { isProfileMissing, useProfileView, type ProfileViewData } from '../api/g
 import { HoroscopeMatch } from './horoscope-match';
 import { ProfileActions, type BlockMember } from './profile-actions';
 import { ProfilePhotos } from './profile-photos';
-import { AstroSection, BasicDetails, ContactSection, MoreDetails } from './profile-sections';
+import { AskBar } from './ask-bar';
+import { AstroSection, BasicDetails, ContactSection, MoreDetails, someFieldsEmpty } from './profile-sections';
 import type { SendRequest } from './request-access';
 import { RequestPicker } from './request-picker';
 
@@ -78,8 +79,14 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
   });
   useProfileTitle(t('view.title', { name: s.name }), description);
   const somethingHidden = !view.showphoto || !view.showcontact || !view.showastro;
+  const approvedFor = view.permisionData.find((profile) => profile.request === 'approved');
   return (
-    <article className="profile-view">
+    <article className={`profile-view${somethingHidden ? ' profile-view--asking' : ''}`}>
+      {approvedFor && (
+        <p className="alert alert-success" role="status">
+          {t('view.approved', { name: approvedFor.name })}
+        </p>
+      )}
       <header className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
         <div>
           <h1 className="h3 mb-1 text-break">{s.name}</h1>
@@ -102,7 +109,13 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
       <ContactSection view={view} />
       <AstroSection view={view} />
       <HoroscopeMatch view={view} />
-      {somethingHidden && <RequestPicker view={view} onSendRequest={onSendRequest} />}
+      {someFieldsEmpty(view) && <p className="text-body-secondary">{t('view.restEmpty')}</p>}
+      {somethingHidden && (
+        <>
+          <RequestPicker view={view} onSendRequest={onSendRequest} />
+          <AskBar view={view} />
+        </>
+      )}
     </article>
   );
 }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { queryRows } from '#src/db/client.ts';
+
+import { addProfile, approveRequest, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** The profile view tells the asking member where each of their requests stands. */
+describe('the profile view’s request states', () => {
+  let t: TestApp;
+  let owner: Member;
+  let asker: Member;
+  let bride: number;
+  let first: number;
+  let second: number;
+
+  const view = async (who: Member | null = asker) =>
+    (await t.app.inject({ method: 'GET', url: `/api/pp/${bride}`, headers: who?.auth ?? {} })).json()
+      .permisionData as Array<{ profileId: number; name: string; request: string | null }>;
+  const stateOf = async (profileId: number) => (await view()).find((item) => item.profileId === profileId)?.request;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createMember(t, 'state.owner@example.lk');
+    bride = await addProfile(t, owner, { name: 'Kumari', sex: 2 });
+    asker = await createMember(t, 'state.asker@example.lk');
+    first = await addProfile(t, asker, { name: 'Nimal', sex: 1 });
+    second = await addProfile(t, asker, { name: 'Sunil', sex: 1 });
+  });
+  afterAll(async () => t?.close());
+
+  it('says null before asking, then pending, approved, and rejected once withdrawn', async () => {
+    expect(await view()).toEqual([
+      { profileId: first, name: 'Nimal', request: null },
+      { profileId: second, name: 'Sunil', request: null },
+    ]);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/pp/requestpermision',
+      payload: { requestingProfileId: second, receiverProfileId: bride, receiverCustId: owner.id },
+      headers: asker.auth,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await stateOf(second)).toBe('pending');
+    expect(await stateOf(first)).toBeNull();
+
+    await approveRequest(t, asker, first, owner, bride);
+    expect(await stateOf(first)).toBe('approved');
+    const [request] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from access_requests where requester_profile_id = ${first} and status = 1`,
+    );
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/pp/withdraw/${request!.id}`,
+      payload: {},
+      headers: owner.auth,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await stateOf(first)).toBe('rejected');
+  });
+
+  it('tells no one else: a visitor and the owner get no requests', async () => {
+    expect(await view(null)).toEqual([]);
+    expect((await view(owner)).every((item) => item.request === null)).toBe(true);
+  });
+});
