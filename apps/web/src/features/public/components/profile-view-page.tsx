@@ -9,10 +9,10 @@ import { AnswerError } from '@/lib/http';
 
 import { isProfileMissing, useProfileView, type ProfileViewData } from '../api/get-profile-view';
 
+import { AskBar } from './ask-bar';
 import { HoroscopeMatch } from './horoscope-match';
 import { ProfileActions, type BlockMember } from './profile-actions';
 import { ProfilePhotos } from './profile-photos';
-import { AskBar } from './ask-bar';
 import { AstroSection, BasicDetails, ContactSection, MoreDetails, someFieldsEmpty } from './profile-sections';
 import type { SendRequest } from './request-access';
 import { RequestPicker } from './request-picker';
