@@ -107,6 +107,20 @@ export const searchResponseSchema = z.object({
   /** True when there are more matches than totalCount, which stops 2,000 past the page's start. */
   countCapped: z.boolean(),
 });
+/** The search fields the browse presets fill, as GET /api/pp/browse counts them. */
+export const BROWSE_FIELDS = ['ms', 'ec', 'mt', 're', 'oc', 'rc'] as const;
+export type BrowseField = (typeof BROWSE_FIELDS)[number];
+
+/**
+ * GET /api/pp/browse: published grooms and brides for each code of each browse field, so the
+ * browse index shows its counts and leaves out the presets that would find nobody. Codes with no
+ * published profile are left out.
+ */
+export const browseCountsSchema = z.object({
+  items: z.array(z.object({ field: z.enum(BROWSE_FIELDS), code: z.number(), grooms: z.number(), brides: z.number() })),
+});
+export type BrowseCounts = z.infer<typeof browseCountsSchema>;
+
 export const latestQuerySchema = z.object({
   sx: z.coerce
     .number({ error: searchMessages.sex })

@@ -54,6 +54,8 @@ export const paths = {
   myHidden: '/MyHiddenProfiles',
   /** Not in the spec's table: saved searches, partner preferences and the new-match mail choice. */
   mySavedSearches: '/MySavedSearches',
+  /** Not in the spec's table: the team's overview (the queues' counts and the last weeks). */
+  adminOverview: '/admin',
   adminProfiles: '/admin/profile',
   adminProfileNew: '/admin/profile/new',
   adminProfile: '/admin/profile/:id',
@@ -109,6 +111,7 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.myShortlist, 'loggedIn'],
   [paths.myHidden, 'loggedIn'],
   [paths.mySavedSearches, 'loggedIn'],
+  [paths.adminOverview, 'loggedIn'],
   [paths.adminProfiles, 'loggedIn'],
   [paths.adminProfileNew, 'loggedIn'],
   [paths.adminProfile, 'loggedIn'],
@@ -133,6 +136,11 @@ const matchers = metaByPath.map(([pattern, meta]) => ({ re: toRegExp(pattern), m
 export function routeMetaKey(pathname: string): PageMetaKey | undefined {
   return matchers.find(({ re }) => re.test(pathname))?.meta;
 }
+
+const browseMatchers = [paths.grooms, paths.brides, ...browseKinds.map(browsePath)].map(toRegExp);
+
+/** /grooms, /brides and the browse presets: each names its own title from what it shows. */
+export const isBrowsePath = (pathname: string) => browseMatchers.some((re) => re.test(pathname));
 
 export interface PageMeta {
   title: string;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { routeMetaKey } from '@vivaha/shared/routes';
+import { isBrowsePath, routeMetaKey } from '@vivaha/shared/routes';
 
 /**
  * Sets the document title and meta description from the page-title table (spec section 2), by
@@ -14,9 +14,9 @@ export function useRouteMeta() {
   const key = routeMetaKey(pathname) ?? 'notFound';
 
   useEffect(() => {
-    // A profile screen sets its own title from the profile it shows.
-    if (key === 'profile') return;
+    // A profile screen and a browse preset set their own titles from what they show.
+    if (key === 'profile' || isBrowsePath(pathname)) return;
     document.title = t(`${key}.title`);
     document.querySelector('meta[name="description"]')?.setAttribute('content', t(`${key}.description`));
-  }, [key, t]);
+  }, [key, pathname, t]);
 }

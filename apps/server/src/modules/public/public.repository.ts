@@ -23,7 +23,7 @@ import { bandRank, MATCH_BANDS, UNJUDGED_RANK } from '@vivaha/shared/horoscope/r
 import type { MatchList } from '@vivaha/shared/match';
 import type { SearchQuery } from '@vivaha/shared/public';
 
-import type { Db } from '#src/db/client.ts';
+import { queryRows, type Db } from '#src/db/client.ts';
 import { accessRequests, profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 
@@ -462,6 +462,34 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
         )
         .orderBy(sql`${profiles.firstPublishedAt} desc`, sql`${profiles.id} desc`)
         .limit(limit);
+    },
+
+    /**
+     * Published profiles by sex and each browse field (marital status, ethnicity, mother tongue,
+     * religion, occupation, country of residence), in one pass over them (grouping sets).
+     */
+    browseCounts() {
+      return queryRows<{ sex: number; field: string; code: number; profiles: number }>(
+        db,
+        sql`select ${profiles.sex} as sex,
+              case
+                when grouping(${profiles.maritalStatus}) = 0 then 'ms'
+                when grouping(${profiles.ethnicity}) = 0 then 'ec'
+                when grouping(${profiles.motherTongue}) = 0 then 'mt'
+                when grouping(${profiles.religion}) = 0 then 're'
+                when grouping(${profiles.occupation}) = 0 then 'oc'
+                else 'rc'
+              end as field,
+              coalesce(${profiles.maritalStatus}, ${profiles.ethnicity}, ${profiles.motherTongue},
+                ${profiles.religion}, ${profiles.occupation}, ${profiles.residentCountry}) as code,
+              count(*)::int as profiles
+            from ${profiles}
+            where ${published}
+            group by grouping sets (
+              (${profiles.sex}, ${profiles.maritalStatus}), (${profiles.sex}, ${profiles.ethnicity}),
+              (${profiles.sex}, ${profiles.motherTongue}), (${profiles.sex}, ${profiles.religion}),
+              (${profiles.sex}, ${profiles.occupation}), (${profiles.sex}, ${profiles.residentCountry}))`,
+      );
     },
 
     /** The cards of these profiles that are published and not hidden, in no order. */

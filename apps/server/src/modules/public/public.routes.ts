@@ -11,6 +11,7 @@ import {
 } from '@vivaha/shared/match';
 import {
   latestQuerySchema,
+  browseCountsSchema,
   latestResponseSchema,
   profileViewSchema,
   searchQuerySchema,
@@ -55,6 +56,12 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       service.latest(request.query.sx, request.user, requestLanguage(request)),
     ),
   );
+
+  app.get('/pp/browse', { schema: { response: { 200: browseCountsSchema } } }, async (_request, reply) => {
+    // The same for everyone, and kept ten minutes on the server anyway.
+    reply.header('cache-control', 'public, max-age=600');
+    return service.browseCounts();
+  });
 
   app.get(
     '/pp/random',

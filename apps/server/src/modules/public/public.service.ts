@@ -25,6 +25,7 @@ import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privac
 import type {
   AstroDetails,
   BasicDetails,
+  BrowseCounts,
   ContactDetails,
   ImageDisplay,
   LatestResult,
@@ -33,9 +34,12 @@ import type {
   SearchQuery,
   SearchResult,
   ViewSummary,
+  BrowseField,
 } from '@vivaha/shared/public';
+import { BROWSE_FIELDS } from '@vivaha/shared/public';
 import { profilePath } from '@vivaha/shared/slugs';
 
+import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { badRequest, notFound } from '#src/lib/http-errors.ts';
 import { translateMessage, messages } from '#src/lib/messages.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
@@ -368,6 +372,26 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     return { owners: [...owners], profiles };
   };
 
+  const browseCache = createExpiringMap<BrowseCounts>({ seconds: BROWSE_COUNTS_SECONDS, max: 1 });
+
+  let browseReading: Promise<BrowseCounts> | undefined;
+  /** The browse counts by field and code, from the database's rows by sex. */
+  async function readBrowseCounts(): Promise<BrowseCounts> {
+    const rows = await repository.browseCounts();
+    const byCode = new Map<string, BrowseCounts['items'][number]>();
+    for (const row of rows) {
+      if (!isBrowseField(row.field)) continue;
+      const key = `${row.field}:${row.code}`;
+      const item = byCode.get(key) ?? { field: row.field, code: row.code, grooms: 0, brides: 0 };
+      if (row.sex === MALE) item.grooms += row.profiles;
+      if (row.sex === FEMALE) item.brides += row.profiles;
+      byCode.set(key, item);
+    }
+    const answer = { items: [...byCode.values()].filter((item) => item.grooms + item.brides > 0) };
+    browseCache.set('all', answer);
+    return answer;
+  }
+
   /** The viewer behind a request: their profiles, approvals and blocks. */
   async function viewerOf(user: { id: number; role: string }): Promise<Viewer>;
   async function viewerOf(user: { id: number; role: string } | null): Promise<Viewer | undefined>;
@@ -419,6 +443,19 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     async latest(sex: number, user: { id: number } | null = null, language: Language = 'en') {
       const rows = await repository.latest(sex, LATEST_COUNT, await hiddenFrom(user));
       return { items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language)) })) };
+    },
+
+    /**
+     * The browse index's counts. The same for everyone, read in one pass over the published
+     * profiles, and kept for ten minutes on each server: a new profile shows in the count a little
+     * later, which nobody needs sooner.
+     */
+    async browseCounts(): Promise<BrowseCounts> {
+      const kept = browseCache.get('all');
+      if (kept) return kept;
+      // Requests arriving while the counts are read wait for that one reading.
+      browseReading ??= readBrowseCounts().finally(() => (browseReading = undefined));
+      return browseReading;
     },
 
     async random(user: { id: number } | null = null, language: Language = 'en') {
@@ -679,6 +716,10 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     viewer: viewerOf,
   };
 }
+
+/** How long the browse index's counts are kept. */
+const BROWSE_COUNTS_SECONDS = 10 * 60;
+const isBrowseField = (field: string): field is BrowseField => (BROWSE_FIELDS as readonly string[]).includes(field);
 
 const REQUEST_STATE_BY_CODE = new Map<number, RequestState>([
   [REQUEST_STATUS.pending, 'pending'],

@@ -50,9 +50,10 @@ describe('BrowsePage', () => {
     fetchMock.mockReset();
   });
 
-  it('maps /Matrimonial-Ethnicity/1/Sinhalese/Bride to ec=1&sx=2, with its heading', async () => {
+  it('maps /Matrimonial-Ethnicity/1/Sinhalese/Bride to ec=1&sx=2, with its heading and title', async () => {
     renderScreen(<BrowsePage />, { route: '/Matrimonial-Ethnicity/1/Sinhalese/Bride', path: browsePath('Ethnicity') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sinhalese Brides' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sinhalese Brides - Vivaha'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(serverQuery(fetchMock)).toEqual({ sx: '2', ec: '1', page: '1', pageSize: '15' });
   });
@@ -89,6 +90,32 @@ describe('BrowsePage', () => {
 });
 
 describe('BrowseIndex', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows how many each preset finds and leaves out the ones that would find nobody', async () => {
+    const fetchMock = vi.fn(async () =>
+      json({
+        items: [
+          { field: 'ec', code: 1, grooms: 120, brides: 98 },
+          { field: 'ec', code: 6, grooms: 0, brides: 3 },
+          { field: 'rc', code: 76, grooms: 4, brides: 2 },
+        ],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<BrowseIndex />);
+    const sinhaleseBrides = await screen.findByRole('link', { name: 'Sinhalese Brides' });
+    expect(sinhaleseBrides).toHaveTextContent('Brides (98)');
+    expect(screen.getByRole('link', { name: 'Sinhalese Grooms' })).toHaveTextContent('Grooms (120)');
+    // Burghers: brides only; Tamils: nobody at all.
+    expect(screen.getByRole('link', { name: 'Burgher/Eurasian Brides' })).toHaveTextContent('Brides (3)');
+    expect(screen.queryByRole('link', { name: 'Burgher/Eurasian Grooms' })).toBeNull();
+    expect(screen.queryByText('Sri Lankan Tamil')).toBeNull();
+    // A group with no preset that finds anyone is left out whole.
+    expect(screen.queryByRole('heading', { name: 'By religion' })).toBeNull();
+    expect(fetchedUrls(fetchMock)[0]!.pathname).toBe('/api/pp/browse');
+  });
+
   it('links every group for grooms and brides, named by what they show', async () => {
     renderScreen(<BrowseIndex />);
     expect(await screen.findByRole('link', { name: 'Sinhalese Brides' })).toHaveAttribute(

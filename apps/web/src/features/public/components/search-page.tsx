@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -56,11 +56,17 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
     search: preset ? (page > 1 ? `page=${page}` : '') : writeSearch({ ...state, page }),
   });
 
+  const heading = presetHeading(t, preset, presetLabel);
+  useEffect(() => {
+    // "Sinhalese Brides - Vivaha": each preset page its own title (the route table has one for all).
+    if (preset) document.title = t('browse.pageTitle', { heading });
+  }, [preset, heading, t]);
+
   // A new address starts the form again from it (Back, a page link, a shared link).
   const form = <SearchForm key={pathname + search} initial={state} onSearch={onSearch} />;
   return (
     <div className="search-page">
-      <h1 className="h3 mb-3">{presetHeading(t, preset, presetLabel)}</h1>
+      <h1 className="h3 mb-3">{heading}</h1>
       {preset ? (
         <details className="search-refine card card-body py-2 mb-4">
           <summary>{t('search.refine')}</summary>
