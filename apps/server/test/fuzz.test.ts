@@ -195,6 +195,7 @@ describe('every call, with any input', () => {
       ),
       get(queryString(['sx']).map((q) => `/api/pp/latest${q}`)),
       get(fc.constant('/api/pp/random')),
+      get(fc.constantFrom('/api/pp/browse', '/api/pp/browse?x=%00', '/api/pp/browse/')),
       get(at((profile) => `/api/pp/${profile}`)),
       get(
         fc
