@@ -27,3 +27,21 @@ test('the browse index shows only presets that find someone, with their counts, 
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.getByRole('article').count()).toBe(Math.min(found, 15));
 });
+
+test('after a search on a phone the results come first, and the filters fold into Filters (n)', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/profile/search');
+  await page.getByLabel('Looking for').selectOption({ label: 'Bride' });
+  await page.getByLabel('Religion').selectOption({ label: 'Buddhist' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/sx=2&re=296/);
+  const filters = page.getByText('Filters (2)');
+  await expect(filters).toBeVisible();
+  await expect(page.getByLabel('Religion')).toBeHidden();
+  // The first result is on the first screen.
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('search-results-first-phone.png') });
+  await filters.click();
+  await expect(page.getByLabel('Religion')).toHaveValue('296');
+});

@@ -26,6 +26,30 @@ describe('SearchPage', () => {
     fetchMock.mockReset();
   });
 
+  it('after a search on a phone, puts the results first and folds the form into Filters (n)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const user = userEvent.setup();
+    renderSearch('/profile/search?sx=2&ec=1&af=25&at=35&page=2');
+    const toggle = await screen.findByText('Filters (3)');
+    const details = toggle.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    // Opening it shows the form as it was searched.
+    await user.click(toggle);
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByLabelText('Ethnicity')).toHaveValue('1');
+  });
+
+  it('keeps the form open on a laptop after a search, and before any search on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const { unmount } = renderSearch('/profile/search?re=296');
+    expect((await screen.findByText('Filters (1)')).closest('details')).toHaveAttribute('open');
+    unmount();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    renderSearch('/profile/search');
+    expect(await screen.findByRole('search', { name: 'Search profiles' })).toBeVisible();
+    expect(screen.queryByText(/^Filters \(/)).toBeNull();
+  });
+
   it('fills the form from the address and asks the server for that page', async () => {
     renderSearch('/profile/search?sx=2&ec=1&re=296&af=25&at=35&st=Govi&page=3');
     const form = await screen.findByRole('search', { name: 'Search profiles' });

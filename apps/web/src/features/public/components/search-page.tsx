@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -8,6 +8,7 @@ import { paths } from '@vivaha/shared/routes';
 import { useOptionLabel } from '@/lib/option-labels';
 import {
   checkFilters,
+  codeFields,
   readPage,
   readSearch,
   writeSearch,
@@ -24,6 +25,30 @@ import '../public.css';
 
 /** What the app puts above the results for a signed-in member: "Save this search" with these filters. */
 export type SaveSearch = (filters: SearchFilters) => ReactNode;
+
+/** How many filters a search sets: each coded one, the age range as one, the caste text. */
+export const activeFilters = (filters: SearchFilters) =>
+  codeFields.filter((field) => filters[field]).length +
+  (filters.af.trim() || filters.at.trim() ? 1 : 0) +
+  (filters.st.trim() ? 1 : 0);
+
+const LAPTOP = '(min-width: 992px)';
+
+/** The search form behind "Filters (3)": closed on a phone after a search, open on a laptop. */
+function FoldedFilters({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useTranslation('public');
+  const [open, setOpen] = useState(() => window.matchMedia?.(LAPTOP).matches ?? true);
+  return (
+    <details
+      className="search-filters card card-body py-2 mb-3"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="search-filters__toggle">{t('search.filters', { count })}</summary>
+      <div className="pt-2 pb-1">{children}</div>
+    </details>
+  );
+}
 
 /** The heading of a preset page: "Sinhalese Brides", "Grooms in Canada", or just "Grooms". */
 function presetHeading(t: TFunction<'public'>, preset: Preset | undefined, label: string | undefined) {
@@ -64,6 +89,8 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
 
   // A new address starts the form again from it (Back, a page link, a shared link).
   const form = <SearchForm key={pathname + search} initial={state} onSearch={onSearch} />;
+  // After a search the results come first: the form folds into "Filters (3)", open on a laptop.
+  const searched = !preset && [...params.keys()].some((key) => key !== 'page');
   return (
     <div className="search-page">
       <h1 className="h3 mb-3">{heading}</h1>
@@ -72,6 +99,10 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
           <summary>{t('search.refine')}</summary>
           <div className="pt-2 pb-1">{form}</div>
         </details>
+      ) : searched ? (
+        <FoldedFilters key={pathname + search} count={activeFilters(state)}>
+          {form}
+        </FoldedFilters>
       ) : (
         <div className="card card-body mb-4">{form}</div>
       )}
