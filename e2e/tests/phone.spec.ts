@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { signUp } from './support.ts';
+
 test('on a phone the menu folds away and opens from its button', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -33,4 +35,17 @@ test('on a phone a visitor finds Login and Register free at the top, without ope
     'true',
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('Login pressed the moment the page opens (as when the browser fills the form) waits for the security check and signs in', async ({
+  page,
+}) => {
+  const email = `quick${Date.now()}@example.org`;
+  await signUp(page, email);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Colombo#2026a');
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/security check is not ready/)).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useOpenAuthModal } from '@/lib/auth-modal';
+import { botCheck } from '@/lib/botcheck';
 import { useSession } from '@/lib/session';
 import { site } from '@/lib/site';
 
@@ -27,8 +28,10 @@ function PhoneVisitorBar() {
   const { t } = useTranslation();
   const openAuth = useOpenAuthModal();
   if (useSession()) return null;
+  // A finger on either button starts the security check, before the modal asks for it.
+  const warmUp = () => void botCheck.load().catch(() => {});
   return (
-    <div className="visitor-bar d-lg-none">
+    <div className="visitor-bar d-lg-none" onPointerDown={warmUp} onFocus={warmUp}>
       <div className="container d-flex gap-2">
         <button type="button" className="btn btn-outline-light flex-fill" onClick={() => openAuth('login')}>
           {t('account.login')}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
 import { AuthModalContext, type AuthTab } from '@/lib/auth-modal';
+import { botCheck } from '@/lib/botcheck';
 
 export { useOpenAuthModal, type AuthTab } from '@/lib/auth-modal';
 
@@ -11,8 +12,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [tab, setTab] = useState<AuthTab | null>(null);
   const open = useMemo(
     () =>
-      (next: AuthTab = 'login') =>
-        setTab(next),
+      (next: AuthTab = 'login') => {
+        // The security check starts with the modal's code, not after it: its forms are ready sooner.
+        void botCheck.load().catch(() => {});
+        setTab(next);
+      },
     [],
   );
   return (

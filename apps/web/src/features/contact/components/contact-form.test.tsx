@@ -6,10 +6,14 @@ import { renderScreen } from '@/test/render';
 
 import { ContactForm } from './contact-form';
 
-const check = vi.hoisted(() => ({ ready: true, token: 'token-from-check' }));
+const check = vi.hoisted(() => ({
+  ready: true,
+  token: 'token-from-check',
+  // Loading never ends unless a test says otherwise: readiness then comes only from `check.ready`.
+  load: (): Promise<void> => new Promise<void>(() => {}),
+}));
 vi.mock('@/lib/botcheck', () => ({
-  // Loading never ends here: readiness comes only from `check.ready`, as the poll reads it.
-  botCheck: { load: () => new Promise<void>(() => {}), isReady: () => check.ready, getToken: async () => check.token },
+  botCheck: { load: () => check.load(), isReady: () => check.ready, getToken: async () => check.token },
 }));
 
 const renderForm = () => renderScreen(<ContactForm />);
@@ -31,25 +35,48 @@ describe('ContactForm', () => {
     fetchMock.mockReset();
     check.ready = true;
     check.token = 'token-from-check';
+    check.load = () => new Promise<void>(() => {});
   });
 
-  it('says the check is not ready, and sends nothing, before the check has loaded', async () => {
+  it('waits for a check still loading, then sends: a quick press is not refused', async () => {
     check.ready = false;
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, msg: 'Message sent successfully!' })));
+    let finishLoading = () => {};
+    check.load = () =>
+      new Promise<void>((resolve) => {
+        finishLoading = () => {
+          check.ready = true;
+          resolve();
+        };
+      });
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('reCAPTCHA is not ready yet. Please try again.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    finishLoading();
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('says the security check is not ready, and sends nothing, when it cannot load', async () => {
+    check.ready = false;
+    check.load = () => Promise.reject(new Error('offline'));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('The security check is not ready yet. Please try again.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says the check failed, and sends nothing, when it gives no token', async () => {
+  it('says the security check failed, and sends nothing, when it gives no token', async () => {
     check.token = '';
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('reCAPTCHA failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The security check failed. Please try again.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Kumari');
   });

@@ -10,7 +10,7 @@ import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { useBotCheck } from '@/lib/use-bot-check';
+import { useCaptchaToken } from '@/lib/use-bot-check';
 
 import { useSendContact } from '../api/send-contact';
 
@@ -22,7 +22,7 @@ const fields = ['name', 'email', 'subject', 'message'] as const;
 /** Contact Us: Name, Email, Subject, Message (spec sections 2, 5, 7 and 8). */
 export function ContactForm() {
   const { t } = useTranslation();
-  const botCheck = useBotCheck();
+  const captcha = useCaptchaToken();
   const send = useSendContact();
   const {
     register,
@@ -38,15 +38,8 @@ export function ContactForm() {
 
   const onSubmit = async (form: ContactFields) => {
     setSentTo(null);
-    if (!botCheck.ready) {
-      toast.error(t('captcha.notReady'));
-      return;
-    }
-    const captchaToken = await botCheck.getToken();
-    if (!captchaToken) {
-      toast.error(t('captcha.failed'));
-      return;
-    }
+    const captchaToken = await captcha();
+    if (!captchaToken) return;
     try {
       const answer = await send.mutateAsync({ ...form, captchaToken });
       if (!answer.success) {

@@ -8,9 +8,14 @@ import { json, renderScreen } from '@/test/render';
 
 import ReportDialog from './report-dialog';
 
-const check = vi.hoisted(() => ({ ready: true, token: 'token-from-check' }));
+const check = vi.hoisted(() => ({ ready: true, token: 'token-from-check', loads: true }));
 vi.mock('@/lib/botcheck', () => ({
-  botCheck: { load: () => new Promise<void>(() => {}), isReady: () => check.ready, getToken: async () => check.token },
+  botCheck: {
+    // Loading never ends, or fails at once when the check cannot be had.
+    load: () => (check.loads ? new Promise<void>(() => {}) : Promise.reject(new Error('offline'))),
+    isReady: () => check.ready,
+    getToken: async () => check.token,
+  },
 }));
 
 describe('ReportDialog', () => {
@@ -141,13 +146,15 @@ describe('ReportDialog', () => {
     expect(within(dialog).getByRole('textbox')).toHaveValue('Rude words');
   });
 
-  it('sends nothing while the bot check is not ready', async () => {
+  it('sends nothing when the security check cannot be had', async () => {
     check.ready = false;
+    check.loads = false;
     const { user, dialog } = await open();
     await user.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('reCAPTCHA is not ready yet. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The security check is not ready yet. Please try again.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    check.loads = true;
   });
 
   it('says so in the dialog when the server cannot be reached', async () => {
