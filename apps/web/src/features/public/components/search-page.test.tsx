@@ -172,7 +172,7 @@ describe('SearchPage', () => {
     const [first, second] = screen.getAllByRole('article');
     const card = within(first!);
     expect(card.getByRole('heading', { name: /Member 5/ })).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Mangalik' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Chevvai dosham (Mangalik)' })).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'Chart attached' })).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'Photo of Member 5' })).toHaveAttribute('src', '/media/5-card.webp');
     const fact = (label: string) => card.getByText(label).nextElementSibling;
@@ -184,7 +184,7 @@ describe('SearchPage', () => {
     expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/5_Member_5');
 
     const other = within(second!);
-    expect(other.queryByRole('img', { name: 'Mangalik' })).toBeNull();
+    expect(other.queryByRole('img', { name: 'Chevvai dosham (Mangalik)' })).toBeNull();
     expect(other.getByText('Occupation').nextElementSibling).toHaveTextContent('Not provided');
     expect(other.getByRole('img', { name: 'No photo of Member 6 yet' })).toHaveAttribute(
       'src',
