@@ -38,6 +38,8 @@ const ALLOWED_LATIN = new Set([
   'cm',
   'kg',
   'lbs',
+  // A product's own name, as families know it in every language.
+  'whatsapp',
 ]);
 
 /** Every string of a translation tree by its path ('search.fields.sx', 'faq.items.3.answer'). */
