@@ -33,12 +33,19 @@ test('the team reviews a new profile: filter, open, publish, see it in search, d
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Profiles' })).toBeVisible();
 
-  await page.getByLabel('Reviewed').selectOption({ label: 'Not Reviewed' });
-  await expect(page).toHaveURL(/reviewed=false/);
+  // The listing opens on the review queue (Not Reviewed).
+  await expect(page.getByLabel('Reviewed')).toHaveValue('false');
   await page.getByLabel('Search').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  const [detail] = await Promise.all([context.waitForEvent('page'), row.getByRole('cell').first().click()]);
+  // A row opens the review panel beside the list; the full page opens in a new tab.
+  await row.getByRole('cell').first().click();
+  const panel = page.getByRole('complementary');
+  await expect(panel.getByRole('heading', { name })).toBeVisible();
+  const [detail] = await Promise.all([
+    context.waitForEvent('page'),
+    panel.getByRole('link', { name: 'Full page' }).click(),
+  ]);
   await expect(detail).toHaveURL(new RegExp(`/admin/profile/${id}$`));
 
   await detail.getByRole('button', { name: 'Publish This Profile' }).click();

@@ -255,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     signer: mediaSigner,
     signals,
+    mailer,
+    siteName: config.SITE_NAME,
     inTransaction: (work) =>
       database.db.transaction((tx) =>
         work({ repository: createAdminRepository(tx), profiles: createProfilesRepository(tx) }),
@@ -330,7 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
       await api.register(profileRoutes, { profiles, auth, limiter });
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
-      await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth });
+      await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth, siteUrl: config.siteUrl });
       await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });
       await api.register(blockRoutes, { blocks, auth });
       await api.register(listRoutes, { lists, auth });

@@ -110,3 +110,36 @@ export const profileLimitSchema = z.object({
 });
 
 export const DEFAULT_PROFILE_LIMIT = PROFILE_LIMIT;
+
+/** The weeks the overview's chart covers, the current one last. */
+export const OVERVIEW_WEEKS = 12;
+
+/** One ISO week (Monday 00:00 UTC to the next Monday) of the overview's chart. */
+export const overviewWeekSchema = z.object({
+  /** The ISO week, as 2026-W07. */
+  week: z.string(),
+  /** Its Monday, as 2026-02-09. */
+  start: z.string(),
+  /** Profiles first published in the week that are still published. */
+  published: z.number().int().min(0),
+  /** Requests to see protected details sent in the week. */
+  requests: z.number().int().min(0),
+});
+export type OverviewWeek = z.infer<typeof overviewWeekSchema>;
+
+/**
+ * GET /api/admin/overview: what the team has to do and how the site is going. "This week" is the
+ * current ISO week in UTC; `weeks` are the last OVERVIEW_WEEKS of them, oldest first, every week
+ * present (zero when nothing happened).
+ */
+export const adminOverviewSchema = z.object({
+  /** Profiles not reviewed: the review queue. */
+  waitingForReview: z.number().int().min(0),
+  /** Open reports, and the profiles they are about (the reports queue's groups). */
+  openReports: z.number().int().min(0),
+  reportedProfiles: z.number().int().min(0),
+  publishedThisWeek: z.number().int().min(0),
+  requestsThisWeek: z.number().int().min(0),
+  weeks: z.array(overviewWeekSchema).length(OVERVIEW_WEEKS),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;

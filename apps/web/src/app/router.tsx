@@ -58,6 +58,7 @@ const MyHiddenProfiles = screen(() => import('./routes/my-hidden-profiles'));
 const MySavedSearches = screen(() => import('./routes/my-saved-searches'));
 const Matches = screen(() => import('./routes/matches'));
 const MatchesChoice = screen(() => import('./routes/matches-choice'));
+const AdminOverview = screen(() => import('./routes/admin-overview'));
 const AdminProfiles = screen(() => import('./routes/admin-profiles'));
 const AdminProfile = screen(() => import('./routes/admin-profile'));
 const AdminProfileNew = screen(() => import('./routes/admin-profile-new'));
@@ -107,6 +108,7 @@ export function AppRouter() {
               <Route path={paths.mySavedSearches} element={member(MySavedSearches)} />
               <Route path={paths.matchesChoice} element={member(MatchesChoice)} />
               <Route path={paths.matches} element={member(Matches)} />
+              <Route path={paths.adminOverview} element={member(AdminOverview)} />
               <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
               <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
               <Route path={paths.adminProfile} element={member(AdminProfile)} />

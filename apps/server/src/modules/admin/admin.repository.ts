@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
-import { adminAudit, profileImages, profiles, users } from '#src/db/schema.ts';
+import { accessRequests, adminAudit, profileImages, profiles, reports, users } from '#src/db/schema.ts';
 import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
 import { pendingReview } from '#src/modules/profiles/profiles.repository.ts';
+import { publishedProfile } from '#src/modules/public/visibility.ts';
 
 export interface AdminListOptions {
   searchText: string;
@@ -14,6 +15,16 @@ export interface AdminListOptions {
   reviewed?: boolean;
   active?: number;
 }
+
+/** A count per ISO week: the week's Monday (YYYY-MM-DD, UTC) and how many. */
+export type WeekCounts = Map<string, number>;
+
+/** The Monday (UTC) of the ISO week a timestamp falls in, as YYYY-MM-DD. */
+const isoWeekOf = (column: SQLWrapper) =>
+  sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+const byWeek = (rows: Array<{ week: string; value: number }>): WeekCounts =>
+  new Map(rows.map((row) => [row.week, Number(row.value)]));
 
 /** Name or owner's address contains the text, or the id is the number typed. */
 function matching(text: string): SQL | undefined {
@@ -99,13 +110,25 @@ export function createAdminRepository(db: Db) {
 
     /**
      * Publishes a profile: the owner's waiting changes become the public version and every
-     * waiting photo is approved, in one transaction. Answers the row as it was, or undefined.
+     * waiting photo is approved, in one transaction. Answers the row as it was and as it is now
+     * (the trigger of migrations 0014/0016 sets `firstPublishedAt` the first time), or undefined.
      */
-    async publish(id: number, modifiedBy: string): Promise<{ before: ProfileRow; approvedPhotos: number } | undefined> {
+    async publish(
+      id: number,
+      modifiedBy: string,
+    ): Promise<
+      | {
+          before: ProfileRow;
+          after: Pick<ProfileRow, 'name' | 'firstPublishedAt'>;
+          approvedPhotos: number;
+        }
+      | undefined
+    > {
       return db.transaction(async (tx) => {
+        // Locked, so two Publish clicks at once see each other: only one of them is the first.
         const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
         if (!before) return undefined;
-        await tx
+        const [after] = await tx
           .update(profiles)
           .set({
             ...pendingValues(before),
@@ -116,13 +139,14 @@ export function createAdminRepository(db: Db) {
             modifiedBy,
             updatedAt: sql`now()`,
           })
-          .where(eq(profiles.id, id));
+          .where(eq(profiles.id, id))
+          .returning({ name: profiles.name, firstPublishedAt: profiles.firstPublishedAt });
         const approved = await tx
           .update(profileImages)
           .set({ reviewed: true })
           .where(and(eq(profileImages.profileId, id), eq(profileImages.reviewed, false)))
           .returning({ id: profileImages.id });
-        return { before, approvedPhotos: approved.length };
+        return { before, after: after!, approvedPhotos: approved.length };
       });
     },
 
@@ -159,6 +183,54 @@ export function createAdminRepository(db: Db) {
         .where(eq(users.id, userId))
         .returning({ id: users.id, email: users.email });
       return user;
+    },
+
+    /**
+     * The overview's counts. Each is read through an index, so none grows with the number of
+     * profiles: the review queue through profiles_review_idx, open reports through
+     * reports_status_idx, and publications through the partial profiles_first_published_idx
+     * (which holds only published profiles, so those published and since taken down are not
+     * counted). Requests have no index on their date; their ids grow with time, so the rows since
+     * `since` are found from the newest id backwards (see below).
+     */
+    async overview(since: Date) {
+      const [[queue], [open], published, requests] = await Promise.all([
+        db.select({ value: count() }).from(profiles).where(eq(profiles.reviewed, false)),
+        db
+          .select({ reports: count(), profiles: countDistinct(reports.profileId) })
+          .from(reports)
+          .where(eq(reports.status, 'open')),
+        db
+          .select({ week: isoWeekOf(profiles.firstPublishedAt), value: count() })
+          .from(profiles)
+          .where(and(publishedProfile, gte(profiles.firstPublishedAt, since)))
+          .groupBy(sql`1`),
+        db
+          .select({ week: isoWeekOf(accessRequests.createdAt), value: count() })
+          .from(accessRequests)
+          .where(
+            and(
+              // The newest request older than `since` bounds the scan of the primary key: the
+              // planner walks it backwards from the newest row and stops there, instead of
+              // reading every request ever sent. The date test below keeps the count exact.
+              sql`${accessRequests.id} > coalesce((${db
+                .select({ id: accessRequests.id })
+                .from(accessRequests)
+                .where(lt(accessRequests.createdAt, since))
+                .orderBy(desc(accessRequests.id))
+                .limit(1)}), 0)`,
+              gte(accessRequests.createdAt, since),
+            ),
+          )
+          .groupBy(sql`1`),
+      ]);
+      return {
+        waitingForReview: queue?.value ?? 0,
+        openReports: open?.reports ?? 0,
+        reportedProfiles: open?.profiles ?? 0,
+        published: byWeek(published),
+        requests: byWeek(requests),
+      };
     },
 
     async record(entry: typeof adminAudit.$inferInsert): Promise<void> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminListItemSchema,
   adminListQuerySchema,
+  adminOverviewSchema,
   adminProfileFormSchema,
   adminProfileSchema,
   profileLimitSchema,
@@ -17,12 +18,19 @@ import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 
 import { adminText, type AdminService } from './admin.service.ts';
 
+interface Options {
+  admin: AdminService;
+  auth: AuthHooks;
+  /** The site's address, for the links in the owners' mails. */
+  siteUrl: string;
+}
+
 /** The admin calls (spec section 7), under /api/admin; every one needs the admin role. */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auth: AuthHooks }> = async (
-  app,
-  { admin, auth },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, auth, siteUrl }) => {
   app.addHook('preHandler', auth.requireAdmin);
+
+  // Not in the spec: the team's overview (the queues and the last weeks).
+  app.get('/overview', { schema: { response: { 200: adminOverviewSchema } } }, async () => admin.overview());
 
   app.get(
     '/profile',
@@ -94,7 +102,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auth: Aut
       },
     },
     async (request) => {
-      await admin.publish(currentUser(request), request.params.profileId, request.query.ownerid);
+      await admin.publish(currentUser(request), request.params.profileId, request.query.ownerid, {
+        siteUrl,
+        log: request.log,
+      });
       return { success: true, message: adminText.published };
     },
   );

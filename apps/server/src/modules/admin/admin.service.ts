@@ -1,10 +1,17 @@
-import type { AdminProfile, AdminProfileForm } from '@vivaha/shared/admin';
+import type { FastifyBaseLogger } from 'fastify';
+
+import { OVERVIEW_WEEKS, type AdminOverview, type AdminProfile, type AdminProfileForm } from '@vivaha/shared/admin';
+import { asLanguage, pathIn } from '@vivaha/shared/languages';
+import { PROTECTED_SECTIONS } from '@vivaha/shared/privacy';
 import { activeStatusLabels } from '@vivaha/shared/profile';
+import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import { displayName } from '#src/modules/identity/identity.service.ts';
+import { mailText as say } from '#src/modules/mail/mail-texts.ts';
+import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import { removePhotoFiles } from '#src/modules/media/photos.ts';
@@ -17,9 +24,11 @@ import {
   visibilityColumns,
 } from '#src/modules/profiles/profile-mapper.ts';
 import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
+import { sectionRules, sectionState } from '#src/modules/public/visibility.ts';
 import { NO_SIGNALS, type SignalsRepository } from '#src/modules/signals/signals.repository.ts';
 
 import type { AdminListOptions, AdminRepository } from './admin.repository.ts';
+import { isoWeekName, weekStart, weeksBefore } from './iso-weeks.ts';
 
 export const adminText = messages('admin', {
   saved: 'Profile saved successfully!',
@@ -43,6 +52,8 @@ interface Deps {
   storage: MediaStorage;
   signer: MediaSigner;
   signals: SignalsRepository;
+  mailer: Mailer;
+  siteName: string;
   /**
    * Runs work on repositories bound to one database transaction, so a change and its audit
    * record commit together or not at all.
@@ -54,8 +65,26 @@ interface Deps {
 
 const statusName = (status: number) => activeStatusLabels[status] ?? String(status);
 
+/** Where mails' links lead, and the request's log for a mail that cannot be queued. */
+export interface MailContext {
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Who may see a section of a just-published profile, in the words of the owner's mail. */
+const whoSees = { open: 'everyone', rule: 'members', approvedOnly: 'approved', closed: 'members' } as const;
+
 /** The team's work on any profile. Every change is written to the audit record. */
-export function createAdminService({ repository, profiles, storage, signer, signals, inTransaction }: Deps) {
+export function createAdminService({
+  repository,
+  profiles,
+  storage,
+  signer,
+  signals,
+  mailer,
+  siteName,
+  inTransaction,
+}: Deps) {
   const entry = (
     admin: User,
     action: string,
@@ -85,6 +114,41 @@ export function createAdminService({ repository, profiles, storage, signer, sign
     };
   }
 
+  /** The owner's mail on a first publication, in their language, with its address and who sees what. */
+  async function tellOwnerPublished(
+    owner: User,
+    profile: Parameters<typeof sectionRules>[0] & { id: number; name: string },
+    context: MailContext,
+  ) {
+    const language = asLanguage(owner.language);
+    const words = { name: plainText(profile.name, 100), id: profile.id, site: siteName };
+    const rules = sectionRules(profile);
+    const address = `${context.siteUrl}${pathIn(language, profilePath(profile.id, profile.name))}`;
+    try {
+      await mailer.send({
+        to: owner.email,
+        subject: say(language, 'profilePublished.subject', words),
+        text: [
+          `${say(language, 'profilePublished.public', words)}\n${address}`,
+          [
+            say(language, 'profilePublished.who'),
+            ...PROTECTED_SECTIONS.map((section) =>
+              say(language, `profilePublished.${section}`, {
+                who: say(language, `profilePublished.${whoSees[sectionState(null, rules[section])]}`),
+              }),
+            ),
+          ].join('\n'),
+          say(language, 'profilePublished.change', {
+            url: `${context.siteUrl}${pathIn(language, `/profiles/${profile.id}`)}`,
+          }),
+        ].join('\n\n'),
+      });
+    } catch (error) {
+      // The profile is published either way; the mail is the only thing lost.
+      context.log.error({ err: error, profileId: profile.id }, 'publication mail not sent');
+    }
+  }
+
   return {
     async list(options: AdminListOptions) {
       const { items, totalCount } = await repository.list(options);
@@ -92,6 +156,31 @@ export function createAdminService({ repository, profiles, storage, signer, sign
       return {
         items: items.map((item) => ({ ...toListItem(item), signals: flags.get(item.id) ?? NO_SIGNALS })),
         totalCount,
+      };
+    },
+
+    /** The overview's counts: this week and the last OVERVIEW_WEEKS ISO weeks (UTC), oldest first. */
+    async overview(now = new Date()): Promise<AdminOverview> {
+      const thisWeek = weekStart(now);
+      const mondays = weeksBefore(thisWeek, OVERVIEW_WEEKS);
+      const counts = await repository.overview(mondays[0]!);
+      const weeks = mondays.map((monday) => {
+        const start = monday.toISOString().slice(0, 10);
+        return {
+          week: isoWeekName(monday),
+          start,
+          published: counts.published.get(start) ?? 0,
+          requests: counts.requests.get(start) ?? 0,
+        };
+      });
+      const current = weeks.at(-1)!;
+      return {
+        waitingForReview: counts.waitingForReview,
+        openReports: counts.openReports,
+        reportedProfiles: counts.reportedProfiles,
+        publishedThisWeek: current.published,
+        requestsThisWeek: current.requests,
+        weeks,
       };
     },
 
@@ -195,14 +284,15 @@ export function createAdminService({ repository, profiles, storage, signer, sign
 
     /**
      * Publishing makes a profile Active and reviewed, on behalf of its owner: the owner's waiting
-     * changes become public and new photos are approved.
+     * changes become public and new photos are approved. The first time a profile becomes public
+     * its owner is mailed the news; publishing it again after an edit mails nothing.
      */
-    async publish(admin: User, profileId: number, ownerId: number): Promise<void> {
+    async publish(admin: User, profileId: number, ownerId: number, context: MailContext): Promise<void> {
       const found = await repository.find(profileId);
       if (!found) throw notFound(adminText.notFound);
       if (found.owner.id !== ownerId) throw badRequest(adminText.ownerMismatch, { ownerid: adminText.ownerMismatch });
       const changes = describeChanges(found.profile);
-      await inTransaction(async (tx) => {
+      const result = await inTransaction(async (tx) => {
         const result = await tx.repository.publish(profileId, admin.email);
         if (!result) throw notFound(adminText.notFound);
         const details = [
@@ -213,8 +303,16 @@ export function createAdminService({ repository, profiles, storage, signer, sign
             : '',
         ].filter(Boolean);
         await tx.repository.record(entry(admin, 'publish', profileId, `${details.join('; ')}.`));
+        return result;
       });
       await signals.refresh(profileId);
+      // Public for the first time (a profile held back by reports is not public yet: the reports'
+      // decision tells the owner when it is shown). A profile the team keeps on its own account
+      // tells no one.
+      const firstTime = result.before.firstPublishedAt === null && result.after.firstPublishedAt !== null;
+      if (firstTime && found.owner.role !== 'admin') {
+        await tellOwnerPublished(found.owner, { ...result.before, name: result.after.name }, context);
+      }
     },
 
     /** Drops the owner's waiting edit, keeping the published version. */

@@ -36,6 +36,7 @@ describe('admin area', () => {
   it('refuses every admin call to a member (403) and a visitor (401)', async () => {
     const calls: Array<[string, string, object?]> = [
       ['GET', '/api/admin/profile'],
+      ['GET', '/api/admin/overview'],
       ['GET', `/api/admin/profile/${pending}`],
       ['POST', '/api/admin/profile', adminForm()],
       ['PUT', `/api/admin/profile/${pending}`, adminForm()],

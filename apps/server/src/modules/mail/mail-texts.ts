@@ -102,6 +102,19 @@ export const mailTexts = messages('mails', {
     'The {{site}} team has taken your profile {{name}} off the site after looking into reports about it, and your account can no longer create profiles.',
   'teamReason.reason': "The team's reason: {{reason}}",
 
+  'profilePublished.subject': 'Your profile {{name}} is now published on {{site}}',
+  'profilePublished.public':
+    'The {{site}} team has reviewed your profile {{name}} (profile {{id}}) and published it. Everyone can now find it in search and open it at this address:',
+  'profilePublished.who': 'Who may see its protected details:',
+  'profilePublished.photo': '- Photos: {{who}}',
+  'profilePublished.contact': '- Contact details: {{who}}',
+  'profilePublished.horoscope': '- Horoscope: {{who}}',
+  'profilePublished.members':
+    'members with a published profile of the opposite gender, and members whose request you approve',
+  'profilePublished.approved': 'only members whose request you approve',
+  'profilePublished.everyone': 'everyone who opens the profile',
+  'profilePublished.change': 'You can change who may see them, and edit the profile, at any time: {{url}}',
+
   'contactReceived.subject': 'We received your message to {{site}}',
   'contactReceived.thanks':
     'Thank you for writing to {{site}}. Your message (reference {{ref}}) has reached our volunteer team, and someone will answer at this address, usually within a few days.',

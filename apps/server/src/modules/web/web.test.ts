@@ -54,6 +54,7 @@ describe('serving the web app', () => {
     '/profiles/edit/12',
     '/MyRequests',
     '/myapprovals',
+    '/admin',
     '/admin/profile',
     '/admin/profile/edit/7',
     '/profile/admin/edit/7',
@@ -132,7 +133,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it.each(['/no-such-page', '/profile', '/faq/extra', '/admin', '/Matrimonial-Ethnicity/1'])(
+  it.each(['/no-such-page', '/profile', '/faq/extra', '/admin/nothing', '/Matrimonial-Ethnicity/1'])(
     'answers 404 with the Page Not Found page for %s',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

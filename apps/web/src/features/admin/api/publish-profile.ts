@@ -4,6 +4,7 @@ import { doneSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
 
+import { adminOverviewQueryOptions } from './get-admin-overview';
 import { adminProfileQueryOptions } from './get-admin-profile';
 import { adminListsKey } from './list-admin-profiles';
 
@@ -20,6 +21,7 @@ export function usePublishProfile() {
     mutationFn: publishProfile,
     onSuccess: (_answer, { profileId }) => {
       void queryClient.invalidateQueries({ queryKey: adminListsKey });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewQueryOptions().queryKey });
       return queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(profileId).queryKey });
     },
   });

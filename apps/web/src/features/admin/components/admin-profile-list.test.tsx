@@ -53,10 +53,10 @@ describe('AdminProfileList', () => {
     calls(fetchMock).filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/profile');
   const lastQuery = () => listCalls().at(-1)!.url.searchParams;
 
-  it('asks for page 1 of everything, leaving reviewed and active out for All', async () => {
+  it('opens on the review queue: page 1 of the Not Reviewed profiles, with a plain address', async () => {
     renderList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Profiles' })).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Nimal' });
+    await screen.findByRole('button', { name: 'Nimal' });
     // Only the row with changes waiting for the team carries the mark.
     expect(screen.getAllByTitle('Changes or photos waiting for review')).toHaveLength(1);
     expect(screen.getByRole('row', { name: /Kumari/ })).toHaveTextContent('Waiting for review');
@@ -64,8 +64,10 @@ describe('AdminProfileList', () => {
     expect(call!.url.pathname).toBe('/api/admin/profile');
     expect(call!.url.searchParams.get('page')).toBe('1');
     expect(call!.url.searchParams.get('pageSize')).toBe('10');
-    expect(call!.url.searchParams.has('reviewed')).toBe(false);
+    expect(call!.url.searchParams.get('reviewed')).toBe('false');
     expect(call!.url.searchParams.has('active')).toBe(false);
+    expect(screen.getByLabelText('Reviewed')).toHaveValue('false');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile$/);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Id',
       'Name',
@@ -75,7 +77,7 @@ describe('AdminProfileList', () => {
       'Active',
       'Actions',
     ]);
-    const kumariRow = screen.getByRole('link', { name: 'Kumari' }).closest('tr')!;
+    const kumariRow = screen.getByRole('button', { name: 'Kumari' }).closest('tr')!;
     expect(within(kumariRow).getByText('Suspended')).toBeInTheDocument();
     expect(within(kumariRow).getByRole('link', { name: 'Edit Kumari' })).toHaveAttribute('href', '/Profiles/edit/12');
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
@@ -83,7 +85,6 @@ describe('AdminProfileList', () => {
   });
 
   it('marks the rows the team should look at, each profile with the same contact a link', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const flagged: AdminListItem = {
       ...kumari,
       heldForReview: true,
@@ -92,7 +93,7 @@ describe('AdminProfileList', () => {
     fetchMock.mockImplementation(async () => json({ items: [nimal, flagged], totalCount: 2 }));
     const user = userEvent.setup();
     renderList();
-    const row = (await screen.findByRole('link', { name: 'Kumari' })).closest('tr')!;
+    const row = (await screen.findByRole('button', { name: 'Kumari' })).closest('tr')!;
     const signals = within(row).getByRole('list', { name: 'Review signals' });
     expect(
       within(signals)
@@ -110,8 +111,8 @@ describe('AdminProfileList', () => {
     expect(same).toHaveAttribute('target', '_blank');
     // Following a signal's link does not also open the row's profile.
     await user.click(same);
-    expect(open).not.toHaveBeenCalled();
-    const nimalRow = screen.getByRole('link', { name: 'Nimal' }).closest('tr')!;
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    const nimalRow = screen.getByRole('button', { name: 'Nimal' }).closest('tr')!;
     expect(within(nimalRow).queryByRole('list', { name: 'Review signals' })).not.toBeInTheDocument();
   });
 
@@ -121,26 +122,29 @@ describe('AdminProfileList', () => {
     fetchMock.mockImplementation(async () => json({ items: [withoutSignals], totalCount: 1 }));
     renderList();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Loading the admin profile list failed', expect.anything()));
-    expect(screen.queryByRole('link', { name: 'Nimal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nimal' })).not.toBeInTheDocument();
   });
 
   it('sends the filters and the search, keeps them in the address bar, and starts again from page 1', async () => {
     const user = userEvent.setup();
     renderList('/admin/profile?page=2');
-    await screen.findByRole('link', { name: 'Nimal' });
+    await screen.findByRole('button', { name: 'Nimal' });
     expect(lastQuery().get('page')).toBe('2');
 
-    await user.selectOptions(screen.getByLabelText('Reviewed'), 'Not Reviewed');
-    await waitFor(() => expect(lastQuery().get('reviewed')).toBe('false'));
+    // All is a choice like any other: it goes into the address.
+    await user.selectOptions(screen.getByLabelText('Reviewed'), 'All');
+    await waitFor(() => expect(lastQuery().has('reviewed')).toBe(false));
     expect(lastQuery().get('page')).toBe('1');
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/profile?reviewed=false');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/profile?reviewed=all');
 
+    await user.selectOptions(screen.getByLabelText('Reviewed'), 'Reviewed');
+    await waitFor(() => expect(lastQuery().get('reviewed')).toBe('true'));
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
     await user.selectOptions(screen.getByLabelText('Active'), 'Removed');
     await waitFor(() => expect(lastQuery().get('active')).toBe('99'));
     expect(lastQuery().get('page')).toBe('1');
-    expect(lastQuery().get('reviewed')).toBe('false');
+    expect(lastQuery().get('reviewed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
@@ -149,18 +153,33 @@ describe('AdminProfileList', () => {
     expect(lastQuery().get('page')).toBe('1');
     // One request for the typed word, not one a letter.
     expect(listCalls().filter((call) => call.url.searchParams.has('searchText'))).toHaveLength(1);
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/profile?searchText=Kum&reviewed=false&active=99');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/profile?searchText=Kum&reviewed=true&active=99');
 
+    // Back to the queue: the address drops the default again.
     await user.selectOptions(screen.getByLabelText('Active'), 'All');
-    await user.selectOptions(screen.getByLabelText('Reviewed'), 'All');
-    await waitFor(() => expect(lastQuery().has('reviewed')).toBe(false));
+    await user.selectOptions(screen.getByLabelText('Reviewed'), 'Not Reviewed');
+    await waitFor(() => expect(lastQuery().get('reviewed')).toBe('false'));
     expect(lastQuery().has('active')).toBe(false);
     expect(lastQuery().get('searchText')).toBe('Kum');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile\?searchText=Kum$/);
+  });
+
+  it('reads All from the address', async () => {
+    renderList('/admin/profile?reviewed=all');
+    await screen.findByRole('button', { name: 'Nimal' });
+    expect(lastQuery().has('reviewed')).toBe(false);
+    expect(screen.getByLabelText('Reviewed')).toHaveValue('');
+  });
+
+  it('reads an unknown Reviewed filter as the queue', async () => {
+    renderList('/admin/profile?reviewed=maybe');
+    await screen.findByRole('button', { name: 'Nimal' });
+    expect(lastQuery().get('reviewed')).toBe('false');
   });
 
   it('reads the filters from the address bar', async () => {
     renderList('/admin/profile?reviewed=true&active=0&searchText=Nim&page=2');
-    await screen.findByRole('link', { name: 'Nimal' });
+    await screen.findByRole('button', { name: 'Nimal' });
     expect(Object.fromEntries(lastQuery())).toMatchObject({
       reviewed: 'true',
       active: '0',
@@ -172,25 +191,12 @@ describe('AdminProfileList', () => {
     expect(screen.getByLabelText('Active')).toHaveValue('0');
   });
 
-  it('opens the profile in a new tab when its row is clicked', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const user = userEvent.setup();
-    renderList();
-    const row = (await screen.findByRole('link', { name: 'Kumari' })).closest('tr')!;
-    await user.click(within(row).getByText('12'));
-    expect(open).toHaveBeenCalledWith('/admin/profile/12', '_blank', 'noopener');
-    expect(within(row).getByRole('link', { name: 'Kumari' })).toHaveAttribute('href', '/admin/profile/12');
-    expect(within(row).getByRole('link', { name: 'Kumari' })).toHaveAttribute('target', '_blank');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile$/);
-  });
-
   it('deletes after Confirm in the toast, says so and reloads; Delete does not open the row', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const user = userEvent.setup();
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete Kumari' }));
     expect(await screen.findByText('Are you sure you want to delete this profile?')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
 
     const before = listCalls().length;
@@ -225,7 +231,7 @@ describe('AdminProfileList', () => {
   it('asks again on Refresh', async () => {
     const user = userEvent.setup();
     renderList();
-    await screen.findByRole('link', { name: 'Nimal' });
+    await screen.findByRole('button', { name: 'Nimal' });
     const before = listCalls().length;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(listCalls().length).toBe(before + 1));

@@ -14,13 +14,15 @@ import { type AdminProfilesPage, type AdminProfilesQuery, useAdminProfiles } fro
 
 import { AdminProfileTable } from './admin-profile-table';
 import { ListFilters } from './list-filters';
-import { readListQuery, writeListQuery } from './list-query';
-
-/** How long typing pauses before the search goes into the address bar and to the server. */
+import { isQueue, readListQuery, writeListQuery } from './list-query';
+import { ReviewPanel } from './review-panel';
+import { REVIEW_FALLBACK_ID, useReview } from './use-review';
+import '../admin.css';
 
 /**
- * The admin listing at /admin/profile (spec section 2, Admin area). Search, filters and page live
- * in the address bar, so a reload, Back or a shared link shows the same page.
+ * The admin listing at /admin/profile (spec section 2, Admin area), opening on the review queue
+ * (Not Reviewed). Search, filters and page live in the address bar, so a reload, Back or a shared
+ * link shows the same page. A profile opens in the review panel beside the list.
  */
 export function AdminProfileList() {
   const { t } = useTranslation('admin');
@@ -52,60 +54,75 @@ export function AdminProfileList() {
   }, [pageGone, lastPage, update]);
 
   const confirmDelete = useConfirmDelete(useDeleteAdminProfile().mutateAsync);
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const { review, open, close, next } = useReview(query, shown?.items, setPage);
+  const openId = review && 'id' in review ? review.id : undefined;
 
   return (
-    <div className="container py-4">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">{t('list.title')}</h1>
-        <div className="d-flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => void list.refetch()}
-            disabled={list.isFetching}
-          >
-            {t('actions.refresh')}
-          </button>
-          <Link className="btn btn-outline-primary" to={paths.adminReports}>
-            {t('actions.reports')}
-          </Link>
-          <Link className="btn btn-primary" to={paths.adminProfileNew}>
-            {t('actions.createNew')}
-          </Link>
-        </div>
-      </div>
-      <ListFilters
-        search={query.searchText}
-        onSearch={onSearch}
-        reviewed={query.reviewed}
-        onReviewed={(reviewed) => update({ reviewed, page: 1 })}
-        active={query.active}
-        onActive={(active) => update({ active, page: 1 })}
-      />
-      <div className="d-flex align-items-center gap-2 mb-2" aria-live="polite">
-        {shown && <span className="text-body-secondary">{t('list.count', { count: shown.totalCount })}</span>}
-        {shown && list.isFetching && (
-          <span className="spinner-border spinner-border-sm text-primary" role="status">
-            <span className="visually-hidden">{t('common:common.loading')}</span>
-          </span>
-        )}
-      </div>
-      {!shown ? (
-        list.isPending && <PageSpinner />
-      ) : (
-        <div className="card shadow-sm" aria-busy={list.isFetching}>
-          {shown.items.length > 0 ? (
-            <AdminProfileTable items={shown.items} onDelete={(id) => void confirmDelete(id)} />
+    <div className={`container py-4 admin-list-page${review ? ' admin-list-page--reviewing' : ''}`}>
+      <div className="review-layout">
+        <div className="review-list">
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+            <h1 id={REVIEW_FALLBACK_ID} className="h2 mb-0" tabIndex={-1}>
+              {t('list.title')}
+            </h1>
+            <div className="d-flex flex-wrap gap-2 admin-list-actions">
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => void list.refetch()}
+                disabled={list.isFetching}
+              >
+                {t('actions.refresh')}
+              </button>
+              <Link className="btn btn-outline-primary" to={paths.adminReports}>
+                {t('actions.reports')}
+              </Link>
+              <Link className="btn btn-primary" to={paths.adminProfileNew}>
+                {t('actions.createNew')}
+              </Link>
+            </div>
+          </div>
+          <ListFilters
+            search={query.searchText}
+            onSearch={onSearch}
+            reviewed={query.reviewed}
+            onReviewed={(reviewed) => update({ reviewed, page: 1 })}
+            active={query.active}
+            onActive={(active) => update({ active, page: 1 })}
+          />
+          <div className="d-flex align-items-center gap-2 mb-2" aria-live="polite">
+            {shown && <span className="text-body-secondary">{t('list.count', { count: shown.totalCount })}</span>}
+            {shown && list.isFetching && (
+              <span className="spinner-border spinner-border-sm text-primary" role="status">
+                <span className="visually-hidden">{t('common:common.loading')}</span>
+              </span>
+            )}
+          </div>
+          {!shown ? (
+            list.isPending && <PageSpinner />
           ) : (
-            <p className="card-body mb-0">{t('list.noMatches')}</p>
+            <div className="card shadow-sm" aria-busy={list.isFetching}>
+              {shown.items.length > 0 ? (
+                <AdminProfileTable
+                  items={shown.items}
+                  onDelete={(id) => void confirmDelete(id)}
+                  onOpen={open}
+                  openId={openId}
+                />
+              ) : (
+                <p className="card-body mb-0">{t(isQueue(query) ? 'list.queueEmpty' : 'list.noMatches')}</p>
+              )}
+            </div>
+          )}
+          {shown && (
+            <div className="mt-3">
+              <ProfileListPages page={query.page} pageCount={pageCount} onPage={setPage} />
+            </div>
           )}
         </div>
-      )}
-      {shown && (
-        <div className="mt-3">
-          <ProfileListPages page={query.page} pageCount={pageCount} onPage={(page) => update({ page })} />
-        </div>
-      )}
+        {review && <ReviewPanel review={review} onClose={close} onNext={next} />}
+      </div>
     </div>
   );
 }

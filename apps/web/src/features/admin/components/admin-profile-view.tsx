@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
-import { toast } from '@/lib/toast';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
-import { usePublishProfile } from '../api/publish-profile';
 
 import { AdminHistory } from './admin-history';
 import { AdminProfileLoadFailed, AdminProfileNotFound } from './admin-not-found';
@@ -21,6 +18,8 @@ import { adminSections } from './admin-sections';
 import { OwnerCard } from './owner-card';
 import { PendingChanges } from './pending-changes';
 import { ReviewSignals } from './review-signals';
+import { isPublished, StatusBadges } from './status-badges';
+import { usePublish } from './use-publish';
 
 /**
  * The admin view of one profile at /admin/profile/{id} (spec section 2): every field, the photos,
@@ -30,7 +29,7 @@ export function AdminProfileView({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const profile = useAdminProfile(id);
-  const publish = usePublishProfile();
+  const publish = usePublish();
   const confirmDelete = useConfirmDelete(useDeleteAdminProfile().mutateAsync);
 
   if (profile.isPending) return <PageSpinner />;
@@ -38,23 +37,10 @@ export function AdminProfileView({ id }: { id: number }) {
     return isNotFound(profile.error) ? <AdminProfileNotFound /> : <AdminProfileLoadFailed error={profile.error} />;
   }
   const p = profile.data;
-  const published = p.active === ACTIVE_STATUS.active && p.reviewed;
 
   const onDelete = async () => {
     if (await confirmDelete(id)) await navigate(paths.adminProfiles);
   };
-  // The owner goes with the call, so the server can check it is publishing the profile it means.
-  const onPublish = () =>
-    publish.mutate(
-      { profileId: p.profileid, ownerId: p.fk_custid },
-      {
-        onSuccess: () => toast.success(t('publish.success')),
-        onError: (error) => {
-          console.error('Publishing profile', p.profileid, 'failed', error);
-          toast.error(t('publish.failed'));
-        },
-      },
-    );
 
   return (
     <div className="container py-4">
@@ -62,16 +48,16 @@ export function AdminProfileView({ id }: { id: number }) {
         <div>
           <h1 className="h2 mb-1">{p.name}</h1>
           <p className="text-body-secondary mb-2">{t('view.profileId', { id: p.profileid })}</p>
-          <span className={`badge me-2 ${p.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-            {t(`status.${p.active}`, String(p.active))}
-          </span>
-          <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
-            {p.reviewed ? t('view.reviewed') : t('view.notReviewed')}
-          </span>
+          <StatusBadges profile={p} />
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {!published && (
-            <button type="button" className="btn btn-success" disabled={publish.isPending} onClick={onPublish}>
+          {!isPublished(p) && (
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={publish.isPending}
+              onClick={() => void publish.publish(p)}
+            >
               {publish.isPending ? t('actions.publishing') : t('actions.publish')}
             </button>
           )}

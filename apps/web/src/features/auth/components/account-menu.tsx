@@ -101,6 +101,11 @@ export function AccountMenu() {
         {me.data?.isAdmin && (
           <>
             <li>
+              <Link className="dropdown-item" to={paths.adminOverview} onClick={() => setOpen(false)}>
+                {t('account.overview')}
+              </Link>
+            </li>
+            <li>
               <Link className="dropdown-item" to={paths.adminProfiles} onClick={() => setOpen(false)}>
                 {t('account.admin')}
               </Link>
