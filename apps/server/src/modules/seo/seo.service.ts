@@ -74,7 +74,7 @@ export function createSeoService(repository: SeoRepository) {
         '/MySavedSearches',
         '/mysavedsearches',
         '/matches',
-        '/admin/',
+        '/admin',
         '/profile/admin/',
         '/Profiles/',
         '/changepassword',

@@ -68,7 +68,7 @@ describe('search-engine pages', () => {
     for (const line of [
       'Disallow: /dashboard',
       'Disallow: /profiles',
-      'Disallow: /admin/',
+      'Disallow: /admin',
       'Disallow: /api/',
       'Disallow: /matches',
       'Disallow: /MyBlockedMembers',
