@@ -24,3 +24,10 @@ export const useToastsWanted = () =>
     () => wanted,
     () => false,
   );
+
+/**
+ * Screens as narrow as a phone's. There a stack of toasts would cover the headings and the account
+ * menu, so a phone shows one at a time, at the bottom, and a newer one replaces the one before.
+ */
+export const PHONE_TOASTS = '(max-width: 575.98px)';
+export const isPhoneWidth = () => window.matchMedia?.(PHONE_TOASTS).matches ?? false;

@@ -1,6 +1,6 @@
 import type { toast as Toastify } from 'react-toastify/unstyled';
 
-import { wantToasts } from './toast-slot';
+import { isPhoneWidth, wantToasts } from './toast-slot';
 
 /**
  * The toasts every screen raises, as react-toastify's `toast` takes them. react-toastify (its code
@@ -16,13 +16,27 @@ function load() {
   return loading;
 }
 
+/** On a phone the newest toast takes the place of any before it, shown or waiting. */
+function makeRoom(toastify: typeof Toastify) {
+  if (!isPhoneWidth()) return;
+  toastify.clearWaitingQueue();
+  toastify.dismiss();
+}
+
 type Show = (...args: Parameters<typeof Toastify.success>) => void;
 const kind =
   (name: 'success' | 'error' | 'info' | 'warning'): Show =>
   (...args) =>
-    void load().then((toastify) => toastify[name](...args));
+    void load().then((toastify) => {
+      makeRoom(toastify);
+      toastify[name](...args);
+    });
 
 export const toast = Object.assign(
-  (...args: Parameters<typeof Toastify>): void => void load().then((toastify) => toastify(...args)),
+  (...args: Parameters<typeof Toastify>): void =>
+    void load().then((toastify) => {
+      makeRoom(toastify);
+      toastify(...args);
+    }),
   { success: kind('success'), error: kind('error'), info: kind('info'), warning: kind('warning') },
 );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -12,6 +12,13 @@ vi.mock('@/lib/botcheck', () => ({
 }));
 
 const { LoginForm } = await import('./login-form');
+
+/** A refusal shows twice: in the alert under the form's button, and in a toast. */
+async function refused(text: string) {
+  const shown = await screen.findAllByText(text);
+  expect(shown.find((node) => node.closest('form'))).toHaveAttribute('role', 'alert');
+  expect(shown.some((node) => node.closest('.Toastify'))).toBe(true);
+}
 
 describe('LoginForm', () => {
   const fetchMock = vi.fn();
@@ -50,7 +57,7 @@ describe('LoginForm', () => {
       json({ returnCode: 0, returnText: 'Email or password is not correct.' }, 401),
     );
     await logIn('sunil@example.lk', 'Wrong#2026a');
-    expect(await screen.findByText('Email or password is not correct.')).toBeInTheDocument();
+    await refused('Email or password is not correct.');
     expect(session.get()).toBeNull();
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Email')).toHaveValue('sunil@example.lk');
@@ -59,11 +66,15 @@ describe('LoginForm', () => {
   it('says Login failed when a refusal carries no words, and Error logging in when the server is away', async () => {
     fetchMock.mockImplementation(async () => json({ returnCode: 0, returnText: '' }, 401));
     await logIn('sunil@example.lk', 'Kandy#2026a');
-    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    await refused('Login failed');
 
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Error logging in')).toBeInTheDocument();
+    await refused('Error logging in');
+    // Only the latest reason stays beside the form.
+    expect(within(screen.getByRole('button', { name: 'Login' }).closest('form')!).getByRole('alert')).toHaveTextContent(
+      /^Error logging in$/,
+    );
     expect(session.get()).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,12 +22,26 @@ const schema = z.object({
 });
 type Fields = z.input<typeof schema>;
 
+/**
+ * Why the last try failed, under the form's button: inside the dialog, where the eyes are, as well
+ * as in the toast the spec names.
+ */
+export function FormFailure({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <div className="alert alert-danger mt-3 mb-0" role="alert">
+      {text}
+    </div>
+  );
+}
+
 /** Email and password; on success the session is kept and the caller moves on (spec section 4). */
 export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; onSuccess: () => void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const captcha = useCaptchaToken();
   const login = useLogin();
+  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -34,6 +49,7 @@ export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; o
   } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = async ({ email, password }: Fields) => {
+    setFailure(undefined);
     const captchaToken = await captcha();
     if (!captchaToken) return;
     try {
@@ -43,7 +59,9 @@ export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; o
       toast.success(t(variant === 'page' ? 'login.successPage' : 'login.success'));
       onSuccess();
     } catch (error) {
-      toast.error(failureText(error, t('login.failed'), t('login.network')));
+      const text = failureText(error, t('login.failed'), t('login.network'));
+      setFailure(text);
+      toast.error(text);
     }
   };
 
@@ -69,6 +87,7 @@ export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; o
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('login.busy') : t('login.button')}
       </button>
+      <FormFailure text={failure} />
     </form>
   );
 }

@@ -15,6 +15,13 @@ const { RegisterForm } = await import('./register-form');
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** A refusal shows twice: in the alert under the form's button, and in a toast. */
+async function refused(text: string) {
+  const shown = await screen.findAllByText(text);
+  expect(shown.find((node) => node.closest('form'))).toHaveAttribute('role', 'alert');
+  expect(shown.some((node) => node.closest('.Toastify'))).toBe(true);
+}
+
 describe('RegisterForm', () => {
   const fetchMock = vi.fn();
   const onRegistered = vi.fn();
@@ -70,7 +77,7 @@ describe('RegisterForm', () => {
     fetchMock.mockResolvedValue(json({ returnCode: 0, returnText: 'This email is already registered.' }, 409));
     const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026b');
     await register(user);
-    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    await refused('This email is already registered.');
     expect(screen.getByLabelText('Email')).toHaveValue('nimal@example.lk');
     expect(screen.queryByLabelText('OTP')).toBeNull();
   });
@@ -79,7 +86,7 @@ describe('RegisterForm', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026b');
     await register(user);
-    expect(await screen.findByText('Error creating user')).toBeInTheDocument();
+    await refused('Error creating user');
   });
 
   it('asks for the mailed code, refuses one that is not 6 digits, and signs in once verified', async () => {
@@ -125,7 +132,7 @@ describe('RegisterForm', () => {
     await register(user);
     await user.type(await screen.findByLabelText('OTP'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('The code is not correct.')).toBeInTheDocument();
+    await refused('The code is not correct.');
     expect(screen.getByLabelText('OTP')).toHaveValue('654321');
     expect(onRegistered).not.toHaveBeenCalled();
   });

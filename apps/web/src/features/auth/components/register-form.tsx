@@ -16,6 +16,8 @@ import { useCreateOtp } from '../api/create-otp';
 import { useCreateViaOtp } from '../api/create-via-otp';
 import { failureText } from '../api/identity-answer';
 
+import { FormFailure } from './login-form';
+
 const accountSchema = z
   .object({ email: emailField, password: strongPassword, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
@@ -34,6 +36,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const createOtp = useCreateOtp();
   const createViaOtp = useCreateViaOtp();
   const [account, setAccount] = useState<{ email: string; password: string } | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const fail = (text: string) => {
+    setFailure(text);
+    toast.error(text);
+  };
 
   const accountForm = useForm<AccountFields>({
     resolver: zodResolver(accountSchema),
@@ -52,24 +59,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   };
 
   const onRegister = async ({ email, password }: AccountFields) => {
+    setFailure(undefined);
     try {
       if (await sendCode(email, password)) setAccount({ email, password });
     } catch (error) {
-      toast.error(failureText(error, t('register.failed'), t('register.network')));
+      fail(failureText(error, t('register.failed'), t('register.network')));
     }
   };
 
   const onResend = async () => {
     if (!account) return;
+    setFailure(undefined);
     try {
       await sendCode(account.email, account.password);
     } catch (error) {
-      toast.error(failureText(error, t('register.sendFailed'), t('register.sendFailed')));
+      fail(failureText(error, t('register.sendFailed'), t('register.sendFailed')));
     }
   };
 
   const onVerify = async ({ otp }: CodeFields) => {
     if (!account) return;
+    setFailure(undefined);
     const captchaToken = await captcha();
     if (!captchaToken) return;
     try {
@@ -79,7 +89,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       toast.success(t('register.success'));
       onRegistered();
     } catch (error) {
-      toast.error(failureText(error, t('register.verifyFailed'), t('register.verifyNetwork')));
+      fail(failureText(error, t('register.verifyFailed'), t('register.verifyNetwork')));
     }
   };
 
@@ -111,6 +121,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {resending ? t('register.resending') : t('register.resend')}
           </button>
         </div>
+        <FormFailure text={failure} />
       </form>
     );
   }
@@ -147,6 +158,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('register.busy') : t('register.button')}
       </button>
+      <FormFailure text={failure} />
     </form>
   );
 }

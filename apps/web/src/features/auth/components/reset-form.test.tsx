@@ -15,6 +15,13 @@ const { ResetForm } = await import('./reset-form');
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** A refusal shows twice: in the alert under the form's button, and in a toast. */
+async function refused(text: string) {
+  const shown = await screen.findAllByText(text);
+  expect(shown.find((node) => node.closest('form'))).toHaveAttribute('role', 'alert');
+  expect(shown.some((node) => node.closest('.Toastify'))).toBe(true);
+}
+
 describe('ResetForm', () => {
   const fetchMock = vi.fn();
   const onDone = vi.fn();
@@ -48,14 +55,14 @@ describe('ResetForm', () => {
     const user = start('page');
     await user.type(await screen.findByLabelText('Email'), 'sunil@example.lk');
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
-    expect(await screen.findByText('Failed to send reset instructions')).toBeInTheDocument();
+    await refused('Failed to send reset instructions');
     expect(screen.queryByLabelText('OTP')).toBeNull();
 
     fetchMock.mockImplementation(async () =>
       json({ returnCode: 0, returnText: 'Too many requests. Please wait.' }, 429),
     );
     await user.click(screen.getByRole('button', { name: 'Send Link' }));
-    expect(await screen.findByText('Too many requests. Please wait.')).toBeInTheDocument();
+    await refused('Too many requests. Please wait.');
   });
 
   it('refuses a weak new password and a code that is not 6 digits before sending', async () => {
@@ -81,7 +88,7 @@ describe('ResetForm', () => {
     await user.type(await toCodeStep(user), '123456');
     await user.type(screen.getByLabelText('New Password'), 'Galle#2026b');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
+    await refused('Failed to reset password');
     expect(screen.getByLabelText('OTP')).toHaveValue('123456');
     expect(onDone).not.toHaveBeenCalled();
   });

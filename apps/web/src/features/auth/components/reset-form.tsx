@@ -15,6 +15,8 @@ import { failureText } from '../api/identity-answer';
 import { useOtpResetPassword } from '../api/otp-reset-password';
 import { useResetPasswordByOtp } from '../api/reset-password-by-otp';
 
+import { FormFailure } from './login-form';
+
 const emailSchema = z.object({ email: emailField });
 type EmailFields = z.input<typeof emailSchema>;
 const resetSchema = z.object({ otp: otpField, newPassword: strongPassword });
@@ -31,6 +33,11 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
   const requestCode = useOtpResetPassword();
   const reset = useResetPasswordByOtp();
   const [email, setEmail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const fail = (text: string) => {
+    setFailure(text);
+    toast.error(text);
+  };
   const emailForm = useForm<EmailFields>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const resetForm = useForm<ResetFields>({
     resolver: zodResolver(resetSchema),
@@ -38,6 +45,7 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
   });
 
   const onRequest = async (fields: EmailFields) => {
+    setFailure(undefined);
     const captchaToken = await captcha();
     if (!captchaToken) return;
     const address = emailField.parse(fields.email);
@@ -47,12 +55,13 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
       setEmail(address);
     } catch (error) {
       const fallback = t(variant === 'page' ? 'reset.instructionsFailed' : 'reset.sendFailed');
-      toast.error(failureText(error, fallback, fallback));
+      fail(failureText(error, fallback, fallback));
     }
   };
 
   const onReset = async ({ otp, newPassword }: ResetFields) => {
     if (!email) return;
+    setFailure(undefined);
     const captchaToken = await captcha();
     if (!captchaToken) return;
     try {
@@ -61,7 +70,7 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
       toast.success(t('reset.success'));
       onDone();
     } catch (error) {
-      toast.error(failureText(error, t('reset.failed'), t('reset.failed')));
+      fail(failureText(error, t('reset.failed'), t('reset.failed')));
     }
   };
 
@@ -92,6 +101,7 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
         <button type="submit" className="btn btn-primary w-100" disabled={busy}>
           {busy ? t('reset.busy') : t('reset.button')}
         </button>
+        <FormFailure text={failure} />
       </form>
     );
   }
@@ -110,6 +120,7 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('reset.sending') : t(variant === 'page' ? 'reset.sendLink' : 'reset.request')}
       </button>
+      <FormFailure text={failure} />
     </form>
   );
 }

@@ -62,6 +62,8 @@ describe('ProfileList', () => {
     expect(within(kumariRow).getByText(activeStatusLabels[0]!)).toBeInTheDocument();
     expect(within(nimalRow).getByText('Yes')).toBeInTheDocument();
     expect(within(kumariRow).getByText('No')).toBeInTheDocument();
+    expect(within(nimalRow).getByText('Published')).toHaveClass('status-chip');
+    expect(within(kumariRow).getByText('Waiting for review')).toHaveClass('status-chip');
     expect(nimalRow).toHaveClass('profile-row--male');
     expect(kumariRow).toHaveClass('profile-row--female');
     expect(within(nimalRow).getByRole('link', { name: 'Edit Nimal' })).toHaveAttribute('href', '/profiles/edit/11');
@@ -83,17 +85,17 @@ describe('ProfileList', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('marks a profile held for review after reports, and only that one', async () => {
+  it('marks a profile held back after reports, and only that one', async () => {
     fetchMock.mockImplementation(async () =>
       json({ items: [nimal, { ...kumari, heldForReview: true }], totalCount: 2 }),
     );
     renderScreen(<ProfileList />);
     const kumariRow = (await screen.findByRole('link', { name: 'Kumari' })).closest('tr')!;
     const nimalRow = screen.getByRole('link', { name: 'Nimal' }).closest('tr')!;
-    const badge = within(kumariRow).getByText('Held for review');
-    expect(badge).toHaveClass('badge');
-    expect(badge).toHaveAttribute('title', 'Hidden from the public while the team looks into reports about it');
-    expect(within(nimalRow).queryByText('Held for review')).toBeNull();
+    expect(within(kumariRow).getByText('Held back after reports')).toHaveClass('status-chip--held');
+    expect(within(kumariRow).getByText(/Hidden from the public while our team looks into reports/)).toBeInTheDocument();
+    expect(within(nimalRow).queryByText('Held back after reports')).toBeNull();
+    expect(within(nimalRow).getByText('Published')).toBeInTheDocument();
   });
 
   it('starts again from page 1 when the search changes', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,15 +12,30 @@ import { SearchBox } from '@/components/search-box';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 
 import { useDeleteProfile } from '../api/delete-profile';
+import { profileQueryOptions } from '../api/get-profile';
 import { type ProfilesPage, useProfiles } from '../api/list-profiles';
 
+import { ProfileCards } from './profile-cards';
 import { ProfileTable } from './profile-table';
 
 import '@/styles/parts/forms.scss';
 
+/** Below Bootstrap's lg breakpoint the profiles are cards: the table's columns would run off a phone. */
+const NARROW = '(max-width: 991.98px)';
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia?.(NARROW);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isNarrow = () => window.matchMedia?.(NARROW).matches ?? false;
+
 /** My Profiles (spec section 2, Member profile list), at /dashboard and /profiles. */
 export function ProfileList() {
   const { t } = useTranslation('profiles');
+  const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
+  const queryClient = useQueryClient();
+  // Start loading a profile as soon as the pointer or focus reaches its link.
+  const prefetch = (id: number) => void queryClient.prefetchQuery(profileQueryOptions(id));
   const [searchtext, setSearchtext] = useState('');
   const [page, setPage] = useState(1);
   // Any change of the search starts again from page 1.
@@ -40,6 +56,7 @@ export function ProfileList() {
   if (shown && page > Math.max(1, pageCount)) setPage(Math.max(1, pageCount));
 
   const confirmDelete = useConfirmDelete(useDeleteProfile().mutateAsync);
+  const onDelete = (id: number) => void confirmDelete(id);
   const createNew = (
     <Link className="btn btn-primary" to={paths.profileNew}>
       {t('list.createNew')}
@@ -78,11 +95,16 @@ export function ProfileList() {
           {!shown ? (
             list.isPending && <PageSpinner />
           ) : (
-            <div className="card shadow-sm" aria-busy={list.isFetching}>
-              {shown.items.length > 0 ? (
-                <ProfileTable items={shown.items} onDelete={(id) => void confirmDelete(id)} />
-              ) : (
+            <div
+              className={narrow && shown.items.length > 0 ? undefined : 'card shadow-sm'}
+              aria-busy={list.isFetching}
+            >
+              {shown.items.length === 0 ? (
                 <p className="card-body mb-0">{t('list.noMatches')}</p>
+              ) : narrow ? (
+                <ProfileCards items={shown.items} onDelete={onDelete} prefetch={prefetch} />
+              ) : (
+                <ProfileTable items={shown.items} onDelete={onDelete} prefetch={prefetch} />
               )}
             </div>
           )}

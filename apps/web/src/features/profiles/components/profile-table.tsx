@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -6,22 +5,21 @@ import type { ProfileListItem } from '@vivaha/shared/profile';
 
 import { ProfileListTable } from '@/components/profile-list-table';
 
-import { profileQueryOptions } from '../api/get-profile';
-
 import { ownerPath, editPath } from './profile-paths';
+import { NextStep, StatusChip } from './profile-status';
 
 interface Props {
   items: ProfileListItem[];
   onDelete: (id: number) => void;
+  prefetch: (id: number) => void;
 }
 
-/** The member's profiles (spec section 2), each opening its owner view; a held profile says so. */
-export function ProfileTable({ items, onDelete }: Props) {
+/**
+ * The member's profiles on a wider screen (spec section 2), each opening its owner view; under the
+ * name, the profile's state and the next step.
+ */
+export function ProfileTable({ items, onDelete, prefetch }: Props) {
   const { t } = useTranslation('profiles');
-  const queryClient = useQueryClient();
-  // Start loading a profile as soon as the pointer or focus reaches its link.
-  const prefetch = (id: number) => void queryClient.prefetchQuery(profileQueryOptions(id));
-
   return (
     <ProfileListTable
       items={items}
@@ -31,14 +29,12 @@ export function ProfileTable({ items, onDelete }: Props) {
           {item.name}
         </Link>
       )}
-      notes={(item) =>
-        item.heldForReview && (
-          <span className="badge text-bg-danger" title={t('list.heldFull')}>
-            {t('list.held')}
-            <span className="visually-hidden">: {t('list.heldFull')}</span>
-          </span>
-        )
-      }
+      notes={(item) => (
+        <div className="profile-table__state">
+          <StatusChip item={item} />
+          <NextStep item={item} small />
+        </div>
+      )}
       editPath={editPath}
       onDelete={onDelete}
       prefetch={prefetch}

@@ -23,10 +23,12 @@ const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as con
 
 /**
  * Requests made to the member's profiles; pending ones can be approved or rejected, approved ones
- * withdrawn, and any requester blocked.
+ * withdrawn, and any requester blocked. On a phone each row stacks, every value beside its
+ * column's name and the buttons under them (requests.css).
  */
 export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlock, busyId }: Props) {
   const { t } = useTranslation('requests');
+  const label = (key: (typeof columns)[number]) => ({ 'data-label': t(`columns.${key}`) });
   return (
     <ListTable
       className="requests-table requests-table--actions"
@@ -35,19 +37,19 @@ export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlo
     >
       {items.map((item) => (
         <tr key={item.id}>
-          <td>
+          <td {...label('date')}>
             <RequestedOn value={item.requestedOn} />
           </td>
-          <td>
+          <td {...label('requestedBy')}>
             <ProfileCell id={item.requestProfileId} name={item.requesterName} link />
           </td>
-          <td>
+          <td {...label('myProfile')}>
             <ProfileCell id={item.receiverProfileId} name={item.receiverName} />
           </td>
-          <td className="requests-table__status">
+          <td className="requests-table__status" {...label('status')}>
             <RequestStatus item={item} />
           </td>
-          <td className="text-end">
+          <td className="text-end requests-table__actions">
             <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
               {item.isApproved === REQUEST_STATUS.pending && (
                 <>

@@ -65,6 +65,12 @@ describe('MyApprovals', () => {
       profilePath(11, 'Nimal Perera'),
     );
     expect(within(nimal).getAllByRole('cell')[3]).toHaveTextContent(/^Pending$/);
+    // A phone stacks the row: each value carries its column's name, the buttons need none.
+    expect(
+      within(nimal)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Date', 'Requested By', 'My Profile', 'Status', undefined]);
     expect(within(nimal).getByRole('button', { name: /^Approve/ })).toHaveTextContent('Approve');
     expect(within(nimal).getByRole('button', { name: /^Reject/ })).toHaveTextContent('Reject');
     // An approval can be withdrawn; a rejection is final. Any requester can be blocked.

@@ -12,9 +12,13 @@ import { RequestStatus } from './request-status';
 
 const columns = ['date', 'myProfile', 'requestedProfile', 'status'] as const;
 
-/** Requests made by the member's profiles; an approved one points to the contact details. */
+/**
+ * Requests made by the member's profiles; an approved one points to the contact details. On a
+ * phone each row stacks, every value beside its column's name (requests.css).
+ */
 export function MyRequestsTable({ items }: { items: PermissionItem[] }) {
   const { t } = useTranslation('requests');
+  const label = (key: (typeof columns)[number]) => ({ 'data-label': t(`columns.${key}`) });
   return (
     <ListTable
       className="requests-table"
@@ -23,27 +27,29 @@ export function MyRequestsTable({ items }: { items: PermissionItem[] }) {
     >
       {items.map((item) => (
         <tr key={item.id}>
-          <td>
+          <td {...label('date')}>
             <RequestedOn value={item.requestedOn} />
           </td>
-          <td>
+          <td {...label('myProfile')}>
             <ProfileCell id={item.requestProfileId} name={item.requesterName} />
           </td>
-          <td>
+          <td {...label('requestedProfile')}>
             <ProfileCell id={item.receiverProfileId} name={item.receiverName} link />
           </td>
-          <td className="requests-table__status">
-            <RequestStatus item={item} />
-            {item.isApproved === REQUEST_STATUS.approved && (
-              <small className="d-block">
-                <Link
-                  to={profilePath(item.receiverProfileId, item.receiverName)}
-                  aria-label={t('myRequests.contactHintNamed', { name: item.receiverName })}
-                >
-                  {t('myRequests.contactHint')}
-                </Link>
-              </small>
-            )}
+          <td className="requests-table__status" {...label('status')}>
+            <div>
+              <RequestStatus item={item} />
+              {item.isApproved === REQUEST_STATUS.approved && (
+                <small className="d-block">
+                  <Link
+                    to={profilePath(item.receiverProfileId, item.receiverName)}
+                    aria-label={t('myRequests.contactHintNamed', { name: item.receiverName })}
+                  >
+                    {t('myRequests.contactHint')}
+                  </Link>
+                </small>
+              )}
+            </div>
           </td>
         </tr>
       ))}

@@ -70,6 +70,13 @@ describe('MyRequests', () => {
     expect(query.get('pageSize')).toBe('10');
   });
 
+  it('names each value for the phone, where a row stacks with the Status kept beside its name', async () => {
+    renderScreen(<MyRequests />);
+    const cells = within(await row('Anoma Jayasuriya')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Date', 'My Profile', 'Requested Profile', 'Status']);
+    expect(cells[3]).toHaveTextContent('Rejected: Looking for someone in Colombo');
+  });
+
   it('points an approved request to the contact details on the profile', async () => {
     renderScreen(<MyRequests />);
     const dilini = await row('Dilini Fernando');

@@ -11,10 +11,11 @@ export const RequestedOn = ShortDate;
 /** A profile's name and id; linked to its public page when `link` is set. */
 export function ProfileCell({ id, name, link = false }: { id: number; name: string; link?: boolean }) {
   const { t } = useTranslation('requests');
+  // One block, so a phone's stacked row puts it beside the column's name as a whole.
   return (
-    <>
+    <div>
       {link ? <Link to={profilePath(id, name)}>{name}</Link> : <span>{name}</span>}
       <small className="d-block text-body-secondary">{t('profileId', { id })}</small>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { ProfileListItem } from '@vivaha/shared/profile';
+
+import { editPath, ownerPath } from './profile-paths';
+import { NextStep, StatusChip } from './profile-status';
+
+interface Props {
+  items: ProfileListItem[];
+  onDelete: (id: number) => void;
+  prefetch: (id: number) => void;
+}
+
+/**
+ * My Profiles on a phone: a card a profile with its state in words, the next step with its
+ * button, and Edit and Delete, so nothing hides off the side as a table's columns would.
+ */
+export function ProfileCards({ items, onDelete, prefetch }: Props) {
+  const { t } = useTranslation('profiles');
+  return (
+    <ul className="profile-cards" aria-label={t('list.caption')}>
+      {items.map((item) => (
+        <li key={item.profileId} className={`card shadow-sm profile-card profile-card--${item.sex.toLowerCase()}`}>
+          <div className="card-body">
+            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
+              <div>
+                <h2 className="h5 mb-0">
+                  <Link
+                    className="profile-card__name"
+                    to={ownerPath(item.profileId)}
+                    onPointerEnter={() => prefetch(item.profileId)}
+                    onFocus={() => prefetch(item.profileId)}
+                  >
+                    {item.name}
+                  </Link>
+                </h2>
+                <p className="profile-card__facts text-body-secondary mb-0">
+                  <span className="profile-card__sex">{t(`common:profileList.sex.${item.sex}`)}</span>
+                  <span title={t('common:profileList.ageTitle', { dob: item.dob })}>
+                    {t('list.age', { age: item.age })}
+                  </span>
+                  <span>{t('list.views', { count: item.viewCount })}</span>
+                  <span>{t('owner.shortId', { id: item.profileId })}</span>
+                </p>
+              </div>
+              <StatusChip item={item} />
+            </div>
+            <NextStep item={item} />
+            <div className="profile-card__manage d-flex gap-2 justify-content-end">
+              <Link
+                className="btn btn-outline-secondary"
+                to={editPath(item.profileId)}
+                onPointerEnter={() => prefetch(item.profileId)}
+                onFocus={() => prefetch(item.profileId)}
+                aria-label={t('common:profileList.editNamed', { name: item.name })}
+              >
+                {t('actions.edit')}
+              </Link>
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                onClick={() => onDelete(item.profileId)}
+                aria-label={t('common:profileList.deleteNamed', { name: item.name })}
+              >
+                {t('actions.delete')}
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
