@@ -24,29 +24,35 @@ const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
 /**
  * The three-column layout (spec section 2, Layouts): the latest brides on the left, the latest
  * grooms on the right and the screen between them. On narrower screens only the screen shows,
- * and the side columns are not fetched, which keeps phones light.
+ * and the side columns are not fetched, which keeps phones light. The side columns have a fixed
+ * width and a screen's height from the first paint, scrolling within it, so the screen between
+ * keeps its room and nothing below moves when they arrive.
  */
 export function ThreeColumnLayout() {
   const wide = useSyncExternalStore(subscribe, isWide, () => false);
   return (
     <div className="container py-4">
       <div className="row g-4">
-        <div className="col-lg-6 order-lg-2">
+        <div className="col-lg order-lg-2 three-column__main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </div>
         {wide && (
           <>
-            <div className="col-lg-3 order-lg-1">
-              <Suspense fallback={null}>
-                <LatestProfiles sx={2} />
-              </Suspense>
+            <div className="col-lg-auto order-lg-1 three-column__side">
+              <div className="latest-side">
+                <Suspense fallback={null}>
+                  <LatestProfiles sx={2} />
+                </Suspense>
+              </div>
             </div>
-            <div className="col-lg-3 order-lg-3">
-              <Suspense fallback={null}>
-                <LatestProfiles sx={1} />
-              </Suspense>
+            <div className="col-lg-auto order-lg-3 three-column__side">
+              <div className="latest-side">
+                <Suspense fallback={null}>
+                  <LatestProfiles sx={1} />
+                </Suspense>
+              </div>
             </div>
           </>
         )}
