@@ -52,7 +52,7 @@ test('a groom’s family asks for a bride’s details from the bar at the foot o
   // The bar leads to the request, with the family's only profile already chosen: one tap sends.
   await ask.click();
   const request = page.getByRole('region', { name: 'Ask for the protected details' });
-  await expect(request.getByLabel('Ask as')).toHaveValue(/\d+/);
+  await expect(request.getByLabel('Ask from your profile')).toHaveValue(/\d+/);
   await request.getByRole('button', { name: 'Send Request' }).click();
   await expect(request.getByText('Pending')).toBeVisible();
   await expect(request.getByRole('button', { name: 'Send Request' })).toHaveCount(0);
@@ -70,7 +70,7 @@ test('a groom’s family asks for a bride’s details from the bar at the foot o
 
   // Approved: a banner says so, the mobile is a tap to call, and WhatsApp opens a chat.
   await page.reload();
-  await expect(page.getByText(/^The family approved your request \(asked as Chaminda\)/)).toBeVisible();
+  await expect(page.getByText(/^The family approved your request \(from Chaminda\)/)).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact Details' });
   await expect(contact.getByRole('link', { name: 'Call Malini’s family on +94 77 246 8135' })).toHaveAttribute(
     'href',

@@ -133,7 +133,7 @@ test('My Requests and My Approvals fit a phone with the Status in view', async (
 
   const checkLoaded = groomSide.waitForResponse(/\/api\/botcheck\/challenge/);
   await groomSide.goto(`/profile/${bride}_Wathsala`);
-  await groomSide.getByLabel('Ask as').selectOption({ label: 'Lahiru' });
+  await groomSide.getByLabel('Ask from your profile').selectOption({ label: 'Lahiru' });
   await checkLoaded;
   await groomSide.waitForTimeout(600);
   await groomSide.getByRole('button', { name: 'Send Request' }).click();

@@ -27,11 +27,11 @@ test('one family asks, the other approves, and the first sees the contact detail
   await expect(groomSide.getByText('+94 71 222 3333')).toHaveCount(0);
   await groomSide.getByRole('button', { name: 'Send Request' }).click();
   await expect(groomSide.getByText('Please select a profile.')).toBeVisible();
-  await groomSide.getByLabel('Ask as').selectOption({ label: 'Dinesh' });
+  await groomSide.getByLabel('Ask from your profile').selectOption({ label: 'Dinesh' });
   await checkLoaded;
   await groomSide.getByRole('button', { name: 'Send Request' }).click();
   await expect(groomSide.getByText('Permission request sent successfully!')).toBeVisible();
-  await groomSide.getByLabel('Ask as').selectOption({ label: 'Chathura' });
+  await groomSide.getByLabel('Ask from your profile').selectOption({ label: 'Chathura' });
   await groomSide.getByRole('button', { name: 'Send Request' }).click();
   await expect(groomSide.getByText('Permission request sent successfully!').last()).toBeVisible();
 

@@ -151,7 +151,7 @@ describe('ProfileViewPage', () => {
       }),
     );
     renderView();
-    const picker = await screen.findByLabelText('Ask as');
+    const picker = await screen.findByLabelText('Ask from your profile');
     expect(
       within(picker)
         .getAllByRole('option')
@@ -181,10 +181,10 @@ describe('ProfileViewPage', () => {
     );
     renderView();
     const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
-    expect(within(request).getByLabelText('Ask as')).toHaveValue('11');
+    expect(within(request).getByLabelText('Ask from your profile')).toHaveValue('11');
     // Sunil already asked: it says so, and Sunil is not offered again.
     expect(within(request).getByText('Pending')).toBeVisible();
-    expect(within(request).getByText('Asked as Sunil: waiting for the family to answer.')).toBeVisible();
+    expect(within(request).getByText('From Sunil: waiting for the family to answer.')).toBeVisible();
     expect(
       within(request)
         .getAllByRole('option')
@@ -215,7 +215,7 @@ describe('ProfileViewPage', () => {
     renderView();
     expect(
       await screen.findByText(
-        'The family approved your request (asked as Sunil): their contact details, photos and horoscope are shown below.',
+        'The family approved your request (from Sunil): their contact details, photos and horoscope are shown below.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
