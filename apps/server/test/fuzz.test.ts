@@ -241,6 +241,13 @@ describe('every call, with any input', () => {
       get(queryString(['searchtext', 'page', 'pageSize']).map((q) => `/api/profilecx${q}`)),
       get(at((profile) => `/api/profilecx/${profile}`)),
       get(at((profile) => `/api/profilecx/${profile}/viewers`)),
+      get(fc.constant('/api/profilecx/draft')),
+      send('PUT', fc.constant('/api/profilecx/draft'), {
+        step: 'basics',
+        profileFor: 'son',
+        values: { name: 'Kasun', sex: 1, castenobar: false },
+      }),
+      plain('DELETE', fc.constant('/api/profilecx/draft')),
       send('POST', fc.constant('/api/profilecx'), form),
       send(
         'PUT',

@@ -629,6 +629,20 @@ export const savedSearches = pgTable(
   ],
 );
 
+/**
+ * A member's new profile as typed so far in the guided form, one per member: kept step by step so
+ * that nothing typed is lost, and removed when the profile is created.
+ */
+export const profileDrafts = pgTable('profile_drafts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  step: varchar('step', { length: 20 }).notNull(),
+  profileFor: varchar('profile_for', { length: 10 }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Work that one server at a time does (the new-match mails): whoever holds the lease runs it. */
 export const jobLeases = pgTable('job_leases', {
   name: varchar('name', { length: 40 }).primaryKey(),

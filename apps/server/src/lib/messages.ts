@@ -11,6 +11,7 @@ import { messageTemplates, templatePattern, withValues } from '@vivaha/shared/me
 import { validationMessages } from '@vivaha/shared/messages';
 import { privacyMessages } from '@vivaha/shared/privacy';
 import { profileMessages } from '@vivaha/shared/profile';
+import { draftMessages } from '@vivaha/shared/profile-draft';
 import { searchMessages } from '@vivaha/shared/public';
 import { requestMessages } from '@vivaha/shared/requests';
 
@@ -84,6 +85,7 @@ export const registeredCatalogs = () => new Map(catalogs);
 // The shared catalogs: the same words the web app shows for its own checks.
 messages('validation', validationMessages);
 messages('profileForm', profileMessages);
+messages('profileDraft', draftMessages);
 messages('search', searchMessages);
 messages('requestForm', requestMessages);
 messages('privacy', privacyMessages);

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
-import { profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
+import { profileDrafts, profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
 
 import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
 
@@ -39,6 +39,25 @@ function matching(searchText: string): SQL | undefined {
 
 export function createProfilesRepository(db: Db) {
   return {
+    /** The member's new profile as typed so far in the guided form. */
+    async draft(userId: number) {
+      const [row] = await db.select().from(profileDrafts).where(eq(profileDrafts.userId, userId)).limit(1);
+      return row;
+    },
+
+    async saveDraft(userId: number, draft: Pick<typeof profileDrafts.$inferInsert, 'step' | 'profileFor' | 'values'>) {
+      const [row] = await db
+        .insert(profileDrafts)
+        .values({ userId, ...draft })
+        .onConflictDoUpdate({ target: profileDrafts.userId, set: { ...draft, updatedAt: sql`now()` } })
+        .returning({ updatedAt: profileDrafts.updatedAt });
+      return row!.updatedAt;
+    },
+
+    async clearDraft(userId: number): Promise<void> {
+      await db.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
+    },
+
     async listByOwner(ownerId: number, searchText: string, page: number, pageSize: number) {
       const where = and(eq(profiles.ownerId, ownerId), matching(searchText));
       const [items, [total]] = await Promise.all([
@@ -84,6 +103,8 @@ export function createProfilesRepository(db: Db) {
           .insert(profiles)
           .values({ ...values, ownerId })
           .returning();
+        // The guided form's draft has become this profile.
+        await tx.delete(profileDrafts).where(eq(profileDrafts.userId, ownerId));
         return row!;
       });
     },

@@ -10,6 +10,7 @@ import {
   visibilityFields,
   visibilityUpdateSchema,
 } from '@vivaha/shared/privacy';
+import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/profile-draft';
 import {
   ownerProfileSchema,
   pagedSchema,
@@ -28,6 +29,10 @@ import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 import { photoUploadLimit } from '#src/modules/media/photos.ts';
 
 import { profileText, type ProfilesService } from './profiles.service.ts';
+
+const draftSaved = z.object({ success: z.literal(true), updatedAt: z.string() });
+/** Every field at its longest, with room to spare: a body past this is not a draft. */
+const DRAFT_BODY_LIMIT = 64 * 1024;
 
 const idParams = z.object({ id: recordId('id') });
 const imageParams = idParams.extend({ imageId: recordId('id') });
@@ -91,6 +96,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get('/profilecx/:id', { schema: { params: idParams, response: { 200: ownerProfileSchema } } }, async (request) =>
     profiles.get(request.params.id, currentUser(request).id),
   );
+
+  // The guided form's draft of a new profile: one per member, gone once the profile is created.
+  app.get('/profilecx/draft', { schema: { response: { 200: profileDraftAnswerSchema } } }, async (request) =>
+    profiles.draft(currentUser(request).id),
+  );
+
+  app.put(
+    '/profilecx/draft',
+    { bodyLimit: DRAFT_BODY_LIMIT, schema: { body: profileDraftSchema, response: { 200: draftSaved } } },
+    async (request) => ({
+      success: true as const,
+      updatedAt: await profiles.saveDraft(currentUser(request).id, request.body),
+    }),
+  );
+
+  app.delete('/profilecx/draft', { schema: { response: { 200: done } } }, async (request) => {
+    await profiles.clearDraft(currentUser(request).id);
+    return { success: true, message: profileText.draftCleared };
+  });
 
   app.get(
     '/profilecx/:id/viewers',

@@ -1,6 +1,14 @@
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { PROTECTED_SECTIONS, type ViewerList, type VisibilityUpdate } from '@vivaha/shared/privacy';
 import { PHOTO_LIMIT, profileMessages, type OwnerProfile, type ProfileForm } from '@vivaha/shared/profile';
+import {
+  PROFILE_FOR,
+  PROFILE_STEPS,
+  type ProfileDraftAnswer,
+  type ProfileDraftBody,
+  type ProfileFor,
+  type ProfileStep,
+} from '@vivaha/shared/profile-draft';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
@@ -38,6 +46,7 @@ export const profileText = messages('profiles', {
   photoMain: 'Main photo changed.',
   stopped: 'This account may not create profiles. Please write to the team through Contact Us.',
   visibilitySaved: 'Your choices of who may see this profile’s details are saved.',
+  draftCleared: 'The unfinished profile is cleared.',
 } as const);
 
 /** Who last changed a profile, as its owner is told: never a team member's address. */
@@ -105,6 +114,23 @@ export function createProfilesService({ repository, storage, signer, signals, si
   }
 
   return {
+    /** The guided form's draft of a new profile, or null. */
+    async draft(ownerId: number): Promise<ProfileDraftAnswer> {
+      const row = await repository.draft(ownerId);
+      if (!row) return { draft: null };
+      const profileFor = (PROFILE_FOR as readonly string[]).includes(row.profileFor ?? '')
+        ? (row.profileFor as ProfileFor)
+        : null;
+      const step = (PROFILE_STEPS as readonly string[]).includes(row.step) ? (row.step as ProfileStep) : 'for';
+      return { draft: { step, profileFor, values: row.values, updatedAt: row.updatedAt.toISOString() } };
+    },
+
+    async saveDraft(ownerId: number, draft: ProfileDraftBody): Promise<string> {
+      return (await repository.saveDraft(ownerId, draft)).toISOString();
+    },
+
+    clearDraft: (ownerId: number) => repository.clearDraft(ownerId),
+
     async list(ownerId: number, searchText: string, page: number, pageSize: number) {
       const { items, totalCount } = await repository.listByOwner(ownerId, searchText, page, pageSize);
       return { items: items.map(toListItem), totalCount };

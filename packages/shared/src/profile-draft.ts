@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+import { profileFormDefaults, type ProfileFormInput } from './profile.ts';
+import { wireString } from './wire.ts';
+
+/**
+ * The guided profile form's steps, in order. The profile is created on leaving `review`; photos
+ * need a saved profile, so they come after it, on the new profile's own page.
+ */
+export const PROFILE_STEPS = ['for', 'basics', 'background', 'work', 'horoscope', 'contact', 'review'] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/** Who the profile is for, the form's first question: it sets Created By, and for a relative the sex. */
+export const PROFILE_FOR = ['self', 'son', 'daughter', 'brother', 'sister', 'relative'] as const;
+export type ProfileFor = (typeof PROFILE_FOR)[number];
+
+/** Created By (1 Self, 2 Parents, 3 Siblings, 6 Others) and sex (1 Male, 2 Female) for each answer. */
+export const profileForValues: Record<ProfileFor, { createdby: number; sex?: number }> = {
+  self: { createdby: 1 },
+  son: { createdby: 2, sex: 1 },
+  daughter: { createdby: 2, sex: 2 },
+  brother: { createdby: 3, sex: 1 },
+  sister: { createdby: 3, sex: 2 },
+  relative: { createdby: 6 },
+};
+
+export const draftMessages = {
+  step: 'Please choose a step of the form.',
+  profileFor: 'Please choose who the profile is for.',
+  field: 'This is not a field of the profile form.',
+  value: 'This value cannot be kept in a draft.',
+} as const;
+
+/** The longest text a draft keeps in one field: more than any field takes, so nothing typed is cut. */
+export const DRAFT_TEXT_MAX = 4000;
+
+type DraftField = keyof typeof profileFormDefaults;
+
+/** Each form field as typed so far: text, a coded number or a yes/no, each of its own type. */
+const draftField = (fallback: unknown) => {
+  if (typeof fallback === 'boolean') return z.boolean({ error: draftMessages.value });
+  if (typeof fallback === 'number') {
+    return z.int({ error: draftMessages.value }).min(0, { error: draftMessages.value }).max(1_000_000, {
+      error: draftMessages.value,
+    });
+  }
+  return wireString('Draft').max(DRAFT_TEXT_MAX, { error: draftMessages.value });
+};
+
+const draftFields = Object.fromEntries(
+  (Object.keys(profileFormDefaults) as DraftField[])
+    .filter((field) => field !== 'astro_birthdaytime')
+    .map((field) => [field, draftField(profileFormDefaults[field]).optional()]),
+) as Record<string, z.ZodOptional<z.ZodType>>;
+
+/**
+ * A profile form not yet sent: what was typed, field by field, unchecked beyond each value's type
+ * (the form checks a step before leaving it, the server the whole profile on creation). Unknown
+ * fields are refused by name.
+ */
+export const profileDraftSchema = z.object({
+  step: z.enum(PROFILE_STEPS, { error: draftMessages.step }),
+  profileFor: z.enum(PROFILE_FOR, { error: draftMessages.profileFor }).nullable(),
+  values: z
+    .looseObject(draftFields, { error: draftMessages.value })
+    .superRefine((values, context) => {
+      for (const key of Object.keys(values)) {
+        if (!Object.hasOwn(draftFields, key))
+          context.addIssue({ code: 'custom', path: [key], message: draftMessages.field });
+      }
+    })
+    .transform((values) =>
+      Object.fromEntries(Object.entries(values).filter(([key]) => Object.hasOwn(draftFields, key))),
+    ),
+});
+export type ProfileDraftBody = z.infer<typeof profileDraftSchema>;
+export type DraftValues = Partial<ProfileFormInput>;
+
+/** The member's draft as the server keeps it, or null when there is none. */
+export const profileDraftAnswerSchema = z.object({
+  draft: z
+    .object({
+      step: z.enum(PROFILE_STEPS),
+      profileFor: z.enum(PROFILE_FOR).nullable(),
+      values: z.record(z.string(), z.unknown()),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type ProfileDraftAnswer = z.infer<typeof profileDraftAnswerSchema>;
