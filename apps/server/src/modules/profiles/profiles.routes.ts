@@ -10,7 +10,6 @@ import {
   visibilityFields,
   visibilityUpdateSchema,
 } from '@vivaha/shared/privacy';
-import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/profile-draft';
 import {
   ownerProfileSchema,
   pagedSchema,
@@ -20,6 +19,7 @@ import {
   profileListItemSchema,
   profileListQuerySchema,
 } from '@vivaha/shared/profile';
+import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/profile-draft';
 
 import { badRequest, HttpError } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
