@@ -59,7 +59,7 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await expect(page.getByText('Registration successful').last()).toBeVisible();
 
   // The code proved the address: signed in at once and taken to the first profile, no second login.
-  await expect(page).toHaveURL(/\/profiles\/new$/);
+  await expect(page).toHaveURL(/\/profiles\/new(\?step=for)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your first profile' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   const name = email.split('@')[0]!;
@@ -159,7 +159,7 @@ test('a wrong password shows the server’s reason and keeps the modal open', as
   await dialog.getByLabel('Email').fill('nobody@example.org');
   await dialog.getByLabel('Password').fill('Wrong#Pass1');
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(dialog.getByText('Invalid email or password.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email')).toHaveValue('nobody@example.org');
 });

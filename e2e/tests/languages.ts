@@ -22,6 +22,7 @@ export function wordsIn(language: 'si' | 'ta') {
   const common = read(`apps/web/src/locales/${language}/common.json`);
   const auth = read(`apps/web/src/features/auth/locales/${language}.json`);
   const form = read(`apps/web/src/components/profile-form/locales/${language}.json`);
+  const profiles = read(`apps/web/src/features/profiles/locales/${language}.json`);
   const pub = read(`apps/web/src/features/public/locales/${language}.json`);
   const meta = read(`packages/shared/src/locales/${language}/meta.json`);
   const options = read(`packages/shared/src/locales/${language}/options.json`);
@@ -35,6 +36,7 @@ export function wordsIn(language: 'si' | 'ta') {
     common: (key: string) => at(common, key),
     auth: (key: string) => at(auth, key),
     form: (key: string) => at(form, key),
+    profiles: (key: string) => at(profiles, key),
     pub: (key: string) => at(pub, key),
     title: (key: string) => at(meta, `${key}.title`).replace('{{site}}', 'Vivaha'),
     option: (list: string, id: number) => at(options, `${list}.${id}`),
@@ -90,7 +92,8 @@ export async function journey(page: Page, testInfo: TestInfo, language: 'si' | '
   await shot('search');
 
   // A profile, in the same language.
-  await first.getByRole('link', { name: w.pub('viewProfile') }).click();
+  // The card's one link is the person's name.
+  await first.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/${language}/profile/\\d+_`));
   await expect(page.locator('main h1').first()).toBeVisible();
   await noSeriousViolations(page);
@@ -121,24 +124,39 @@ export async function journey(page: Page, testInfo: TestInfo, language: 'si' | '
   await dialog.getByRole('button', { name: w.auth('register.verify') }).click();
   await expect(page.getByText(w.auth('register.success'))).toBeVisible();
   // Signed in by the code, straight to the profile form, its lists in the page's language.
-  await expect(page).toHaveURL(new RegExp(`/${language}/profiles/new$`));
+  await expect(page).toHaveURL(new RegExp(`/${language}/profiles/new\\?step=for$`));
+  // The guided form, step by step, in the page's language.
+  const next = () => page.getByRole('button', { name: w.profiles('guided.next') }).click();
+  const step = (name: string) =>
+    expect(page.getByRole('heading', { level: 2, name: w.profiles(`guided.steps.${name}`) })).toBeVisible();
+  await page.getByRole('radio', { name: w.profiles('guided.for.daughter') }).check();
+  await next();
+  await step('basics');
   await page.getByLabel(w.form('fields.name')).fill('Tharshini');
-  await page.getByLabel(w.form('fields.createdby')).selectOption({ label: w.option('createdBy', 2) });
   await page.getByLabel(w.form('fields.martialstatus')).selectOption({ label: w.option('maritalStatuses', 74) });
   await page.getByLabel(w.form('fields.dob')).fill('1995-08-21');
-  await page.getByLabel(w.form('fields.sex')).selectOption({ label: w.option('sexes', 2) });
   await page.getByLabel(w.form('fields.ethnicity')).selectOption({ label: w.option('ethnicities', 2) });
   await page.getByLabel(w.form('fields.motherTonque')).selectOption({ label: w.option('motherTongues', 2) });
   await page.getByLabel(w.form('fields.citizencountry')).selectOption({ label: w.option('countries', 129) });
+  await noSeriousViolations(page);
+  await shot('profile-form');
+  await next();
+  for (const name of ['background', 'work', 'horoscope']) {
+    await step(name);
+    await next();
+  }
+  await step('contact');
   await page.getByLabel(w.form('fields.contactname')).fill('Sivapalan');
   await page.getByLabel(w.form('fields.email'), { exact: true }).fill('sivapalan.family@example.org');
   await page.getByLabel(w.form('fields.mobile')).fill('+94 77 765 4321');
+  await next();
+  await step('review');
   await noSeriousViolations(page);
-  await shot('profile-form');
-  await page.getByRole('button', { name: w.form('actions.save') }).click();
+  await page.getByRole('button', { name: w.profiles('guided.send') }).click();
+  await expect(page.getByText(w.message('profiles', 'created'))).toBeVisible();
+  await page.getByRole('link', { name: w.profiles('guided.finish') }).click();
   // Saved: My Profiles lists it, and the server's message reads in the page's language.
   await expect(page).toHaveURL(new RegExp(`/${language}/profiles$`));
-  await expect(page.getByText(w.message('profiles', 'created'))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tharshini' }).first()).toBeVisible();
   await shot('my-profiles');
 }

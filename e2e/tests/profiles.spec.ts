@@ -3,21 +3,36 @@ import sharp from 'sharp';
 
 import { signUpAndLogIn } from './support.ts';
 
+const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const step = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+/** The guided form from "who is it for" to Review, for a daughter. */
 async function fillProfile(page: Page, name: string) {
+  await page.getByRole('radio', { name: 'Daughter' }).check();
+  await next(page);
+  await step(page, 'Basics');
   await page.getByLabel('Nick Name').fill(name);
-  await page.getByLabel('Created By').selectOption({ label: 'Parents' });
   await page.getByLabel('Marital Status').selectOption({ label: 'Never Married' });
   await page.getByLabel('Date of Birth').fill('1995-08-21');
-  await page.getByLabel('Gender').selectOption({ label: 'Female' });
   await page.getByLabel('Ethnicity').selectOption({ label: 'Sri Lankan Tamil' });
   await page.getByLabel('Mother Tongue').selectOption({ label: 'Tamil' });
   await page.getByLabel('Religion').selectOption({ label: 'Hindu' });
   await page.getByLabel('Citizen Country').selectOption({ label: 'Sri Lanka' });
   await page.getByLabel('Living City').fill('Jaffna');
+  await next(page);
+  await step(page, 'Family and background');
+  await next(page);
+  await step(page, 'Education and work');
+  await next(page);
+  await step(page, 'Horoscope');
   await page.getByLabel('Time of Birth').fill('05:30');
+  await next(page);
+  await step(page, 'Contact');
   await page.getByLabel('Contact Name').fill('Mr. Sivapalan');
   await page.getByLabel('Email', { exact: true }).fill('sivapalan.family@example.org');
   await page.getByLabel('Mobile').fill('+94 77 765 4321');
+  await next(page);
+  await step(page, 'Review and send');
 }
 
 test('a member creates a profile, adds a photo, edits it and deletes it', async ({ page }) => {
@@ -25,14 +40,27 @@ test('a member creates a profile, adds a photo, edits it and deletes it', async 
   await expect(page.getByRole('heading', { name: 'My Profiles' })).toBeVisible();
   await expect(page.getByText('You have no profiles yet')).toBeVisible();
   await page.getByRole('link', { name: 'Create New' }).first().click();
-  await expect(page).toHaveURL(/\/profiles\/new$/);
+  await expect(page).toHaveURL(/\/profiles\/new\?step=for$/);
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Nothing goes on without an answer; a step's required fields are said before leaving it.
+  await next(page);
+  await expect(page.getByText('Please choose who the profile is for.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Daughter' }).check();
+  await next(page);
+  await step(page, 'Basics');
+  await expect(page.getByLabel('Date of Birth')).toHaveValue('');
+  await next(page);
   await expect(page.getByText('Name is required')).toBeVisible();
-  await expect(page.getByText('Please enter mobile number')).toBeVisible();
+  await expect(page.getByText('Please select a date of birth')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
 
   await fillProfile(page, 'Tharshini');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Basics' })).toContainText('Jaffna');
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Profile created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profiles\/new\?step=photos&profile=\d+$/);
+  await expect(page.getByText("Tharshini's profile is saved and waits for review")).toBeVisible();
+  await page.getByRole('link', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/profiles$/);
   const row = page.getByRole('row', { name: /Tharshini/ });
   await expect(row).toBeVisible();

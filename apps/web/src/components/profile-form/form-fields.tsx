@@ -97,6 +97,7 @@ interface SelectProps<T extends FieldValues> extends Named<T> {
   textValue?: boolean;
   /** A list that always has a value (no --choose one-- or ---optional--- line). */
   noPlaceholder?: boolean;
+  help?: string;
 }
 
 export function CodedSelect<T extends FieldValues = ProfileFormInput>({
@@ -107,6 +108,7 @@ export function CodedSelect<T extends FieldValues = ProfileFormInput>({
   textValue,
   noPlaceholder,
   label: labelText,
+  help,
 }: SelectProps<T>) {
   const { t, register, id, label, error } = useField(name, labelText);
   const labelOf = useOptionLabel();
@@ -131,27 +133,41 @@ export function CodedSelect<T extends FieldValues = ProfileFormInput>({
       }
       registration={register(name, { valueAsNumber: !textValue })}
       error={error}
+      help={help}
     />
   );
 }
 
 interface CheckProps<T extends FieldValues> extends Named<T> {
   className?: string;
+  help?: string;
 }
 
 export function CheckField<T extends FieldValues = ProfileFormInput>({
   name,
   className,
   label: labelText,
+  help,
 }: CheckProps<T>) {
   const { register, id, label, error } = useField(name, labelText);
   return (
     <div className={className ?? 'col-md-6 col-lg-4 d-flex align-items-end'}>
       <div className="form-check mb-2">
-        <input id={id} type="checkbox" className="form-check-input" {...register(name)} />
+        <input
+          id={id}
+          type="checkbox"
+          className="form-check-input"
+          aria-describedby={help ? `${id}-help` : undefined}
+          {...register(name)}
+        />
         <label htmlFor={id} className="form-check-label">
           {label}
         </label>
+        {help && (
+          <div id={`${id}-help`} className="form-text">
+            {help}
+          </div>
+        )}
         <FieldError id={`${id}-error`} message={error} />
       </div>
     </div>

@@ -21,10 +21,23 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
    */
   placeholder?: SelectOption;
   error?: string;
+  /** Words beside the field that say what it means. */
+  help?: string;
 }
 
 /** A labelled select with its message, linked for screen readers (the select twin of InputField). */
-export function SelectField({ id, label, registration, options, placeholder, error, className, ...select }: Props) {
+export function SelectField({
+  id,
+  label,
+  registration,
+  options,
+  placeholder,
+  error,
+  help,
+  className,
+  ...select
+}: Props) {
+  const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'mb-3'}>
       <label htmlFor={id} className="form-label">
@@ -34,7 +47,7 @@ export function SelectField({ id, label, registration, options, placeholder, err
         id={id}
         className={`form-select${error ? ' is-invalid' : ''}`}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         {...select}
         {...registration}
       >
@@ -45,6 +58,11 @@ export function SelectField({ id, label, registration, options, placeholder, err
           </option>
         ))}
       </select>
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -1,23 +1,25 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { ProfileForm } from './profile-form';
+import { GuidedProfileForm } from './guided-form/guided-profile-form';
 
-/** Create Profile at /profiles/new. Photos need a saved profile, so they come afterwards. */
+/** Create Profile at /profiles/new: the guided form, step by step. */
 export function ProfileCreate() {
   const { t } = useTranslation('profiles');
-  // Straight from registering: the account is ready and signed in, this is the next step.
-  const first = (useLocation().state as { firstProfile?: boolean } | null)?.firstProfile === true;
+  const location = useLocation();
+  // Straight from registering: the account is ready and signed in, this is the next step. Kept
+  // while the steps change the address.
+  const [first] = useState(() => (location.state as { firstProfile?: boolean } | null)?.firstProfile === true);
   return (
-    <div className="container py-4 pf-page">
+    <div className="container py-4 pf-page gf-page">
       {first && (
         <p className="alert alert-success" role="status">
           {t('form.welcome')}
         </p>
       )}
       <h1 className="h2">{t(first ? 'form.firstTitle' : 'form.createTitle')}</h1>
-      <p className="text-body-secondary">{t('form.photosLater')}</p>
-      <ProfileForm />
+      <GuidedProfileForm />
     </div>
   );
 }

@@ -33,9 +33,12 @@ const kumari: ProfileListItem = {
 describe('ProfileList', () => {
   const fetchMock = vi.fn();
   let totalCount = 12;
+  let draft: unknown = null;
   beforeEach(() => {
     totalCount = 12;
+    draft = null;
     fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
+      if (new URL(String(url)).pathname === '/api/profilecx/draft') return json({ draft });
       if (init?.method === 'DELETE') return json({ success: true, message: 'Profile deleted successfully!' });
       const page = Number(new URL(String(url)).searchParams.get('page'));
       return json({ items: totalCount === 0 ? [] : page === 2 ? [kumari] : [nimal, kumari], totalCount });
@@ -47,7 +50,15 @@ describe('ProfileList', () => {
     fetchMock.mockReset();
   });
 
-  const listCalls = () => calls(fetchMock).filter((call) => call.method === 'GET');
+  const listCalls = () =>
+    calls(fetchMock).filter((call) => call.method === 'GET' && call.url.pathname === '/api/profilecx');
+
+  it('offers to continue a profile begun in the guided form and not yet sent', async () => {
+    draft = { step: 'contact', profileFor: 'daughter', values: { name: 'Nilmini' }, updatedAt: '2026-11-22T08:00:00Z' };
+    renderScreen(<ProfileList />);
+    expect(await screen.findByText(/You began Nilmini's profile and have not sent it yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/profiles/new?step=contact');
+  });
 
   it('shows each profile with the age, marks male and female rows, and pages', async () => {
     const user = userEvent.setup();

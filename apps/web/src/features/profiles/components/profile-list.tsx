@@ -17,6 +17,7 @@ import { type ProfilesPage, useProfiles } from '../api/list-profiles';
 
 import { ProfileCards } from './profile-cards';
 import { ProfileTable } from './profile-table';
+import { UnfinishedProfileNote } from './unfinished-profile-note';
 
 import '@/styles/parts/forms.scss';
 
@@ -70,6 +71,7 @@ export function ProfileList() {
         <h1 className="h2 mb-0">{t('list.title')}</h1>
         {!empty && createNew}
       </div>
+      <UnfinishedProfileNote />
       {empty ? (
         <div className="card card-body shadow-sm text-center py-5">
           <h2 className="h4">{t('list.emptyTitle')}</h2>

@@ -1,0 +1,145 @@
+import { useTranslation } from 'react-i18next';
+
+import { MIN_PROFILE_AGE } from '@vivaha/shared/constants';
+import { todayIso } from '@vivaha/shared/dates';
+import { birthStars } from '@vivaha/shared/options/birth-stars';
+import { bodyTypes } from '@vivaha/shared/options/body-types';
+import { complexions } from '@vivaha/shared/options/complexions';
+import { countries } from '@vivaha/shared/options/countries';
+import { educations } from '@vivaha/shared/options/educations';
+import { ethnicities } from '@vivaha/shared/options/ethnicities';
+import { foodHabits } from '@vivaha/shared/options/food-habits';
+import { heightUnits } from '@vivaha/shared/options/height-units';
+import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
+import { motherTongues } from '@vivaha/shared/options/mother-tongues';
+import { occupations } from '@vivaha/shared/options/occupations';
+import type { LocalizedOption } from '@vivaha/shared/options/option';
+import { rasis } from '@vivaha/shared/options/rasis';
+import { religions } from '@vivaha/shared/options/religions';
+import { sexes } from '@vivaha/shared/options/sexes';
+import { titles } from '@vivaha/shared/options/titles';
+import { weightUnits } from '@vivaha/shared/options/weight-units';
+
+import { CheckField, CodedSelect, TextAreaField, TextField } from '@/components/profile-form/form-fields';
+import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
+import { useTitleLabel } from '@/lib/option-labels';
+
+/** The latest date of birth of someone who is 18 today, for the date picker. */
+const latestDob = () => {
+  const today = todayIso();
+  return `${Number(today.slice(0, 4)) - MIN_PROFILE_AGE}${today.slice(4)}`;
+};
+
+/** English name with the Sinhala and Tamil names in brackets. */
+const withLocalNames = (list: readonly LocalizedOption[]) =>
+  list.map((option) => ({ value: option.id, label: `${option.label} (${option.si} / ${option.ta})` }));
+const stars = withLocalNames(birthStars);
+const signs = withLocalNames(rasis);
+const padams = [1, 2, 3, 4].map((padam) => ({ value: padam, label: String(padam) }));
+
+const wide = 'col-md-6';
+
+/** Basics: who the profile is about. Gender is asked only when "who it is for" did not say it. */
+export function BasicsFields({ askSex }: { askSex: boolean }) {
+  const { t } = useTranslation(PROFILE_FORM_NS);
+  return (
+    <>
+      <TextField name="name" required autoComplete="off" className={wide} help={t('help.name')} />
+      {askSex && <CodedSelect name="sex" options={sexes} required className={wide} />}
+      <TextField name="dob" type="date" required max={latestDob()} className={wide} help={t('help.dob')} />
+      <CodedSelect name="martialstatus" options={maritalStatuses} required className={wide} />
+      <CodedSelect name="religion" options={religions} className={wide} />
+      <CodedSelect name="ethnicity" options={ethnicities} required className={wide} />
+      <CodedSelect name="motherTonque" options={motherTongues} required className={wide} />
+      <TextField name="livingcity" className={wide} />
+      <CodedSelect name="residentcountry" options={countries} className={wide} />
+      <CodedSelect name="citizencountry" options={countries} required className={wide} />
+    </>
+  );
+}
+
+/** Family and background: caste, habits, looks, where they were born, and the two free texts. */
+export function BackgroundFields() {
+  const { t } = useTranslation(PROFILE_FORM_NS);
+  return (
+    <>
+      <TextField name="additionalcaste" className={wide} />
+      <CheckField name="castenobar" className={wide} help={t('help.castenobar')} />
+      <CodedSelect name="foodhabits" options={foodHabits} className={wide} />
+      <CodedSelect name="complexion" options={complexions} className={wide} />
+      <CodedSelect name="bodytype" options={bodyTypes} className={wide} />
+      <div className="col-md-6" />
+      <TextField name="height" className="col-7 col-md-3" inputMode="decimal" />
+      <CodedSelect name="heightType" options={heightUnits} className="col-5 col-md-3" label={t('heightUnit')} />
+      <TextField name="weight" className="col-7 col-md-3" inputMode="decimal" />
+      <CodedSelect name="weightType" options={weightUnits} className="col-5 col-md-3" label={t('weightUnit')} />
+      <TextField name="birthcity" className={wide} />
+      <CodedSelect name="birthcountry" options={countries} className={wide} />
+      <CheckField name="sponsor" className="col-12" help={t('help.sponsor')} />
+      <TextAreaField name="other" />
+      <TextAreaField name="ex_other" />
+    </>
+  );
+}
+
+/** Education and work. */
+export function WorkFields() {
+  return (
+    <>
+      <CodedSelect name="qualification" options={educations} className={wide} />
+      <CodedSelect name="education" options={educations} className={wide} />
+      <TextField name="additionalqualification" className="col-12" />
+      <CodedSelect name="occupation" options={occupations} className={wide} />
+      <TextField name="additionaloccupation" className={wide} />
+      <TextField name="annualincome" className={wide} />
+    </>
+  );
+}
+
+/** The horoscope, all optional, with the words a family may not know explained beside them. */
+export function HoroscopeFields() {
+  const { t } = useTranslation(PROFILE_FORM_NS);
+  return (
+    <>
+      <CheckField name="notbeleiveinhor" className="col-12" />
+      <CodedSelect name="astro_star" options={stars} className={wide} />
+      <CodedSelect name="astro_padam" options={padams} className={wide} help={t('help.astro_padam')} />
+      <CodedSelect name="astro_rasi" options={signs} className={wide} help={t('help.astro_rasi')} />
+      <TextField name="astro_pavam" className={wide} help={t('help.astro_pavam')} />
+      <TextField name="timeOfBirth" type="time" className={wide} help={t('help.timeOfBirth')} />
+      <CheckField name="astro_ChevaiThosam" className={wide} help={t('help.astro_ChevaiThosam')} />
+      <TextField
+        name="astro_ChartFile"
+        type="url"
+        inputMode="url"
+        className="col-12"
+        help={t('help.astro_ChartFile')}
+      />
+    </>
+  );
+}
+
+/** How a family given access reaches this one: a name and a mobile first, the rest optional. */
+export function ContactFields() {
+  const { t } = useTranslation(PROFILE_FORM_NS);
+  const titleLabel = useTitleLabel();
+  const titleOptions = titles.map((title) => ({ value: title, label: titleLabel(title) }));
+  return (
+    <>
+      <CodedSelect name="title" options={titleOptions} textValue className="col-4 col-md-3" />
+      <TextField name="contactname" required autoComplete="name" className="col-8 col-md-9" />
+      <TextField name="mobile" type="tel" required autoComplete="tel" className={wide} help={t('help.mobile')} />
+      <TextField name="email" type="email" required autoComplete="email" className={wide} />
+      <TextField name="phone1" type="tel" className={wide} />
+      <TextField name="phone2" type="tel" className={wide} />
+      <TextField name="fax" type="tel" className={wide} />
+      <TextField name="organization" autoComplete="organization" className={wide} />
+      <TextField name="address1" autoComplete="address-line1" className="col-12" />
+      <TextField name="address2" autoComplete="address-line2" className="col-12" />
+      <TextField name="address3" autoComplete="address-line3" className="col-12" />
+      <TextField name="city" autoComplete="address-level2" className={wide} />
+      <TextField name="postcode" autoComplete="postal-code" className={wide} />
+      <CodedSelect name="country" options={countries} className={wide} />
+    </>
+  );
+}

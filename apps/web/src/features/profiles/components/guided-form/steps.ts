@@ -1,0 +1,105 @@
+import type { OptionListName } from '@vivaha/shared/options/lists';
+import { profileFormDefaults, type ProfileFormInput } from '@vivaha/shared/profile';
+import { PROFILE_STEPS, type ProfileStep } from '@vivaha/shared/profile-draft';
+
+export type FormField = Exclude<keyof ProfileFormInput, 'astro_birthdaytime'>;
+
+/** The guided form's screens: the steps kept in a draft, then the new profile's photos. */
+export const SCREENS = [...PROFILE_STEPS, 'photos'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export const isScreen = (value: string | null): value is Screen => SCREENS.includes(value as Screen);
+
+/** The fields each step asks for, in the order it shows them. */
+export const stepFields: Record<ProfileStep, readonly FormField[]> = {
+  for: ['createdby'],
+  basics: [
+    'name',
+    'sex',
+    'dob',
+    'martialstatus',
+    'religion',
+    'ethnicity',
+    'motherTonque',
+    'livingcity',
+    'residentcountry',
+    'citizencountry',
+  ],
+  background: [
+    'additionalcaste',
+    'castenobar',
+    'foodhabits',
+    'complexion',
+    'bodytype',
+    'height',
+    'heightType',
+    'weight',
+    'weightType',
+    'birthcity',
+    'birthcountry',
+    'sponsor',
+    'other',
+    'ex_other',
+  ],
+  work: ['qualification', 'education', 'additionalqualification', 'occupation', 'additionaloccupation', 'annualincome'],
+  horoscope: [
+    'notbeleiveinhor',
+    'astro_star',
+    'astro_padam',
+    'astro_rasi',
+    'astro_pavam',
+    'timeOfBirth',
+    'astro_ChevaiThosam',
+    'astro_ChartFile',
+  ],
+  contact: [
+    'title',
+    'contactname',
+    'mobile',
+    'email',
+    'phone1',
+    'phone2',
+    'fax',
+    'organization',
+    'address1',
+    'address2',
+    'address3',
+    'city',
+    'postcode',
+    'country',
+  ],
+  review: [],
+};
+
+/** Every field of the form, step by step: the first the server refuses decides where the form goes back to. */
+export const allFields = PROFILE_STEPS.flatMap((step) => stepFields[step]);
+
+export const stepOf = (field: string): ProfileStep | undefined =>
+  PROFILE_STEPS.find((step) => (stepFields[step] as readonly string[]).includes(field));
+
+/** The form's starting values: no date of birth is suggested, so none is saved by mistake. */
+export const guidedDefaults: ProfileFormInput = { ...profileFormDefaults, dob: '' };
+
+/** The coded fields and the list each one's number comes from, for the review's words. */
+export const codedLists: Partial<Record<FormField, OptionListName>> = {
+  createdby: 'createdBy',
+  martialstatus: 'maritalStatuses',
+  sex: 'sexes',
+  ethnicity: 'ethnicities',
+  motherTonque: 'motherTongues',
+  religion: 'religions',
+  complexion: 'complexions',
+  bodytype: 'bodyTypes',
+  foodhabits: 'foodHabits',
+  qualification: 'educations',
+  education: 'educations',
+  occupation: 'occupations',
+  residentcountry: 'countries',
+  citizencountry: 'countries',
+  birthcountry: 'countries',
+  country: 'countries',
+  heightType: 'heightUnits',
+  weightType: 'weightUnits',
+  astro_star: 'birthStars',
+  astro_rasi: 'rasis',
+};
