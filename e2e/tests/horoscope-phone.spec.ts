@@ -62,7 +62,7 @@ test('a groom’s family finds horoscope matches on a phone, opens one, and sees
   await page.screenshot({ path: testInfo.outputPath('matches-phone.png'), fullPage: true });
 
   // Her page counts the match with Kasun, already chosen.
-  await card.getByRole('link', { name: 'View Profile' }).click();
+  await card.getByRole('link', { name: 'Pavithra' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${pavithra}_Pavithra\\?match=${kasun}&system=tamil`));
   const panel = page.getByRole('region', { name: 'Horoscope match' });
   await expect(panel.getByText(/^\d+ of 10 match$/)).toBeVisible();

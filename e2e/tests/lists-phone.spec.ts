@@ -83,7 +83,7 @@ test('a groom’s family saves a bride to the shortlist, hides another, and brin
   await expect(page.getByRole('article').filter({ hasText: 'Nadeesha' })).toBeVisible();
 
   // On the profile page: Saved shows there too, and removing it empties the shortlist.
-  await page.getByRole('article').filter({ hasText: 'Dilini' }).getByRole('link', { name: 'View Profile' }).click();
+  await page.getByRole('article').filter({ hasText: 'Dilini' }).getByRole('link', { name: 'Dilini' }).click();
   await page.getByRole('button', { name: 'Saved: remove Dilini from your shortlist' }).click();
   await expect(page.getByRole('button', { name: 'Save Dilini to your shortlist' })).toBeVisible();
   await page.goto('/MyShortlist');

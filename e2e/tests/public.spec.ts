@@ -28,11 +28,10 @@ test('search by ethnicity and age, go to page 2, and come back with Back', async
   await expect(page).toHaveURL(/ec=1/);
   await expect(page).toHaveURL(/af=20/);
   await expect(page.getByText(/profiles? found/)).toBeVisible();
-  const profileLinks = () =>
-    page
-      .getByRole('link', { name: 'View Profile' })
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')).join());
-  await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(15);
+  // Each result is a card whose one link is the person's name.
+  const cardLinks = page.getByRole('article').getByRole('link');
+  const profileLinks = () => cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')).join());
+  await expect(cardLinks).toHaveCount(15);
   const firstPage = await profileLinks();
 
   await page.getByRole('link', { name: 'Page 2', exact: true }).click();
@@ -51,7 +50,7 @@ test('a browse preset shows its filter as a heading and finds profiles', async (
   const response = await page.goto('/Matrimonial-Religion/65/Hindu/Bride');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Hindu Brides' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Profile' }).first()).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('link')).toBeVisible();
 });
 
 test('a profile that does not exist says so, with the right status and title', async ({ page }) => {

@@ -95,6 +95,11 @@ export const searchResultSchema = cardSchema.extend({
   /** False unless this viewer may see the horoscope (visibility.ts). */
   astroChevaiThosam: z.boolean(),
   ChartAvailable: z.boolean(),
+  /**
+   * True when the profile has a reviewed photo that the card keeps back (visibility.ts), so the
+   * card can say the photos are protected rather than missing. The same for every viewer.
+   */
+  photoProtected: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -121,6 +126,18 @@ export const browseCountsSchema = z.object({
 });
 export type BrowseCounts = z.infer<typeof browseCountsSchema>;
 
+/**
+ * GET /api/pp/facts: how many families trust the site, for the homepage. Counts only, never
+ * anything about a person: published profiles, member accounts, and requests for protected
+ * details that their owners approved. Kept ten minutes on the server.
+ */
+export const siteFactsSchema = z.object({
+  profiles: z.number().int().min(0),
+  families: z.number().int().min(0),
+  introductions: z.number().int().min(0),
+});
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
 export const latestQuerySchema = z.object({
   sx: z.coerce
     .number({ error: searchMessages.sex })
@@ -128,8 +145,11 @@ export const latestQuerySchema = z.object({
     .refine((value) => value === 1 || value === 2, { error: searchMessages.sex }),
 });
 
-/** The profile view's summary (its searchResults): a search card and more. */
-export const viewSummarySchema = searchResultSchema.extend({
+/**
+ * The profile view's summary (its searchResults): a search card and more. Its photo flags are the
+ * view's own (showphoto, photoavailable, photoprotected).
+ */
+export const viewSummarySchema = searchResultSchema.omit({ photoProtected: true }).extend({
   createdby: z.string(),
   additionalcaste: z.string(),
   mothertonque: z.string(),

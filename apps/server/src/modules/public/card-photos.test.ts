@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { LatestResult } from '@vivaha/shared/public';
+import type { LatestResult, SearchResult } from '@vivaha/shared/public';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, addReviewedPhoto, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  addPhoto,
+  addProfile,
+  addReviewedPhoto,
+  createMember,
+  createTestApp,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -31,6 +38,14 @@ describe('photos on the cards', () => {
           photo_visibility = ${name === 'ForApproved' ? 'approved' : 'members'}
         where id = ${id}`);
     }
+    // Protected, but with no photo yet: nothing to keep back. And an unreviewed photo waits for the
+    // team, so it is not yet a photo to speak of.
+    await addProfile(t, owner, { name: 'NoPhoto', sex: 2 });
+    const waiting = await addProfile(t, owner, { name: 'Unreviewed', sex: 2 });
+    await addPhoto(t, owner, waiting);
+    await t.database.db.execute(
+      sql`update profiles set photo_protected = true where name in ('NoPhoto', 'Unreviewed')`,
+    );
     // A member whose published profile of the other sex opens protected photos on the profile view.
     suitor = await createMember(t, 'card-suitor@example.lk');
     await addProfile(t, suitor, { name: 'Suitor', sex: 1 });
@@ -60,6 +75,21 @@ describe('photos on the cards', () => {
         expect(body).not.toContain(keys.ForApproved);
       });
     }
+  }
+
+  for (const who of ['a visitor', 'a member with a published profile of the other sex']) {
+    it(`a search card tells ${who} that the photos are protected, only when a reviewed photo is kept back`, async () => {
+      const { body, byName } = await cards('/api/pp/search?sx=2', who === 'a visitor' ? undefined : suitor);
+      const protectedOf = (name: string) => (byName[name] as unknown as SearchResult).photoProtected;
+      expect(protectedOf('Protected')).toBe(true);
+      expect(protectedOf('ForApproved')).toBe(true);
+      expect(protectedOf('Unprotected')).toBe(false);
+      expect(protectedOf('NoPhoto')).toBe(false);
+      expect(protectedOf('Unreviewed')).toBe(false);
+      expect(byName.Unreviewed!.defaultimage).toBe('');
+      // The flag is all it says: no address of the photo kept back.
+      expect(body).not.toContain(keys.Protected);
+    });
   }
 
   it('the protected photo is there to be hidden: its owner has it and the profile says a photo is available', async () => {

@@ -181,6 +181,8 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   /** A card's picture, when the owner lets anyone see the photos (visibility.ts). */
   const cardImage = (row: CardRow) =>
     row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card') : '';
+  /** A reviewed photo the card keeps back: the card says the photos are protected, and no more. */
+  const cardPhotoProtected = (row: CardRow) => Boolean(row.defaultImageKey) && !cardShowsPhoto(row);
 
   const latestResult = (row: CardRow, l: Labels): LatestResult => ({
     profileid: row.id,
@@ -212,6 +214,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
     defaultimage: cardImage(row),
+    photoProtected: cardPhotoProtected(row),
   });
 
   /**

@@ -48,6 +48,7 @@ export function searchResult(id: number, overrides: Partial<SearchResult> = {}):
     ChartAvailable: false,
     profileURL: `/profile/${id}_Member_${id}`,
     defaultimage: '',
+    photoProtected: false,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ const card = (profileId: number, name: string): ListItem['card'] => ({
   residentcountry: 'Sri Lanka',
   astroChevaiThosam: false,
   ChartAvailable: false,
+  photoProtected: false,
   lastSeen: '2026-11-20',
 });
 const item = (profileId: number, name: string, forProfileId: number | null = null): ListItem => ({

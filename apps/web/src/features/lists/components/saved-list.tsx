@@ -60,7 +60,7 @@ export function SavedList({ list, page, toPage, Card, footer, empty, loadFailed,
           <span className="visually-hidden">{t('updating')}</span>
         </div>
       )}
-      <ul className="list-unstyled d-grid gap-3 mb-4">
+      <ul className="card-grid mb-4">
         {data.items.map((item, index) => (
           <li key={item.profileId}>
             <Card hit={item.card} eager={index < 2} />

@@ -54,7 +54,7 @@ export function MatchesList({ answer, state, pageTo, busy }: Props) {
   const { t } = useTranslation('public');
   const { count } = answer[answer.list];
   const pageCount = Math.ceil(count / SEARCH_PAGE_SIZE);
-  // View Profile opens the match panel with this profile and rule set already chosen.
+  // A card opens the match panel with this profile and rule set already chosen.
   const viewWith = (url: string) =>
     `${url}?${new URLSearchParams({ match: String(answer.profile.profileId), system: state.system })}`;
   return (
@@ -63,7 +63,7 @@ export function MatchesList({ answer, state, pageTo, busy }: Props) {
         {t(answer.list === 'ranked' ? 'matches.tabs.ranked' : 'matches.tabs.apart')}
       </h2>
       {answer.items.length ? (
-        <ul className={`list-unstyled d-grid gap-3 mb-4${busy ? ' opacity-50' : ''}`}>
+        <ul className={`card-grid mb-4${busy ? ' opacity-50' : ''}`}>
           {answer.items.map((item) => (
             <li key={item.searchResults.profileid}>
               <SearchResultCard

@@ -64,8 +64,8 @@ describe('MatchesPage', () => {
     expect(within(cards[1]!).getByText('Fair match')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Open the profile to see the count and each factor.')).toBeInTheDocument();
     expect(within(cards[2]!).getByText(/Does not match on Rajju/)).toBeInTheDocument();
-    // View Profile opens the match panel with this profile and rule set chosen.
-    expect(within(cards[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+    // The card opens the match panel with this profile and rule set chosen.
+    expect(within(cards[0]!).getByRole('link', { name: 'Bride 21' })).toHaveAttribute(
       'href',
       '/profile/21_Bride_21?match=11&system=tamil',
     );
@@ -93,11 +93,12 @@ describe('MatchesPage', () => {
     expect(
       await screen.findByText('This family shows its horoscope only to members they approve.'),
     ).toBeInTheDocument();
-    // The card's button goes to the profile's request section.
+    // The card, and its button, go to the profile's request section.
     expect(screen.getByRole('link', { name: 'Ask to see the horoscope' })).toHaveAttribute(
       'href',
       '/profile/31_Bride_31#view-request',
     );
+    expect(screen.getByRole('link', { name: 'Bride 31' })).toHaveAttribute('href', '/profile/31_Bride_31#view-request');
     expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
   });
 

@@ -27,12 +27,12 @@ export function photoSrcSet(sizes: Partial<Record<keyof typeof PHOTO_DIMENSIONS,
 
 /**
  * How wide each picture is drawn, for `sizes` (Bootstrap's container and columns): a homepage card
- * (5/12 of a phone's width, a third of the row from md), a search result's picture (a third of the
- * card on a phone, a quarter from sm, in the middle column from lg), the profile view's photo
- * (up to 20rem on a phone, 5/12 of the column from sm).
+ * (5/12 of a phone's width, a third of the row from md), a profile card in a list (half a phone's
+ * width, a third of a tablet's, at most a quarter of the widest container from lg: see
+ * `.card-grid`), the profile view's photo (up to 20rem on a phone, 5/12 of the column from sm).
  */
 export const PICTURE_SIZES = {
   randomCard: '(min-width: 1400px) 424px, (min-width: 768px) 31vw, 40vw',
-  resultCard: '(min-width: 992px) 130px, (min-width: 576px) 22vw, 30vw',
+  resultCard: '(min-width: 1400px) 320px, (min-width: 992px) 280px, (min-width: 768px) 31vw, 47vw',
   viewPhoto: '(min-width: 992px) 230px, (min-width: 576px) 38vw, 20rem',
 } as const;

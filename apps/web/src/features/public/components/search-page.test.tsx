@@ -155,13 +155,13 @@ describe('SearchPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows each result with its facts, icons and link, the total and the pages', async () => {
+  it('shows each result as a card with its photo, facts, flags and link, the total and the pages', async () => {
     fetchMock.mockResolvedValue(
       json(
         searchAnswer(
           [
             searchResult(5, { astroChevaiThosam: true, ChartAvailable: true, defaultimage: '/media/5-card.webp' }),
-            searchResult(6, { occupation: '', sex: 'Male' }),
+            searchResult(6, { name: 'Ravi Kumar', occupation: '', sex: 'Male' }),
           ],
           47,
         ),
@@ -171,25 +171,20 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { name: '47 profiles found' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('article');
     const card = within(first!);
-    expect(card.getByRole('heading', { name: /Member 5/ })).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Chevvai dosham (Mangalik)' })).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Chart attached' })).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: 'Member 5' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Member 5' })).toHaveAttribute('href', '/profile/5_Member_5');
+    expect(card.getAllByRole('link')).toHaveLength(1);
     expect(card.getByRole('img', { name: 'Photo of Member 5' })).toHaveAttribute('src', '/media/5-card.webp');
-    const fact = (label: string) => card.getByText(label).nextElementSibling;
-    expect(fact('Last seen')).toHaveTextContent('2025-03-01');
-    expect(fact('Age')).toHaveTextContent('30');
-    expect(fact('Living City')).toHaveTextContent('Toronto');
-    expect(fact('Living Country')).toHaveTextContent('Canada');
-    expect(fact('Occupation')).toHaveTextContent('Accountant');
-    expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/5_Member_5');
+    expect(card.getByText(/^30 years/)).toHaveTextContent('30 years · Toronto · Hindu · Sri Lankan Tamil · Accountant');
+    expect(card.getByText(/^Last seen/)).toHaveTextContent('Last seen 2025-03-01');
+    expect(card.getByText('Chevvai dosham (Mangalik)')).toBeInTheDocument();
+    expect(card.getByText('Chart attached')).toBeInTheDocument();
 
     const other = within(second!);
-    expect(other.queryByRole('img', { name: 'Chevvai dosham (Mangalik)' })).toBeNull();
-    expect(other.getByText('Occupation').nextElementSibling).toHaveTextContent('Not provided');
-    expect(other.getByRole('img', { name: 'No photo of Member 6 yet' })).toHaveAttribute(
-      'src',
-      '/img/groom-no-photo.svg',
-    );
+    expect(other.queryByText('Chevvai dosham (Mangalik)')).toBeNull();
+    expect(other.getByText(/^30 years/)).toHaveTextContent(/^30 years · Toronto · Hindu · Sri Lankan Tamil$/);
+    expect(other.getByRole('img', { name: 'No photo of Ravi Kumar yet' })).toHaveTextContent('RK');
+    expect(screen.queryByText('Not provided')).toBeNull();
 
     const pager = screen.getByRole('navigation', { name: 'Search result pages' });
     expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

@@ -11,8 +11,8 @@ import { useSearchProfiles } from '../api/search-profiles';
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';
 
-/** The first results' pictures load at once: on a phone they are in the first view. */
-const EAGER_RESULTS = 2;
+/** The first results' pictures load at once: they are in the first view (two rows on a phone). */
+const EAGER_RESULTS = 4;
 
 export const NoProfiles = () => {
   const { t } = useTranslation('public');
@@ -39,7 +39,7 @@ export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (
         {totalCount ? t(countCapped ? 'search.foundMore' : 'search.found', { count: totalCount }) : t('search.results')}
       </h2>
       {items.length ? (
-        <ul className="list-unstyled d-grid gap-3 mb-4">
+        <ul className="card-grid mb-4">
           {items.map((hit, index) => (
             <li key={hit.profileid}>
               <SearchResultCard hit={hit} eager={index < EAGER_RESULTS} />
