@@ -16,8 +16,10 @@ test('on a phone the menu folds away and opens from its button', async ({ page }
 
 test('on a phone a visitor finds Login and Register free at the top, without opening the menu', async ({ page }) => {
   await page.goto('/');
-  const login = page.getByRole('button', { name: 'Login', exact: true });
-  const register = page.getByRole('button', { name: 'Register free' });
+  // The header's pair (the homepage's How it works offers Register free again, further down).
+  const header = page.getByRole('banner');
+  const login = header.getByRole('button', { name: 'Login', exact: true });
+  const register = header.getByRole('button', { name: 'Register free' });
   await expect(login).toBeVisible();
   await expect(register).toBeVisible();
   for (const button of [login, register]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);

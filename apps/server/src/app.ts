@@ -56,6 +56,9 @@ import { clearListingsOnChange, createListingsCache } from './modules/public/lis
 import { createPublicRepository } from './modules/public/public.repository.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { createPublicService } from './modules/public/public.service.ts';
+import { createSiteFactsRepository } from './modules/public/site-facts.repository.ts';
+import { siteFactsRoutes } from './modules/public/site-facts.routes.ts';
+import { createSiteFactsService } from './modules/public/site-facts.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -347,6 +350,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         hiddenOwners: (userId) => blocks.hiddenOwners(userId),
       });
       await api.register(publicRoutes, { service: publicService, auth, viewSecret, limiter, listings });
+      await api.register(siteFactsRoutes, {
+        facts: createSiteFactsService(createSiteFactsRepository(database.db)),
+      });
     },
     { prefix: API_BASE },
   );

@@ -196,6 +196,7 @@ describe('every call, with any input', () => {
       get(queryString(['sx']).map((q) => `/api/pp/latest${q}`)),
       get(fc.constant('/api/pp/random')),
       get(fc.constantFrom('/api/pp/browse', '/api/pp/browse?x=%00', '/api/pp/browse/')),
+      get(fc.constantFrom('/api/pp/facts', '/api/pp/facts?x=%00', '/api/pp/facts/')),
       get(at((profile) => `/api/pp/${profile}`)),
       get(
         fc

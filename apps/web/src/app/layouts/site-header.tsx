@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { site } from '@/lib/site';
 
 import { LanguageSwitch } from './language-switch';
+import { LogoMark } from './logo-mark';
 
 const links = [
   { to: paths.grooms, label: 'nav.grooms' },
@@ -61,6 +62,7 @@ export function SiteHeader() {
       <nav className="navbar navbar-expand-lg navbar-dark" aria-label={t('nav.main')}>
         <div className="container">
           <Link className="navbar-brand" to={paths.home}>
+            <LogoMark className="site-logo" />
             {site.name}
           </Link>
           <LanguageSwitch />

@@ -3,62 +3,92 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { QuickSearch } from '@/features/home/components/quick-search';
+import { SiteFactsBand } from '@/features/home/components/site-facts';
+import { TrustPoints } from '@/features/home/components/trust-points';
 import { DeferredBrowseIndex } from '@/features/public/components/deferred-browse-index';
 import { RandomProfiles } from '@/features/public/components/random-profiles';
+import { useOpenAuthModal } from '@/lib/auth-modal';
+import { useSession } from '@/lib/session';
+
+import '@/features/home/home.css';
 
 /**
- * The homepage (spec section 2): who the site is for, the two shortcut panels, a grid of random
- * profiles and the browse index. It is in the first bundle, so it stays small.
+ * The homepage (spec section 2): what the site is and why it is safe, a quick search, the two
+ * shortcut panels, a grid of random profiles, how it works, the site's counts and the browse
+ * index. It is in the first bundle, so it stays small: no form library, no charts.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
+  const openAuth = useOpenAuthModal();
+  const signedIn = Boolean(useSession());
   return (
     <>
-      <section className="hero py-4 py-md-5">
+      <section className="home-hero" aria-labelledby="home-title">
         <div className="container">
-          <h1 className="h2 fw-bold">{t('home.heading')}</h1>
-          <p className="lead mb-4 page-narrow">{t('home.intro')}</p>
-          <div className="row g-3">
+          <div className="row g-4 align-items-center">
+            <div className="col-lg-7">
+              <h1 id="home-title" className="home-hero__title">
+                {t('home.heading')}
+              </h1>
+              <p className="home-hero__lead">{t('home.lead')}</p>
+              <TrustPoints />
+            </div>
+            <div className="col-lg-5">
+              <QuickSearch />
+            </div>
+          </div>
+          <div className="row g-3 home-shortcuts">
             <div className="col-sm-6">
               <Link className="shortcut-panel grooms" to={paths.grooms}>
-                <span className="shortcut-title d-block">{t('home.groomsPanel')}</span>
+                <span className="shortcut-title">{t('home.groomsPanel')}</span>
                 <span>{t('home.groomsText')}</span>
               </Link>
             </div>
             <div className="col-sm-6">
               <Link className="shortcut-panel brides" to={paths.brides}>
-                <span className="shortcut-title d-block">{t('home.bridesPanel')}</span>
+                <span className="shortcut-title">{t('home.bridesPanel')}</span>
                 <span>{t('home.bridesText')}</span>
               </Link>
             </div>
           </div>
         </div>
       </section>
-      <section className="container py-4" aria-labelledby="home-random">
-        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
-          <h2 id="home-random" className="h4 mb-0">
+      <section className="container home-section" aria-labelledby="home-random">
+        <div className="home-section__head">
+          <h2 id="home-random" className="home-section__title">
             {t('home.randomTitle')}
           </h2>
           <Link to={paths.search}>{t('home.searchCta')}</Link>
         </div>
         <RandomProfiles />
       </section>
-      <section className="container py-4" aria-labelledby="home-browse">
-        <h2 id="home-browse" className="h4 mb-3">
+      <section className="home-how" aria-labelledby="home-how">
+        <div className="container">
+          <h2 id="home-how" className="home-section__title">
+            {t('home.howTitle')}
+          </h2>
+          <p className="home-how__intro">{t('home.intro')}</p>
+          <HowItWorks />
+          <div className="home-how__actions">
+            {!signedIn && (
+              <button type="button" className="btn btn-primary" onClick={() => openAuth('register')}>
+                {t('account.registerFree')}
+              </button>
+            )}
+            <Link className="btn btn-outline-primary" to={paths.search}>
+              {t('home.searchCta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <SiteFactsBand />
+      <section className="container home-section" aria-labelledby="home-browse">
+        <h2 id="home-browse" className="home-section__title">
           {t('home.browseTitle')}
         </h2>
         <DeferredBrowseIndex />
-      </section>
-      <section className="container py-4">
-        <h2 className="h4">{t('home.howTitle')}</h2>
-        <ol className="mb-4">
-          <li>{t('home.how1')}</li>
-          <li>{t('home.how2')}</li>
-          <li>{t('home.how3')}</li>
-        </ol>
-        <Link className="btn btn-primary" to={paths.search}>
-          {t('home.searchCta')}
-        </Link>
       </section>
     </>
   );
