@@ -8,6 +8,8 @@ import { CheckField, CodedSelect, TextField } from './form-fields';
 import { FormSection } from './form-section';
 import { PROFILE_FORM_NS } from './namespace';
 
+import '@/styles/fonts-local-names.css';
+
 /** English name with the Sinhala and Tamil names in brackets. */
 const withLocalNames = (list: readonly LocalizedOption[]) =>
   list.map((option) => ({ value: option.id, label: `${option.label} (${option.si} / ${option.ta})` }));

@@ -24,6 +24,8 @@ import { CheckField, CodedSelect, TextAreaField, TextField } from '@/components/
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
 import { useTitleLabel } from '@/lib/option-labels';
 
+import '@/styles/fonts-local-names.css';
+
 /** The latest date of birth of someone who is 18 today, for the date picker. */
 const latestDob = () => {
   const today = todayIso();
