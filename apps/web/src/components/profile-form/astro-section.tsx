@@ -14,9 +14,10 @@ import '@/styles/fonts-local-names.css';
 const withLocalNames = (list: readonly LocalizedOption[]) =>
   list.map((option) => ({ value: option.id, label: `${option.label} (${option.si} / ${option.ta})` }));
 
-const stars = withLocalNames(birthStars);
-const signs = withLocalNames(rasis);
-const padams = [1, 2, 3, 4].map((padam) => ({ value: padam, label: String(padam) }));
+/** The birth stars, rasis and padams as the profile forms list them. */
+export const stars = withLocalNames(birthStars);
+export const signs = withLocalNames(rasis);
+export const padams = [1, 2, 3, 4].map((padam) => ({ value: padam, label: String(padam) }));
 
 /** Astro Details: the horoscope, all optional. */
 export function AstroSection() {

@@ -24,7 +24,7 @@ import { FormSection } from './form-section';
 import { PROFILE_FORM_NS } from './namespace';
 
 /** The latest date of birth of someone who is 18 today, for the date picker. */
-const latestDob = () => {
+export const latestDob = () => {
   const today = todayIso();
   return `${Number(today.slice(0, 4)) - MIN_PROFILE_AGE}${today.slice(4)}`;
 };

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-import { MIN_PROFILE_AGE } from '@vivaha/shared/constants';
-import { todayIso } from '@vivaha/shared/dates';
-import { birthStars } from '@vivaha/shared/options/birth-stars';
 import { bodyTypes } from '@vivaha/shared/options/body-types';
 import { complexions } from '@vivaha/shared/options/complexions';
 import { countries } from '@vivaha/shared/options/countries';
@@ -13,31 +10,18 @@ import { heightUnits } from '@vivaha/shared/options/height-units';
 import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
 import { motherTongues } from '@vivaha/shared/options/mother-tongues';
 import { occupations } from '@vivaha/shared/options/occupations';
-import type { LocalizedOption } from '@vivaha/shared/options/option';
-import { rasis } from '@vivaha/shared/options/rasis';
 import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { titles } from '@vivaha/shared/options/titles';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
 
+import { padams, signs, stars } from '@/components/profile-form/astro-section';
 import { CheckField, CodedSelect, TextAreaField, TextField } from '@/components/profile-form/form-fields';
+import { latestDob } from '@/components/profile-form/general-section';
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
 import { useTitleLabel } from '@/lib/option-labels';
 
 import '@/styles/fonts-local-names.css';
-
-/** The latest date of birth of someone who is 18 today, for the date picker. */
-const latestDob = () => {
-  const today = todayIso();
-  return `${Number(today.slice(0, 4)) - MIN_PROFILE_AGE}${today.slice(4)}`;
-};
-
-/** English name with the Sinhala and Tamil names in brackets. */
-const withLocalNames = (list: readonly LocalizedOption[]) =>
-  list.map((option) => ({ value: option.id, label: `${option.label} (${option.si} / ${option.ta})` }));
-const stars = withLocalNames(birthStars);
-const signs = withLocalNames(rasis);
-const padams = [1, 2, 3, 4].map((padam) => ({ value: padam, label: String(padam) }));
 
 const wide = 'col-md-6';
 
