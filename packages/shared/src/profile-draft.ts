@@ -76,8 +76,12 @@ export const profileDraftSchema = z.object({
 export type ProfileDraftBody = z.infer<typeof profileDraftSchema>;
 export type DraftValues = Partial<ProfileFormInput>;
 
-/** The member's draft as the server keeps it, or null when there is none. */
+/**
+ * The member's draft as the server keeps it, or null when there is none; `message` says why the
+ * member cannot create a profile now (the team stopped it, or the limit is reached), when so.
+ */
 export const profileDraftAnswerSchema = z.object({
+  message: z.string().optional(),
   draft: z
     .object({
       step: z.enum(PROFILE_STEPS),

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DRAFT_TEXT_MAX } from '@vivaha/shared/profile-draft';
 
-import { countRows, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import {
+  addProfile,
+  countRows,
+  createAdmin,
+  createMember,
+  createTestApp,
+  profileForm,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -103,5 +111,33 @@ describe('profile drafts', () => {
     const cleared = await call('DELETE', '/api/profilecx/draft', other);
     expect(cleared.statusCode).toBe(200);
     expect(await draftOf(other)).toBeNull();
+  });
+
+  it('says first when the member cannot create a profile now: at the limit, or stopped by the team', async () => {
+    const family = await createMember(t, 'three.already@example.lk');
+    expect((await call('GET', '/api/profilecx/draft', family)).json()).toEqual({ draft: null });
+    for (const name of ['Amal', 'Bimal', 'Kamal']) await addProfile(t, family, { name });
+    const full = (await call('GET', '/api/profilecx/draft', family)).json();
+    expect(full.message).toMatch(/^You can keep up to 3 profiles\./);
+    // In the page's language, as every message.
+    const inSinhala = await t.app.inject({
+      method: 'GET',
+      url: '/api/profilecx/draft',
+      headers: { ...family.auth, 'accept-language': 'si' },
+    });
+    expect(inSinhala.json().message).not.toMatch(/You can keep/);
+
+    const stopped = await createMember(t, 'stopped.family@example.lk');
+    const admin = await createAdmin(t, 'volunteer@example.org');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${stopped.id}/creation`,
+      payload: { allowed: false },
+      headers: admin.auth,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', '/api/profilecx/draft', stopped)).json().message).toBe(
+      'This account may not create profiles. Please write to the team through Contact Us.',
+    );
   });
 });

@@ -152,6 +152,19 @@ export function createProfilesRepository(db: Db) {
         .where(eq(profiles.ownerId, ownerId));
     },
 
+    /** Whether the owner may create a profile now: allowed by the team, and under their limit. */
+    async creationRoom(ownerId: number) {
+      const [owner] = await db
+        .select({
+          limit: users.profileLimit,
+          canCreate: users.canCreateProfiles,
+          owned: sql<number>`(select count(*)::int from profiles p where p.owner_id = ${ownerId})`,
+        })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      return owner;
+    },
+
     async ownerLimit(ownerId: number): Promise<number> {
       const [owner] = await db.select({ limit: users.profileLimit }).from(users).where(eq(users.id, ownerId));
       return owner?.limit ?? 0;

@@ -114,15 +114,29 @@ export function createProfilesService({ repository, storage, signer, signals, si
   }
 
   return {
-    /** The guided form's draft of a new profile, or null. */
+    /**
+     * The guided form's draft of a new profile, or null; and, when the member cannot create a
+     * profile now (stopped by the team, or at their limit), why, so the form says it first.
+     */
     async draft(ownerId: number): Promise<ProfileDraftAnswer> {
-      const row = await repository.draft(ownerId);
-      if (!row) return { draft: null };
+      const [row, room] = await Promise.all([repository.draft(ownerId), repository.creationRoom(ownerId)]);
+      const refusal = !room
+        ? undefined
+        : !room.canCreate
+          ? profileText.stopped
+          : room.owned >= room.limit
+            ? fill(profileText.limit, { limit: room.limit })
+            : undefined;
+      const answer = refusal ? { message: refusal } : {};
+      if (!row) return { draft: null, ...answer };
       const profileFor = (PROFILE_FOR as readonly string[]).includes(row.profileFor ?? '')
         ? (row.profileFor as ProfileFor)
         : null;
       const step = (PROFILE_STEPS as readonly string[]).includes(row.step) ? (row.step as ProfileStep) : 'for';
-      return { draft: { step, profileFor, values: row.values, updatedAt: row.updatedAt.toISOString() } };
+      return {
+        draft: { step, profileFor, values: row.values, updatedAt: row.updatedAt.toISOString() },
+        ...answer,
+      };
     },
 
     async saveDraft(ownerId: number, draft: ProfileDraftBody): Promise<string> {

@@ -14,6 +14,7 @@ function serve(
   fetchMock: ReturnType<typeof vi.fn>,
   {
     draft = null as unknown,
+    message = undefined as string | undefined,
     putDraft = () => json({ success: true, updatedAt: '2026-11-23T10:15:00.000Z' }),
     create = () => json({ success: true, message: 'Profile created successfully!', profileId: 31 }, 201),
   } = {},
@@ -21,7 +22,7 @@ function serve(
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
     const method = init?.method ?? 'GET';
-    if (path === '/api/profilecx/draft' && method === 'GET') return json({ draft });
+    if (path === '/api/profilecx/draft' && method === 'GET') return json({ draft, message });
     if (path === '/api/profilecx/draft' && method === 'PUT') return putDraft();
     if (path === '/api/profilecx/draft' && method === 'DELETE') return json({ success: true, message: 'Cleared.' });
     if (path === '/api/profilecx' && method === 'POST') return create();
@@ -228,5 +229,15 @@ describe('the guided profile form', () => {
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByLabelText('Nick Name')).toHaveValue('Ruwan');
     logged.mockRestore();
+  });
+
+  it('says at once when the member cannot create another profile, before anything is typed', async () => {
+    const limit =
+      'You can keep up to 3 profiles. To ask for more, write to us through Contact Us with the subject "Increase my allowed profile limit".';
+    serve(fetchMock, { message: limit });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(screen.getByRole('link', { name: 'Back to My Profiles' })).toHaveAttribute('href', '/profiles');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

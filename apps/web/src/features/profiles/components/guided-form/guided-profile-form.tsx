@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { profileFormSchema, type ProfileForm as ProfileFields, type ProfileFormInput } from '@vivaha/shared/profile';
 import {
@@ -76,6 +76,17 @@ export function GuidedProfileForm() {
   }
   if (draft.isPending || (draft.isFetching && !draft.isFetchedAfterMount)) return <PageSpinner />;
   if (draft.isError) return <LoadFailedPanel error={draft.error} message={t('guided.draftLoadFailed')} />;
+  // At the limit, or stopped by the team: said before anything is typed, not after seven steps.
+  if (draft.data.message) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        <p>{draft.data.message}</p>
+        <Link className="btn btn-outline-primary btn-sm" to={paths.profiles}>
+          {t('guided.backToProfiles')}
+        </Link>
+      </div>
+    );
+  }
   return <Steps initial={draft.data.draft} />;
 }
 
