@@ -159,7 +159,7 @@ test('a wrong password shows the server’s reason and keeps the modal open', as
   await dialog.getByLabel('Email').fill('nobody@example.org');
   await dialog.getByLabel('Password').fill('Wrong#Pass1');
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog.getByText('Invalid email or password.')).toBeVisible();
+  await expect(dialog.getByRole('tabpanel', { name: 'Login' }).getByText('Invalid email or password.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email')).toHaveValue('nobody@example.org');
 });

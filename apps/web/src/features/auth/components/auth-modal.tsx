@@ -37,7 +37,16 @@ export default function AuthModal({ initialTab, onClose }: { initialTab: AuthTab
   };
 
   return (
-    <dialog ref={dialog} className="auth-dialog" aria-labelledby="auth-dialog-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="auth-dialog"
+      aria-labelledby="auth-dialog-title"
+      // A close that arrives while the dialog is open again is stale: in development React mounts
+      // effects twice, and the first cleanup's close event comes after the second showModal().
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
+    >
       <div className="modal-content">
         <div className="modal-header">
           <h2 id="auth-dialog-title" className="modal-title h5">
