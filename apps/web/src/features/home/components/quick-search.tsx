@@ -27,6 +27,40 @@ const sexes = [
   { sx: 1, word: 'groom' },
 ] as const;
 
+/** One of the two ages: digits only, at most as many as an age has. */
+function AgeField({
+  name,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  name: 'af' | 'at';
+  label: string;
+  placeholder: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="quick-search__field">
+      <label className="quick-search__label" htmlFor={`quick-search-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`quick-search-${name}`}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={SEARCH_AGE_MAX_DIGITS}
+        placeholder={String(placeholder)}
+        value={value}
+        onChange={(event) => onChange(digits(event.target.value))}
+      />
+    </div>
+  );
+}
+
 /**
  * The hero's search: Looking for, ages and religion, opening the Profile Search page with them
  * (the same address its form writes, lib/search-query.ts). Plain inputs: no form library here.
@@ -64,38 +98,8 @@ export function QuickSearch() {
         </div>
       </fieldset>
       <div className="quick-search__ages">
-        <div className="quick-search__field">
-          <label className="quick-search__label" htmlFor="quick-search-af">
-            {t('home.quick.ageFrom')}
-          </label>
-          <input
-            id="quick-search-af"
-            name="af"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={SEARCH_AGE_MAX_DIGITS}
-            placeholder={String(SEARCH_AGE_FROM)}
-            value={af}
-            onChange={(event) => setAf(digits(event.target.value))}
-          />
-        </div>
-        <div className="quick-search__field">
-          <label className="quick-search__label" htmlFor="quick-search-at">
-            {t('home.quick.ageTo')}
-          </label>
-          <input
-            id="quick-search-at"
-            name="at"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={SEARCH_AGE_MAX_DIGITS}
-            placeholder={String(SEARCH_AGE_TO)}
-            value={at}
-            onChange={(event) => setAt(digits(event.target.value))}
-          />
-        </div>
+        <AgeField name="af" label={t('home.quick.ageFrom')} placeholder={SEARCH_AGE_FROM} value={af} onChange={setAf} />
+        <AgeField name="at" label={t('home.quick.ageTo')} placeholder={SEARCH_AGE_TO} value={at} onChange={setAt} />
       </div>
       <div className="quick-search__field">
         <label className="quick-search__label" htmlFor="quick-search-re">
