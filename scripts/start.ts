@@ -9,11 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const builtServerCopy = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const full = path.join(dir, entry.name);
     const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
     if (time > newest) newest = time;
@@ -22,7 +23,7 @@ function newestMtime(dir: string): number {
 }
 
 function webIsStale(): boolean {
-  if (!fs.existsSync(builtIndex)) return true;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtServerCopy)) return true;
   const built = fs.statSync(builtIndex).mtimeMs;
   return [path.join(root, 'apps/web'), path.join(root, 'packages/shared/src')].some((dir) => newestMtime(dir) > built);
 }

@@ -64,8 +64,13 @@ function chunkModules(): Plugin {
 
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
-export default defineConfig({
-  plugins: [react(), precompress(), chunkModules()],
+/**
+ * `vite build` makes the web app (dist); `vite build --ssr src/entry-server.tsx` makes the
+ * server's copy of it (dist-ssr/entry-server.js): one file with every package inside, so each
+ * language's copy the server loads has modules of its own (see entry-server.tsx).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), chunkModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -74,17 +79,28 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Fonts stay files: the browser fetches one only for letters on the page, after the first paint.
-    assetsInlineLimit: (file, content) => !file.endsWith('.woff2') && content.length < 2048,
-    chunkSizeWarningLimit: 300,
-    // .vite/manifest.json: which files each page loads (scripts/bundle-size.ts checks the budgets).
-    manifest: true,
-  },
+  ssr: { noExternal: true, target: 'node' as const },
+  build: isSsrBuild
+    ? {
+        target: 'node24',
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        copyPublicDir: false,
+        rollupOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // Fonts stay files: the browser fetches one only for letters on the page, after the first paint.
+        assetsInlineLimit: (file: string, content: Buffer) => !file.endsWith('.woff2') && content.length < 2048,
+        chunkSizeWarningLimit: 300,
+        // .vite/manifest.json: which files each page loads (scripts/bundle-size.ts checks the budgets).
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { '/api': serverUrl, '/identity': serverUrl, '/healthz': serverUrl },
   },
-});
+}));

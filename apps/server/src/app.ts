@@ -96,6 +96,7 @@ declare module 'fastify' {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const defaultSsrEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,8 @@ export interface AppDeps {
   digestLagSeconds?: number;
   storage?: MediaStorage;
   webRoot?: string;
+  /** The web app's server copy; default dist-ssr/entry-server.js beside the default web root, '' for none. */
+  ssrEntry?: string;
 }
 
 /** Builds the whole server as one Fastify instance; it does not listen. */
@@ -376,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
     },
     (id, language) => seo.profileTitle(id, language),
+    deps.ssrEntry === undefined ? (deps.webRoot ? undefined : defaultSsrEntry) : deps.ssrEntry || undefined,
   );
 
   return app;

@@ -1,11 +1,15 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import '@/lib/i18n';
 import '@/styles/app.scss';
 
-import { App } from '@/app/app';
+import { App, newQueryClient } from '@/app/app';
+import { AppRouter } from '@/app/router';
+import { publicKey } from '@/features/public/api/public-schemas';
 import { pageLanguage } from '@/lib/language';
+import { session } from '@/lib/session';
 import sinhalaFonts from '@/styles/fonts-si.css?url';
 import tamilFonts from '@/styles/fonts-ta.css?url';
 
@@ -32,12 +36,34 @@ async function scriptFonts() {
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
-void scriptFonts()
-  .catch(() => undefined)
-  .finally(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+const root = document.getElementById('root')!;
+const queryClient = newQueryClient();
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient}>
+      <AppRouter />
+    </App>
+  </StrictMode>
+);
+
+/** The answers a page drawn on the server was drawn from (entry-server.tsx), if it was. */
+function serverState(): DehydratedState | undefined {
+  try {
+    return JSON.parse(document.getElementById('vivaha-state')?.textContent ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const state = root.firstElementChild ? serverState() : undefined;
+if (state) {
+  // The page is on screen already, in its fonts (the server linked them): the app takes it over.
+  hydrate(queryClient, state);
+  hydrateRoot(root, app);
+  // It was drawn as a visitor sees it; a signed-in member's lists are asked again as theirs.
+  if (session.get()) setTimeout(() => void queryClient.invalidateQueries({ queryKey: publicKey }));
+} else {
+  void scriptFonts()
+    .catch(() => undefined)
+    .finally(() => createRoot(root).render(app));
+}

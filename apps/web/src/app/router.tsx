@@ -21,14 +21,15 @@ import { SessionWatcher } from './session-watcher';
  * error screen can offer a reload instead of a spinner that never ends.
  */
 function screen(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() =>
-    Promise.race([
-      load().then((module) => ({ default: module.Component })),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('The page took too long to load.')), CHUNK_LOAD_TIMEOUT_MS),
-      ),
-    ]),
-  );
+  return lazy(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('The page took too long to load.')), CHUNK_LOAD_TIMEOUT_MS);
+    });
+    return Promise.race([load().then((module) => ({ default: module.Component })), late]).finally(() =>
+      clearTimeout(timer),
+    );
+  });
 }
 
 const About = screen(() => import('./routes/about'));
@@ -72,63 +73,73 @@ const member = (Screen: ComponentType) => (
   </RequireAuth>
 );
 
-/** The route table of spec section 2; titles come from the shared table by path. */
+/** The app in the browser: the address bar drives the routes. */
 export function AppRouter() {
   return (
     <BrowserRouter basename={routerBase}>
-      <AuthModalProvider>
-        <SessionWatcher />
-        <ProfileSlotProvider value={renderMemberActions}>
-          <Routes>
-            <Route element={<FullWidthLayout />}>
-              <Route path={paths.home} element={<HomeRoute />} />
-              <Route path={paths.about} element={<About />} />
-              <Route path={paths.privacy} element={<Privacy />} />
-              <Route path={paths.terms} element={<Terms />} />
-              <Route path={paths.faq} element={<Faq />} />
-              <Route path={paths.contact} element={<Contact />} />
-              <Route path={paths.login} element={<Login />} />
-              <Route path={paths.reset} element={<Reset />} />
-              <Route path={paths.changeEmail} element={<ChangeEmail />} />
-              <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
-              <Route path={paths.changePassword} element={<ChangePassword />} />
-              <Route path={paths.updateDetails} element={<UpdateDetails />} />
-              <Route path={paths.dashboard} element={member(MyProfiles)} />
-              <Route path={paths.profiles} element={member(MyProfiles)} />
-              <Route path={paths.profileNew} element={member(ProfileNew)} />
-              {/* The admin listing's edit links read /Profiles/edit/{id}: told apart from the member's by case. */}
-              <Route caseSensitive path={adminListEditRoute} element={member(AdminProfileEdit)} />
-              <Route path={paths.profileEdit} element={member(ProfileEdit)} />
-              <Route path={paths.profileOwner} element={member(ProfileOwner)} />
-              <Route path={paths.myRequests} element={member(MyRequests)} />
-              <Route path={paths.myApprovals} element={member(MyApprovals)} />
-              <Route path={paths.myBlocked} element={member(MyBlockedMembers)} />
-              <Route path={paths.myShortlist} element={member(MyShortlist)} />
-              <Route path={paths.myHidden} element={member(MyHiddenProfiles)} />
-              <Route path={paths.mySavedSearches} element={member(MySavedSearches)} />
-              <Route path={paths.matchesChoice} element={member(MatchesChoice)} />
-              <Route path={paths.matches} element={member(Matches)} />
-              <Route path={paths.adminOverview} element={member(AdminOverview)} />
-              <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
-              <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
-              <Route path={paths.adminProfile} element={member(AdminProfile)} />
-              <Route path={paths.adminProfileEdit} element={member(AdminProfileEdit)} />
-              <Route path={paths.adminProfileEditAlt} element={member(AdminProfileEdit)} />
-              <Route path={paths.adminReports} element={member(AdminReports)} />
-              <Route element={<ThreeColumnLayout />}>
-                <Route path={paths.search} element={<Search />} />
-                <Route path={paths.grooms} element={<Browse />} />
-                <Route path={paths.brides} element={<Browse />} />
-                {browseKinds.map((kind) => (
-                  <Route key={kind} path={browsePath(kind)} element={<Browse />} />
-                ))}
-                <Route path={paths.profile} element={<ProfileView />} />
-              </Route>
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Routes>
-        </ProfileSlotProvider>
-      </AuthModalProvider>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * The route table of spec section 2; titles come from the shared table by path. The browser puts
+ * it inside its BrowserRouter, the server (entry-server.tsx) inside a StaticRouter.
+ */
+export function AppRoutes() {
+  return (
+    <AuthModalProvider>
+      <SessionWatcher />
+      <ProfileSlotProvider value={renderMemberActions}>
+        <Routes>
+          <Route element={<FullWidthLayout />}>
+            <Route path={paths.home} element={<HomeRoute />} />
+            <Route path={paths.about} element={<About />} />
+            <Route path={paths.privacy} element={<Privacy />} />
+            <Route path={paths.terms} element={<Terms />} />
+            <Route path={paths.faq} element={<Faq />} />
+            <Route path={paths.contact} element={<Contact />} />
+            <Route path={paths.login} element={<Login />} />
+            <Route path={paths.reset} element={<Reset />} />
+            <Route path={paths.changeEmail} element={<ChangeEmail />} />
+            <Route path={paths.confirmEmail} element={<ConfirmEmail />} />
+            <Route path={paths.changePassword} element={<ChangePassword />} />
+            <Route path={paths.updateDetails} element={<UpdateDetails />} />
+            <Route path={paths.dashboard} element={member(MyProfiles)} />
+            <Route path={paths.profiles} element={member(MyProfiles)} />
+            <Route path={paths.profileNew} element={member(ProfileNew)} />
+            {/* The admin listing's edit links read /Profiles/edit/{id}: told apart from the member's by case. */}
+            <Route caseSensitive path={adminListEditRoute} element={member(AdminProfileEdit)} />
+            <Route path={paths.profileEdit} element={member(ProfileEdit)} />
+            <Route path={paths.profileOwner} element={member(ProfileOwner)} />
+            <Route path={paths.myRequests} element={member(MyRequests)} />
+            <Route path={paths.myApprovals} element={member(MyApprovals)} />
+            <Route path={paths.myBlocked} element={member(MyBlockedMembers)} />
+            <Route path={paths.myShortlist} element={member(MyShortlist)} />
+            <Route path={paths.myHidden} element={member(MyHiddenProfiles)} />
+            <Route path={paths.mySavedSearches} element={member(MySavedSearches)} />
+            <Route path={paths.matchesChoice} element={member(MatchesChoice)} />
+            <Route path={paths.matches} element={member(Matches)} />
+            <Route path={paths.adminOverview} element={member(AdminOverview)} />
+            <Route path={paths.adminProfiles} element={member(AdminProfiles)} />
+            <Route path={paths.adminProfileNew} element={member(AdminProfileNew)} />
+            <Route path={paths.adminProfile} element={member(AdminProfile)} />
+            <Route path={paths.adminProfileEdit} element={member(AdminProfileEdit)} />
+            <Route path={paths.adminProfileEditAlt} element={member(AdminProfileEdit)} />
+            <Route path={paths.adminReports} element={member(AdminReports)} />
+            <Route element={<ThreeColumnLayout />}>
+              <Route path={paths.search} element={<Search />} />
+              <Route path={paths.grooms} element={<Browse />} />
+              <Route path={paths.brides} element={<Browse />} />
+              {browseKinds.map((kind) => (
+                <Route key={kind} path={browsePath(kind)} element={<Browse />} />
+              ))}
+              <Route path={paths.profile} element={<ProfileView />} />
+            </Route>
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </ProfileSlotProvider>
+    </AuthModalProvider>
   );
 }

@@ -50,6 +50,17 @@ export const ignoredAnswer: AnswerSchema<void> = { parse: () => undefined };
 /** The full address of a product API call. */
 export const apiUrl = (path: string) => `${apiBase}/${path.replace(/^\//, '')}`;
 
+/**
+ * Where calls go: the browser's fetch to this page's origin, or on the server, while it renders a
+ * page, the server itself (entry-server.tsx).
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+let origin = () => window.location.origin;
+export function sendCallsWith(transport: typeof fetch, base: string) {
+  send = transport;
+  origin = () => base;
+}
+
 /** Called when the server refuses this session's token (the session is already ended). */
 let onSessionEnded: (message: string) => void = () => {};
 export function setSessionEndedHandler(handler: (message: string) => void) {
@@ -87,7 +98,7 @@ const errorMessage = (body: unknown, status: number) => serverWords(body) ?? `Re
 async function request<T>(base: string, path: string, reader: Reader<T>, options: RequestOptions = {}): Promise<T> {
   // A schema loading beside the call may fail after the call did; that failure is reported below.
   if (reader instanceof Promise) reader.catch(() => {});
-  const url = new URL(`${base}/${path.replace(/^\//, '')}`, window.location.origin);
+  const url = new URL(`${base}/${path.replace(/^\//, '')}`, origin());
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
@@ -99,7 +110,7 @@ async function request<T>(base: string, path: string, reader: Reader<T>, options
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

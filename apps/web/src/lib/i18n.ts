@@ -61,7 +61,15 @@ void i18n
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: { en: { common, meta: pageMeta } },
-    interpolation: { escapeValue: false, defaultVariables: { site: site.name } },
+    interpolation: {
+      escapeValue: false,
+      // Read at each use: the server sets the site's name after this runs (site.ts).
+      defaultVariables: {
+        get site() {
+          return site.name;
+        },
+      },
+    },
     returnNull: false,
     react: { useSuspense: true },
   });

@@ -6,8 +6,13 @@ function metaContent(name: string): string | undefined {
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
 
-export const site = {
+/** The page's settings; on the server (no page yet) the server hands them over with `configureSite`. */
+export const site: { name: string; captchaProvider: CaptchaProvider; recaptchaSiteKey: string | undefined } = {
   name: metaContent('application-name') ?? 'Vivaha',
   captchaProvider: (metaContent('captcha-provider') ?? 'altcha') as CaptchaProvider,
   recaptchaSiteKey: metaContent('recaptcha-site-key'),
 };
+
+export function configureSite(settings: Partial<typeof site>) {
+  Object.assign(site, settings);
+}

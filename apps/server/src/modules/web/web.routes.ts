@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 import { pathIn, preferredLanguage, splitLanguage, type Language } from '@vivaha/shared/languages';
 import { routeMetaKey, type PageMetaKey } from '@vivaha/shared/routes';
 import { profileIdFromSlug } from '@vivaha/shared/slugs';
@@ -11,6 +12,7 @@ import { profileIdFromSlug } from '@vivaha/shared/slugs';
 import { sendError } from '#src/plugins/errors.ts';
 
 import { renderPage, type PageOptions } from './page.ts';
+import { createServerRenderer, type RenderedPage } from './server-render.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vivaha</title><!--app-head--></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
@@ -27,14 +29,23 @@ export type ProfileTitle = (id: number, language: Language) => Promise<Record<st
 /** The cookie the language switch sets: a visitor who chose stays with the choice. */
 const LANGUAGE_COOKIE = /(?:^|;\s*)vivaha_lang=(en|si|ta)(?:;|$)/;
 
+/** A signed-in browser sends the session's cookie with the page (session.ts in the web app). */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${AUTH_COOKIE_NAME}=[^;]`);
+
+/**
+ * `ssrEntry` is the web app's server copy (dist-ssr/entry-server.js): when it is built, the public
+ * pages' first screen is drawn here and sent as HTML (DESIGN.md, First screen as HTML).
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   options: PageOptions,
   profileTitle: ProfileTitle = async () => undefined,
+  ssrEntry?: string,
 ) {
   const indexFile = path.join(webRoot, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+  const renderer = ssrEntry ? createServerRenderer(app, ssrEntry, webRoot, options) : undefined;
 
   if (fs.existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -79,7 +90,13 @@ export async function registerWebApp(
       key === 'profile'
         ? await profileMeta(path, language)
         : { key: key ?? 'notFound', status: key ? 200 : 404, fill: undefined };
-    const html = renderPage(template, page.key, path, options, page.fill, language);
+    let html = renderPage(template, page.key, path, options, page.fill, language);
+    // A visitor's public page comes drawn. A signed-in member's is drawn by the browser, as theirs:
+    // this side draws only what a visitor may see.
+    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+    const drawn =
+      renderer && page.status === 200 && !signedIn ? await renderer.render(request, language, path) : undefined;
+    if (drawn) html = withDrawnPage(html, drawn);
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -98,6 +115,17 @@ export async function registerWebApp(
       message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
     });
   });
+}
+
+/** The page's HTML inside the root, its answers beside it, and its CSS and code links in the head. */
+function withDrawnPage(html: string, drawn: RenderedPage): string {
+  return html
+    .replace('</head>', () => `${drawn.head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="vivaha-state">${drawn.state}</script>`,
+    );
 }
 
 function decodePath(url: string): string | undefined {

@@ -38,24 +38,26 @@ export function ThreeColumnLayout() {
             <Outlet />
           </Suspense>
         </div>
-        {wide && (
-          <>
-            <div className="col-lg-auto order-lg-1 three-column__side">
-              <div className="latest-side">
-                <Suspense fallback={null}>
-                  <LatestProfiles sx={2} />
-                </Suspense>
-              </div>
-            </div>
-            <div className="col-lg-auto order-lg-3 three-column__side">
-              <div className="latest-side">
-                <Suspense fallback={null}>
-                  <LatestProfiles sx={1} />
-                </Suspense>
-              </div>
-            </div>
-          </>
-        )}
+        {/* The columns' room is there from the first paint (the page drawn on the server too);
+            their lists load only on a wide screen. */}
+        <div className="col-lg-auto order-lg-1 three-column__side">
+          <div className="latest-side">
+            {wide && (
+              <Suspense fallback={null}>
+                <LatestProfiles sx={2} />
+              </Suspense>
+            )}
+          </div>
+        </div>
+        <div className="col-lg-auto order-lg-3 three-column__side">
+          <div className="latest-side">
+            {wide && (
+              <Suspense fallback={null}>
+                <LatestProfiles sx={1} />
+              </Suspense>
+            )}
+          </div>
+        </div>
       </div>
     </div>
   );

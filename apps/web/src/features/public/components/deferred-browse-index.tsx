@@ -16,9 +16,14 @@ const BrowseIndex = lazy<ComponentType>(() =>
  */
 export function DeferredBrowseIndex() {
   const slot = useRef<HTMLDivElement>(null);
-  const [show, setShow] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Shown after the first render, never in it: the page drawn on the server leaves the slot empty too.
+  const [show, setShow] = useState(false);
   useEffect(() => {
     if (show || !slot.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setShow(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShow(true);

@@ -15,6 +15,14 @@ const renderSearch = (route = '/profile/search') => renderScreen(<SearchPage />,
 const location = () => screen.getByTestId('location').textContent;
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 
+/** A media query's answer, as matchMedia gives it. */
+const mediaList = (media: string, matches: boolean) => ({
+  matches,
+  media,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+});
+
 describe('SearchPage', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
@@ -27,7 +35,7 @@ describe('SearchPage', () => {
   });
 
   it('after a search on a phone, puts the results first and folds the form into Filters (n)', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => mediaList(query, false));
     const user = userEvent.setup();
     renderSearch('/profile/search?sx=2&ec=1&af=25&at=35&page=2');
     const toggle = await screen.findByText('Filters (3)');
@@ -40,11 +48,11 @@ describe('SearchPage', () => {
   });
 
   it('keeps the form open on a laptop after a search, and before any search on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => mediaList(query, true));
     const { unmount } = renderSearch('/profile/search?re=296');
     expect((await screen.findByText('Filters (1)')).closest('details')).toHaveAttribute('open');
     unmount();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => mediaList(query, false));
     renderSearch('/profile/search');
     expect(await screen.findByRole('search', { name: 'Search profiles' })).toBeVisible();
     expect(screen.queryByText(/^Filters \(/)).toBeNull();

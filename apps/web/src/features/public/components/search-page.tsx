@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -33,16 +33,25 @@ export const activeFilters = (filters: SearchFilters) =>
   (filters.st.trim() ? 1 : 0);
 
 const LAPTOP = '(min-width: 992px)';
+const isLaptop = () => window.matchMedia?.(LAPTOP).matches ?? true;
+function onLaptopChange(onChange: () => void) {
+  const query = window.matchMedia?.(LAPTOP);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
 
 /** The search form behind "Filters (3)": closed on a phone after a search, open on a laptop. */
 function FoldedFilters({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation('public');
-  const [open, setOpen] = useState(() => window.matchMedia?.(LAPTOP).matches ?? true);
+  // Until the person opens or closes it, a laptop shows it open; the page drawn on the server, as
+  // a phone's, closed.
+  const laptop = useSyncExternalStore(onLaptopChange, isLaptop, () => false);
+  const [chosen, setChosen] = useState<boolean>();
   return (
     <details
       className="search-filters card card-body py-2 mb-3"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      open={chosen ?? laptop}
+      onToggle={(event) => setChosen(event.currentTarget.open)}
     >
       <summary className="search-filters__toggle">{t('search.filters', { count })}</summary>
       <div className="pt-2 pb-1">{children}</div>

@@ -1,0 +1,176 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { Language } from '@vivaha/shared/languages';
+
+import type { PageOptions } from './page.ts';
+
+/** What the web app's server copy exports (apps/web/src/entry-server.tsx). */
+interface ServerCopy {
+  language: Language;
+  configure(settings: object, transport: typeof fetch, origin: string): void;
+  render(url: string, timeoutMs: number): Promise<{ html: string; state: string; errors: unknown[] }>;
+  pageModules(path: string, language: Language): string[] | undefined;
+}
+
+/** A page drawn on the server: the app's HTML, its answers, and the links its head needs. */
+export interface RenderedPage {
+  html: string;
+  state: string;
+  head: string;
+}
+
+export interface ServerRenderer {
+  /**
+   * Draws a public page (path without the language prefix) as a visitor sees it; undefined for a
+   * member or admin screen, or when it cannot (the browser draws the page then).
+   */
+  render(request: FastifyRequest, language: Language, path: string): Promise<RenderedPage | undefined>;
+}
+
+/** A render waits this long at most for its code, words and answers. */
+export const RENDER_TIMEOUT_MS = 3000;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The request a render's calls are made for, so each goes out as that visitor's own would. */
+const calls = new AsyncLocalStorage<{ app: FastifyInstance; request: FastifyRequest }>();
+
+/**
+ * The app's calls during a render: answered by the server itself (no network), as the visitor's
+ * own request would be (their address, for the rate limits; no session), each within the render's
+ * deadline.
+ */
+const transport: typeof fetch = async (input, init) => {
+  const context = calls.getStore();
+  if (!context) throw new Error('A call outside a page render');
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const headers = new Headers(init?.headers);
+  const answer = await context.app.inject({
+    method: (init?.method ?? 'GET') as 'GET',
+    url: url.pathname + url.search,
+    remoteAddress: context.request.ip,
+    headers: {
+      host: context.request.headers.host ?? 'localhost',
+      accept: 'application/json',
+      'accept-language': headers.get('accept-language') ?? 'en',
+      'x-request-id': context.request.id,
+    },
+    signal: init?.signal ?? undefined,
+  });
+  return new Response(answer.body, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  });
+};
+
+/**
+ * Loads the web app's server copy (dist-ssr/entry-server.js, one per language, loaded on first
+ * use) and the client build's manifest, which says which CSS and code each drawn page needs.
+ * Returns undefined when the app is not built with its server copy: the browser draws every page.
+ */
+export function createServerRenderer(
+  app: FastifyInstance,
+  entryFile: string,
+  webRoot: string,
+  options: PageOptions,
+): ServerRenderer | undefined {
+  const manifestFile = path.join(webRoot, '.vite/manifest.json');
+  const chunksFile = path.join(webRoot, '.vite/chunk-modules.json');
+  if (![entryFile, manifestFile, chunksFile].every((file) => fs.existsSync(file))) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const chunkModules = JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, string[]>;
+  const repositoryRoot = path.resolve(webRoot, '../../..');
+  const webApp = path.resolve(webRoot, '..');
+
+  /** The manifest key of the chunk holding a module (given from the repository's root). */
+  function keyOf(module: string): string | undefined {
+    const full = path.join(repositoryRoot, module);
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (path.resolve(webApp, key) === full || (chunk.src && path.resolve(webApp, chunk.src) === full)) return key;
+    }
+    const file = Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
+    return file && Object.entries(manifest).find(([, chunk]) => chunk.file === file)?.[0];
+  }
+  function filesOf(key: string, into: Set<string>) {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? []) filesOf(imported, into);
+  }
+  const entryFiles = new Set<string>();
+  filesOf('index.html', entryFiles);
+
+  const heads = new Map<string, string>();
+  /** Links for what the page needs beyond the entry: its CSS (so it is styled at once) and code. */
+  function headFor(modules: string[]): string {
+    const cacheKey = modules.join('\n');
+    let head = heads.get(cacheKey);
+    if (head === undefined) {
+      const files = new Set<string>();
+      for (const module of modules) {
+        const key = keyOf(module);
+        if (key) filesOf(key, files);
+      }
+      head = [...files]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="/${file}">`
+            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        )
+        .join('\n    ');
+      heads.set(cacheKey, head);
+    }
+    return head;
+  }
+
+  const settings = {
+    name: options.siteName,
+    captchaProvider: options.captchaProvider,
+    recaptchaSiteKey: options.recaptchaSiteKey,
+  };
+  const copies = new Map<Language, Promise<ServerCopy>>();
+  function copyIn(language: Language) {
+    let copy = copies.get(language);
+    if (!copy) {
+      copy = import(`${pathToFileURL(entryFile).href}?lang=${language}`).then((module: ServerCopy) => {
+        module.configure(settings, transport, 'http://localhost');
+        return module;
+      });
+      copies.set(language, copy);
+    }
+    return copy;
+  }
+
+  return {
+    async render(request, language, pagePath) {
+      const started = performance.now();
+      try {
+        const copy = await copyIn(language);
+        const modules = copy.pageModules(pagePath, language);
+        if (!modules) return undefined;
+        const rendered = await calls.run({ app, request }, () => copy.render(request.url, RENDER_TIMEOUT_MS));
+        if (rendered.errors.length || !rendered.html) {
+          request.log.warn({ errors: rendered.errors.map(String) }, 'page drawn by the browser: the server could not');
+          return undefined;
+        }
+        request.log.debug({ ms: Math.round(performance.now() - started) }, 'page drawn on the server');
+        return { html: rendered.html, state: rendered.state, head: headFor(modules) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'page drawn by the browser: the server could not');
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The server's copy of the web app (DESIGN.md, "First screen as HTML"): renders a public page to
+ * HTML with the same components the browser runs, so a phone on a slow network, a crawler and a
+ * link preview see the page before any script has run. The browser then hydrates it (main.tsx).
+ *
+ * Built by `vite build --ssr` into one file, dist-ssr/entry-server.js, with every package inside.
+ * The server loads it once per language as `entry-server.js?lang=si`: each address is its own
+ * copy of every module, so the page language, the words and the router's base that the browser
+ * reads from its address are fixed per copy here too (lib/language.ts).
+ *
+ * A page is rendered as a visitor sees it: no session exists on this side, and the calls go to
+ * the server's own API as a visitor's would, so the same visibility rules apply.
+ */
+import { Writable } from 'node:stream';
+
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+
+import '@/lib/i18n';
+
+import { App, newQueryClient } from '@/app/app';
+import { AppRoutes } from '@/app/router';
+import { sendCallsWith } from '@/lib/http';
+import { pageLanguage, routerBase } from '@/lib/language';
+import { configureSite, type site } from '@/lib/site';
+
+export { pageModules } from '@/app/page-modules';
+
+/** This copy's language. */
+export const language = pageLanguage;
+
+/** Where the app's calls go (the server's own API) and the site's settings. */
+export function configure(settings: Partial<typeof site>, transport: typeof fetch, origin: string) {
+  configureSite(settings);
+  sendCallsWith(transport, origin);
+}
+
+export interface Rendered {
+  /** The app's HTML, for inside `<div id="root">`. */
+  html: string;
+  /** The answers the page was drawn from, for the browser's query cache (JSON). */
+  state: string;
+  /** Errors met while rendering; the page then falls back to the browser. */
+  errors: unknown[];
+}
+
+/** Renders to a string once every part has its code, words and data, or at the deadline. */
+function renderToString(element: ReactNode, deadline: number, errors: unknown[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const timer = setTimeout(() => stream.abort(new Error('The page took too long to render.')), deadline - Date.now());
+    const stream = renderToPipeableStream(element, {
+      // Every part in its place: no part sent apart to be moved by an inline script, which the
+      // site's Content-Security-Policy would block.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        errors.push(error);
+      },
+    });
+  });
+}
+
+const page = (queryClient: QueryClient, url: string) => (
+  <App queryClient={queryClient}>
+    <StaticRouter basename={routerBase} location={url}>
+      <AppRoutes />
+    </StaticRouter>
+  </App>
+);
+
+/** A query the page asked for that has not been fetched and may be: asked on the server, it waits. */
+function waiting(query: Query) {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+/**
+ * Renders `url` (with this copy's language prefix, as the browser asked for it) in two passes:
+ * the first finds the answers the page asks for, which are then fetched together; the second
+ * draws the page with them. Gives up at `timeoutMs`, with `errors` saying why.
+ */
+export async function render(url: string, timeoutMs: number): Promise<Rendered> {
+  const deadline = Date.now() + timeoutMs;
+  const errors: unknown[] = [];
+  const queryClient = newQueryClient();
+  await renderToString(page(queryClient, url), deadline, errors);
+  const asked = queryClient.getQueryCache().getAll().filter(waiting);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(
+      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
+    ),
+    new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+  ]);
+  clearTimeout(timer);
+  for (const query of asked) {
+    if (query.state.status !== 'success')
+      errors.push(query.state.error ?? new Error(`No answer in time: ${query.queryHash}`));
+  }
+  const html = errors.length ? '' : await renderToString(page(queryClient, url), deadline, errors);
+  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  queryClient.clear();
+  return { html, state, errors };
+}
