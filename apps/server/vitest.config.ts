@@ -8,5 +8,8 @@ export default defineProject({
     // Each file opens its own database; PGlite starts in about a second.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The web app's server copy is loaded by Node itself, as in production: one copy per language
+    // (entry-server.js?lang=si) depends on Node keeping each address apart.
+    server: { deps: { external: [/\/dist-ssr\//] } },
   },
 });

@@ -94,6 +94,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   webRoot?: string;
+  /** The web app's server copy, when a test draws pages (none by default). */
+  ssrEntry?: string;
   /** Log lines go here (tests that read them); none by default. */
   logger?: Logger;
   /** Replaces the mail queue (to record what the modules ask to send). */
@@ -158,6 +160,7 @@ export async function testAppOver(
     workInBackground: false,
     digestLagSeconds: 0,
     webRoot: options.webRoot ?? path.join(config.dataDir, 'web'),
+    ssrEntry: options.ssrEntry ?? '',
     storage,
   });
   return {

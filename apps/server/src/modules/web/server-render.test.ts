@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
+
+import { createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+/**
+ * A stand-in for the web app's server copy (apps/web/src/entry-server.tsx) with its interface:
+ * it draws the page from calls made through the transport the server hands it, so these tests
+ * see what the server does around a render: which pages it draws, as whom the calls go, what
+ * reaches the HTML, and what happens when a render fails.
+ */
+const SERVER_COPY = `
+export const language = new URL(import.meta.url).searchParams.get('lang') ?? 'en';
+let send;
+let origin;
+let site;
+export function configure(settings, transport, base) {
+  site = settings;
+  send = transport;
+  origin = base;
+}
+export function pageModules(path) {
+  if (/^\\/(dashboard|login)$/.test(path)) return undefined;
+  return path.startsWith('/profile/search') ? ['apps/web/src/app/routes/search.tsx'] : [];
+}
+export async function render(url, timeoutMs) {
+  if (url.includes('fails')) throw new Error('render failed');
+  if (url.includes('errors')) return { html: '', state: '{}', errors: [new Error('a part failed')] };
+  const latest = await send(new URL('/api/pp/latest?sx=1', origin), { headers: { 'accept-language': language } });
+  const me = await send(new URL('/identity/me', origin));
+  const names = (await latest.json()).items.length;
+  return {
+    html: '<p id="drawn">' + [language, url, site.name, 'latest ' + latest.status, 'me ' + me.status].join(' | ') + ' <\\/p>',
+    state: JSON.stringify({ queries: [], mutations: [], names }).replace(/</g, '\\\\u003c'),
+    errors: [],
+  };
+}
+`;
+
+function makeBuild() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-ssr-'));
+  const webRoot = path.join(root, 'apps/web/dist');
+  fs.mkdirSync(path.join(webRoot, '.vite'), { recursive: true });
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Vivaha</title><!--app-head--><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webRoot, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+      'src/app/routes/search.tsx': {
+        file: 'assets/search-2.js',
+        css: ['assets/search-2.css'],
+        imports: ['index.html'],
+      },
+    }),
+  );
+  fs.writeFileSync(path.join(webRoot, '.vite/chunk-modules.json'), '{}');
+  const ssrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
+  fs.mkdirSync(path.dirname(ssrEntry));
+  fs.writeFileSync(ssrEntry, SERVER_COPY);
+  return { root, webRoot, ssrEntry };
+}
+
+const drawn = (html: string) => /<div id="root"><p id="drawn">(.*?) <\/p><\/div>/.exec(html)?.[1];
+
+describe('public pages drawn on the server', () => {
+  let t: TestApp;
+  let build: ReturnType<typeof makeBuild>;
+  beforeAll(async () => {
+    build = makeBuild();
+    t = await createTestApp({ SITE_NAME: 'Kandy Proposals' }, { webRoot: build.webRoot, ssrEntry: build.ssrEntry });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(build.root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+
+  it("puts a visitor's page inside the root, with its answers beside it, drawn from the server's own calls", async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(drawn(response.body)).toBe('en | / | Kandy Proposals | latest 200 | me 401');
+    expect(response.body).toContain(
+      '<script type="application/json" id="vivaha-state">{"queries":[],"mutations":[],"names":0}</script>',
+    );
+    expect(response.body).toContain('<title>Kandy Proposals - Free Sri Lankan Marriage Proposals</title>');
+  });
+
+  it("links the page's own CSS and code in the head, and nothing the entry has already", async () => {
+    const { body } = await page('/profile/search?sx=2');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/search-2.css">');
+    // The code comes after what the first screen needs: the page reads without it.
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-2.js">');
+    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    expect(head.match(/index-1\.css/g)).toHaveLength(1);
+    expect(drawn(body)).toContain('/profile/search?sx=2');
+  });
+
+  it('sends the page compressed to a browser that takes it', async () => {
+    const plain = (await page('/faq')).body;
+    const br = await page('/faq', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await page('/faq', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    expect(gz.rawPayload.length).toBeLessThan(plain.length);
+  });
+
+  it("draws a Sinhala or Tamil page with that language's copy", async () => {
+    expect(drawn((await page('/si/faq')).body)).toMatch(/^si \| \/si\/faq \|/);
+    expect(drawn((await page('/ta/grooms')).body)).toMatch(/^ta \| \/ta\/grooms \|/);
+  });
+
+  it("makes its calls as a visitor, whoever asks for the page: a member's token does not travel with them", async () => {
+    const member = await createMember(t, 'ssr-member@example.org');
+    const response = await page('/about', member.auth);
+    expect(drawn(response.body)).toContain('me 401');
+  });
+
+  it("leaves a signed-in member's page to the browser, which draws it as theirs", async () => {
+    const member = await createMember(t, 'ssr-cookie@example.org');
+    const response = await page('/', { cookie: `vivaha_lang=en; ${AUTH_COOKIE_NAME}=${member.token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('vivaha-state');
+  });
+
+  it('draws no member or admin screen, and no page that is not found', async () => {
+    for (const url of ['/dashboard', '/login', '/no-such-page', '/profile/999999_Nobody']) {
+      const response = await page(url);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('vivaha-state');
+    }
+  });
+
+  it('sends the page for the browser to draw when a render fails, never an error', async () => {
+    for (const url of ['/profile/search?st=fails', '/profile/search?st=errors']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('vivaha-state');
+    }
+  });
+});
