@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 
 import { SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { emptyFilters, writeSearch } from '@/lib/search-query';
+import { useEarlyInput } from '@/lib/use-early-input';
 
 import '../home.css';
 
@@ -73,6 +74,16 @@ export function QuickSearch() {
   const [at, setAt] = useState('');
   const [re, setRe] = useState(0);
 
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (changed) => {
+    if (changed.sx) setSx(Number(changed.sx));
+    if (changed.af !== undefined) setAf(digits(changed.af));
+    if (changed.at !== undefined) setAt(digits(changed.at));
+    if (changed.re) setRe(Number(changed.re));
+  });
+  // Sent before the app has started, the form opens the search page itself.
+  const action = useHref(paths.search);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Ages typed the wrong way round are read the right way round.
@@ -82,7 +93,15 @@ export function QuickSearch() {
   };
 
   return (
-    <form role="search" aria-labelledby="quick-search-title" className="quick-search" noValidate onSubmit={onSubmit}>
+    <form
+      ref={form}
+      action={action}
+      role="search"
+      aria-labelledby="quick-search-title"
+      className="quick-search"
+      noValidate
+      onSubmit={onSubmit}
+    >
       <h2 id="quick-search-title" className="quick-search__title">
         {t('home.quick.title')}
       </h2>

@@ -1,12 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
 
 import { useOptionLabel } from '@/lib/option-labels';
+import { useEarlyInput } from '@/lib/use-early-input';
 import { searchLists } from '@/lib/search-lists';
 import {
   checkFilters,
+  codeFields,
   type CodeField,
   type SearchErrors,
   type SearchFilters,
@@ -53,6 +55,16 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
     setValues(next);
     setErrors(checkFilters(next));
   };
+
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (changed) => {
+    const next = { ...values };
+    for (const field of codeFields) if (field in changed) next[field] = Number(changed[field]);
+    for (const field of ['af', 'at', 'st'] as const)
+      if (field in changed) next[field] = allowed[field](changed[field]!);
+    setValues(next);
+    setErrors(checkFilters(next));
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,7 +130,14 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
     { id: 2, label: t('search.bride') },
   ];
   return (
-    <form role="search" aria-label={t('search.formLabel')} noValidate onSubmit={onSubmit} className="search-form">
+    <form
+      ref={form}
+      role="search"
+      aria-label={t('search.formLabel')}
+      noValidate
+      onSubmit={onSubmit}
+      className="search-form"
+    >
       <div className="row g-2">
         {!sexFixed && select('sx', sexes, t('search.any'))}
         {searchLists.map(([field, options]) => select(field, options, t('search.optional')))}

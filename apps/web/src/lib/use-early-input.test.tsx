@@ -1,0 +1,66 @@
+import { act } from '@testing-library/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import { useEarlyInput } from './use-early-input';
+
+/** A form as the drawn pages have them: controlled fields, sent from state. */
+function Form({ onSend }: { onSend: (values: object) => void }) {
+  const [sx, setSx] = useState('0');
+  const [age, setAge] = useState('');
+  const [religion, setReligion] = useState('0');
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (changed) => {
+    if (changed.sx) setSx(changed.sx);
+    if (changed.af !== undefined) setAge(changed.af);
+    if (changed.re) setReligion(changed.re);
+  });
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSend({ sx, age, religion });
+  };
+  return (
+    <form ref={form} onSubmit={send}>
+      <input type="radio" name="sx" value="1" checked={sx === '1'} onChange={() => setSx('1')} />
+      <input type="radio" name="sx" value="2" checked={sx === '2'} onChange={() => setSx('2')} />
+      <input name="af" value={age} onChange={(event) => setAge(event.target.value)} />
+      <select name="re" value={religion} onChange={(event) => setReligion(event.target.value)}>
+        <option value="0">Any</option>
+        <option value="296">Buddhist</option>
+      </select>
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+/** The form drawn on the server, changed by the person, then taken over by the app. */
+async function changedBeforeStart(change: (form: HTMLFormElement) => void) {
+  const sent: object[] = [];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form onSend={() => {}} />);
+  document.body.append(container);
+  change(container.querySelector('form')!);
+  await act(async () => {
+    hydrateRoot(container, <Form onSend={(values) => sent.push(values)} />);
+  });
+  await act(async () => container.querySelector('button')!.click());
+  container.remove();
+  return sent;
+}
+
+describe('useEarlyInput', () => {
+  it('sends what the person chose before the app started', async () => {
+    const sent = await changedBeforeStart((form) => {
+      (form.elements.namedItem('re') as HTMLSelectElement).value = '296';
+      (form.querySelector('input[value="2"]') as HTMLInputElement).checked = true;
+      (form.elements.namedItem('af') as HTMLInputElement).value = '25';
+    });
+    expect(sent).toEqual([{ sx: '2', age: '25', religion: '296' }]);
+  });
+
+  it('leaves the form as it came when nothing was changed', async () => {
+    expect(await changedBeforeStart(() => {})).toEqual([{ sx: '0', age: '', religion: '0' }]);
+  });
+});

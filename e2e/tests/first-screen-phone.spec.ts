@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { signUpAndLogIn } from './support';
+
+/**
+ * The public pages arrive drawn (DESIGN.md, First screen as HTML): a phone whose script has not
+ * run yet, a crawler and a link preview see the page itself, and the app then takes the page
+ * over without drawing it again or asking the server again for what the page came with.
+ */
+
+/** Collects the page's errors and the calls it makes to the API. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/pp/')) calls.push(url.pathname + url.search);
+  });
+  return { errors, calls };
+}
+
+test.describe('without its script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the homepage, a search and a profile show their content', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/./);
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(9);
+
+    const { items } = (await (await request.get('/api/pp/search?sx=2&page=1&pageSize=15')).json()) as {
+      items: Array<{ searchResults: string }>;
+    };
+    const first = JSON.parse(items[0]!.searchResults) as { name: string; profileURL: string };
+    await page.goto('/profile/search?sx=2');
+    await expect(page.getByText(/profiles? found/)).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText(first.name);
+
+    await page.goto(first.profileURL);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+    await expect(page.getByText(/Profile ID \d+/)).toBeVisible();
+    // As a visitor: the contact details stay protected in the page as on the screen.
+    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    await expect(page.locator('a[href^="tel:"], a[href*="wa.me"]')).toHaveCount(0);
+  });
+
+  test('a Sinhala page is drawn in Sinhala, and a browse preset with its own heading', async ({ page }) => {
+    await page.goto('/si/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('link', { name: 'සිංහල' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0D80-\u0DFF]/);
+    await page.goto('/Matrimonial-Religion/65/Hindu/Bride');
+    await expect(page.getByRole('heading', { name: 'Hindu Brides' })).toBeVisible();
+  });
+});
+
+test('the app takes the drawn page over: no errors, no second asking, and links work in place', async ({ page }) => {
+  const { errors, calls } = watch(page);
+  await page.goto('/profile/search?sx=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Hydrated: the filters open in place, which only the app does.
+  await page.getByText(/^Filters \(1\)$/).click();
+  await expect(page.getByLabel('Looking for')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call.startsWith('/api/pp/search'))).toEqual([]);
+
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/profile\/\d+_/);
+  await expect(page.getByText(/Profile ID \d+/)).toBeVisible();
+  expect(calls.some((call) => /^\/api\/pp\/\d+$/.test(call))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in member's page is their own, not a visitor's", async ({ page }) => {
+  await signUpAndLogIn(page, `first-screen-${Date.now()}@example.org`);
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain('<div id="root"></div>');
+  // Drawn by the app as theirs: the header has no Login or Register free, on the first draw too.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register free' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+});
