@@ -1,12 +1,12 @@
 /**
  * npm run size [-- --files]
  *
- * What each public page downloads at start, in gzip KB, read from the built web app
+ * What each public page downloads at start on a phone, in gzip KB, read from the built web app
  * (apps/web/dist: Vite's manifest and .vite/chunk-modules.json): the entry with everything it
  * imports and the CSS the HTML links, the page's route chunk, and the lazy chunks the page asks
- * for as soon as it renders (the answers' schemas, the page's words in its language, the latest
- * profiles columns of wide screens), each with the chunks and CSS it imports. Fonts are not
- * counted. Prints a table per page and language and exits 1 when a page is over its budget:
+ * for as soon as it renders (the page's words in its language), each with the chunks and CSS it
+ * imports. The pages arrive drawn with the answers they show, so the answers' schemas load only
+ * with a later call, and a phone shows no latest-profiles columns. Fonts are not counted. Prints a table per page and language and exits 1 when a page is over its budget:
  * 100 KB for the homepage, 130 KB for every other public page. --files lists each page's files.
  */
 import fs from 'node:fs';
@@ -84,10 +84,6 @@ const words = (namespace: string, language: Language) =>
     messages: shared(`locales/${language}/messages.json`),
   })[namespace] ?? web(`features/${namespace}/locales/${language}.json`);
 
-/** The public answers' schemas, loaded beside the first public call. */
-const ANSWERS = shared('public.ts');
-/** The latest brides and grooms beside search, browse and profile pages on wide screens. */
-const LATEST = web('features/public/components/latest-profiles.tsx');
 
 interface Page {
   name: string;
@@ -106,14 +102,14 @@ const translated = (language: Language, namespaces: string[], englishToo: string
         web(`styles/fonts-${language}.css`),
         ...namespaces.map((namespace) => words(namespace, language)),
       ];
-const listing = (language: Language) => [ANSWERS, LATEST, ...translated(language, ['public', 'options'], ['public'])];
+const listing = (language: Language) => translated(language, ['public', 'options'], ['public']);
 const staticPage = (name: string) => (language: Language) => [
   route(name),
   ...translated(language, ['pages'], ['pages']),
 ];
 
 const pages: Page[] = [
-  { name: 'Home', address: '/', budget: HOME_BUDGET_KB, start: (language) => [ANSWERS, ...translated(language, [])] },
+  { name: 'Home', address: '/', budget: HOME_BUDGET_KB, start: (language) => translated(language, []) },
   {
     name: 'Search',
     address: '/profile/search',
@@ -194,7 +190,7 @@ const line = (row: string[]) =>
     .map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
     .join('  ')
     .trimEnd();
-console.log('What each public page loads at start: JS and CSS in gzip KB (fonts not counted), apps/web/dist\n');
+console.log('What each public page loads at start on a phone: JS and CSS in gzip KB (fonts not counted), apps/web/dist\n');
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));

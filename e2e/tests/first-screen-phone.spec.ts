@@ -18,7 +18,7 @@ function watch(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/pp/')) calls.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
   });
   return { errors, calls };
 }
@@ -71,6 +71,9 @@ test('the app takes the drawn page over: no errors, no second asking, and links 
   await expect(page).toHaveURL(/\/profile\/\d+_/);
   await expect(page.getByText(/Profile ID \d+/)).toBeVisible();
   expect(calls.some((call) => /^\/api\/pp\/\d+$/.test(call))).toBe(true);
+  // A visitor has no request to send: the page does not start the security check for nothing.
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call.startsWith('/api/botcheck'))).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -12,10 +12,11 @@ import { site } from './site';
  * Loads the bot check and polls its readiness every 500 ms (spec section 4); it is also marked
  * ready the moment loading ends, so a quick submit is not refused for want of the next poll.
  */
-export function useBotCheck() {
+export function useBotCheck(enabled = true) {
   const [ready, setReady] = useState(() => botCheck.isReady());
 
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     botCheck.load().then(
       () => live && setReady(true),
@@ -32,7 +33,7 @@ export function useBotCheck() {
       live = false;
       clearInterval(timer);
     };
-  }, [ready]);
+  }, [ready, enabled]);
 
   const getToken = useCallback(() => botCheck.getToken(), []);
   return { ready, getToken };
@@ -67,10 +68,12 @@ const messageKey = (what: 'notReady' | 'failed') =>
  * The token a protected call sends (action submit), or null after telling the person why there
  * is none (spec section 8, Captcha). A submit made before the check has loaded (a quick press,
  * the browser filling the form) waits for it, up to a few seconds, instead of being refused.
+ * The check starts solving with the screen, or, with `enabled` false (no form to send yet), only
+ * when a token is asked for.
  */
-export function useCaptchaToken(): () => Promise<string | null> {
+export function useCaptchaToken(enabled = true): () => Promise<string | null> {
   const { t } = useTranslation();
-  const { getToken } = useBotCheck();
+  const { getToken } = useBotCheck(enabled);
   return useCallback(async () => {
     if (!(await readyWithin(BOT_CHECK_WAIT_MS))) {
       toast.error(t(messageKey('notReady')));

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AnswerError, HttpError } from '@/lib/http';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
@@ -23,7 +24,9 @@ export type SendRequest = (requestingProfileId: number, receiver: RequestReceive
  */
 export function useSendRequest(): SendRequest {
   const { t } = useTranslation('public');
-  const captcha = useCaptchaToken();
+  // Only a member can send a request: a visitor's page does not start the check (a visitor logs
+  // in first, and the login form starts its own).
+  const captcha = useCaptchaToken(Boolean(useSession()));
   const request = useRequestPermission();
   return useCallback(
     async (requestingProfileId: number, receiver: RequestReceiver) => {
