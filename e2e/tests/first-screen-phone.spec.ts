@@ -54,6 +54,7 @@ test.describe('without its script', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0D80-\u0DFF]/);
     await page.goto('/Matrimonial-Religion/65/Hindu/Bride');
     await expect(page.getByRole('heading', { name: 'Hindu Brides' })).toBeVisible();
+    await expect(page).toHaveTitle('Hindu Brides - Vivaha');
   });
 });
 

@@ -24,6 +24,7 @@ import { App, newQueryClient } from '@/app/app';
 import { AppRoutes } from '@/app/router';
 import { sendCallsWith } from '@/lib/http';
 import { pageLanguage, routerBase } from '@/lib/language';
+import { PageHeadContext, type PageHead } from '@/lib/page-head';
 import { configureSite, type site } from '@/lib/site';
 
 export { pageModules } from '@/app/page-modules';
@@ -44,6 +45,8 @@ export interface Rendered {
   state: string;
   /** Errors met while rendering; the page then falls back to the browser. */
   errors: unknown[];
+  /** The page's own title, when it has one beyond its route's (a browse preset's). */
+  title?: string;
 }
 
 /** Renders to a string once every part has its code, words and data, or at the deadline. */
@@ -77,12 +80,14 @@ function renderToString(element: ReactNode, deadline: number, errors: unknown[])
   });
 }
 
-const page = (queryClient: QueryClient, url: string) => (
-  <App queryClient={queryClient}>
-    <StaticRouter basename={routerBase} location={url}>
-      <AppRoutes />
-    </StaticRouter>
-  </App>
+const page = (queryClient: QueryClient, url: string, head: PageHead = {}) => (
+  <PageHeadContext value={(noted) => Object.assign(head, noted)}>
+    <App queryClient={queryClient}>
+      <StaticRouter basename={routerBase} location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </App>
+  </PageHeadContext>
 );
 
 /** A query the page asked for that has not been fetched and may be: asked on the server, it waits. */
@@ -115,8 +120,9 @@ export async function render(url: string, timeoutMs: number): Promise<Rendered> 
     if (query.state.status !== 'success')
       errors.push(query.state.error ?? new Error(`No answer in time: ${query.queryHash}`));
   }
-  const html = errors.length ? '' : await renderToString(page(queryClient, url), deadline, errors);
+  const head: PageHead = {};
+  const html = errors.length ? '' : await renderToString(page(queryClient, url, head), deadline, errors);
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   queryClient.clear();
-  return { html, state, errors };
+  return { html, state, errors, title: head.title };
 }

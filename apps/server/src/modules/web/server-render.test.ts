@@ -39,6 +39,7 @@ export async function render(url, timeoutMs) {
     html: '<p id="drawn">' + [language, url, site.name, 'latest ' + latest.status, 'me ' + me.status].join(' | ') + ' <\\/p>',
     state: JSON.stringify({ queries: [], mutations: [], names }).replace(/</g, '\\\\u003c'),
     errors: [],
+    title: url.includes('/Bride') ? 'Hindu <Brides> & "more" - ' + site.name : undefined,
   };
 }
 `;
@@ -117,6 +118,12 @@ describe('public pages drawn on the server', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain);
     expect(gz.rawPayload.length).toBeLessThan(plain.length);
+  });
+
+  it("gives a page the title it draws itself (a browse preset's), its letters kept as text", async () => {
+    const { body } = await page('/Matrimonial-Religion/65/Hindu/Bride');
+    expect(body).toContain('<title>Hindu &#60;Brides&#62; &#38; &#34;more&#34; - Kandy Proposals</title>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
   });
 
   it("draws a Sinhala or Tamil page with that language's copy", async () => {

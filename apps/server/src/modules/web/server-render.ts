@@ -13,7 +13,7 @@ import type { PageOptions } from './page.ts';
 interface ServerCopy {
   language: Language;
   configure(settings: object, transport: typeof fetch, origin: string): void;
-  render(url: string, timeoutMs: number): Promise<{ html: string; state: string; errors: unknown[] }>;
+  render(url: string, timeoutMs: number): Promise<{ html: string; state: string; errors: unknown[]; title?: string }>;
   pageModules(path: string, language: Language): string[] | undefined;
 }
 
@@ -22,6 +22,8 @@ export interface RenderedPage {
   html: string;
   state: string;
   head: string;
+  /** The page's own title, when it has one beyond its route's. */
+  title?: string;
 }
 
 export interface ServerRenderer {
@@ -166,7 +168,7 @@ export function createServerRenderer(
           return undefined;
         }
         request.log.debug({ ms: Math.round(performance.now() - started) }, 'page drawn on the server');
-        return { html: rendered.html, state: rendered.state, head: headFor(modules) };
+        return { html: rendered.html, state: rendered.state, head: headFor(modules), title: rendered.title };
       } catch (error) {
         request.log.warn({ err: error }, 'page drawn by the browser: the server could not');
         return undefined;

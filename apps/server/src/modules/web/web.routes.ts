@@ -56,7 +56,7 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      allowedPath: (pathname) => pathname !== '/index.html' && pathname !== MANIFEST_PATH,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
@@ -108,11 +108,14 @@ export async function registerWebApp(
     return reply.header('content-encoding', encoding).send(await compress(encoding, html));
   };
 
+  const manifest = siteManifest(path.join(webRoot, 'manifest.webmanifest'), options.siteName);
+
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/identity/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (manifest && isRead && request.url.split('?')[0] === MANIFEST_PATH) {
+      return reply.type('application/manifest+json').header('cache-control', 'public, max-age=3600').send(manifest);
+    }
+    const isPageRequest = isRead && !request.url.startsWith('/api/') && !request.url.startsWith('/identity/');
     if (isPageRequest) return sendPage(request, reply);
     return sendError(request, reply, {
       statusCode: 404,
@@ -120,6 +123,23 @@ export async function registerWebApp(
     });
   });
 }
+
+const MANIFEST_PATH = '/manifest.webmanifest';
+
+/**
+ * The web manifest (the name a phone shows under the site's icon) in this site's name: the built
+ * file's `name` is "Vivaha - <what it is>" and its `short_name` "Vivaha"; SITE_NAME replaces both.
+ */
+function siteManifest(file: string, siteName: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; short_name?: string };
+  const [, what] = (manifest.name ?? '').split(' - ');
+  manifest.name = what ? `${siteName} - ${what}` : siteName;
+  manifest.short_name = siteName;
+  return JSON.stringify(manifest);
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Brotli when the browser takes it, else gzip: a drawn page is 5 times smaller either way. */
 function pageEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -144,7 +164,10 @@ const lowPriority = (html: string) =>
 
 /** The page's HTML inside the root, its answers beside it, and its CSS and code links in the head. */
 function withDrawnPage(html: string, drawn: RenderedPage): string {
-  return lowPriority(html)
+  const titled = drawn.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title!)}</title>`)
+    : html;
+  return lowPriority(titled)
     .replace('</head>', () => `${lowPriority(drawn.head)}\n  </head>`)
     .replace(
       '<div id="root"></div>',

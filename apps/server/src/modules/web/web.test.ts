@@ -20,6 +20,10 @@ function makeWebRoot(): string {
   fs.writeFileSync(path.join(root, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(root, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(
+    path.join(root, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Vivaha - Free Sri Lankan Marriage Proposals', short_name: 'Vivaha', start_url: '/' }),
+  );
   return root;
 }
 
@@ -198,5 +202,26 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('the web manifest', () => {
+  it("carries the site's own name, for the name a phone shows under its icon", async () => {
+    const webRoot = makeWebRoot();
+    const t = await createTestApp({ SITE_NAME: 'Kandy Proposals' }, { webRoot });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/manifest+json');
+      expect(response.json()).toMatchObject({
+        name: 'Kandy Proposals - Free Sri Lankan Marriage Proposals',
+        short_name: 'Kandy Proposals',
+        start_url: '/',
+      });
+      expect((await t.app.inject({ method: 'POST', url: '/manifest.webmanifest' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { useOptionLabel } from '@/lib/option-labels';
+import { usePageTitle } from '@/lib/page-head';
 import {
   checkFilters,
   codeFields,
@@ -91,10 +92,8 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
   });
 
   const heading = presetHeading(t, preset, presetLabel);
-  useEffect(() => {
-    // "Sinhalese Brides - Vivaha": each preset page its own title (the route table has one for all).
-    if (preset) document.title = t('browse.pageTitle', { heading });
-  }, [preset, heading, t]);
+  // "Sinhalese Brides - Vivaha": each preset page its own title (the route table has one for all).
+  usePageTitle(preset ? t('browse.pageTitle', { heading }) : undefined);
 
   // A new address starts the form again from it (Back, a page link, a shared link).
   const form = <SearchForm key={pathname + search} initial={state} onSearch={onSearch} />;

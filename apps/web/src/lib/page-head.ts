@@ -1,0 +1,21 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** What a page drawn on the server puts in its head beyond its route's own words (entry-server.tsx). */
+export interface PageHead {
+  title?: string;
+}
+
+/** On the server only: where a drawn page's parts note what its head should say. */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
+/**
+ * Gives the page a title of its own ("Hindu Brides - Vivaha"): in the browser the document's, on
+ * the server the drawn page's `<title>`, so search engines and link previews see it too.
+ */
+export function usePageTitle(title: string | undefined) {
+  const note = useContext(PageHeadContext);
+  if (note && title) note({ title });
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
