@@ -84,7 +84,6 @@ const words = (namespace: string, language: Language) =>
     messages: shared(`locales/${language}/messages.json`),
   })[namespace] ?? web(`features/${namespace}/locales/${language}.json`);
 
-
 interface Page {
   name: string;
   address: string;
@@ -190,7 +189,9 @@ const line = (row: string[]) =>
     .map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
     .join('  ')
     .trimEnd();
-console.log('What each public page loads at start on a phone: JS and CSS in gzip KB (fonts not counted), apps/web/dist\n');
+console.log(
+  'What each public page loads at start on a phone: JS and CSS in gzip KB (fonts not counted), apps/web/dist\n',
+);
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { signUpAndLogIn } from './support';
+import { signUpAndLogIn } from './support.ts';
 
 /**
  * The public pages arrive drawn (DESIGN.md, First screen as HTML): a phone whose script has not

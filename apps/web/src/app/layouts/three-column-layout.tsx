@@ -11,6 +11,11 @@ const LatestProfiles = lazy<ComponentType<{ sx: 1 | 2 }>>(() =>
   ),
 );
 
+const SIDES = [
+  { sx: 2, order: 'order-lg-1' },
+  { sx: 1, order: 'order-lg-3' },
+] as const;
+
 /** Bootstrap's lg breakpoint: the side columns show, and load, only from here up. */
 const WIDE = '(min-width: 992px)';
 
@@ -39,25 +44,18 @@ export function ThreeColumnLayout() {
           </Suspense>
         </div>
         {/* The columns' room is there from the first paint (the page drawn on the server too);
-            their lists load only on a wide screen. */}
-        <div className="col-lg-auto order-lg-1 three-column__side">
-          <div className="latest-side">
-            {wide && (
-              <Suspense fallback={null}>
-                <LatestProfiles sx={2} />
-              </Suspense>
-            )}
+            their lists load only on a wide screen. Brides on the left, grooms on the right. */}
+        {SIDES.map(({ sx, order }) => (
+          <div key={sx} className={`col-lg-auto ${order} three-column__side`}>
+            <div className="latest-side">
+              {wide && (
+                <Suspense fallback={null}>
+                  <LatestProfiles sx={sx} />
+                </Suspense>
+              )}
+            </div>
           </div>
-        </div>
-        <div className="col-lg-auto order-lg-3 three-column__side">
-          <div className="latest-side">
-            {wide && (
-              <Suspense fallback={null}>
-                <LatestProfiles sx={1} />
-              </Suspense>
-            )}
-          </div>
-        </div>
+        ))}
       </div>
     </div>
   );

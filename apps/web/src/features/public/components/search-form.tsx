@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
 
 import { useOptionLabel } from '@/lib/option-labels';
-import { useEarlyInput } from '@/lib/use-early-input';
 import { searchLists } from '@/lib/search-lists';
 import {
   checkFilters,
@@ -14,6 +13,7 @@ import {
   type SearchFilters,
   type TextField,
 } from '@/lib/search-query';
+import { useEarlyInput } from '@/lib/use-early-input';
 
 import { SearchMessage } from './search-message';
 
