@@ -49,8 +49,8 @@ const calls = new AsyncLocalStorage<{ app: FastifyInstance; request: FastifyRequ
 
 /**
  * The app's calls during a render: answered by the server itself (no network), as the visitor's
- * own request would be (their address, for the rate limits; no session), each within the render's
- * deadline.
+ * own request would be (their address, for the rate limits; no session). Each call keeps the
+ * API's own deadlines; the render stops waiting for them at its own (RENDER_TIMEOUT_MS).
  */
 const transport: typeof fetch = async (input, init) => {
   const context = calls.getStore();
