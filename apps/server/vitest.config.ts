@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // Each file opens its own database; PGlite starts in about a second.
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -50,7 +50,12 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  if (!serverUrl) {
+    // A copy of the database migrated once for the run (global-setup.ts), when there is one.
+    const copy = process.env.VIVAHA_TEST_PGLITE_COPY;
+    const load = copy ? new Blob([await fs.readFile(copy)]) : undefined;
+    return openDatabase({ kind: 'pglite', ...(load ? { load } : {}) });
+  }
 
   const created = await createPostgresDatabase(serverUrl);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
