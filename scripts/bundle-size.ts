@@ -14,6 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 
+import { readBuildManifest } from '../apps/server/src/modules/web/build-manifest.ts';
+
 const HOME_BUDGET_KB = 100;
 const PAGE_BUDGET_KB = 130;
 
@@ -22,44 +24,18 @@ const webRoot = path.join(root, 'apps/web');
 const dist = path.join(webRoot, 'dist');
 const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  css?: string[];
+const build = readBuildManifest(dist);
+if (!build) {
+  console.error(`${path.relative(root, dist)}/.vite is missing: run npm run build first.`);
+  process.exit(1);
 }
-const readJson = <T>(file: string): T => {
-  const full = path.join(dist, file);
-  if (!fs.existsSync(full)) {
-    console.error(`${path.relative(root, full)} is missing: run npm run build first.`);
-    process.exit(1);
-  }
-  return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
-};
-const manifest = readJson<Record<string, ManifestChunk>>('.vite/manifest.json');
-const chunkModules = readJson<Record<string, string[]>>('.vite/chunk-modules.json');
+const { filesOf } = build;
 
 /** The manifest key of the chunk (or asset) that holds a module, given from the repository's root. */
 function keyOf(module: string): string {
-  const full = path.join(root, module);
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (path.resolve(webRoot, key) === full || (chunk.src && path.resolve(webRoot, chunk.src) === full)) return key;
-  }
-  const file = Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
-  const key = file && Object.entries(manifest).find(([, chunk]) => chunk.file === file)?.[0];
+  const key = build!.keyOf(module);
   if (!key) throw new Error(`${module} is in no chunk of the build: is the page list below up to date?`);
   return key;
-}
-
-/** The files a chunk brings: itself, the chunks it imports, and their CSS. */
-function filesOf(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) filesOf(imported, into);
-  return into;
 }
 
 const gzipSize = new Map<string, number>();

@@ -107,6 +107,7 @@ export async function render(url: string, timeoutMs: number): Promise<Rendered> 
   const errors: unknown[] = [];
   const queryClient = newQueryClient();
   await renderToString(page(queryClient, url), deadline, errors);
+  if (errors.length) return { html: '', state: '', errors };
   const asked = queryClient.getQueryCache().getAll().filter(waiting);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([

@@ -18,7 +18,7 @@ const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
  * Fills the built index.html for one route in one language: `<html lang>`, title, description,
  * canonical link and the page's address in each language (so search engines and link previews see
  * the page's own words), and the settings the web app reads. `path` is the route without its
- * language prefix.
+ * language prefix; `ownTitle` is a title the drawn page gave itself (a browse preset's).
  */
 export function renderPage(
   template: string,
@@ -27,10 +27,11 @@ export function renderPage(
   options: PageOptions,
   fill: Record<string, string | number> = {},
   language: Language = 'en',
+  ownTitle?: string,
 ): string {
   const meta = pageMetaIn[language][key];
   const values = { ...fill, site: options.siteName };
-  const title = escapeAttr(fillTemplate(meta.title, values));
+  const title = escapeAttr(ownTitle ?? fillTemplate(meta.title, values));
   const description = escapeAttr(fillTemplate(meta.description, values));
   const address = (lang: Language) => escapeAttr(new URL(pathIn(lang, path), options.publicUrl).href);
   const indexed = options.publicUrl && !unindexed.has(key);

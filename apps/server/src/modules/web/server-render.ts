@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Language } from '@vivaha/shared/languages';
 
+import { readBuildManifest } from './build-manifest.ts';
 import type { PageOptions } from './page.ts';
 
 /** What the web app's server copy exports (apps/web/src/entry-server.tsx). */
@@ -36,13 +36,6 @@ export interface ServerRenderer {
 
 /** A render waits this long at most for its code, words and answers. */
 export const RENDER_TIMEOUT_MS = 3000;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  css?: string[];
-}
 
 /** The request a render's calls are made for, so each goes out as that visitor's own would. */
 const calls = new AsyncLocalStorage<{ app: FastifyInstance; request: FastifyRequest }>();
@@ -86,35 +79,16 @@ export function createServerRenderer(
   webRoot: string,
   options: PageOptions,
 ): ServerRenderer | undefined {
-  const manifestFile = path.join(webRoot, '.vite/manifest.json');
-  const chunksFile = path.join(webRoot, '.vite/chunk-modules.json');
-  if (![entryFile, manifestFile, chunksFile].every((file) => fs.existsSync(file))) return undefined;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const chunkModules = JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, string[]>;
-  const repositoryRoot = path.resolve(webRoot, '../../..');
-  const webApp = path.resolve(webRoot, '..');
-
-  /** The manifest key of the chunk holding a module (given from the repository's root). */
-  function keyOf(module: string): string | undefined {
-    const full = path.join(repositoryRoot, module);
-    for (const [key, chunk] of Object.entries(manifest)) {
-      if (path.resolve(webApp, key) === full || (chunk.src && path.resolve(webApp, chunk.src) === full)) return key;
-    }
-    const file = Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
-    return file && Object.entries(manifest).find(([, chunk]) => chunk.file === file)?.[0];
-  }
-  function filesOf(key: string, into: Set<string>) {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const css of chunk.css ?? []) into.add(css);
-    for (const imported of chunk.imports ?? []) filesOf(imported, into);
-  }
-  const entryFiles = new Set<string>();
-  filesOf('index.html', entryFiles);
+  const build = readBuildManifest(webRoot);
+  if (!build || !fs.existsSync(entryFile)) return undefined;
+  const { keyOf, filesOf } = build;
+  const entryFiles = filesOf('index.html');
 
   const heads = new Map<string, string>();
-  /** Links for what the page needs beyond the entry: its CSS (so it is styled at once) and code. */
+  /**
+   * Links for what the page needs beyond the entry: its CSS (so it is styled at once) and its code,
+   * which loads after the first screen's CSS, fonts and photo (the page reads without it).
+   */
   function headFor(modules: string[]): string {
     const cacheKey = modules.join('\n');
     let head = heads.get(cacheKey);
@@ -129,7 +103,7 @@ export function createServerRenderer(
         .map((file) =>
           file.endsWith('.css')
             ? `<link rel="stylesheet" crossorigin href="/${file}">`
-            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
         )
         .join('\n    ');
       heads.set(cacheKey, head);

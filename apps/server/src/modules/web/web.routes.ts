@@ -48,6 +48,7 @@ export async function registerWebApp(
   const indexFile = path.join(webRoot, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
   const renderer = ssrEntry ? createServerRenderer(app, ssrEntry, webRoot, options) : undefined;
+  const drawnTemplate = lowPriority(template);
 
   if (fs.existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -91,13 +92,14 @@ export async function registerWebApp(
       key === 'profile'
         ? await profileMeta(path, language)
         : { key: key ?? 'notFound', status: key ? 200 : 404, fill: undefined };
-    let html = renderPage(template, page.key, path, options, page.fill, language);
     // A visitor's public page comes drawn. A signed-in member's is drawn by the browser, as theirs:
     // this side draws only what a visitor may see.
     const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
     const drawn =
       renderer && page.status === 200 && !signedIn ? await renderer.render(request, language, path) : undefined;
-    if (drawn) html = withDrawnPage(html, drawn);
+    const html = drawn
+      ? withDrawnPage(renderPage(drawnTemplate, page.key, path, options, page.fill, language, drawn.title), drawn)
+      : renderPage(template, page.key, path, options, page.fill, language);
     reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -139,8 +141,6 @@ function siteManifest(file: string, siteName: string): string | undefined {
   return JSON.stringify(manifest);
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** Brotli when the browser takes it, else gzip: a drawn page is 5 times smaller either way. */
 function pageEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const list = String(accepted ?? '').toLowerCase();
@@ -156,19 +156,16 @@ const compress = (encoding: 'br' | 'gzip', html: string) =>
   encoding === 'br' ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(html, { level: 6 });
 
 /**
- * The drawn page's code loads after what the first screen needs (its CSS, fonts and first photo):
+ * A drawn page's code loads after what the first screen needs (its CSS, fonts and first photo):
  * the page is readable without it, so on a slow network it waits its turn.
  */
 const lowPriority = (html: string) =>
   html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
-/** The page's HTML inside the root, its answers beside it, and its CSS and code links in the head. */
+/** The drawn page inside the root, its answers beside it, and its CSS and code links in the head. */
 function withDrawnPage(html: string, drawn: RenderedPage): string {
-  const titled = drawn.title
-    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title!)}</title>`)
-    : html;
-  return lowPriority(titled)
-    .replace('</head>', () => `${lowPriority(drawn.head)}\n  </head>`)
+  return html
+    .replace('</head>', () => `${drawn.head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>
