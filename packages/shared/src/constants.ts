@@ -47,11 +47,13 @@ export const RANDOM_CARDS_PER_ROW = 3;
 
 /**
  * The sizes the server stores every photo in (apps/server/src/modules/media/photos.ts): a square
- * thumbnail, a 4:5 card (both cut to fill), and the full photo within 1600 by 1600.
+ * thumbnail, a 4:5 card (both cut to fill), the whole photo within 720 by 720 (medium, what a
+ * phone's profile view loads) and within 1600 by 1600 (full).
  */
 export const PHOTO_DIMENSIONS = {
   thumb: { width: 150, height: 150 },
   card: { width: 480, height: 600 },
+  medium: { width: 720, height: 720 },
   full: { width: 1600, height: 1600 },
 } as const;
 

@@ -211,7 +211,15 @@ export const contactDetailsSchema = z.object({
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 export const imageDisplaySchema = z.object({
-  items: z.array(z.object({ imagename: z.string(), thumbnail: z.string() })),
+  items: z.array(
+    z.object({
+      /** The full size (within 1600 by 1600). */
+      imagename: z.string(),
+      thumbnail: z.string(),
+      /** The same photo within 720 by 720, for phones (beyond the spec). */
+      medium: z.string(),
+    }),
+  ),
   message: z.string(),
 });
 export type ImageDisplay = z.infer<typeof imageDisplaySchema>;

@@ -154,7 +154,7 @@ describe('admin area', () => {
     expect(detail.adminImage).toEqual([
       { imageId: image.imageId, imageLocation: expect.any(String), thumbnail: expect.any(String), reviewed: false },
     ]);
-    expect(await t.storedFiles()).toHaveLength(3);
+    expect(await t.storedFiles()).toHaveLength(4);
 
     expect((await as(admin, 'DELETE', `/api/admin/images/${image.imageId}?profileid=999`)).statusCode).toBe(404);
     const removed = await as(admin, 'DELETE', `/api/admin/images/${image.imageId}?profileid=${pending}`);

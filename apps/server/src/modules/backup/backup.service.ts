@@ -13,6 +13,7 @@ import {
   BackupError,
   counted,
   ENTRY,
+  isLaterSize,
   PHOTO_SIZE_NAMES,
   photoKeysOnDisk,
   photoPath,
@@ -203,7 +204,8 @@ async function readCopy(dump: Blob): Promise<{ profiles: number; keys: string[] 
  * added since is not in it and is not wanted. Photo files are written once, by rename, and never
  * changed, so a file found is whole. A photo whose files are gone was deleted between the two
  * steps (or was already missing from DATA_DIR/media): it is left out and named in the manifest,
- * and the restore removes its row, as the site itself did or would show nothing for it.
+ * and the restore removes its row, as the site itself did or would show nothing for it. A photo
+ * stored before a later size (medium) may lack that file; it is backed up without it.
  */
 async function stagePhotos(dataDir: string, staging: string, keys: string[]) {
   await fs.mkdir(path.join(staging, ENTRY.photos), { mode: 0o700 });
@@ -214,6 +216,7 @@ async function stagePhotos(dataDir: string, staging: string, keys: string[]) {
     try {
       for (const size of PHOTO_SIZE_NAMES) {
         const file = photoPath(key, size);
+        if (isLaterSize(size) && !existsSync(path.join(dataDir, file))) continue;
         await fs.mkdir(path.dirname(path.join(staging, file)), { recursive: true, mode: 0o700 });
         await linkOrCopy(path.join(dataDir, file), path.join(staging, file));
         placed.push(file);

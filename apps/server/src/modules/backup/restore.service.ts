@@ -14,10 +14,10 @@ import {
   counted,
   ENTRY,
   extractArchive,
-  PHOTO_SIZE_NAMES,
   photoKeysOnDisk,
   photoPath,
   readBackup,
+  REQUIRED_SIZE_NAMES,
   type Manifest,
 } from './backup-archive.ts';
 
@@ -168,7 +168,7 @@ async function openRestored(dataDir: string, databaseDir: string, dump: Blob, ma
     const rows = await database.db.select({ key: profileImages.storageKey }).from(profileImages);
     if (manifest.contents.photos) {
       const missing = rows.filter(({ key }) =>
-        PHOTO_SIZE_NAMES.some((size) => !existsSync(path.join(dataDir, photoPath(key, size)))),
+        REQUIRED_SIZE_NAMES.some((size) => !existsSync(path.join(dataDir, photoPath(key, size)))),
       );
       if (missing.length) {
         throw new BackupError(
@@ -182,9 +182,9 @@ async function openRestored(dataDir: string, databaseDir: string, dump: Blob, ma
   }
 }
 
-/** Photos with all three files, for a backup whose database is elsewhere. */
+/** Photos with every file they must have, for a backup whose database is elsewhere. */
 async function countPhotoFiles(dataDir: string): Promise<number> {
   const keys = await photoKeysOnDisk(dataDir);
-  return keys.filter((key) => PHOTO_SIZE_NAMES.every((size) => existsSync(path.join(dataDir, photoPath(key, size)))))
+  return keys.filter((key) => REQUIRED_SIZE_NAMES.every((size) => existsSync(path.join(dataDir, photoPath(key, size)))))
     .length;
 }

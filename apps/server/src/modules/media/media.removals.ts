@@ -5,6 +5,7 @@ import type { Db } from '#src/db/client.ts';
 import { mediaRemovals } from '#src/db/schema.ts';
 
 import type { MediaStorage } from './media.storage.ts';
+import { withEverySize } from './photos.ts';
 
 /** Each server looks for removals due this often. */
 const SWEEP_EVERY_MS = 60_000;
@@ -64,7 +65,7 @@ export function createMediaRemovals({
     const names = (claimed as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
     if (!names.length) return 0;
     try {
-      await storage.remove(names);
+      await storage.remove(withEverySize(names));
     } catch (error) {
       log.warn({ err: error, files: names.length }, 'photo files still not removed; will try again');
       await db

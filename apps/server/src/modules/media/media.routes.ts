@@ -5,9 +5,13 @@ import { notFound } from '#src/lib/http-errors.ts';
 
 import type { MediaStorage } from './media.storage.ts';
 import type { MediaSigner } from './media.urls.ts';
-import { isPhotoSize, photoFileName } from './photos.ts';
+import { isPhotoSize, LATER_SIZES, photoFileName } from './photos.ts';
 
-/** GET /api/media/{key}/{size}.webp?e=&s= : a photo, only by a signed, unexpired address. */
+/**
+ * GET /api/media/{key}/{size}.webp?e=&s= : a photo, only by a signed, unexpired address. A size
+ * added later that a photo has no file for yet (one stored before it) is answered with the size
+ * that stands in for it, so no photo breaks before `npm run media:migrate -- --medium` has run.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage; signer: MediaSigner }> = async (
   app,
   { storage, signer },
@@ -26,7 +30,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage; signer:
       if (!isPhotoSize(size)) throw notFound('No such photo.');
       const seconds = signer.check(key, size, request.query.e, request.query.s);
       if (seconds === undefined) throw notFound('No such photo.');
-      const content = await storage.get(photoFileName(key, size));
+      const standIn = LATER_SIZES[size];
+      const content =
+        (await storage.get(photoFileName(key, size))) ??
+        (standIn ? await storage.get(photoFileName(key, standIn)) : undefined);
       if (!content) throw notFound('No such photo.');
       // An address stays the same within its hour and names one photo's bytes: browsers keep it,
       // without asking again, until it expires (also on a reload).

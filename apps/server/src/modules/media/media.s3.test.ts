@@ -45,12 +45,12 @@ describe('photos in an S3-compatible bucket', () => {
   const deletePhoto = (imageId: number) =>
     t.app.inject({ method: 'DELETE', url: `/api/profilecx/${profileId}/images/${imageId}`, headers: owner.auth });
 
-  it('keeps the three sizes in the bucket, nothing on disk, and serves them by signed address only', async () => {
+  it('keeps the four sizes in the bucket, nothing on disk, and serves them by signed address only', async () => {
     expect(t.storage.kind).toBe('bucket');
     const upload = await uploadPhoto(t, owner, profileId, await photo());
     expect(upload.statusCode).toBe(201);
     const stored = await t.storedFiles();
-    expect(stored).toHaveLength(3);
+    expect(stored).toHaveLength(4);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media'))).toBe(false);
 
     const { imageLocation } = upload.json();
@@ -74,7 +74,7 @@ describe('photos in an S3-compatible bucket', () => {
 
     const other = await addProfile(t, owner, {});
     for (let i = 0; i < 2; i++) expect((await uploadPhoto(t, owner, other, await photo())).statusCode).toBe(201);
-    expect(await t.storedFiles()).toHaveLength(6);
+    expect(await t.storedFiles()).toHaveLength(8);
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/profilecx/${other}`, headers: owner.auth });
     expect(removed.statusCode).toBe(200);
     expect(await t.storedFiles()).toEqual([]);
@@ -107,17 +107,17 @@ describe('photos in an S3-compatible bucket', () => {
       expect((await deletePhoto(kept!.imageId)).statusCode).toBe(200);
       expect(await imagesOf()).toEqual([]);
       const waiting = await queryRows<{ name: string }>(t.database.db, sql`select name from media_removals`);
-      expect(waiting).toHaveLength(6);
+      expect(waiting).toHaveLength(8);
       const metrics = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
-      expect(metrics.body).toMatch(/^vivaha_photo_removals_waiting 6$/m);
+      expect(metrics.body).toMatch(/^vivaha_photo_removals_waiting 8$/m);
       expect(await t.app.mediaRemovals.sweep()).toBe(0);
     } finally {
       await s3.start();
     }
-    expect(await t.storedFiles()).toHaveLength(3);
+    expect(await t.storedFiles()).toHaveLength(4);
     // A retry is not due at once after a failure: the test makes it due, as time would.
     await t.database.db.execute(sql`update media_removals set next_attempt_at = now()`);
-    expect(await t.app.mediaRemovals.sweep()).toBe(6);
+    expect(await t.app.mediaRemovals.sweep()).toBe(8);
     expect(await t.storedFiles()).toEqual([]);
     expect(await queryRows(t.database.db, sql`select name from media_removals`)).toEqual([]);
   });

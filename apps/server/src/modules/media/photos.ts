@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 
 import { PHOTO_DIMENSIONS } from '@vivaha/shared/constants';
 
@@ -15,10 +15,20 @@ import type { MediaStorage } from './media.storage.ts';
 export const PHOTO_SIZES = {
   thumb: { ...PHOTO_DIMENSIONS.thumb, fit: 'cover' },
   card: { ...PHOTO_DIMENSIONS.card, fit: 'cover' },
+  medium: { ...PHOTO_DIMENSIONS.medium, fit: 'inside' },
   full: { ...PHOTO_DIMENSIONS.full, fit: 'inside' },
 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const isPhotoSize = (value: string): value is PhotoSize => value in PHOTO_SIZES;
+
+/**
+ * Sizes added after photos were first stored, each with the size that stands in for it: a photo
+ * stored before has no such file until `npm run media:migrate -- --medium` makes it, and its
+ * address answers with the stand-in meanwhile. Backups and restores do not ask for these files.
+ */
+export const LATER_SIZES: Partial<Record<PhotoSize, PhotoSize>> = { medium: 'full' };
+/** The sizes every stored photo has a file for. */
+export const REQUIRED_SIZES = (Object.keys(PHOTO_SIZES) as PhotoSize[]).filter((size) => !LATER_SIZES[size]);
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /**
@@ -63,8 +73,14 @@ const busy = () =>
 
 export const photoFileName = (key: string, size: PhotoSize) => `${key}-${size}.webp`;
 
+/** The key and size a photo file's name stands for, or undefined for any other name. */
+export function parsePhotoFileName(name: string): { key: string; size: PhotoSize } | undefined {
+  const match = /^([a-z0-9]+)-([a-z]+)\.webp$/.exec(name);
+  return match && isPhotoSize(match[2]!) ? { key: match[1]!, size: match[2] } : undefined;
+}
+
 /**
- * Decodes an upload and re-encodes it, by content not by name, into the three sizes. Nothing of
+ * Decodes an upload and re-encodes it, by content not by name, into the four sizes. Nothing of
  * the original file is kept: its metadata (camera, GPS position) is gone. Rotation from the
  * camera's orientation tag is applied first. The work waits its turn in the photo queue;
  * `timed` is told how long the work itself took.
@@ -105,8 +121,8 @@ export async function storePhoto(storage: MediaStorage, upload: Buffer, timed?: 
 }
 
 /**
- * The three sizes, one after another: the upload is decoded once (JPEGs shrink while loading)
- * into the full size's pixels, and the card and thumbnail are cut from those.
+ * The four sizes, one after another: the upload is decoded once (JPEGs shrink while loading)
+ * into the full size's pixels, and the medium size, the card and the thumbnail are made from those.
  */
 async function render(upload: Buffer) {
   const { width, height, fit } = PHOTO_SIZES.full;
@@ -119,22 +135,42 @@ async function render(upload: Buffer) {
   const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
   const rendered = [];
   for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
-    const target = PHOTO_SIZES[size];
-    const { data, info } = await sharp(pixels.data, raw)
-      .resize({
-        width: target.width,
-        height: target.height,
-        fit: target.fit,
-        withoutEnlargement: target.fit === 'inside',
-        position: 'attention',
-      })
-      .webp({ quality: size === 'thumb' ? 75 : 80 })
-      .timeout({ seconds: PHOTO_WORK_SECONDS })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await encode(sharp(pixels.data, raw), size);
     rendered.push({ size, data, info });
   }
   return rendered;
 }
 
-export const removePhotoFiles = (storage: MediaStorage, key: string) =>
-  storage.remove((Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size)));
+/** One size of a photo, as a WebP file: cut to fill, or fitted inside without enlarging. */
+function encode(image: Sharp, size: PhotoSize) {
+  const target = PHOTO_SIZES[size];
+  return image
+    .resize({
+      width: target.width,
+      height: target.height,
+      fit: target.fit,
+      withoutEnlargement: target.fit === 'inside',
+      position: 'attention',
+    })
+    .webp({ quality: size === 'thumb' ? 75 : 80 })
+    .timeout({ seconds: PHOTO_WORK_SECONDS })
+    .toBuffer({ resolveWithObject: true });
+}
+
+const photoFileNames = (key: string) =>
+  (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size));
+
+export const removePhotoFiles = (storage: MediaStorage, key: string) => storage.remove(photoFileNames(key));
+
+/**
+ * The names with every other size of the same photos: a removal kept from before a size existed
+ * names the files of that day, and a file made since (the medium size, from the full one) goes too.
+ */
+export function withEverySize(names: string[]): string[] {
+  const all = new Set(names);
+  for (const name of names) {
+    const photo = parsePhotoFileName(name);
+    if (photo) for (const other of photoFileNames(photo.key)) all.add(other);
+  }
+  return [...all];
+}

@@ -53,7 +53,7 @@ describe('profile photos', () => {
   const profile = () =>
     t.app.inject({ method: 'GET', url: `/api/profilecx/${profileId}`, headers: owner.auth }).then((r) => r.json());
 
-  it('re-encodes an upload into three sizes with no GPS or camera data left', async () => {
+  it('re-encodes an upload into four sizes with no GPS or camera data left', async () => {
     const original = await photoWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const response = await upload(multipart(original, 'holiday.jpg', 'image/jpeg'));
@@ -162,7 +162,7 @@ describe('profile photos', () => {
       headers: owner.auth,
     });
     expect(removed.json()).toEqual({ success: true, message: profileText.photoDeleted });
-    expect((await storedFiles()).length).toBe(filesBefore - 3);
+    expect((await storedFiles()).length).toBe(filesBefore - 4);
     const after = await profile();
     expect(after.imagecount).toBe(5);
     expect(after.images.find((image: { isMain: boolean }) => image.isMain).imageId).toBe(images[0].imageId);

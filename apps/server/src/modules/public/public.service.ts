@@ -625,6 +625,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
             items: ordered.map((image) => ({
               imagename: signer.url(image.storageKey, 'full'),
               thumbnail: signer.url(image.storageKey, 'thumb'),
+              medium: signer.url(image.storageKey, 'medium'),
             })),
             message: images.length ? '' : say(publicText.noPhoto),
           }

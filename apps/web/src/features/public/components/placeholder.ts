@@ -16,7 +16,9 @@ export const CARD_IMAGE = PHOTO_DIMENSIONS.card;
  * A photo's srcset from the sizes an answer gives addresses for, each with its width, so the
  * browser takes the smallest that fills the box at the screen's density. Only sizes that look
  * the same in the box belong together: the card and the full photo under `object-fit: cover`
- * (both centred), never the square thumbnail in a 4:5 box.
+ * (both centred), the medium and the full photo (the whole photo, one within 720 px, one within
+ * 1600), never the square thumbnail in a 4:5 box. The widths are the largest each size can be: a
+ * photo taller than wide, or smaller than 1600 px to begin with, is narrower.
  */
 export function photoSrcSet(sizes: Partial<Record<keyof typeof PHOTO_DIMENSIONS, string>>): string | undefined {
   const candidates = (Object.keys(PHOTO_DIMENSIONS) as Array<keyof typeof PHOTO_DIMENSIONS>)

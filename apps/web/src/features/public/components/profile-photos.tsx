@@ -37,11 +37,12 @@ export function ProfilePhotos({ view }: { view: ProfileViewData }) {
   }
   return (
     <div>
-      {/* The page's largest picture: asked for first, before the thumbnails and the side columns. */}
+      {/* The page's largest picture: asked for first, before the thumbnails and the side columns.
+          A phone takes the medium size; the full one only where the photo is drawn wide enough. */}
       <img
         className="view-photo"
         src={main.imagename}
-        srcSet={photoSrcSet({ full: main.imagename })}
+        srcSet={photoSrcSet({ medium: main.medium, full: main.imagename })}
         sizes={PICTURE_SIZES.viewPhoto}
         alt={t('photoAlt', { name })}
         width={CARD_IMAGE.width}

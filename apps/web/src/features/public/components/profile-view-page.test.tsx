@@ -107,8 +107,8 @@ describe('ProfileViewPage', () => {
     answer(
       profileViewAnswer({
         images: [
-          { imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp' },
-          { imagename: '/media/b-full.webp', thumbnail: '/media/b-thumb.webp' },
+          { imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp', medium: '/media/a-medium.webp' },
+          { imagename: '/media/b-full.webp', thumbnail: '/media/b-thumb.webp', medium: '/media/b-medium.webp' },
         ],
       }),
     );
@@ -118,6 +118,21 @@ describe('ProfileViewPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
     expect(screen.getByRole('img', { name: 'Photo of Kumari' })).toHaveAttribute('src', '/media/b-full.webp');
     expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers the medium and the full photo by width, drawn in a box of fixed shape', async () => {
+    answer(
+      profileViewAnswer({
+        images: [{ imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp', medium: '/media/a-medium.webp' }],
+      }),
+    );
+    renderView();
+    const photo = await screen.findByRole('img', { name: 'Photo of Kumari' });
+    expect(photo).toHaveAttribute('srcset', '/media/a-medium.webp 720w, /media/a-full.webp 1600w');
+    // A phone (below 576 px) draws it at most 20rem wide: 560 px at 1.75 dppx, which the medium fills.
+    expect(photo.getAttribute('sizes')).toMatch(/, 20rem$/);
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '600');
   });
 
   it('asks a visitor to log in before asking for the protected details', async () => {

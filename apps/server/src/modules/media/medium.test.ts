@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { queryRows } from '#src/db/client.ts';
+
+import { addProfile, createMember, createTestApp, uploadPhoto, type TestApp } from '../../../test/helpers.ts';
+
+import { photoFileName } from './photos.ts';
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a3b52' } })
+    .jpeg()
+    .toBuffer();
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** Uploads a photo, marks it reviewed, and answers its id and storage key. */
+async function reviewedPhoto(t: TestApp, owner: Member, profileId: number, image: Buffer) {
+  const upload = await uploadPhoto(t, owner, profileId, image);
+  expect(upload.statusCode).toBe(201);
+  const { imageId } = upload.json<{ imageId: number }>();
+  await t.database.db.execute(sql`update profile_images set reviewed = true where id = ${imageId}`);
+  const [row] = await queryRows<{ storage_key: string }>(
+    t.database.db,
+    sql`select storage_key from profile_images where id = ${imageId}`,
+  );
+  return { imageId, key: row!.storage_key };
+}
+
+const sizeOf = async (content: Buffer) => {
+  const meta = await sharp(content).metadata();
+  return [meta.format, meta.width, meta.height];
+};
+
+describe('the medium size', () => {
+  let t: TestApp;
+  let owner: Member;
+  let profileId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createMember(t, 'medium@example.lk');
+    profileId = await addProfile(t, owner, {});
+  });
+  afterAll(() => t.close());
+
+  const view = (auth?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/pp/${profileId}`, ...(auth ? { headers: auth } : {}) });
+  const itemsOf = async (auth?: Record<string, string>) => {
+    const response = await view(auth);
+    expect(response.statusCode).toBe(200);
+    return {
+      body: response.body,
+      items: JSON.parse(response.json().imageDisplay).items as Array<Record<string, string>>,
+    };
+  };
+
+  it('is made at upload within 720 by 720, and a smaller photo is not enlarged', async () => {
+    const wide = await reviewedPhoto(t, owner, profileId, await jpeg(3000, 2000));
+    expect(await sizeOf((await t.storage.get(photoFileName(wide.key, 'medium')))!)).toEqual(['webp', 720, 480]);
+    expect(await sizeOf((await t.storage.get(photoFileName(wide.key, 'full')))!)).toEqual(['webp', 1600, 1067]);
+
+    const tall = await reviewedPhoto(t, owner, profileId, await jpeg(1200, 1600));
+    expect(await sizeOf((await t.storage.get(photoFileName(tall.key, 'medium')))!)).toEqual(['webp', 540, 720]);
+
+    const small = await reviewedPhoto(t, owner, profileId, await jpeg(500, 400));
+    expect(await sizeOf((await t.storage.get(photoFileName(small.key, 'medium')))!)).toEqual(['webp', 500, 400]);
+  });
+
+  it('is in the profile view as a signed address beside the full one, only for a viewer who may see the photos', async () => {
+    const own = await itemsOf(owner.auth);
+    expect(own.items).toHaveLength(3);
+    for (const item of own.items) {
+      expect(item.imagename).toMatch(/^\/api\/media\/[a-f0-9]{32}\/full\.webp\?e=\d+&s=/);
+      expect(item.medium).toMatch(/^\/api\/media\/[a-f0-9]{32}\/medium\.webp\?e=\d+&s=/);
+      expect(item.medium!.split('/')[3]).toBe(item.imagename!.split('/')[3]);
+      const served = await t.app.inject({ method: 'GET', url: item.medium! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const [, width, height] = await sizeOf(served.rawPayload);
+      expect(Math.max(Number(width), Number(height))).toBeLessThanOrEqual(720);
+    }
+    const forged = own.items[0]!.medium!.replace(/s=[^&]+/, `s=${'A'.repeat(32)}`);
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    // A medium address does not open the full photo.
+    const asFull = own.items[0]!.medium!.replace('/medium.webp', '/full.webp');
+    expect((await t.app.inject({ method: 'GET', url: asFull })).statusCode).toBe(404);
+
+    // Photos protected (the default): a visitor gets no photo address at all.
+    const visitor = await itemsOf();
+    expect(visitor.items).toEqual([]);
+    expect(visitor.body).not.toContain('/api/media/');
+
+    await t.database.db.execute(sql`update profiles set photo_protected = false where id = ${profileId}`);
+    try {
+      const open = await itemsOf();
+      expect(open.items).toHaveLength(3);
+      const served = await t.app.inject({ method: 'GET', url: open.items[0]!.medium! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    } finally {
+      await t.database.db.execute(sql`update profiles set photo_protected = true where id = ${profileId}`);
+    }
+  });
+
+  it('is answered with the full photo for a photo stored before the medium size existed', async () => {
+    const { key } = await reviewedPhoto(t, owner, profileId, await jpeg(2000, 1500));
+    await t.storage.remove([photoFileName(key, 'medium')]);
+    const item = (await itemsOf(owner.auth)).items.find((entry) => entry.medium!.includes(key))!;
+    const served = await t.app.inject({ method: 'GET', url: item.medium! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals((await t.storage.get(photoFileName(key, 'full')))!)).toBe(true);
+    // Only the medium size stands in that way: a photo without its thumbnail has none.
+    await t.storage.remove([photoFileName(key, 'thumb')]);
+    expect((await t.app.inject({ method: 'GET', url: item.thumbnail! })).statusCode).toBe(404);
+  });
+
+  it('goes with its photo when the photo is deleted', async () => {
+    const { imageId, key } = await reviewedPhoto(t, owner, profileId, await jpeg(900, 900));
+    expect(await t.storedFiles()).toContain(photoFileName(key, 'medium'));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profilecx/${profileId}/images/${imageId}`,
+      headers: owner.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.storedFiles()).filter((name) => name.startsWith(key))).toEqual([]);
+  });
+
+  it('goes with a removal kept from before it existed, which names the other three files only', async () => {
+    const other = await addProfile(t, owner, {});
+    const { key } = await reviewedPhoto(t, owner, other, await jpeg(900, 900));
+    await t.database.db.execute(sql`delete from profile_images where profile_id = ${other}`);
+    for (const size of ['thumb', 'card', 'full'] as const) {
+      await t.database.db.execute(sql`insert into media_removals (name) values (${photoFileName(key, size)})`);
+    }
+    expect(await t.app.mediaRemovals.sweep()).toBe(3);
+    expect((await t.storedFiles()).filter((name) => name.startsWith(key))).toEqual([]);
+  });
+});
