@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#src/db/client.ts';
 
 import { addProfile, createMember, createTestApp, uploadPhoto, type TestApp } from '../../../test/helpers.ts';
+import { startLocalS3, type LocalS3 } from '../../../test/s3-server.ts';
 
 import { photoFileName } from './photos.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../../..');
+
+/** `npm run media:migrate -- --medium` as an operator runs it, with the server's configuration. */
+async function migrateMedium(env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['apps/server/src/cli/media-migrate.ts', '--medium'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+      timeout: 30_000,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7a3b52' } })
@@ -138,5 +161,66 @@ describe('the medium size', () => {
     }
     expect(await t.app.mediaRemovals.sweep()).toBe(3);
     expect((await t.storedFiles()).filter((name) => name.startsWith(key))).toEqual([]);
+  });
+});
+
+describe('npm run media:migrate -- --medium: the medium files of photos stored before', () => {
+  let s3: LocalS3;
+
+  beforeAll(async () => {
+    s3 = await startLocalS3(['photos']);
+  });
+  afterAll(() => s3.close());
+
+  for (const where of ['disk', 'bucket'] as const) {
+    it(`makes each missing one from the full file, in the ${where === 'disk' ? 'DATA_DIR/media' : 'bucket'} the servers use, and a second run makes none`, async () => {
+      const env = where === 'bucket' ? s3.env('photos') : {};
+      const t = await createTestApp(env, { s3: false });
+      try {
+        expect(t.storage.kind).toBe(where);
+        const owner = await createMember(t, `migrate.${where}@example.lk`);
+        const profileId = await addProfile(t, owner, {});
+        const old = [
+          await reviewedPhoto(t, owner, profileId, await jpeg(3000, 2000)),
+          await reviewedPhoto(t, owner, profileId, await jpeg(500, 400)),
+        ];
+        const recent = await reviewedPhoto(t, owner, profileId, await jpeg(800, 1000));
+        const recentMedium = (await t.storage.get(photoFileName(recent.key, 'medium')))!;
+        await t.storage.remove(old.map(({ key }) => photoFileName(key, 'medium')));
+        const files = await t.storedFiles();
+        expect(files.filter((name) => name.endsWith('-medium.webp'))).toEqual([photoFileName(recent.key, 'medium')]);
+
+        const config = { DATA_DIR: t.config.dataDir, ...env };
+        const first = await migrateMedium(config);
+        expect(first.output).toContain('2 files made, 1 already there, 0 of photos deleted meanwhile, 0 failed.');
+        expect(first.code).toBe(0);
+        expect(await sizeOf((await t.storage.get(photoFileName(old[0]!.key, 'medium')))!)).toEqual(['webp', 720, 480]);
+        expect(await sizeOf((await t.storage.get(photoFileName(old[1]!.key, 'medium')))!)).toEqual(['webp', 500, 400]);
+        expect((await t.storage.get(photoFileName(recent.key, 'medium')))!.equals(recentMedium)).toBe(true);
+
+        const second = await migrateMedium(config);
+        expect(second.output).toContain('0 files made, 3 already there, 0 of photos deleted meanwhile, 0 failed.');
+        expect(second.code).toBe(0);
+        expect((await t.storedFiles()).length).toBe(files.length + 2);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+
+  it('says what is wrong when the storage cannot be reached, and refuses an unknown argument', async () => {
+    await s3.stop();
+    try {
+      const down = await migrateMedium({ DATA_DIR: '/tmp/vivaha-unused', ...s3.env('photos') });
+      expect(down.code).toBe(1);
+      expect(down.output).toMatch(/The photo bucket photos could not be reached/);
+    } finally {
+      await s3.start();
+    }
+    const { stderr } = await run(process.execPath, ['apps/server/src/cli/media-migrate.ts', '--mediun'], {
+      cwd: root,
+      env: { PATH: process.env.PATH },
+    }).catch((error: { stderr: string }) => error);
+    expect(stderr).toContain('Unknown argument --mediun');
   });
 });

@@ -157,6 +157,16 @@ function encode(image: Sharp, size: PhotoSize) {
     .toBuffer({ resolveWithObject: true });
 }
 
+/**
+ * A later size made from the stored file that stands in for it (the medium size from the full
+ * one), for photos stored before that size existed. The stand-in was already re-encoded, so
+ * nothing of the original upload is in it.
+ */
+export async function renderLaterSize(standIn: Buffer, size: PhotoSize): Promise<Buffer> {
+  const { data } = await encode(sharp(standIn, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }), size);
+  return data;
+}
+
 const photoFileNames = (key: string) =>
   (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size));
 
