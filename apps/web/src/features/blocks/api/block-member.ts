@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { doneSchema } from '@vivaha/shared/answers';
-
 import { api } from '@/lib/http';
 
-/** POST /api/blocks/{profileId}: blocks the member who owns that profile (already blocked is fine). */
-export const blockMember = (profileId: number) => api(`blocks/${profileId}`, doneSchema, { method: 'POST' });
+/**
+ * POST /api/blocks/{profileId}: blocks the member who owns that profile (already blocked is fine).
+ * The answer's schema loads with the call: Block is offered on a public profile, whose first
+ * download then carries no zod.
+ */
+export const blockMember = (profileId: number) =>
+  api(
+    `blocks/${profileId}`,
+    import('@vivaha/shared/answers').then((answers) => answers.doneSchema),
+    { method: 'POST' },
+  );
 
 export function useBlockMember() {
   const queryClient = useQueryClient();
