@@ -10,6 +10,7 @@ import { AppRouter } from '@/app/router';
 import { publicKey } from '@/features/public/api/public-schemas';
 import { pageLanguage } from '@/lib/language';
 import { session } from '@/lib/session';
+import { watchEarlyInput } from '@/lib/use-early-input';
 import sinhalaFonts from '@/styles/fonts-si.css?url';
 import tamilFonts from '@/styles/fonts-ta.css?url';
 
@@ -59,6 +60,7 @@ const state = root.firstElementChild ? serverState() : undefined;
 if (state) {
   // The page is on screen already, in its fonts (the server linked them): the app takes it over.
   hydrate(queryClient, state);
+  watchEarlyInput(root);
   hydrateRoot(root, app);
   // It was drawn as a visitor sees it; a signed-in member's lists are asked again as theirs.
   if (session.get()) setTimeout(() => void queryClient.invalidateQueries({ queryKey: publicKey }));

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { useEarlyInput } from './use-early-input';
+import { useEarlyInput, watchEarlyInput } from './use-early-input';
 
 /** A form as the drawn pages have them: controlled fields, sent from state. */
 function Form({ onSend }: { onSend: (values: object) => void }) {
@@ -35,13 +35,21 @@ function Form({ onSend }: { onSend: (values: object) => void }) {
   );
 }
 
-/** The form drawn on the server, changed by the person, then taken over by the app. */
-async function changedBeforeStart(change: (form: HTMLFormElement) => void) {
+/**
+ * The form drawn on the server, changed by the person, then taken over by the app. `whileTaking`
+ * runs after the app started watching and before it takes the page over, as a change made then.
+ */
+async function changedBeforeStart(
+  change: (form: HTMLFormElement) => void,
+  whileTaking: (form: HTMLFormElement) => void = () => {},
+) {
   const sent: object[] = [];
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form onSend={() => {}} />);
   document.body.append(container);
   change(container.querySelector('form')!);
+  watchEarlyInput(container);
+  whileTaking(container.querySelector('form')!);
   await act(async () => {
     hydrateRoot(container, <Form onSend={(values) => sent.push(values)} />);
   });
@@ -58,6 +66,38 @@ describe('useEarlyInput', () => {
       (form.elements.namedItem('af') as HTMLInputElement).value = '25';
     });
     expect(sent).toEqual([{ sx: '2', age: '25', religion: '296' }]);
+  });
+
+  it('keeps a choice made as the app takes the page over, even one the page no longer shows', async () => {
+    const sent = await changedBeforeStart(
+      () => {},
+      (form) => {
+        const religion = form.elements.namedItem('re') as HTMLSelectElement;
+        religion.value = '296';
+        religion.dispatchEvent(new Event('change', { bubbles: true }));
+        const bride = form.querySelector('input[value="2"]') as HTMLInputElement;
+        bride.checked = true;
+        bride.dispatchEvent(new Event('change', { bubbles: true }));
+        // React puts a controlled field back to the form's state as it takes the page over.
+        religion.value = '0';
+        bride.checked = false;
+      },
+    );
+    expect(sent).toEqual([{ sx: '2', age: '', religion: '296' }]);
+  });
+
+  it('forgets a choice taken back before the app started', async () => {
+    const sent = await changedBeforeStart(
+      () => {},
+      (form) => {
+        const religion = form.elements.namedItem('re') as HTMLSelectElement;
+        for (const value of ['296', '0']) {
+          religion.value = value;
+          religion.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      },
+    );
+    expect(sent).toEqual([{ sx: '0', age: '', religion: '0' }]);
   });
 
   it('leaves the form as it came when nothing was changed', async () => {
