@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
 
-import { LATER_SIZES, PHOTO_SIZES, photoFileName, REQUIRED_SIZES, type PhotoSize } from '#src/modules/media/photos.ts';
+import { PHOTO_SIZES, photoFileName, type PhotoSize } from '#src/modules/media/photos.ts';
 
 /**
  * A backup is one gzipped tar file:
@@ -48,9 +48,6 @@ export class BackupError extends Error {
 }
 
 export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
-/** The sizes every photo has a file for; a photo stored before a later size may lack that one. */
-export const REQUIRED_SIZE_NAMES = REQUIRED_SIZES;
-export const isLaterSize = (size: PhotoSize) => LATER_SIZES[size] !== undefined;
 
 /** A photo file's place under DATA_DIR, and in the archive: createDiskStorage's two-letter folders. */
 export function photoPath(key: string, size: PhotoSize): string {

@@ -6,6 +6,7 @@ import type { Config } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { profileImages, profiles } from '#src/db/schema.ts';
 import { DataDirInUseError, loadSecret, lockDataDir, restrictTree } from '#src/lib/data-dir.ts';
+import { LATER_SIZES } from '#src/modules/media/photos.ts';
 
 import {
   BACKUP_FORMAT,
@@ -13,7 +14,6 @@ import {
   BackupError,
   counted,
   ENTRY,
-  isLaterSize,
   PHOTO_SIZE_NAMES,
   photoKeysOnDisk,
   photoPath,
@@ -216,7 +216,7 @@ async function stagePhotos(dataDir: string, staging: string, keys: string[]) {
     try {
       for (const size of PHOTO_SIZE_NAMES) {
         const file = photoPath(key, size);
-        if (isLaterSize(size) && !existsSync(path.join(dataDir, file))) continue;
+        if (LATER_SIZES[size] && !existsSync(path.join(dataDir, file))) continue;
         await fs.mkdir(path.dirname(path.join(staging, file)), { recursive: true, mode: 0o700 });
         await linkOrCopy(path.join(dataDir, file), path.join(staging, file));
         placed.push(file);

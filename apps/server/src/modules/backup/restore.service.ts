@@ -8,6 +8,7 @@ import type { Config } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { profileImages, profiles } from '#src/db/schema.ts';
 import { DataDirInUseError, ensurePrivateDir, lockDataDir, restrictTree } from '#src/lib/data-dir.ts';
+import { REQUIRED_SIZES } from '#src/modules/media/photos.ts';
 
 import {
   BackupError,
@@ -17,7 +18,6 @@ import {
   photoKeysOnDisk,
   photoPath,
   readBackup,
-  REQUIRED_SIZE_NAMES,
   type Manifest,
 } from './backup-archive.ts';
 
@@ -168,7 +168,7 @@ async function openRestored(dataDir: string, databaseDir: string, dump: Blob, ma
     const rows = await database.db.select({ key: profileImages.storageKey }).from(profileImages);
     if (manifest.contents.photos) {
       const missing = rows.filter(({ key }) =>
-        REQUIRED_SIZE_NAMES.some((size) => !existsSync(path.join(dataDir, photoPath(key, size)))),
+        REQUIRED_SIZES.some((size) => !existsSync(path.join(dataDir, photoPath(key, size)))),
       );
       if (missing.length) {
         throw new BackupError(
@@ -185,6 +185,6 @@ async function openRestored(dataDir: string, databaseDir: string, dump: Blob, ma
 /** Photos with every file they must have, for a backup whose database is elsewhere. */
 async function countPhotoFiles(dataDir: string): Promise<number> {
   const keys = await photoKeysOnDisk(dataDir);
-  return keys.filter((key) => REQUIRED_SIZE_NAMES.every((size) => existsSync(path.join(dataDir, photoPath(key, size)))))
+  return keys.filter((key) => REQUIRED_SIZES.every((size) => existsSync(path.join(dataDir, photoPath(key, size)))))
     .length;
 }
