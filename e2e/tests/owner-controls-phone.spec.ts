@@ -67,6 +67,8 @@ test('a family keeps the contact details for members they approve, and sees who 
 test('a visitor reports a profile, once', async ({ page }, testInfo) => {
   const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto(`/profile/${bride}_${brideName}`);
+  // The page arrives drawn; its buttons answer once the app has taken it over.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Report this profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this profile' });
   await dialog.getByLabel('Other').check();
