@@ -7,15 +7,12 @@ import {
   LIST_SEARCH_MAX,
   PROFILE_LIMIT,
 } from './constants.ts';
+import { adminMessages } from './field-messages.ts';
 import { profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
 import { jsonInt, wireString } from './wire.ts';
 
-export const adminMessages = {
-  statusInvalid: 'Status must be 0 (Inactive), 1 (Active), 60 (Suspended) or 99 (Removed).',
-  limitInvalid: 'The profile limit is a whole number from 0 to 50.',
-  ownerUnknown: 'No account has this email address.',
-} as const;
+export { adminMessages };
 
 const isActiveStatus = (value: number) => (ACTIVE_STATUS_CODES as readonly number[]).includes(value);
 const activeStatus = jsonInt(adminMessages.statusInvalid).refine(isActiveStatus, {

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX } from './constants.ts';
+import { contactSubjects } from './contact-subjects.ts';
 import { validationMessages as m } from './messages.ts';
 import { wireString } from './wire.ts';
-
-/** The six subjects of the Contact Us form (spec section 3); the wire value is the text itself. */
-export const contactSubjects = [
-  'I want to close my account',
-  'Translation Services (Paid)',
-  'Astrological Services (Paid)',
-  'Increase my allowed profile limit',
-  'Change my profile DOB/Sex',
-  'Other Issues',
-] as const;
-
-export type ContactSubject = (typeof contactSubjects)[number];
 
 const requiredText = (label: string, required: string) =>
   wireString(label, { error: required }).trim().min(1, { error: required });

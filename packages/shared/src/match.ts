@@ -1,17 +1,13 @@
 import { z } from 'zod';
 
 import { MATCH_LISTS, MATCH_SYSTEMS } from './constants.ts';
+import { matchMessages, matchesMessages } from './field-messages.ts';
 import { MATCH_BANDS } from './horoscope/ranking.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
-import { requestMessages } from './requests.ts';
+
+export { matchMessages, matchesMessages };
 
 export { MATCH_LISTS, MATCH_SYSTEMS, type MatchList, type MatchSystem } from './constants.ts';
-
-export const matchMessages = {
-  with: requestMessages.selectProfile,
-  system: 'Choose Tamil porutham or Sinhala porondam.',
-  sameSex: 'A horoscope match is counted between a bride and a groom.',
-} as const;
 
 /** GET /api/pp/{id}/match: `with` is one of the signed-in member's own profiles. */
 export const matchQuerySchema = z.object({
@@ -58,13 +54,6 @@ export const matchAnswerSchema = z.object({
   groom: matchSide,
 });
 export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
-
-export const matchesMessages = {
-  list: 'Choose the ranked list or the profiles apart.',
-  noStar: 'Add the birth star and padam to this profile to see its horoscope matches.',
-  noHoroscope: 'This profile says the family does not follow horoscopes.',
-  noSex: 'Set whether this profile is a bride or a groom to see its horoscope matches.',
-} as const;
 
 /**
  * GET /api/matches/{myProfileId}: the search filters (spec section 3) without `sx`, which is the

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 import { LIST_PAGE_SIZE } from './constants.ts';
+import { privacyMessages } from './field-messages.ts';
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
 import { wireString } from './wire.ts';
+
+export { privacyMessages };
 
 export * from './privacy-rules.ts';
 
@@ -11,16 +14,6 @@ export * from './privacy-rules.ts';
  * protected section's visibility, the list of who has seen a profile's details, blocks, reports,
  * and the team's report queue and review signals.
  */
-
-export const privacyMessages = {
-  visibilityInvalid: 'Please choose members or approved.',
-  reasonRequired: 'Please choose a reason.',
-  reportTextRequired: 'Please tell the team what is wrong.',
-  reportTextTooLong: 'Please keep it to 1000 characters.',
-  decisionReasonRequired: 'Please give the reason the owner will be told.',
-  decisionReasonTooLong: 'The reason can be at most 500 characters.',
-  actionInvalid: 'Please choose dismiss, hide, delete or block.',
-} as const;
 
 const visibility = z.enum(SECTION_VISIBILITY, { error: privacyMessages.visibilityInvalid });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { DEFAULT_DOB, EMAIL_MAX, LIST_SEARCH_MAX, MIN_PROFILE_AGE } from './constants.ts';
 import { ageOn, isCalendarDate, TIME_PATTERN, todayIso } from './dates.ts';
+import { profileMessages } from './field-messages.ts';
 import { isPadam, isRasi, isStar, PADAMS_PER_STAR, rasiFits, rasiOf } from './horoscope/stars.ts';
 import { messageTemplates, withValues } from './message-templates.ts';
 import { birthStars } from './options/birth-stars.ts';
@@ -25,30 +26,7 @@ import { weightUnits } from './options/weight-units.ts';
 import { SECTION_VISIBILITY, visibilityFieldsSchema } from './privacy.ts';
 import { jsonInt, wireString } from './wire.ts';
 
-/** The profile form's messages (spec section 5), word for word. */
-export const profileMessages = {
-  nameRequired: 'Name is required',
-  rasiMismatch: 'Please correct the rasi or the padam.',
-  createdbyRequired: 'Please select created by',
-  martialstatusRequired: 'Please select marital status',
-  dobRequired: 'Please select a date of birth',
-  tooYoung: 'You must be at least 18 years old',
-  sexRequired: 'Gender is required',
-  citizencountryRequired: 'Please select citizen country',
-  ethnicityRequired: 'Please choose ethnicity',
-  motherTonqueRequired: 'Please choose mother tongue',
-  emailRequired: 'Please enter email',
-  contactnameRequired: 'Please enter contact name',
-  mobileRequired: 'Please enter mobile number',
-  notInList: 'Please choose a value from the list.',
-  emailInvalid: 'Please enter a valid email address',
-  timeInvalid: 'Please enter the time as HH:MM.',
-  linkInvalid: 'Please enter a link starting with http:// or https://',
-  dateInvalid: 'Please enter a real date.',
-  padamInvalid: 'Padam is a number from 1 to 4.',
-  /** The FAQ's promise: only the team can change these, through Contact Us. */
-  sexDobFixed: 'Gender and date of birth cannot be changed after the profile is created.',
-} as const;
+export { profileMessages };
 
 export const tooLong = (max: number) => withValues(messageTemplates.tooLong, { max });
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 
 import { CASTE_SEARCH_MAX, CODE_MAX, SEARCH_AGE_FROM, SEARCH_AGE_TO, SEARCH_PAGE_SIZE } from './constants.ts';
+import { searchMessages } from './field-messages.ts';
 import { wireString } from './wire.ts';
 
-export const searchMessages = {
-  age: 'Please enter an age of at most two digits.',
-  caste: `Caste Search can be at most ${CASTE_SEARCH_MAX} characters.`,
-  sex: 'Looking for must be 1 (grooms) or 2 (brides).',
-  code: 'Please choose a value from the list.',
-} as const;
+export { searchMessages };
 
 /**
  * A coded filter: 0 or absent means any; an unknown code simply finds nothing. Codes are kept as

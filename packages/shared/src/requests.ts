@@ -1,13 +1,10 @@
 import { z } from 'zod';
 
 import { LIST_SEARCH_MAX, REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
+import { requestMessages } from './field-messages.ts';
 import { jsonInt, wireString } from './wire.ts';
 
-export const requestMessages = {
-  selectProfile: 'Please select a profile.',
-  reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters.`,
-  decisionInvalid: 'Please choose approve (1) or reject (2).',
-} as const;
+export { requestMessages };
 
 /** A record's id in a JSON body: a whole JSON number within the database's integer. */
 const id = (message: string) => jsonInt(message).min(1, { error: message }).max(2_147_483_647, { error: message });

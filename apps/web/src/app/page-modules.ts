@@ -26,5 +26,13 @@ export function pageModules(path: string, language: Language): string[] | undefi
   const modules = key && screens[key];
   if (!modules) return undefined;
   const screen = isBrowsePath(path) ? [route('browse')] : modules;
-  return language === 'en' ? screen : [...screen, `apps/web/src/styles/fonts-${language}.css`];
+  const words = `apps/web/src/locales/${language}/common.json`;
+  return language === 'en'
+    ? [...screen, words]
+    : [
+        ...screen,
+        words,
+        `packages/shared/src/locales/${language}/meta.json`,
+        `apps/web/src/styles/fonts-${language}.css`,
+      ];
 }

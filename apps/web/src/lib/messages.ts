@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { adminMessages } from '@vivaha/shared/admin';
-import { matchesMessages, matchMessages } from '@vivaha/shared/match';
+import {
+  adminMessages,
+  matchesMessages,
+  matchMessages,
+  privacyMessages,
+  profileMessages,
+  requestMessages,
+  searchMessages,
+} from '@vivaha/shared/field-messages';
 import { messageTemplates, templatePattern } from '@vivaha/shared/message-templates';
 import { validationMessages } from '@vivaha/shared/messages';
-import { privacyMessages } from '@vivaha/shared/privacy';
-import { profileMessages } from '@vivaha/shared/profile';
-import { searchMessages } from '@vivaha/shared/public';
-import { requestMessages } from '@vivaha/shared/requests';
 
 import { pageLanguage } from './language';
 
@@ -36,9 +39,11 @@ const templates = Object.entries(messageTemplates).map(([key, text]) => ({ key, 
 /**
  * A shared message in the page's language: found by its English text, or by its template with
  * the same values. A message of no catalog (a server's, already translated) shows as it came.
+ * The words load when first asked for, and nothing waits for them: the message shows as it came
+ * until they are here, then in the page's language (a field never waits, so none is lost).
  */
 export function useMessageText() {
-  const { t } = useTranslation(pageLanguage === 'en' ? [] : ['messages']);
+  const { t } = useTranslation(pageLanguage === 'en' ? [] : ['messages'], { useSuspense: false });
   return useCallback(
     (text: string) => {
       if (pageLanguage === 'en' || !text) return text;

@@ -17,6 +17,8 @@ function changedValue(field: Element): string | undefined {
 
 /** What people gave the fields of a drawn page before the app took it over, by field. */
 const early = new WeakMap<Element, string>();
+/** The fields of the drawn page: only these can have been changed before the app started. */
+const drawn = new WeakSet<Element>();
 
 /**
  * Called on a page drawn on the server just before the app takes it over (main.tsx): notes the
@@ -35,7 +37,10 @@ export function watchEarlyInput(root: HTMLElement) {
       for (const other of Array.from(field.form.elements))
         if (other !== field && other instanceof HTMLInputElement && other.name === field.name) early.delete(other);
   };
-  root.querySelectorAll<Field>('input, select, textarea').forEach(note);
+  root.querySelectorAll<Field>('input, select, textarea').forEach((field) => {
+    drawn.add(field);
+    note(field);
+  });
   for (const type of ['input', 'change']) root.addEventListener(type, (event) => note(event.target), { capture: true });
 }
 
@@ -52,6 +57,9 @@ export function useEarlyInput(
   useEffect(() => {
     const changed: Record<string, string> = {};
     for (const field of Array.from(form.current?.elements ?? [])) {
+      // A form the app drew itself has nothing from before: its fields' value attributes need
+      // not match what it drew them with.
+      if (!drawn.has(field)) continue;
       const value = early.get(field) ?? changedValue(field);
       if (value !== undefined && 'name' in field && typeof field.name === 'string') changed[field.name] = value;
     }

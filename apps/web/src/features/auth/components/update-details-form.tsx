@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { updateUserRequestSchema, type UpdateUserRequest } from '@vivaha/shared/identity';
+import { updateUserRequestSchema, type UpdateUserRequest, type UserDetails } from '@vivaha/shared/identity';
 import { countries } from '@vivaha/shared/options/countries';
 import { titles } from '@vivaha/shared/options/titles';
 
@@ -41,20 +40,7 @@ const inputTypes: Partial<Record<(typeof textFields)[number], string>> = {
 /** Update Details (spec section 2): the account's own details; the email is read-only here. */
 export function UpdateDetailsForm() {
   const { t } = useTranslation('auth');
-  const labelOf = useOptionLabel();
   const details = useUserDetails();
-  const update = useUpdateUser();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ resolver: zodResolver(updateUserRequestSchema) });
-
-  useEffect(() => {
-    if (details.data) reset(details.data);
-  }, [details.data, reset]);
 
   if (details.isPending) {
     return (
@@ -71,6 +57,23 @@ export function UpdateDetailsForm() {
       </div>
     );
   }
+  return <DetailsForm saved={details.data} />;
+}
+
+/**
+ * The form, filled once from the details as loaded: a later reload of them (the page regaining
+ * focus) does not overwrite what the member is typing.
+ */
+function DetailsForm({ saved }: { saved: UserDetails }) {
+  const { t } = useTranslation('auth');
+  const labelOf = useOptionLabel();
+  const update = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver: zodResolver(updateUserRequestSchema), defaultValues: saved });
 
   const onSubmit = async (fields: Fields) => {
     try {
@@ -118,7 +121,7 @@ export function UpdateDetailsForm() {
               id="ud-email"
               className="form-control"
               readOnly
-              value={details.data.eMail}
+              value={saved.eMail}
               aria-describedby="ud-email-help"
             />
             <div id="ud-email-help" className="form-text">

@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { contactResponseSchema, type ContactRequest } from '@vivaha/shared/contact';
+import type { ContactRequest } from '@vivaha/shared/contact';
 
 import { api } from '@/lib/http';
 
-/** POST /api/contact (spec section 7). */
-export const sendContact = (body: ContactRequest) => api('contact', contactResponseSchema, { method: 'POST', body });
+/** POST /api/contact (spec section 7). The answer's schema loads with the call, not with the page. */
+export const sendContact = (body: ContactRequest) =>
+  api(
+    'contact',
+    import('@vivaha/shared/contact').then((schemas) => schemas.contactResponseSchema),
+    { method: 'POST', body },
+  );
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

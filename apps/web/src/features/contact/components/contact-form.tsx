@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@vivaha/shared/constants';
-import { contactFormSchema, contactSubjects, type ContactForm as ContactFields } from '@vivaha/shared/contact';
+import type { ContactForm as ContactFields } from '@vivaha/shared/contact';
+import { contactSubjects } from '@vivaha/shared/contact-subjects';
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
@@ -19,6 +19,15 @@ import '@/styles/parts/forms.scss';
 const empty = { name: '', email: '', subject: '', message: '' } as unknown as ContactFields;
 const fields = ['name', 'email', 'subject', 'message'] as const;
 
+/**
+ * The shared rules of the form, checked the same way as on the server. They load (with zod) at the
+ * first check, when a field is left or the form sent, so the page's first download is lighter.
+ */
+const resolver: Resolver<ContactFields> = async (values, context, options) => {
+  const { contactRules } = await import('./contact-rules');
+  return contactRules(values, context, options);
+};
+
 /** Contact Us: Name, Email, Subject, Message (spec sections 2, 5, 7 and 8). */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -31,7 +40,7 @@ export function ContactForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({ resolver: zodResolver(contactFormSchema), defaultValues: empty, mode: 'onTouched' });
+  } = useForm<ContactFields>({ resolver, defaultValues: empty, mode: 'onTouched' });
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
   // Where the acknowledgement went, said under the form once a message is sent.
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,0 +1,74 @@
+import { CASTE_SEARCH_MAX, REJECT_REASON_MAX } from './constants.ts';
+
+/**
+ * The messages of the forms' checks, word for word, by the module whose schemas use them. They are
+ * apart from those schemas so the web app can translate them without loading zod
+ * (apps/web/src/lib/messages.ts); each module re-exports its own.
+ */
+
+export const requestMessages = {
+  selectProfile: 'Please select a profile.',
+  reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters.`,
+  decisionInvalid: 'Please choose approve (1) or reject (2).',
+} as const;
+
+export const searchMessages = {
+  age: 'Please enter an age of at most two digits.',
+  caste: `Caste Search can be at most ${CASTE_SEARCH_MAX} characters.`,
+  sex: 'Looking for must be 1 (grooms) or 2 (brides).',
+  code: 'Please choose a value from the list.',
+} as const;
+
+/** The profile form's messages (spec section 5), word for word. */
+export const profileMessages = {
+  nameRequired: 'Name is required',
+  rasiMismatch: 'Please correct the rasi or the padam.',
+  createdbyRequired: 'Please select created by',
+  martialstatusRequired: 'Please select marital status',
+  dobRequired: 'Please select a date of birth',
+  tooYoung: 'You must be at least 18 years old',
+  sexRequired: 'Gender is required',
+  citizencountryRequired: 'Please select citizen country',
+  ethnicityRequired: 'Please choose ethnicity',
+  motherTonqueRequired: 'Please choose mother tongue',
+  emailRequired: 'Please enter email',
+  contactnameRequired: 'Please enter contact name',
+  mobileRequired: 'Please enter mobile number',
+  notInList: 'Please choose a value from the list.',
+  emailInvalid: 'Please enter a valid email address',
+  timeInvalid: 'Please enter the time as HH:MM.',
+  linkInvalid: 'Please enter a link starting with http:// or https://',
+  dateInvalid: 'Please enter a real date.',
+  padamInvalid: 'Padam is a number from 1 to 4.',
+  /** The FAQ's promise: only the team can change these, through Contact Us. */
+  sexDobFixed: 'Gender and date of birth cannot be changed after the profile is created.',
+} as const;
+
+export const privacyMessages = {
+  visibilityInvalid: 'Please choose members or approved.',
+  reasonRequired: 'Please choose a reason.',
+  reportTextRequired: 'Please tell the team what is wrong.',
+  reportTextTooLong: 'Please keep it to 1000 characters.',
+  decisionReasonRequired: 'Please give the reason the owner will be told.',
+  decisionReasonTooLong: 'The reason can be at most 500 characters.',
+  actionInvalid: 'Please choose dismiss, hide, delete or block.',
+} as const;
+
+export const adminMessages = {
+  statusInvalid: 'Status must be 0 (Inactive), 1 (Active), 60 (Suspended) or 99 (Removed).',
+  limitInvalid: 'The profile limit is a whole number from 0 to 50.',
+  ownerUnknown: 'No account has this email address.',
+} as const;
+
+export const matchMessages = {
+  with: requestMessages.selectProfile,
+  system: 'Choose Tamil porutham or Sinhala porondam.',
+  sameSex: 'A horoscope match is counted between a bride and a groom.',
+} as const;
+
+export const matchesMessages = {
+  list: 'Choose the ranked list or the profiles apart.',
+  noStar: 'Add the birth star and padam to this profile to see its horoscope matches.',
+  noHoroscope: 'This profile says the family does not follow horoscopes.',
+  noSex: 'Set whether this profile is a bride or a groom to see its horoscope matches.',
+} as const;
