@@ -154,11 +154,6 @@ function Steps({ initial }: { initial: Draft | null }) {
     };
   }, [form, persist]);
 
-  // Opening the form again goes on where the member left it.
-  useEffect(() => {
-    if (!isScreen(asked)) setParams({ step }, { replace: true });
-  }, [asked, step, setParams]);
-
   // Where the focus goes once a step has drawn: its first refused field, or its heading.
   const focusNext = useRef<string | null>(null);
   const focusNow = useCallback(
@@ -181,6 +176,10 @@ function Steps({ initial }: { initial: Draft | null }) {
       return;
     }
     focusNext.current = focusField ?? '';
+    // The address gets the step the member leaves first, so Back comes to it. Not earlier: a
+    // form that wrote it as it opened could take a member back from a link they had just taken
+    // while the draft was still loading.
+    if (!isScreen(asked)) setParams({ step }, { replace: true });
     setParams({ step: to });
   };
 
