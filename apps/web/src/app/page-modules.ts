@@ -26,13 +26,12 @@ export function pageModules(path: string, language: Language): string[] | undefi
   const modules = key && screens[key];
   if (!modules) return undefined;
   const screen = isBrowsePath(path) ? [route('browse')] : modules;
-  const words = `apps/web/src/locales/${language}/common.json`;
-  return language === 'en'
-    ? [...screen, words]
-    : [
-        ...screen,
-        words,
-        `packages/shared/src/locales/${language}/meta.json`,
-        `apps/web/src/styles/fonts-${language}.css`,
-      ];
+  if (language === 'en') return screen;
+  // A Sinhala or Tamil page's own words and fonts (English words are in the entry).
+  return [
+    ...screen,
+    `apps/web/src/locales/${language}/common.json`,
+    `packages/shared/src/locales/${language}/meta.json`,
+    `apps/web/src/styles/fonts-${language}.css`,
+  ];
 }

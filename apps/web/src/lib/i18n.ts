@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 
 import { pageMeta } from '@vivaha/shared/routes';
 
+import common from '@/locales/en/common.json';
+
 import { pageLanguage } from './language';
 import { site } from './site';
 
@@ -12,7 +14,7 @@ type Loader = () => Promise<{ default: object }>;
  * Every translation file, by namespace and language: `features/<name>/locales/<lang>.json`, the
  * profile form's, the shared words (`locales/<lang>/common.json`), and the titles, messages and
  * coded lists of `packages/shared/src/locales/<lang>/`. Each loads only when a screen in that
- * language needs it, English as much as the others; English titles travel with the first download.
+ * language needs it; English common words and titles travel with the first download.
  */
 const files = {
   ...import.meta.glob<{ default: object }>('../features/*/locales/*.json'),
@@ -58,7 +60,7 @@ void i18n
     ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { meta: pageMeta } },
+    resources: { en: { common, meta: pageMeta } },
     interpolation: {
       escapeValue: false,
       // Read at each use: the server sets the site's name after this runs (site.ts).
