@@ -3,9 +3,10 @@
  *
  *   node scripts/count-tests.ts reports/vitest.json reports/playwright.json ...
  *
- * Prints one line, `N passed, N failed` followed by `, N skipped` when tests were skipped. A
- * report that is missing or unreadable counts as 1 failed. Always exits 0: deciding whether the
- * run failed is up to the caller.
+ * Prints the name of each failed test (with the first line of its error), then one line,
+ * `N passed, N failed` followed by `, N skipped` when tests were skipped. A report that is missing
+ * or unreadable counts as 1 failed. Always exits 0: deciding whether the run failed is up to the
+ * caller.
  */
 import fs from 'node:fs';
 
@@ -16,6 +17,15 @@ interface Counts {
 }
 
 type Json = Record<string, unknown>;
+
+/** The failed tests, named for the run's closing lines. */
+const failures: string[] = [];
+
+function firstLine(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  // eslint-disable-next-line no-control-regex -- colour codes in reporters' messages
+  return (text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '') ?? '').trim();
+}
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,10 +48,14 @@ function countVitest(report: Json): Counts {
     if (!isObject(file) || file.status !== 'failed') continue;
     const tests = Array.isArray(file.assertionResults) ? file.assertionResults : [];
     const failedTests = tests.filter((test) => isObject(test) && test.status === 'failed');
+    const fileName = typeof file.name === 'string' ? file.name : 'a test file';
+    for (const test of failedTests) {
+      const messages = Array.isArray(test.failureMessages) ? test.failureMessages : [];
+      failures.push(`${fileName}: ${String(test.fullName ?? test.title)}: ${firstLine(messages[0])}`);
+    }
     if (failedTests.length === 0) {
       counts.failed += 1;
-      const name = typeof file.name === 'string' ? file.name : 'a test file';
-      console.error(`note: ${name} failed outside its tests`);
+      failures.push(`${fileName}: failed outside its tests: ${firstLine(file.message)}`);
     }
   }
   if (report.success === false && counts.failed === 0) {
@@ -51,13 +65,35 @@ function countVitest(report: Json): Counts {
   return counts;
 }
 
+/** Names the tests of a Playwright suite (and the suites inside it) that did not pass. */
+function collectPlaywrightFailures(suite: Json): void {
+  for (const spec of Array.isArray(suite.specs) ? suite.specs : []) {
+    if (!isObject(spec)) continue;
+    for (const test of Array.isArray(spec.tests) ? spec.tests : []) {
+      if (!isObject(test) || test.status !== 'unexpected') continue;
+      const results = Array.isArray(test.results) ? test.results.filter(isObject) : [];
+      const last = results.at(-1);
+      const error = last && isObject(last.error) ? last.error.message : '';
+      failures.push(
+        `${String(spec.file)} [${String(test.projectName)}]: ${String(spec.title)}: ${firstLine(error) || String(last?.status ?? '')}`,
+      );
+    }
+  }
+  for (const child of Array.isArray(suite.suites) ? suite.suites : []) {
+    if (isObject(child)) collectPlaywrightFailures(child);
+  }
+}
+
 /** Playwright's JSON reporter. */
 function countPlaywright(report: Json): Counts {
+  for (const suite of Array.isArray(report.suites) ? report.suites : []) {
+    if (isObject(suite)) collectPlaywrightFailures(suite);
+  }
   const stats = isObject(report.stats) ? report.stats : {};
   const errors = Array.isArray(report.errors) ? report.errors : [];
   for (const error of errors) {
     const message = isObject(error) && typeof error.message === 'string' ? error.message : '';
-    console.error(`note: Playwright error: ${message.split('\n')[0] ?? ''}`);
+    failures.push(`Playwright: ${firstLine(message)}`);
   }
   return {
     passed: num(stats.expected) + num(stats.flaky),
@@ -96,6 +132,7 @@ for (const file of process.argv.slice(2)) {
   total.skipped += counts.skipped;
 }
 
+for (const failure of failures) console.log(`failed: ${failure}`);
 let line = `${total.passed} passed, ${total.failed} failed`;
 if (total.skipped > 0) line += `, ${total.skipped} skipped`;
 console.log(line);
