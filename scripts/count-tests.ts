@@ -3,7 +3,8 @@
  *
  *   node scripts/count-tests.ts reports/vitest.json reports/playwright.json ...
  *
- * Prints the name of each failed test (with the first line of its error), then one line,
+ * Prints the name of each failed test (with the first line of its error) and of each journey
+ * that passed only when Playwright ran it again (flaky: counted as passed), then one line,
  * `N passed, N failed` followed by `, N skipped` when tests were skipped. A report that is missing
  * or unreadable counts as 1 failed. Always exits 0: deciding whether the run failed is up to the
  * caller.
@@ -18,8 +19,9 @@ interface Counts {
 
 type Json = Record<string, unknown>;
 
-/** The failed tests, named for the run's closing lines. */
+/** The failed tests, and the journeys that passed only when run again, named for the run's closing lines. */
 const failures: string[] = [];
+const flaky: string[] = [];
 
 function firstLine(text: unknown): string {
   if (typeof text !== 'string') return '';
@@ -70,11 +72,12 @@ function collectPlaywrightFailures(suite: Json): void {
   for (const spec of Array.isArray(suite.specs) ? suite.specs : []) {
     if (!isObject(spec)) continue;
     for (const test of Array.isArray(spec.tests) ? spec.tests : []) {
-      if (!isObject(test) || test.status !== 'unexpected') continue;
+      if (!isObject(test) || (test.status !== 'unexpected' && test.status !== 'flaky')) continue;
       const results = Array.isArray(test.results) ? test.results.filter(isObject) : [];
-      const last = results.at(-1);
+      const failed = results.filter((result) => result.status !== 'passed' && result.status !== 'skipped');
+      const last = failed.at(-1);
       const error = last && isObject(last.error) ? last.error.message : '';
-      failures.push(
+      (test.status === 'flaky' ? flaky : failures).push(
         `${String(spec.file)} [${String(test.projectName)}]: ${String(spec.title)}: ${firstLine(error) || String(last?.status ?? '')}`,
       );
     }
@@ -132,6 +135,7 @@ for (const file of process.argv.slice(2)) {
   total.skipped += counts.skipped;
 }
 
+for (const name of flaky) console.log(`flaky (failed, then passed when run again): ${name}`);
 for (const failure of failures) console.log(`failed: ${failure}`);
 let line = `${total.passed} passed, ${total.failed} failed`;
 if (total.skipped > 0) line += `, ${total.skipped} skipped`;

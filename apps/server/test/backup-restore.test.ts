@@ -308,7 +308,7 @@ describe.skipIf(onPostgres)('npm run backup while the server runs', () => {
     server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
     const site = `http://127.0.0.1:${port}`;
     const ready = async () => (await fetch(`${site}/readyz`).catch(() => undefined))?.status === 200;
-    for (const end = Date.now() + 30_000; Date.now() < end && !(await ready());) {
+    for (const end = Date.now() + 90_000; Date.now() < end && !(await ready());) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await ready()).toBe(true);
@@ -344,5 +344,5 @@ describe.skipIf(onPostgres)('npm run backup while the server runs', () => {
     expect(fs.readFileSync(path.join(target, 'secret.key'), 'utf8')).toBe(
       fs.readFileSync(path.join(dataDir, 'secret.key'), 'utf8'),
     );
-  }, 60_000);
+  }, 150_000);
 });

@@ -40,7 +40,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the data directory', ()
       stdio: 'ignore',
     });
     try {
-      for (let i = 0; i < 150; i++) {
+      for (let i = 0; i < 450; i++) {
         try {
           if ((await fetch(`${base}/readyz`)).ok) break;
         } catch {
@@ -99,5 +99,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the data directory', ()
     const open = entries.filter((entry) => (entry.mode & 0o077) !== 0);
     expect(open.map((entry) => `${entry.file} ${entry.mode.toString(8)}`)).toEqual([]);
     expect(entries.filter((entry) => entry.folder).every((entry) => entry.mode === 0o700)).toBe(true);
-  }, 60_000);
+  }, 150_000);
 });

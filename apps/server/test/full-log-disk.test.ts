@@ -109,7 +109,7 @@ describe.skipIf(!fullDevice || Boolean(process.env.TEST_DATABASE_URL))(
       const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
       try {
         let ready = false;
-        const deadline = Date.now() + 40_000;
+        const deadline = Date.now() + 90_000;
         while (!ready && Date.now() < deadline) {
           ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) })
             .then((response) => response.ok)
@@ -135,6 +135,6 @@ describe.skipIf(!fullDevice || Boolean(process.env.TEST_DATABASE_URL))(
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         await exited;
       }
-    }, 60_000);
+    }, 120_000);
   },
 );

@@ -122,7 +122,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
       } catch {
         return false;
       }
-    }, 45_000);
+    }, 90_000);
     if (!ready) throw new Error(`${command} ${args.join(' ')} did not start`);
     pids = [child.pid!, ...descendants(child.pid!)];
     return { child, port, exited, dataDir };
@@ -139,7 +139,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
     const code = await Promise.race([server.exited, sleep(5000).then(() => 'still running')]);
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(server.dataDir, 'server.lock'))).toBe(false);
-  }, 60_000);
+  }, 150_000);
 
   it('stops with npm start when npm is sent SIGTERM, finishing the running request', async () => {
     const npm = await start('npm', ['start', '--silent']);
@@ -150,12 +150,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
     login.finish();
     expect(await login.answer).toBe(200);
     expect(await until(() => !pids.some(alive), 5000)).toBe(true);
-  }, 60_000);
+  }, 150_000);
 
   it('stops with npm start when npm is killed outright', async () => {
     const npm = await start('npm', ['start', '--silent']);
     npm.child.kill('SIGKILL');
     expect(await until(() => !pids.some(alive), 5000)).toBe(true);
     expect(await accepts(npm.port)).toBe(false);
-  }, 60_000);
+  }, 150_000);
 });
