@@ -305,13 +305,20 @@ describe.skipIf(onPostgres)('npm run backup while the server runs', () => {
     const dataDir = newDataDir();
     const port = await freePort();
     const env = commandEnv(dataDir, { PORT: String(port), SEED_DEMO: '1', LISTING_CACHE_SECONDS: '0' });
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+    server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // What the server said, for the failure message should it not start.
+    let said = '';
+    const keep = (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-4000));
+    server.stdout!.on('data', keep);
+    server.stderr!.on('data', keep);
     const site = `http://127.0.0.1:${port}`;
-    const ready = async () => (await fetch(`${site}/readyz`).catch(() => undefined))?.status === 200;
-    for (const end = Date.now() + 90_000; Date.now() < end && !(await ready());) {
+    const ready = async () =>
+      (await fetch(`${site}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined))?.status === 200;
+    const started = Date.now();
+    for (const end = started + 90_000; Date.now() < end && server.exitCode === null && !(await ready());) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await ready()).toBe(true);
+    expect(await ready(), `not ready after ${Date.now() - started} ms, exit code ${server.exitCode}:\n${said}`).toBe(true);
 
     const file = path.join(work, 'running.tar.gz');
     let finished = false;
