@@ -114,7 +114,7 @@ function countFile(file: string): Counts {
       isObject(error) && error.code === 'ENOENT'
         ? 'is missing'
         : `could not be read (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`;
-    console.error(`note: report ${file} ${reason}; counting it as 1 failed`);
+    failures.push(`report ${file} ${reason} (its tests did not run or did not finish); counted as 1 failed`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
   if (isObject(report) && isObject(report.stats) && 'expected' in report.stats) {
@@ -123,7 +123,7 @@ function countFile(file: string): Counts {
   if (isObject(report) && ('numTotalTests' in report || 'testResults' in report)) {
     return countVitest(report);
   }
-  console.error(`note: report ${file} has an unknown format; counting it as 1 failed`);
+  failures.push(`report ${file} has an unknown format; counted as 1 failed`);
   return { passed: 0, failed: 1, skipped: 0 };
 }
 
