@@ -18,7 +18,8 @@ export const CARD_IMAGE = PHOTO_DIMENSIONS.card;
  * the same in the box belong together: the card and the full photo under `object-fit: cover`
  * (both centred), the medium and the full photo (the whole photo, one within 720 px, one within
  * 1600), never the square thumbnail in a 4:5 box. The widths are the largest each size can be: a
- * photo taller than wide, or smaller than 1600 px to begin with, is narrower.
+ * photo taller than wide, or smaller than 1600 px to begin with, is narrower. The pages give one
+ * size per picture today (the card, the medium, the thumbnail), each sharp in its box.
  */
 export function photoSrcSet(sizes: Partial<Record<keyof typeof PHOTO_DIMENSIONS, string>>): string | undefined {
   const candidates = (Object.keys(PHOTO_DIMENSIONS) as Array<keyof typeof PHOTO_DIMENSIONS>)

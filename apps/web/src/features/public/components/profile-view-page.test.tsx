@@ -114,13 +114,13 @@ describe('ProfileViewPage', () => {
     );
     renderView();
     const photo = await screen.findByRole('img', { name: 'Photo of Kumari' });
-    expect(photo).toHaveAttribute('src', '/media/a-full.webp');
+    expect(photo).toHaveAttribute('src', '/media/a-medium.webp');
     await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
-    expect(screen.getByRole('img', { name: 'Photo of Kumari' })).toHaveAttribute('src', '/media/b-full.webp');
+    expect(screen.getByRole('img', { name: 'Photo of Kumari' })).toHaveAttribute('src', '/media/b-medium.webp');
     expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('offers the medium and the full photo by width, drawn in a box of fixed shape', async () => {
+  it('shows the medium photo, never the full one, in a box of fixed shape', async () => {
     answer(
       profileViewAnswer({
         images: [{ imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp', medium: '/media/a-medium.webp' }],
@@ -128,11 +128,25 @@ describe('ProfileViewPage', () => {
     );
     renderView();
     const photo = await screen.findByRole('img', { name: 'Photo of Kumari' });
-    expect(photo).toHaveAttribute('srcset', '/media/a-medium.webp 720w, /media/a-full.webp 1600w');
-    // A phone (below 576 px) draws it at most 20rem wide: 560 px at 1.75 dppx, which the medium fills.
+    // A phone (below 576 px) draws it at most 20rem wide: even at 3 dppx the medium's 720 px is
+    // sharp, and a phone never downloads the full photo (two to four times the bytes).
+    expect(photo).toHaveAttribute('src', '/media/a-medium.webp');
+    expect(photo).toHaveAttribute('srcset', '/media/a-medium.webp 720w');
     expect(photo.getAttribute('sizes')).toMatch(/, 20rem$/);
     expect(photo).toHaveAttribute('width', '480');
     expect(photo).toHaveAttribute('height', '600');
+  });
+
+  it('shows the full photo of a photo stored before the medium size existed', async () => {
+    answer(
+      profileViewAnswer({
+        images: [{ imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp', medium: '' }],
+      }),
+    );
+    renderView();
+    const photo = await screen.findByRole('img', { name: 'Photo of Kumari' });
+    expect(photo).toHaveAttribute('src', '/media/a-full.webp');
+    expect(photo).toHaveAttribute('srcset', '/media/a-full.webp 1600w');
   });
 
   it('asks a visitor to log in before asking for the protected details', async () => {
