@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
 
 function RouteErrorMessage() {
   const { t } = useTranslation();

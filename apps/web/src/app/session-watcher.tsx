@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { setSessionEndedHandler } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /** When the server refuses the session's token, says why and forgets what the member saw. */

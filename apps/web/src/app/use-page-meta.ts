@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import { isBrowsePath, routeMetaKey } from '@vivaha/shared/routes';
+
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Sets the document title and meta description from the page-title table (spec section 2), by

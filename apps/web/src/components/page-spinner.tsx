@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The spinner shown while a screen or its data loads. */
 export function PageSpinner() {

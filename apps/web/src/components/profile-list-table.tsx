@@ -1,8 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProfileListItem } from '@vivaha/shared/profile';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { ListTable } from './list-table';
 import { PageButtons } from './page-buttons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The Reviewed column of the member and admin profile tables: Yes or No, and a short mark when an

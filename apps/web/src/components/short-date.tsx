@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A calendar day ('YYYY-MM-DD') in the page's language: as it is in English (the search results'

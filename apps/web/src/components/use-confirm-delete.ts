@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { confirmToast } from './confirm-toast';

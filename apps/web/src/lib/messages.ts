@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import {
   adminMessages,
@@ -12,6 +12,8 @@ import {
 } from '@vivaha/shared/field-messages';
 import { messageTemplates, templatePattern } from '@vivaha/shared/message-templates';
 import { validationMessages } from '@vivaha/shared/messages';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { pageLanguage } from './language';
 

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { listName, type OptionListName } from '@vivaha/shared/options/lists';
 import type { Option } from '@vivaha/shared/options/option';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { pageLanguage } from './language';
 

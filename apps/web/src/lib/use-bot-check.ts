@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CAPTCHA_READY_POLL_MS } from '@vivaha/shared/constants';
 
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { botCheck } from './botcheck';

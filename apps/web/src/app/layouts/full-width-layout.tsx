@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import { RouteErrorBoundary } from '../route-error';
 import { useRouteMeta } from '../use-page-meta';

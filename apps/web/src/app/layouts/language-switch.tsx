@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import { languageNames, type Language } from '@vivaha/shared/languages';
 
 import { saveLanguage } from '@/features/auth/api/save-language';
+import { useTranslation } from '@/lib/i18n';
 import { addressIn, pageLanguage, rememberLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 

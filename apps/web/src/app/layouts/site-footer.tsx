@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
+
+import { useTranslation } from '@/lib/i18n';
 
 const links = [
   { to: paths.about, label: 'footer.about' },

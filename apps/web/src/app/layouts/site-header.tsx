@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
@@ -7,6 +6,7 @@ import { paths } from '@vivaha/shared/routes';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useOpenAuthModal } from '@/lib/auth-modal';
 import { botCheck } from '@/lib/botcheck';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { site } from '@/lib/site';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { useTranslation } from '@/lib/i18n';
+
 
 export function Component() {
   const { t } = useTranslation('pages');

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
@@ -10,6 +9,7 @@ import { TrustPoints } from '@/features/home/components/trust-points';
 import { DeferredBrowseIndex } from '@/features/public/components/deferred-browse-index';
 import { RandomProfiles } from '@/features/public/components/random-profiles';
 import { useOpenAuthModal } from '@/lib/auth-modal';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import '@/features/home/home.css';

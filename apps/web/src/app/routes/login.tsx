@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
@@ -6,6 +5,7 @@ import { paths } from '@vivaha/shared/routes';
 import { useOpenAuthModal } from '@/features/auth/components/auth-modal-context';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeReturnUrl } from '@/features/auth/components/require-auth';
+import { useTranslation } from '@/lib/i18n';
 
 /** The stand-alone Login screen; after a sign-in it goes where the person was headed, else to the dashboard. */
 export function Component() {

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
+
+import { useTranslation } from '@/lib/i18n';
 
 /** Any path that is not one of the portal's (the server answers it with 404). */
 export function Component() {

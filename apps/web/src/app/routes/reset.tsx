@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { ResetForm } from '@/features/auth/components/reset-form';
+import { useTranslation } from '@/lib/i18n';
 
 /** Forgot Password: the address, then the mailed code and a new password, which sign in. */
 export function Component() {

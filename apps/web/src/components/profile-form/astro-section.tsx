@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 
 import { birthStars } from '@vivaha/shared/options/birth-stars';
 import type { LocalizedOption } from '@vivaha/shared/options/option';
 import { rasis } from '@vivaha/shared/options/rasis';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { CheckField, CodedSelect, TextField } from './form-fields';
 import { FormSection } from './form-section';

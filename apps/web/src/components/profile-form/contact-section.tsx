@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import { countries } from '@vivaha/shared/options/countries';
 import { titles } from '@vivaha/shared/options/titles';
 
+import { useTranslation } from '@/lib/i18n';
 import { useTitleLabel } from '@/lib/option-labels';
 
 import { CodedSelect, TextField } from './form-fields';

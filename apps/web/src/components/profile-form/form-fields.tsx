@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+
 
 import { EMAIL_MAX } from '@vivaha/shared/constants';
 import type { Option } from '@vivaha/shared/options/option';
@@ -8,6 +8,7 @@ import { PROFILE_TEXT_MAX, type ProfileFormInput } from '@vivaha/shared/profile'
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';

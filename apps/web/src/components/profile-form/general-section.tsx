@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 
 import { MIN_PROFILE_AGE } from '@vivaha/shared/constants';
 import { todayIso } from '@vivaha/shared/dates';
@@ -17,6 +16,7 @@ import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
 
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 
 import { CheckField, CodedSelect, TextAreaField, TextField } from './form-fields';

@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { optionLists, type OptionListName } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import type { ProfileFormInput } from '@vivaha/shared/profile';
+
+import { useTranslation } from '@/lib/i18n';
+
 
 import { AstroSection } from './astro-section';
 import { ContactSection } from './contact-section';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 
 import type { AdminProfileFormInput } from '@vivaha/shared/admin';
 import { ACTIVE_STATUS_CODES } from '@vivaha/shared/constants';
 
 import { CheckField, CodedSelect, TextAreaField, TextField } from '@/components/profile-form/form-fields';
 import { FormSection } from '@/components/profile-form/form-section';
+import { useTranslation } from '@/lib/i18n';
 
 type Values = AdminProfileFormInput;
 

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import type { AuditEntry } from '@vivaha/shared/admin';
+
+import { useTranslation } from '@/lib/i18n';
+
 
 import { formatDateTime } from './format-date';
 import '@/styles/parts/tables.scss';

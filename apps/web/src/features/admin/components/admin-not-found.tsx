@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';
+import { useTranslation } from '@/lib/i18n';
 
 /** A profile id that does not exist or is not a number. */
 export function AdminProfileNotFound() {

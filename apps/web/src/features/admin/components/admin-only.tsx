@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import type { Me } from '@vivaha/shared/identity';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 interface Props {
   /** The signed-in account, as the route reads it (GET /identity/me). */

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { AdminProfile } from '@vivaha/shared/admin';
 
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useDeleteAdminImage } from '../api/delete-admin-image';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
+
 
 import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import {
@@ -13,6 +12,7 @@ import { adminMaritalStatusLabel } from '@vivaha/shared/options/marital-statuses
 import { showServerFieldErrors } from '@/components/profile-form/field-errors';
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useCreateAdminProfile } from '../api/create-admin-profile';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
@@ -8,6 +7,7 @@ import { paths } from '@vivaha/shared/routes';
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileListPages } from '@/components/profile-list-table';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 import { type AdminProfilesPage, type AdminProfilesQuery, useAdminProfiles } from '../api/list-admin-profiles';

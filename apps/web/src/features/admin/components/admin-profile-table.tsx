@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import type { AdminListItem } from '@vivaha/shared/admin';
 
 import { ProfileListTable } from '@/components/profile-list-table';
+import { useTranslation } from '@/lib/i18n';
 
 import { adminProfileQueryOptions } from '../api/get-admin-profile';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
@@ -6,6 +5,7 @@ import { paths } from '@vivaha/shared/routes';
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 import { isNotFound, useAdminProfile } from '../api/get-admin-profile';

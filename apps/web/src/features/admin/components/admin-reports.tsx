@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
@@ -7,6 +6,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { PageButtons } from '@/components/page-buttons';
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import { type AdminReportsQuery, useAdminReports } from '../api/list-admin-reports';
 

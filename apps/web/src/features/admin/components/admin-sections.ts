@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 
 import type { DetailRow, DetailSection } from '@/components/profile-form/profile-details';
+import type { TFunction } from '@/lib/i18n';
 
 import { formatDateTime } from './format-date';
 
@@ -10,7 +10,7 @@ import { formatDateTime } from './format-date';
  * The admin view's sections after the form's four (spec section 3): status and administration,
  * then payment, read-only. Empty values read Not provided.
  */
-export function adminSections(p: AdminProfile, t: TFunction<'admin'>): DetailSection[] {
+export function adminSections(p: AdminProfile, t: TFunction): DetailSection[] {
   const row = (field: string, value: DetailRow[1]): DetailRow => [t(`fields.${field}`), value];
   return [
     {

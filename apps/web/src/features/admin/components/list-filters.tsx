@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import { ACTIVE_STATUS_TEXTS } from '@vivaha/shared/constants';
 
 import { SearchBox } from '@/components/search-box';
+import { useTranslation } from '@/lib/i18n';
 
 import type { AdminProfilesQuery } from '../api/list-admin-profiles';
 

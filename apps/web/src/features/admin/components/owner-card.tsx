@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { type AdminProfile, profileLimitSchema } from '@vivaha/shared/admin';
 
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useSetProfileCreation } from '../api/set-profile-creation';

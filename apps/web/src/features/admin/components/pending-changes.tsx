@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 
 import { confirmToast } from '@/components/confirm-toast';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useDiscardPendingChanges } from '../api/discard-pending-changes';

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { ReportGroup } from '@vivaha/shared/privacy';
 import { activeStatusLabels } from '@vivaha/shared/profile';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { adminProfilePath } from './admin-paths';
 import { formatDateTime } from './format-date';

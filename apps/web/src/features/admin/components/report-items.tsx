@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ReportItem } from '@vivaha/shared/privacy';
 import { activeStatusLabels } from '@vivaha/shared/profile';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { adminProfilePath } from './admin-paths';
 import { formatDateTime } from './format-date';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { DECISION_REASON_MAX, reportDecisionSchema } from '@vivaha/shared/privacy';
 
 import { FieldError } from '@/components/field-error';
+import { useTranslation } from '@/lib/i18n';
 
 import '@/styles/parts/forms.scss';
 

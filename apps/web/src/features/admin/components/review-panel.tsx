@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { isNotFound, useAdminProfile } from '../api/get-admin-profile';

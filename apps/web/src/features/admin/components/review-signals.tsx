@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 import { paths } from '@vivaha/shared/routes';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { SignalBadges, hasSignals } from './signal-badges';
 

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { BROKER_WEEKLY_THRESHOLD, type ProfileSignals } from '@vivaha/shared/privacy';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { adminProfilePath } from './admin-paths';
 import '../admin.css';

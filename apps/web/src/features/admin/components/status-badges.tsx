@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+
+import { useTranslation } from '@/lib/i18n';
 
 type Status = Pick<AdminProfile, 'active' | 'reviewed'>;
 

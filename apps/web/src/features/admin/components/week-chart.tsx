@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { OverviewWeek } from '@vivaha/shared/admin';
 
+import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 
 import '@/styles/parts/tables.scss';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { useTranslation } from '@/lib/i18n';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 

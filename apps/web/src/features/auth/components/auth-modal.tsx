@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
+
+import { useTranslation } from '@/lib/i18n';
 
 import type { AuthTab } from './auth-modal-context';
 import { LoginForm } from './login-form';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 
@@ -11,6 +10,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 

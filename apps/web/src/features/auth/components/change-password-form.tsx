@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { isStrongPassword } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { FieldError } from '@/components/field-error';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useChangePassword } from '../api/change-password';

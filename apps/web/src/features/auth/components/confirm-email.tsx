@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import { useConfirmEmail } from '../api/confirm-email';
 import { failureText } from '../api/identity-answer';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { emailField } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { InputField } from '@/components/input-field';
+import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
 
 import { InputField } from '@/components/input-field';
+import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';

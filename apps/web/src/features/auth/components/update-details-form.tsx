@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+
 
 import { updateUserRequestSchema, type UpdateUserRequest, type UserDetails } from '@vivaha/shared/identity';
 import { countries } from '@vivaha/shared/options/countries';
@@ -9,6 +9,7 @@ import { titles } from '@vivaha/shared/options/titles';
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 import { toast } from '@/lib/toast';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { BlockItem } from '@vivaha/shared/privacy';
 
 import { ListTable } from '@/components/list-table';
 import { ShortDate } from '@/components/short-date';
+import { useTranslation } from '@/lib/i18n';
 
 interface Props {
   items: BlockItem[];

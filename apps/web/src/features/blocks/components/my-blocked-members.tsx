@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { PageButtons } from '@/components/page-buttons';
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import { useBlocks } from '../api/list-blocks';
 

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useBlockMember } from '../api/block-member';

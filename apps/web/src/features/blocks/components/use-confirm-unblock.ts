@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 
 import type { BlockItem } from '@vivaha/shared/privacy';
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useUnblockMember } from '../api/unblock-member';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+
 
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@vivaha/shared/constants';
 import type { ContactForm as ContactFields } from '@vivaha/shared/contact';
@@ -9,6 +9,7 @@ import { contactSubjects } from '@vivaha/shared/contact-subjects';
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useHref, useNavigate } from 'react-router';
 
 import { SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
+import { useTranslation } from '@/lib/i18n';
 import { emptyFilters, writeSearch } from '@/lib/search-query';
 import { useEarlyInput } from '@/lib/use-early-input';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { SiteFacts } from '@vivaha/shared/public';
 
+import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 
 import { useSiteFacts } from '../api/get-site-facts';

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { sexes } from '@vivaha/shared/options/sexes';
 
 import type { ProfileSlotProps } from '@/components/profile-slot';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useHiddenIds, useHiddenToggle } from '../api/hidden';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { ShortDate } from '@/components/short-date';
+import { useTranslation } from '@/lib/i18n';
 
 import { useHidden } from '../api/hidden';
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import type { ListItem } from '@vivaha/shared/lists';
@@ -7,6 +6,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { ShortDate } from '@/components/short-date';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useOwnProfiles } from '../api/own-profiles';

@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { ListItem, ListPage } from '@vivaha/shared/lists';
 
 import { PageButtons } from '@/components/page-buttons';
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 /** The card a search shows, as the app gives it: the lists draw profiles the same way. */
 export type ProfileCard = ComponentType<{ hit: ListItem['card']; eager?: boolean }>;

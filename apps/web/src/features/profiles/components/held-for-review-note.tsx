@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import type { OwnerProfile } from '@vivaha/shared/profile';
+
+import { useTranslation } from '@/lib/i18n';
+
 
 /**
  * Tells the owner that the profile is hidden from the public while the team looks into reports

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { OwnerProfile } from '@vivaha/shared/profile';
+
+import { useTranslation } from '@/lib/i18n';
 
 /** Tells the owner that their latest changes or photos wait for the team before others see them. */
 export function PendingReviewNote({ profile }: { profile: Pick<OwnerProfile, 'pendingReview' | 'active'> }) {

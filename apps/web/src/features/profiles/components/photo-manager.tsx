@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { confirmToast } from '@/components/confirm-toast';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useDeleteProfileImage } from '../api/delete-profile-image';

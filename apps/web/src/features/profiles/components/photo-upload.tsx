@@ -1,9 +1,10 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { PHOTO_LIMIT, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vivaha/shared/profile';
 
 import { FieldError } from '@/components/field-error';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useUploadProfileImage } from '../api/upload-profile-image';

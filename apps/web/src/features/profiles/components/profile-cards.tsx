@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProfileListItem } from '@vivaha/shared/profile';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { editPath, ownerPath } from './profile-paths';
 import { NextStep, StatusChip } from './profile-status';

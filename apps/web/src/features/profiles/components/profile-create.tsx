@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { GuidedProfileForm } from './guided-form/guided-profile-form';
 

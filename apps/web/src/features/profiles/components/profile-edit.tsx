@@ -1,10 +1,10 @@
-import { useTranslation, Trans } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { toFormValues } from '@/components/profile-form/to-form-values';
+import { Trans, useTranslation } from '@/lib/i18n';
 
 import { isNotFound, useProfile } from '../api/get-profile';
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import {
@@ -15,6 +14,7 @@ import { paths } from '@vivaha/shared/routes';
 import { showServerFieldErrors } from '@/components/profile-form/field-errors';
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { useMessageText } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 

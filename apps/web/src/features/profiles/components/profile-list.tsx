@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LIST_PAGE_SIZE, PROFILE_LIMIT } from '@vivaha/shared/constants';
@@ -10,6 +9,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { ProfileListPages } from '@/components/profile-list-table';
 import { SearchBox } from '@/components/search-box';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteProfile } from '../api/delete-profile';
 import { profileQueryOptions } from '../api/get-profile';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';
+import { useTranslation } from '@/lib/i18n';
 
 /** A profile id that does not exist, is not a number, or belongs to someone else. */
 export function ProfileNotFound() {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
@@ -8,6 +7,7 @@ import { paths } from '@vivaha/shared/routes';
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteProfile } from '../api/delete-profile';
 import { isNotFound, useProfile } from '../api/get-profile';

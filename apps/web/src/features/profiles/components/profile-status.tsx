@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { ProfileListItem } from '@vivaha/shared/profile';
 import { paths } from '@vivaha/shared/routes';
 import { profilePath } from '@vivaha/shared/slugs';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { ownerPath } from './profile-paths';
 

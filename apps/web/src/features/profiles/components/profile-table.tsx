@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProfileListItem } from '@vivaha/shared/profile';
 
 import { ProfileListTable } from '@/components/profile-list-table';
+import { useTranslation } from '@/lib/i18n';
 
 import { ownerPath, editPath } from './profile-paths';
 import { NextStep, StatusChip } from './profile-status';

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { PageButtons } from '@/components/page-buttons';
+import { useTranslation } from '@/lib/i18n';
 
 import { useProfileViewers } from '../api/list-viewers';
 

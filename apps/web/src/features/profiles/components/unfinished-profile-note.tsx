@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { useProfileDraft } from '../api/profile-draft';
 

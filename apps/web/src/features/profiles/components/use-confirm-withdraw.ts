@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 
 import { REJECT_REASON_MAX } from '@vivaha/shared/constants';
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { useMessageText } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import {
   PROTECTED_SECTIONS,
@@ -10,6 +10,7 @@ import {
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useUpdateVisibility } from '../api/update-visibility';

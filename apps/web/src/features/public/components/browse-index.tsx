@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { BrowseKind } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 
 import { useBrowseCounts, type BrowseCount } from '../api/get-browse-counts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
@@ -8,6 +7,7 @@ import { optionLabel } from '@vivaha/shared/options/option';
 import { sexes } from '@vivaha/shared/options/sexes';
 
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import { useHoroscopeMatch } from '../api/get-horoscope-match';

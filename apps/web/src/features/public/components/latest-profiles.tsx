@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import type { LatestResult } from '@vivaha/shared/public';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import { useLatestProfiles, type LatestSex } from '../api/get-latest-profiles';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { LoadFailedPanel } from '@/components/load-states';
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import { useMatchable } from '../api/get-matchable';
 

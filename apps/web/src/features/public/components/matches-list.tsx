@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 
 import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { MatchesAnswer, MatchesItem } from '@vivaha/shared/match';
+
+import { useTranslation } from '@/lib/i18n';
 
 import type { MatchesState } from '../api/get-matches';
 

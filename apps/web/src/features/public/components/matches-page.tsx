@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { MATCH_LISTS, MATCH_SYSTEMS } from '@vivaha/shared/constants';
@@ -7,6 +6,7 @@ import { paths } from '@vivaha/shared/routes';
 import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';
 import { PageSpinner } from '@/components/page-spinner';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import type { SearchFilters } from '@/lib/search-query';
 
 import { useMatchable } from '../api/get-matchable';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { ProfileSlot } from '@/components/profile-slot';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import type { ProfileViewData } from '../api/get-profile-view';

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
 
 /** A value to show: text, a number, a yes/no, or a link. */
 export type FactValue = ReactNode | boolean;

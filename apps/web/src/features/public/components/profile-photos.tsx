@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
 
 import type { ProfileViewData } from '../api/get-profile-view';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { sexes } from '@vivaha/shared/options/sexes';
 
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 
 import type { ProfileViewData } from '../api/get-profile-view';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { AnswerError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 
 import { isProfileMissing, useProfileView, type ProfileViewData } from '../api/get-profile-view';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { LatestResult } from '@vivaha/shared/public';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileSlot } from '@/components/profile-slot';
+import { useTranslation } from '@/lib/i18n';
 
 import { useRandomProfiles } from '../api/get-random-profiles';
 

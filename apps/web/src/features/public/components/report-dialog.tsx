@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { REPORT_REASONS, REPORT_TEXT_MAX, reportSchema } from '@vivaha/shared/privacy';
 
 import { FieldError } from '@/components/field-error';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { AnswerError, HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';

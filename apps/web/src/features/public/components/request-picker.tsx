@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { useOpenAuthModal } from '@/lib/auth-modal';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import type { ProfileViewData } from '../api/get-profile-view';

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
 
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 import { searchLists } from '@/lib/search-lists';
 import {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/lib/i18n';
 import type { SearchErrorKey } from '@/lib/search-query';
 
 import '@/styles/parts/forms.scss';

@@ -1,10 +1,9 @@
-import type { TFunction } from 'i18next';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 import { usePageTitle } from '@/lib/page-head';
 import {
@@ -61,7 +60,7 @@ function FoldedFilters({ count, children }: { count: number; children: ReactNode
 }
 
 /** The heading of a preset page: "Sinhalese Brides", "Grooms in Canada", or just "Grooms". */
-function presetHeading(t: TFunction<'public'>, preset: Preset | undefined, label: string | undefined) {
+function presetHeading(t: TFunction, preset: Preset | undefined, label: string | undefined) {
   if (!preset) return t('search.title');
   const who = preset.sx === 2 ? t('browse.brides') : t('browse.grooms');
   return preset.kind ? t(`browse.heading.${preset.kind}`, { label, who }) : who;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 
 import { SEARCH_PAGE_WINDOW } from '@vivaha/shared/constants';
 
+import { useTranslation } from '@/lib/i18n';
 import { pageWindow } from '@/lib/search-query';
 
 import '@/styles/parts/pagination.scss';

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ProfileSlot } from '@/components/profile-slot';
 import { CalendarDay } from '@/components/short-date';
+import { useTranslation } from '@/lib/i18n';
 
 import type { SearchHit } from '../api/search-profiles';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 
 import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 import type { SearchState } from '@/lib/search-query';
 
 import { useSearchProfiles } from '../api/search-profiles';

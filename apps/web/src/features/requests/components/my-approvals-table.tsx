@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 
 import { ListTable } from '@/components/list-table';
+import { useTranslation } from '@/lib/i18n';
 
 import { ProfileCell, RequestedOn } from './request-cells';
 import { RequestStatus } from './request-status';

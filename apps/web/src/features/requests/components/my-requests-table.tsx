@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
@@ -6,6 +5,7 @@ import type { PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { ListTable } from '@/components/list-table';
+import { useTranslation } from '@/lib/i18n';
 
 import { ProfileCell, RequestedOn } from './request-cells';
 import { RequestStatus } from './request-status';

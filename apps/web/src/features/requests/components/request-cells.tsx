@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { ShortDate } from '@/components/short-date';
+import { useTranslation } from '@/lib/i18n';
 
 /** When the request was made: the date, with the full time on hover. */
 export const RequestedOn = ShortDate;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import { SearchBox } from '@/components/search-box';
+import { useTranslation } from '@/lib/i18n';
 
 import type { StatusFilter } from '../api/request-list-query';
 

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { REQUESTS_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import type { RequestListPage, RequestListParams } from '../api/request-list-query';
 

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
+
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The status words of spec section 4: Pending, Approved, or Rejected: followed by the reason;

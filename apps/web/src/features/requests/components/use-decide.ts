@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useDecideRequest } from '../api/decide-request';

@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@vivaha/shared/lists';
 
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useDigest, useSetDigest } from '../api/digest';

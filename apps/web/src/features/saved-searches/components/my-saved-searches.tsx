@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { SavedSearch } from '@vivaha/shared/lists';
@@ -8,6 +7,7 @@ import { paths } from '@vivaha/shared/routes';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useDeleteSavedSearch } from '../api/delete-saved-search';

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
@@ -7,6 +6,7 @@ import type { Preferences } from '@vivaha/shared/lists';
 
 import { FieldError } from '@/components/field-error';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import type { SearchFilters } from '@/lib/search-query';
 import { toast } from '@/lib/toast';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { useTranslation } from '@/lib/i18n';
 import { writeSearch, type SearchFilters } from '@/lib/search-query';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { NEW_COUNT_CAP, type SavedSearch } from '@vivaha/shared/lists';
 
 import { FieldError } from '@/components/field-error';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useUpdateSavedSearch } from '../api/update-saved-search';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 import { searchLists } from '@/lib/search-lists';
 import type { SearchFilters } from '@/lib/search-query';

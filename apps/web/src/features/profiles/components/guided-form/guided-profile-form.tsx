@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { profileFormSchema, type ProfileForm as ProfileFields, type ProfileFormInput } from '@vivaha/shared/profile';
@@ -19,6 +18,7 @@ import { LoadFailedPanel } from '@/components/load-states';
 import { PageSpinner } from '@/components/page-spinner';
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
 import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { useTranslation } from '@/lib/i18n';
 
 import { isNotFound, useProfile } from '../../api/get-profile';
 import { PhotoManager } from '../photo-manager';

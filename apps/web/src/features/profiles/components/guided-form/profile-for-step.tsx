@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+
 
 import { PROFILE_FOR, type ProfileFor } from '@vivaha/shared/profile-draft';
 
 import { FieldError } from '@/components/field-error';
+import { useTranslation } from '@/lib/i18n';
 
 import '@/styles/parts/forms.scss';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+
 
 import { optionLists } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
@@ -8,6 +8,7 @@ import type { ProfileFormInput } from '@vivaha/shared/profile';
 import { PROFILE_STEPS, type ProfileFor, type ProfileStep } from '@vivaha/shared/profile-draft';
 
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
+import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import { codedLists, stepFields, type FormField } from './steps';

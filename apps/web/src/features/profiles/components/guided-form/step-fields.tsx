@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 
 import { bodyTypes } from '@vivaha/shared/options/body-types';
 import { complexions } from '@vivaha/shared/options/complexions';
@@ -19,6 +18,7 @@ import { padams, signs, stars } from '@/components/profile-form/astro-section';
 import { CheckField, CodedSelect, TextAreaField, TextField } from '@/components/profile-form/form-fields';
 import { latestDob } from '@/components/profile-form/general-section';
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
+import { useTranslation } from '@/lib/i18n';
 import { useTitleLabel } from '@/lib/option-labels';
 
 import '@/styles/fonts-local-names.css';
