@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
 
+import { ListSelect } from '@/components/list-select';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 import { searchLists } from '@/lib/search-lists';
@@ -83,20 +84,17 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
       <label htmlFor={`search-${field}`} className="form-label small mb-1">
         {t(`search.fields.${field}`)}
       </label>
-      <select
+      <ListSelect
         id={`search-${field}`}
         name={field}
         className="form-select form-select-sm"
         value={values[field]}
         onChange={setCode(field)}
-      >
-        <option value={0}>{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {labelOf(options, option)}
-          </option>
-        ))}
-      </select>
+        options={[
+          { value: 0, label: anyLabel },
+          ...options.map((option) => ({ value: option.id, label: labelOf(options, option) })),
+        ]}
+      />
     </div>
   );
 
