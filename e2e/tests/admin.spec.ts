@@ -22,8 +22,10 @@ test('the team reviews a new profile: filter, open, publish, see it in search, d
   await page.getByRole('button', { name: 'Logout' }).click();
 
   // The admin from ADMIN_EMAIL logs in and sees the Admin entry.
+  // Watched from before the page opens: the security check may have its challenge before goto returns.
+  const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto('/login');
-  await page.waitForResponse(/\/api\/botcheck\/challenge/);
+  await checkLoaded;
   await page.waitForTimeout(600);
   await page.getByLabel('Email').fill('admin@vivaha.test');
   await page.getByLabel('Password').fill('Admin#Pass2026');
