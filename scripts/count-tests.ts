@@ -26,7 +26,13 @@ const flaky: string[] = [];
 function firstLine(text: unknown): string {
   if (typeof text !== 'string') return '';
   // eslint-disable-next-line no-control-regex -- colour codes in reporters' messages
-  return (text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '') ?? '').trim();
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 function isObject(value: unknown): value is Json {

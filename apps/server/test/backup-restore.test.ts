@@ -305,7 +305,11 @@ describe.skipIf(onPostgres)('npm run backup while the server runs', () => {
     const dataDir = newDataDir();
     const port = await freePort();
     const env = commandEnv(dataDir, { PORT: String(port), SEED_DEMO: '1', LISTING_CACHE_SECONDS: '0' });
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // What the server said, for the failure message should it not start.
     let said = '';
     const keep = (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-4000));
@@ -320,7 +324,9 @@ describe.skipIf(onPostgres)('npm run backup while the server runs', () => {
     for (const end = started + 180_000; Date.now() < end && server.exitCode === null && !(await ready());) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await ready(), `not ready after ${Date.now() - started} ms, exit code ${server.exitCode}:\n${said}`).toBe(true);
+    expect(await ready(), `not ready after ${Date.now() - started} ms, exit code ${server.exitCode}:\n${said}`).toBe(
+      true,
+    );
 
     const file = path.join(work, 'running.tar.gz');
     let finished = false;

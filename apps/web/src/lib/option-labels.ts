@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 
-
 import { listName, type OptionListName } from '@vivaha/shared/options/lists';
 import type { Option } from '@vivaha/shared/options/option';
 

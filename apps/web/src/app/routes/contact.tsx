@@ -1,7 +1,6 @@
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { useTranslation } from '@/lib/i18n';
 
-
 export function Component() {
   const { t } = useTranslation('pages');
   return (

@@ -1,4 +1,3 @@
-
 import { birthStars } from '@vivaha/shared/options/birth-stars';
 import type { LocalizedOption } from '@vivaha/shared/options/option';
 import { rasis } from '@vivaha/shared/options/rasis';

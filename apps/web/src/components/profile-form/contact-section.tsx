@@ -1,4 +1,3 @@
-
 import { countries } from '@vivaha/shared/options/countries';
 import { titles } from '@vivaha/shared/options/titles';
 

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
 
-
 import { EMAIL_MAX } from '@vivaha/shared/constants';
 import type { Option } from '@vivaha/shared/options/option';
 import { PROFILE_TEXT_MAX, type ProfileFormInput } from '@vivaha/shared/profile';

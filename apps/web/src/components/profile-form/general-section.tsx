@@ -1,4 +1,3 @@
-
 import { MIN_PROFILE_AGE } from '@vivaha/shared/constants';
 import { todayIso } from '@vivaha/shared/dates';
 import { bodyTypes } from '@vivaha/shared/options/body-types';

@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 
-
 import { optionLists, type OptionListName } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';

@@ -5,7 +5,6 @@ import type { ProfileFormInput } from '@vivaha/shared/profile';
 
 import { useTranslation } from '@/lib/i18n';
 
-
 import { AstroSection } from './astro-section';
 import { ContactSection } from './contact-section';
 import { ExpectationsSection } from './expectations-section';

@@ -1,4 +1,3 @@
-
 import type { AdminProfileFormInput } from '@vivaha/shared/admin';
 import { ACTIVE_STATUS_CODES } from '@vivaha/shared/constants';
 

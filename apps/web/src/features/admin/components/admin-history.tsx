@@ -2,7 +2,6 @@ import type { AuditEntry } from '@vivaha/shared/admin';
 
 import { useTranslation } from '@/lib/i18n';
 
-
 import { formatDateTime } from './format-date';
 import '@/styles/parts/tables.scss';
 import '../admin.css';

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
-
 import type { Me } from '@vivaha/shared/identity';
 
 import { PageSpinner } from '@/components/page-spinner';

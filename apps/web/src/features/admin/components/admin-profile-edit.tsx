@@ -1,7 +1,6 @@
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
 
-
 import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
 
 import { toAdminFormValues } from './admin-form-values';

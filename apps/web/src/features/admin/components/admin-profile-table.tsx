@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 
-
 import type { AdminListItem } from '@vivaha/shared/admin';
 
 import { ProfileListTable } from '@/components/profile-list-table';

@@ -1,4 +1,3 @@
-
 import type { AdminProfile } from '@vivaha/shared/admin';
 
 import type { DetailRow, DetailSection } from '@/components/profile-form/profile-details';

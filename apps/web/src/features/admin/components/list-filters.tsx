@@ -1,4 +1,3 @@
-
 import { ACTIVE_STATUS_TEXTS } from '@vivaha/shared/constants';
 
 import { SearchBox } from '@/components/search-box';

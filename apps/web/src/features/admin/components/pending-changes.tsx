@@ -1,4 +1,3 @@
-
 import type { AdminProfile } from '@vivaha/shared/admin';
 
 import { confirmToast } from '@/components/confirm-toast';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 
-
 import type { ReportAction } from '@vivaha/shared/privacy';
 
 import { HttpError } from '@/lib/http';

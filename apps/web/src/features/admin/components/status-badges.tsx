@@ -1,4 +1,3 @@
-
 import type { AdminProfile } from '@vivaha/shared/admin';
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 
-
 import { isStrongPassword } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 

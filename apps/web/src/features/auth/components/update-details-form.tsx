@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-
 import { updateUserRequestSchema, type UpdateUserRequest, type UserDetails } from '@vivaha/shared/identity';
 import { countries } from '@vivaha/shared/options/countries';
 import { titles } from '@vivaha/shared/options/titles';

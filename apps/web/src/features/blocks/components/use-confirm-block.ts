@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 
-
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,3 @@
-
 import type { BlockItem } from '@vivaha/shared/privacy';
 
 import { confirmDialog } from '@/components/confirm-dialog';

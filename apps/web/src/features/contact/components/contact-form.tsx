@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 
-
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@vivaha/shared/constants';
 import type { ContactForm as ContactFields } from '@vivaha/shared/contact';
 import { contactSubjects } from '@vivaha/shared/contact-subjects';

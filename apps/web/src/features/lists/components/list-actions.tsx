@@ -1,6 +1,5 @@
 import { useId } from 'react';
 
-
 import { sexes } from '@vivaha/shared/options/sexes';
 
 import type { ProfileSlotProps } from '@/components/profile-slot';

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type ComponentType, type ReactNode } from 'react';
 
-
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { ListItem, ListPage } from '@vivaha/shared/lists';
 

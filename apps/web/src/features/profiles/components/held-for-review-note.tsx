@@ -2,7 +2,6 @@ import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { useTranslation } from '@/lib/i18n';
 
-
 /**
  * Tells the owner that the profile is hidden from the public while the team looks into reports
  * about it. Who reported it is never said.

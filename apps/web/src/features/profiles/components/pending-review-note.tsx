@@ -1,4 +1,3 @@
-
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 

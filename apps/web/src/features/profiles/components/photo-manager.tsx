@@ -1,4 +1,3 @@
-
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { confirmToast } from '@/components/confirm-toast';

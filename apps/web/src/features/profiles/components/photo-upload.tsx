@@ -1,6 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
-
 import { PHOTO_LIMIT, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vivaha/shared/profile';
 
 import { FieldError } from '@/components/field-error';

@@ -1,4 +1,3 @@
-
 import { paths } from '@vivaha/shared/routes';
 
 import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';

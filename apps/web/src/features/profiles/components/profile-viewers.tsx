@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 
-
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { PageButtons } from '@/components/page-buttons';

@@ -1,4 +1,3 @@
-
 import { REJECT_REASON_MAX } from '@vivaha/shared/constants';
 
 import { confirmDialog } from '@/components/confirm-dialog';

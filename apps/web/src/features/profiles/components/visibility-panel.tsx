@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 
-
 import {
   PROTECTED_SECTIONS,
   SECTION_VISIBILITY,

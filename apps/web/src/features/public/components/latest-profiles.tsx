@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 
-
 import type { LatestResult } from '@vivaha/shared/public';
 
 import { PageSpinner } from '@/components/page-spinner';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 
-
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import { SearchBox } from '@/components/search-box';

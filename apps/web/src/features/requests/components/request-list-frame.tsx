@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 
-
 import { REQUESTS_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 

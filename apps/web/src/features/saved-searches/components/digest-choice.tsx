@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 
-
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@vivaha/shared/lists';
 
 import { HttpError } from '@/lib/http';

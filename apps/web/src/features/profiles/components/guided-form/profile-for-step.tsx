@@ -1,6 +1,5 @@
 import { useId } from 'react';
 
-
 import { PROFILE_FOR, type ProfileFor } from '@vivaha/shared/profile-draft';
 
 import { FieldError } from '@/components/field-error';

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-
 import { optionLists } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { ProfileFormInput } from '@vivaha/shared/profile';

@@ -1,4 +1,3 @@
-
 import { bodyTypes } from '@vivaha/shared/options/body-types';
 import { complexions } from '@vivaha/shared/options/complexions';
 import { countries } from '@vivaha/shared/options/countries';
