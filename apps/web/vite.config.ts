@@ -62,6 +62,18 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * React's API, served by Preact (src/preact/react.js): the same components in the browser and in
+ * the server's copy, so what the server draws is what the browser takes over.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact/react.js', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 /**
@@ -72,7 +84,7 @@ const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress(), chunkModules()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
   },
   css: {
     preprocessorOptions: {

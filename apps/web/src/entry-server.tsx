@@ -11,20 +11,17 @@
  * A page is rendered as a visitor sees it: no session exists on this side, and the calls go to
  * the server's own API as a visitor's would, so the same visibility rules apply.
  */
-import { Writable } from 'node:stream';
-
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
-
-import '@/lib/i18n';
 
 import { App, newQueryClient } from '@/app/app';
 import { AppRoutes } from '@/app/router';
 import { sendCallsWith } from '@/lib/http';
+import { UsedNamespaces } from '@/lib/i18n';
 import { pageLanguage, routerBase } from '@/lib/language';
-import { PageHeadContext, type PageHead } from '@/lib/page-head';
+import { PageHeadContext, type DrawnState, type PageHead } from '@/lib/page-head';
 import { configureSite, type site } from '@/lib/site';
 
 export { pageModules } from '@/app/page-modules';
@@ -49,45 +46,43 @@ export interface Rendered {
   title?: string;
 }
 
-/** Renders to a string once every part has its code, words and data, or at the deadline. */
-function renderToString(element: ReactNode, deadline: number, errors: unknown[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    const timer = setTimeout(() => stream.abort(new Error('The page took too long to render.')), deadline - Date.now());
-    const stream = renderToPipeableStream(element, {
-      // Every part in its place: no part sent apart to be moved by an inline script, which the
-      // site's Content-Security-Policy would block.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError(error) {
-        errors.push(error);
-      },
-    });
+/**
+ * Renders to a string once every part has its code, words and data, or gives up at the deadline.
+ * An error anywhere, also inside an error boundary (which the server does not run), is one of
+ * `errors`: the page then falls back to the browser rather than being sent with an error drawn in.
+ */
+async function renderToString(element: VNode, deadline: number, errors: unknown[]): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('The page took too long to render.')),
+      Math.max(0, deadline - Date.now()),
+    );
   });
+  try {
+    return await Promise.race([renderToStringAsync(element), late]);
+  } catch (error) {
+    errors.push(error);
+    return '';
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-const page = (queryClient: QueryClient, url: string, head: PageHead = {}) => (
-  <PageHeadContext value={(noted) => Object.assign(head, noted)}>
-    <App queryClient={queryClient}>
-      <StaticRouter basename={routerBase} location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </App>
-  </PageHeadContext>
+const page = (queryClient: QueryClient, url: string, head: PageHead = {}, namespaces = new Set<string>()): VNode => (
+  <UsedNamespaces value={namespaces}>
+    <PageHeadContext
+      value={({ screens = [], ...noted }) =>
+        Object.assign(head, noted, { screens: [...(head.screens ?? []), ...screens] })
+      }
+    >
+      <App queryClient={queryClient}>
+        <StaticRouter basename={routerBase} location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </PageHeadContext>
+  </UsedNamespaces>
 );
 
 /** A query the page asked for that has not been fetched and may be: asked on the server, it waits. */
@@ -122,8 +117,14 @@ export async function render(url: string, timeoutMs: number): Promise<Rendered> 
       errors.push(query.state.error ?? new Error(`No answer in time: ${query.queryHash}`));
   }
   const head: PageHead = {};
-  const html = errors.length ? '' : await renderToString(page(queryClient, url, head), deadline, errors);
-  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  const namespaces = new Set<string>();
+  const html = errors.length ? '' : await renderToString(page(queryClient, url, head, namespaces), deadline, errors);
+  const drawn: DrawnState = {
+    queries: dehydrate(queryClient),
+    screens: [...new Set(head.screens)],
+    namespaces: [...namespaces],
+  };
+  const state = JSON.stringify(drawn).replace(/</g, '\\u003c');
   queryClient.clear();
   return { html, state, errors, title: head.title };
 }

@@ -1,14 +1,15 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import '@/lib/i18n';
+import i18n from '@/lib/i18n';
 import '@/styles/app.scss';
 
 import { App, newQueryClient } from '@/app/app';
-import { AppRouter } from '@/app/router';
+import { AppRouter, loadScreens } from '@/app/router';
 import { publicKey } from '@/features/public/api/public-schemas';
 import { pageLanguage } from '@/lib/language';
+import type { DrawnState } from '@/lib/page-head';
 import { session } from '@/lib/session';
 import { watchEarlyInput } from '@/lib/use-early-input';
 import sinhalaFonts from '@/styles/fonts-si.css?url';
@@ -47,8 +48,8 @@ const app = (
   </StrictMode>
 );
 
-/** The answers a page drawn on the server was drawn from (entry-server.tsx), if it was. */
-function serverState(): DehydratedState | undefined {
+/** What a page drawn on the server was drawn from and with (entry-server.tsx), if it was. */
+function drawnState(): DrawnState | undefined {
   try {
     return JSON.parse(document.getElementById('vivaha-state')?.textContent ?? 'null') ?? undefined;
   } catch {
@@ -56,11 +57,14 @@ function serverState(): DehydratedState | undefined {
   }
 }
 
-const state = root.firstElementChild ? serverState() : undefined;
-if (state) {
-  // The page is on screen already, in its fonts (the server linked them): the app takes it over.
-  hydrate(queryClient, state);
+const drawn = root.firstElementChild ? drawnState() : undefined;
+if (drawn) {
+  // The page is on screen already, in its fonts (the server linked them). The app takes it over
+  // in one pass once its answers, screens and words are at hand, so no part of it waits while
+  // the rest is live (a tap there would be lost) and nothing is drawn again.
+  hydrate(queryClient, drawn.queries);
   watchEarlyInput(root);
+  await Promise.all([loadScreens(drawn.screens), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
   hydrateRoot(root, app);
   // It was drawn as a visitor sees it; a signed-in member's lists are asked again as theirs.
   if (session.get()) setTimeout(() => void queryClient.invalidateQueries({ queryKey: publicKey }));

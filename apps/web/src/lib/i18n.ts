@@ -1,8 +1,10 @@
 import {
   cloneElement,
+  createContext,
   createElement,
   Fragment,
   isValidElement,
+  useContext,
   useMemo,
   useSyncExternalStore,
   type ReactElement,
@@ -237,6 +239,20 @@ const i18n = {
 export type I18n = typeof i18n;
 
 /**
+ * Loads the shared messages a form's fields say in this language. The sign-in dialog loads them
+ * with its code, so its first message shows in the page's language at once (a field's message
+ * otherwise loads them when first shown: lib/messages.ts). English needs none.
+ */
+export const loadFormWords = (): Promise<unknown> =>
+  pageLanguage === 'en' ? Promise.resolve() : loadNamespaces('messages');
+
+/**
+ * On the server: the namespaces a page's parts use, noted so the browser loads them before it
+ * takes the page over (entry-server.tsx).
+ */
+export const UsedNamespaces = createContext<Set<string> | null>(null);
+
+/**
  * The words of the given namespaces (the shared `common` ones by default) in the page's language.
  * A component waits (Suspense) while their files load, unless `useSuspense` is false: it then
  * draws at once with `ready` false, and again when they are here.
@@ -248,6 +264,8 @@ export function useTranslation(
   const list =
     namespaces === undefined ? [DEFAULT_NAMESPACE] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const key = list.join(',');
+  const used = useContext(UsedNamespaces);
+  list.forEach((namespace) => used?.add(namespace));
   // Draws again whenever words arrive or the language changes.
   useSyncExternalStore(subscribe, getVersion, getVersion);
   const lng = language;

@@ -2,10 +2,11 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
 import { AuthModalContext, type AuthTab } from '@/lib/auth-modal';
 import { botCheck } from '@/lib/botcheck';
+import { loadFormWords } from '@/lib/i18n';
 
 export { useOpenAuthModal, type AuthTab } from '@/lib/auth-modal';
 
-const AuthModal = lazy(() => import('./auth-modal'));
+const AuthModal = lazy(() => Promise.all([import('./auth-modal'), loadFormWords()]).then(([module]) => module));
 
 /** Holds the one Login / Register / Reset Password modal; its code loads when first opened. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
 
 import type { AuthTab } from './auth-modal-context';
@@ -73,32 +74,36 @@ export default function AuthModal({ initialTab, onClose }: { initialTab: AuthTab
             ))}
           </div>
           <div id="auth-tab-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} key={`${tab}-${generation}`}>
-            {tab === 'login' && (
-              <LoginForm
-                variant="modal"
-                onSuccess={() => {
-                  dialog.current?.close();
-                  navigate(paths.dashboard);
-                }}
-              />
-            )}
-            {tab === 'register' && (
-              <RegisterForm
-                onRegistered={() => {
-                  dialog.current?.close();
-                  navigate(paths.profileNew, { state: { firstProfile: true } });
-                }}
-              />
-            )}
-            {tab === 'reset' && (
-              <ResetForm
-                variant="modal"
-                onDone={() => {
-                  dialog.current?.close();
-                  navigate(paths.dashboard);
-                }}
-              />
-            )}
+            {/* A form waiting for its words waits here, inside the open dialog: the dialog is
+                not taken out of the page meanwhile, which showModal() would refuse. */}
+            <Suspense fallback={<PageSpinner />}>
+              {tab === 'login' && (
+                <LoginForm
+                  variant="modal"
+                  onSuccess={() => {
+                    dialog.current?.close();
+                    navigate(paths.dashboard);
+                  }}
+                />
+              )}
+              {tab === 'register' && (
+                <RegisterForm
+                  onRegistered={() => {
+                    dialog.current?.close();
+                    navigate(paths.profileNew, { state: { firstProfile: true } });
+                  }}
+                />
+              )}
+              {tab === 'reset' && (
+                <ResetForm
+                  variant="modal"
+                  onDone={() => {
+                    dialog.current?.close();
+                    navigate(paths.dashboard);
+                  }}
+                />
+              )}
+            </Suspense>
           </div>
         </div>
       </div>

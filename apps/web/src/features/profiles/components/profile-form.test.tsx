@@ -79,7 +79,7 @@ describe('ProfileForm', () => {
     await fillRequired(user);
     const seventeen = new Date();
     seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
-    fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: todayIso(seventeen) } });
+    fireEvent.input(screen.getByLabelText('Date of Birth'), { target: { value: todayIso(seventeen) } });
     await save(user);
     expect(await screen.findByText('You must be at least 18 years old')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
-    fireEvent.change(screen.getByLabelText('Time of Birth'), { target: { value: '06:45' } });
+    fireEvent.input(screen.getByLabelText('Time of Birth'), { target: { value: '06:45' } });
     await user.type(screen.getByLabelText('Living City'), '  Kandy ');
     await save(user);
 

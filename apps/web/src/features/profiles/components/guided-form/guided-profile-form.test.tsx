@@ -36,7 +36,8 @@ const heading = (name: string) => screen.findByRole('heading', { level: 2, name 
 
 async function fillBasics(user: User) {
   await user.type(screen.getByLabelText('Nick Name'), 'Nilmini');
-  fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: '1998-04-14' } });
+  // A picker's choice reaches the page as an input event, as in a browser.
+  fireEvent.input(screen.getByLabelText('Date of Birth'), { target: { value: '1998-04-14' } });
   await user.selectOptions(screen.getByLabelText('Marital Status'), 'Never Married');
   await user.selectOptions(screen.getByLabelText('Ethnicity'), 'Sinhalese');
   await user.selectOptions(screen.getByLabelText('Mother Tongue'), 'Sinhala');
