@@ -68,8 +68,11 @@ test('the app takes the drawn page over: no errors, no second asking, and links 
   await page.waitForLoadState('networkidle');
   expect(calls.filter((call) => call.startsWith('/api/pp/search'))).toEqual([]);
 
+  // The results were kept as drawn (lib/drawn-part.tsx); their links still open in place.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   await page.getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/profile\/\d+_/);
+  expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
   await expect(page.getByText(/Profile ID \d+/)).toBeVisible();
   expect(calls.some((call) => /^\/api\/pp\/\d+$/.test(call))).toBe(true);
   // A visitor has no request to send: the page does not start the security check for nothing.

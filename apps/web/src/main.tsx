@@ -9,6 +9,7 @@ import { App, newQueryClient } from '@/app/app';
 import { AppRouter, loadScreens } from '@/app/router';
 import { publicKey } from '@/features/public/api/public-schemas';
 import { pageLanguage } from '@/lib/language';
+import { takeOver } from '@/lib/drawn-part';
 import type { DrawnState } from '@/lib/page-head';
 import { session } from '@/lib/session';
 import { watchEarlyInput } from '@/lib/use-early-input';
@@ -65,7 +66,7 @@ if (drawn) {
   hydrate(queryClient, drawn.queries);
   watchEarlyInput(root);
   await Promise.all([loadScreens(drawn.screens), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
-  hydrateRoot(root, app);
+  takeOver(() => hydrateRoot(root, app));
   // It was drawn as a visitor sees it; a signed-in member's lists are asked again as theirs.
   if (session.get()) setTimeout(() => void queryClient.invalidateQueries({ queryKey: publicKey }));
 } else {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { DrawnPart } from '@/lib/drawn-part';
 import { AnswerError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
@@ -101,11 +102,13 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
             <ProfilePhotos view={view} />
           </div>
         </div>
-        <div className="col-sm-7">
+        <DrawnPart key={s.profileid} className="col-sm-7">
           <BasicDetails view={view} />
-        </div>
+        </DrawnPart>
       </div>
-      <MoreDetails view={view} />
+      <DrawnPart key={s.profileid}>
+        <MoreDetails view={view} />
+      </DrawnPart>
       <ContactSection view={view} />
       <AstroSection view={view} />
       <HoroscopeMatch view={view} />

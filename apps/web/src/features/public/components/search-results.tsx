@@ -3,8 +3,9 @@ import type { To } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { DrawnPart } from '@/lib/drawn-part';
 import { useTranslation } from '@/lib/i18n';
-import type { SearchState } from '@/lib/search-query';
+import { writeSearch, type SearchState } from '@/lib/search-query';
 
 import { useSearchProfiles } from '../api/search-profiles';
 
@@ -34,7 +35,8 @@ export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (
   const { items, totalCount, countCapped } = search.data;
   const pageCount = Math.ceil(totalCount / SEARCH_PAGE_SIZE);
   return (
-    <section aria-labelledby="search-results">
+    // Drawn once for each search and page: kept as the server drew it while the app takes the page over.
+    <DrawnPart as="section" key={writeSearch(state)} aria-labelledby="search-results">
       <h2 id="search-results" className="h6 text-body-secondary mb-3" aria-live="polite">
         {totalCount ? t(countCapped ? 'search.foundMore' : 'search.found', { count: totalCount }) : t('search.results')}
       </h2>
@@ -52,6 +54,6 @@ export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (
         </div>
       )}
       <SearchPagination page={state.page} pageCount={pageCount} pageTo={pageTo} />
-    </section>
+    </DrawnPart>
   );
 }
