@@ -67,10 +67,10 @@ interface Page {
   /** The modules the page loads at start besides the entry, in a language. */
   start: (language: Language) => string[];
 }
-/** Each page loads its language's words (lib/i18n.ts); English titles are in the entry. */
+/** English words are in the entry; a Sinhala or Tamil page loads its own (lib/i18n.ts). */
 const translated = (language: Language, namespaces: string[], englishToo: string[] = []) =>
   language === 'en'
-    ? [web('locales/en/common.json'), ...englishToo.map((namespace) => words(namespace, 'en'))]
+    ? englishToo.map((namespace) => words(namespace, 'en'))
     : [
         web(`locales/${language}/common.json`),
         shared(`locales/${language}/meta.json`),
