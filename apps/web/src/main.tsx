@@ -2,14 +2,14 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import i18n from '@/lib/i18n';
 import '@/styles/app.scss';
 
 import { App, newQueryClient } from '@/app/app';
 import { AppRouter, loadScreens } from '@/app/router';
 import { publicKey } from '@/features/public/api/public-schemas';
-import { pageLanguage } from '@/lib/language';
 import { takeOver } from '@/lib/drawn-part';
+import i18n from '@/lib/i18n';
+import { pageLanguage } from '@/lib/language';
 import type { DrawnState } from '@/lib/page-head';
 import { session } from '@/lib/session';
 import { watchEarlyInput } from '@/lib/use-early-input';
