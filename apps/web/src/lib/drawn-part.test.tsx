@@ -93,9 +93,13 @@ describe('appAddress', () => {
     expect(appAddress(clickOn(drawn, { metaKey: true }), undefined)).toBeUndefined();
     expect(appAddress(clickOn(drawn, { shiftKey: true }), undefined)).toBeUndefined();
     expect(appAddress(clickOn(drawn, { button: 1 }), undefined)).toBeUndefined();
-    expect(appAddress(clickOn('<div data-drawn><a href="/grooms" target="_blank">x</a></div>'), undefined)).toBeUndefined();
+    expect(
+      appAddress(clickOn('<div data-drawn><a href="/grooms" target="_blank">x</a></div>'), undefined),
+    ).toBeUndefined();
     expect(appAddress(clickOn('<div data-drawn><a href="/x.pdf" download>x</a></div>'), undefined)).toBeUndefined();
-    expect(appAddress(clickOn('<div data-drawn><a href="https://example.org/">x</a></div>'), undefined)).toBeUndefined();
+    expect(
+      appAddress(clickOn('<div data-drawn><a href="https://example.org/">x</a></div>'), undefined),
+    ).toBeUndefined();
     // A link to the page in another language reloads: the app runs in one language.
     expect(appAddress(clickOn('<div data-drawn><a href="/ta/grooms">x</a></div>'), '/si')).toBeUndefined();
     expect(appAddress(clickOn('<div data-drawn><a href="/sinhala">x</a></div>'), '/si')).toBeUndefined();
