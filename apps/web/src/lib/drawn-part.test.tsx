@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { appAddress, DrawnLinks, DrawnPart, takeOver } from './drawn-part';
+import { appAddress, DrawnLinks, DrawnPart, takeOver, useLive } from './drawn-part';
 import { session } from './session';
 
 /** Called each time Counted is drawn, so a test can see whether a part's components ran. */
@@ -67,6 +67,30 @@ describe('DrawnPart', () => {
   it('draws its children on a page the browser draws', () => {
     render(page('Drawn in the browser'));
     expect(screen.getByText(/Drawn in the browser/)).toBeInTheDocument();
+  });
+});
+
+describe('useLive', () => {
+  function Send() {
+    return (
+      <button type="submit" disabled={!useLive()}>
+        Send
+      </button>
+    );
+  }
+
+  it('is false on the server and while the app takes the page over, true once it has', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Send />);
+    expect(container.querySelector('button')).toBeDisabled();
+    act(() => takeOver(() => hydrateRoot(container, <Send />)));
+    expect(container.querySelector('button')).toBeEnabled();
+  });
+
+  it('is true on a page the browser draws', () => {
+    render(<Send />);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, useEffect, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { routerBase } from './language';
@@ -6,16 +6,38 @@ import { useSession } from './session';
 
 /** Whether the app is taking over a page drawn on the server (main.tsx). */
 let takingOver = false;
+/** Whether the app runs the page: false from the start of taking over a drawn page to its end. */
+let live = true;
+const liveListeners = new Set<() => void>();
 
 /** Called by main.tsx around the app's taking over of a drawn page. */
 export function takeOver(start: () => void) {
   takingOver = true;
+  live = false;
   try {
     start();
   } finally {
     takingOver = false;
+    live = true;
+    liveListeners.forEach((listener) => listener());
   }
 }
+
+const subscribeLive = (listener: () => void) => {
+  liveListeners.add(listener);
+  return () => void liveListeners.delete(listener);
+};
+
+/**
+ * Whether the app runs the page: false on the server and while the app takes a drawn page over,
+ * so what the browser would do on its own until then (send a form itself) can be held back.
+ */
+export const useLive = () =>
+  useSyncExternalStore(
+    subscribeLive,
+    () => live,
+    () => false,
+  );
 
 /** The drawn HTML, kept: Preact leaves an element's children alone while it takes a page over. */
 const KEEP = { __html: '' };

@@ -7,6 +7,7 @@ import { contactSubjects } from '@vivaha/shared/contact-subjects';
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
+import { useLive } from '@/lib/drawn-part';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -72,6 +73,9 @@ export function ContactForm() {
   };
 
   const busy = isSubmitting || send.isPending;
+  // Drawn on the server, the form cannot be sent until the app has taken the page over: the
+  // browser would otherwise send it itself, reloading the page with the message in its address.
+  const live = useLive();
   const invalid = (field: (typeof fields)[number]) => (errors[field] ? ' is-invalid' : '');
   const describedBy = (field: (typeof fields)[number]) => (errors[field] ? `${field}-error` : undefined);
 
@@ -135,7 +139,7 @@ export function ContactForm() {
           <FieldError id="message-error" message={errors.message?.message} />
         </div>
         <div className="col-12">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || !live}>
             {busy ? t('contact.sending') : t('contact.send')}
           </button>
         </div>
