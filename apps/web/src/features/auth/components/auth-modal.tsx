@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateOptions } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
@@ -26,6 +26,11 @@ export default function AuthModal({ initialTab, onClose }: { initialTab: AuthTab
   const dialog = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState(initialTab);
   const [generation, setGeneration] = useState(0);
+  /** A form done: the dialog closes and the member goes on to where the form leads. */
+  const closeAndGo = (to: string, options?: NavigateOptions) => {
+    dialog.current?.close();
+    void navigate(to, options);
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -77,32 +82,11 @@ export default function AuthModal({ initialTab, onClose }: { initialTab: AuthTab
             {/* A form waiting for its words waits here, inside the open dialog: the dialog is
                 not taken out of the page meanwhile, which showModal() would refuse. */}
             <Suspense fallback={<PageSpinner />}>
-              {tab === 'login' && (
-                <LoginForm
-                  variant="modal"
-                  onSuccess={() => {
-                    dialog.current?.close();
-                    navigate(paths.dashboard);
-                  }}
-                />
-              )}
+              {tab === 'login' && <LoginForm variant="modal" onSuccess={() => closeAndGo(paths.dashboard)} />}
               {tab === 'register' && (
-                <RegisterForm
-                  onRegistered={() => {
-                    dialog.current?.close();
-                    navigate(paths.profileNew, { state: { firstProfile: true } });
-                  }}
-                />
+                <RegisterForm onRegistered={() => closeAndGo(paths.profileNew, { state: { firstProfile: true } })} />
               )}
-              {tab === 'reset' && (
-                <ResetForm
-                  variant="modal"
-                  onDone={() => {
-                    dialog.current?.close();
-                    navigate(paths.dashboard);
-                  }}
-                />
-              )}
+              {tab === 'reset' && <ResetForm variant="modal" onDone={() => closeAndGo(paths.dashboard)} />}
             </Suspense>
           </div>
         </div>
