@@ -3,9 +3,7 @@ import { useCallback } from 'react';
 import { listName, type OptionListName } from '@vivaha/shared/options/lists';
 import type { Option } from '@vivaha/shared/options/option';
 
-import { useTranslation } from '@/lib/i18n';
-
-import { pageLanguage } from './language';
+import { usePageLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * The labels of the coded lists in the page's language (`packages/shared/src/locales/<lang>/
@@ -13,6 +11,7 @@ import { pageLanguage } from './language';
  * from the lists themselves. A list is named, or found by the list itself.
  */
 export function useOptionLabel() {
+  const pageLanguage = usePageLanguage();
   // English needs no file: the namespace is only asked for on a Sinhala or Tamil page.
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
   return useCallback(
@@ -22,16 +21,17 @@ export function useOptionLabel() {
       if (pageLanguage === 'en' || !name) return option.label;
       return t(`options:${name}.${option.id}`, { defaultValue: option.label });
     },
-    [t],
+    [t, pageLanguage],
   );
 }
 
 /** A title (Mr., Mrs., ...) in the page's language: titles are stored as their English text. */
 export function useTitleLabel() {
+  const pageLanguage = usePageLanguage();
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
   return useCallback(
     (title: string) =>
       pageLanguage === 'en' || !title ? title : t(`options:titles.${title}`, { defaultValue: title }),
-    [t],
+    [t, pageLanguage],
   );
 }
