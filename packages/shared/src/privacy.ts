@@ -92,6 +92,14 @@ export const reportReasonLabel = (id: string) => REPORT_REASONS.find((reason) =>
 export const REPORT_TEXT_MAX = 1000;
 /** Reports from this many different members with published profiles hide a profile until the team decides. */
 export const REPORT_HOLD_THRESHOLD = 3;
+/**
+ * After the team dismisses reports on a profile, those reporters' reports on it do not count toward
+ * a hold for this many days: a hold needs REPORT_HOLD_THRESHOLD members outside every set dismissed
+ * in that time. Their reports still reach the team's queue.
+ */
+export const REPORT_DISMISSED_DAYS = 90;
+/** A profile the team marks "reviewed after reports" is not held for this many days; reports only reach the queue. */
+export const REPORT_REVIEWED_DAYS = 30;
 /** Reports one account or address may send in a day. */
 export const REPORTS_PER_DAY = 10;
 /** An account that asked for more profiles' details than this in a week is flagged for the team. */

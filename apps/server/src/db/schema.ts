@@ -513,6 +513,13 @@ export const reports = pgTable(
     reason: varchar('reason', { length: 12 }).notNull(),
     text: varchar('text', { length: 1000 }).notNull().default(''),
     counts: boolean('counts').notNull().default(false),
+    /**
+     * Why a report does not count toward a hold, weighed when it is made: `visitor`, `noProfile`
+     * (no published profile), `dismissed` (the team dismissed this reporter's report on the profile
+     * in the last REPORT_DISMISSED_DAYS) or `reviewed` (the team marked the profile reviewed after
+     * reports). Null when it counts.
+     */
+    notCounted: varchar('not_counted', { length: 10 }),
     /** open, dismissed, hidden, deleted or blocked. */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -527,6 +534,21 @@ export const reports = pgTable(
     index('reports_reporter_idx').on(table.reporterId),
   ],
 );
+
+/**
+ * The team's mark "reviewed after reports" on a profile: until `until`, reports on it reach the
+ * queue and never hold it. Marking again starts the time again; who marked it and when stay here
+ * and in the audit record.
+ */
+export const reportReviews = pgTable('report_reviews', {
+  profileId: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedByEmail: varchar('reviewed_by_email', { length: 254 }).notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
 
 /**
  * Each profile's mobile, phones and email, normalised (numbers to E.164, addresses to lower
