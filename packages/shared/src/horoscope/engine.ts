@@ -1,6 +1,7 @@
 import { sexes } from '../options/sexes.ts';
 
 import { type FactorId, factorWords, notComputedNote, type UnknownReason, unknownReasons } from './meanings.ts';
+import { type SourceId } from './sources.ts';
 import { isPadam, isStar, isWeekday, rasiOf, rasiOfWholeStar } from './stars.ts';
 
 /**
@@ -42,6 +43,10 @@ export interface FactorRule<F extends FactorId = FactorId> {
   id: F;
   /** A failure vetoes the match whatever the count. */
   veto?: boolean;
+  /** The rule in one line, for the expected tables' headers and an astrologer's check. */
+  rule: string;
+  /** Where the rule was read (`sources.ts`). */
+  sources: readonly SourceId[];
   judge: (bride: Birth, groom: Birth) => Judgement;
 }
 

@@ -226,19 +226,70 @@ export const isVedha = (pairs: readonly (readonly [number, number])[], a: number
 
 // --- The rule set -----------------------------------------------------------------------------
 const factors: readonly FactorRule<TamilFactorId>[] = [
-  { id: 'dinam', judge: (b, g) => dinam(b, g) },
-  { id: 'ganam', judge: (b, g) => ganasAgree(b.star, g.star) },
-  { id: 'mahendram', judge: (b, g) => MAHENDRAM_COUNTS.includes(starCount(b.star, g.star)) },
-  { id: 'streeDeergham', judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN },
-  { id: 'yoni', judge: (b, g) => !areEnemyAnimals(ofStar(animalOfStar, b.star), ofStar(animalOfStar, g.star)) },
-  { id: 'rasi', judge: (b, g) => withRasis(b, g, (br, gr) => RASI_COUNTS.includes(rasiCount(br, gr))) },
+  {
+    id: 'dinam',
+    rule:
+      "Counts 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26 from the bride's star; 12, 14, 16 unless the groom's padam is 1, 4, 3; " +
+      "27 only within one rasi; a shared star passes for 14 stars; the groom's rasi 8th from the bride's fails",
+    sources: ['rajaramaneb', 'vysyamala'],
+    judge: (b, g) => dinam(b, g),
+  },
+  {
+    id: 'ganam',
+    rule: 'The same gana, or Deva with Manushya either way, passes; Rakshasa with Deva or Manushya fails',
+    sources: ['yoginataraj', 'matrimonyWebsite'],
+    judge: (b, g) => ganasAgree(b.star, g.star),
+  },
+  {
+    id: 'mahendram',
+    rule: "Counts 4, 7, 10, 13, 16, 19, 22, 25 from the bride's star pass",
+    sources: ['astrosiva', 'tamilhoroscope'],
+    judge: (b, g) => MAHENDRAM_COUNTS.includes(starCount(b.star, g.star)),
+  },
+  {
+    id: 'streeDeergham',
+    rule: "A count of more than 7 from the bride's star passes (8 to 13 middling, more than 13 best)",
+    sources: ['seithipunal'],
+    judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN,
+  },
+  {
+    id: 'yoni',
+    rule: 'Fails only when the two yoni animals are one of the seven pairs of sworn enemies',
+    sources: ['tirumanaporutham', 'tamilhoroscope'],
+    judge: (b, g) => !areEnemyAnimals(ofStar(animalOfStar, b.star), ofStar(animalOfStar, g.star)),
+  },
+  {
+    id: 'rasi',
+    rule: "The groom's rasi 1st, 7th, 9th, 10th, 11th or 12th from the bride's passes",
+    sources: ['arivomayiram', 'ibcbakthi'],
+    judge: (b, g) => withRasis(b, g, (br, gr) => RASI_COUNTS.includes(rasiCount(br, gr))),
+  },
   {
     id: 'rasiAdhipathi',
+    rule: 'Fails only when one rasi lord counts the other an enemy and is not counted a friend in return',
+    sources: ['tamizhdb', 'ibcbakthi'],
     judge: (b, g) => withRasis(b, g, (br, gr) => lordsAgree(ofRasi(lordOfRasi, br), ofRasi(lordOfRasi, gr))),
   },
-  { id: 'vasiyam', judge: (b, g) => withRasis(b, g, (br, gr) => vasiyamPasses(VASIYAM, br, gr)) },
-  { id: 'rajju', veto: true, judge: (b, g) => !sameRajju(RAJJU_GROUPS, b.star, g.star) },
-  { id: 'vedhai', veto: true, judge: (b, g) => !isVedha(VEDHAI_PAIRS, b.star, g.star) },
+  {
+    id: 'vasiyam',
+    rule: "Passes when either rasi is in the other's row of the vasiyam table",
+    sources: [],
+    judge: (b, g) => withRasis(b, g, (br, gr) => vasiyamPasses(VASIYAM, br, gr)),
+  },
+  {
+    id: 'rajju',
+    veto: true,
+    rule: 'Both stars in one of the five rajju groups fails (a veto)',
+    sources: ['neerkondar', 'tamilhoroscope'],
+    judge: (b, g) => !sameRajju(RAJJU_GROUPS, b.star, g.star),
+  },
+  {
+    id: 'vedhai',
+    veto: true,
+    rule: 'The twelve Vedhai pairs and the Mrigashira-Chitra-Dhanishta triad fail (a veto)',
+    sources: ['rajaramaneb', 'matrimonyWebsite'],
+    judge: (b, g) => !isVedha(VEDHAI_PAIRS, b.star, g.star),
+  },
 ];
 
 /** Tamil 10 porutham: the total is "N of 10"; a Rajju or Vedhai failure is a veto. */
