@@ -13,7 +13,7 @@ const match = (bs: number, bp: number | null, gs: number, gp: number | null) =>
  * Dinam Ganam Mahendram StreeDeergham Yoni | Rasi RasiAdhipathi Vasiyam Rajju Vedhai.
  *
  * Worked example, bride Ashwini 1 (Mesha), groom Jyeshtha 1 (Vrischika): count 18.
- *   Dinam: 18 is in the list, but Vrischika is the 8th rasi from Mesha (ashtama): F.
+ *   Dinam: 18 is in the list: P (Vrischika being the 8th rasi from Mesha does not matter).
  *   Ganam: Deva and Rakshasa: F. Mahendram: 18 is not 4, 7, ... 25: F.
  *   Stree Deergham: 18 > 7: P. Yoni: horse and deer are not enemies: P.
  *   Rasi: count 8 is not in 1, 7, 9-12: F. Rasi Adhipathi: Mars and Mars: P.
@@ -24,39 +24,39 @@ const match = (bs: number, bp: number | null, gs: number, gp: number | null) =>
  *   padam 2: Rasi count 5 F; lords Mercury and Saturn are neutral P. So the straddling padam matters.
  *
  * Worked example, bride Hasta without padam (all of Hasta is in Kanya), groom Ashwini 2: count 16,
- *   groom's padam is not 3 so the count passes, but Mesha is 8th from Kanya: Dinam F.
+ *   not in the list, whatever the groom's padam: Dinam F. Rasi: Mesha is 8th from Kanya: F.
  */
 const cases: Case[] = [
   [1, 1, 2, 1, 'PPFFP PPFPP'], // count 2, same rasi
   [4, 1, 4, 2, 'PPFFP PPFFP'], // same star Rohini: Dinam uthamam, Rajju veto
   [9, 1, 9, 3, 'FPFFP PPFFP'], // same star Ashlesha: no Dinam, Rajju veto
   [1, 1, 10, 1, 'FFPPP FPPFP'], // both feet rajju
-  [1, 1, 18, 1, 'FFFPP FPPFF'], // Vedhai pair and ashtama rasi
+  [1, 1, 18, 1, 'PFFPP FPPFF'], // Vedhai pair; rasis 8th from each other leave Dinam alone
   [5, 1, 23, 3, 'FFPPP PPFFF'], // Mrigashira-Dhanishta triad, both head rajju
   [1, 1, 13, 1, 'PPPPF FFFPP'], // Stree Deergham at 13: middling, passes; horse-buffalo enemies
-  [1, 1, 14, 1, 'PFFPP FFFPP'], // count 14 with groom padam 1
+  [1, 1, 14, 1, 'FFFPP FFFPP'], // count 14 fails, whatever the groom's padam
   [1, 1, 7, 1, 'FPPFP FFFPP'], // Stree Deergham at 7: fails; Mars counts Mercury an enemy
   [1, 1, 8, 1, 'PPFPP FPFPP'], // Stree Deergham at 8: middling, passes
   [1, 1, 14, 4, 'FFFPP PPFPP'], // count 14 with groom padam 4: no Dinam; Chitra 4 is in Thula
   [12, 1, 22, 1, 'PPFPP FFFPP'], // straddling star, padam 1 in Simha
   [12, 2, 22, 1, 'PPFPP FPFPP'], // straddling star, padam 2 in Kanya
-  [12, null, 22, 1, '?PFPP ???PP'], // straddling star without padam: rasi factors unknown
+  [12, null, 22, 1, 'PPFPP ???PP'], // straddling star without padam: rasi factors unknown
   [13, null, 1, 2, 'FPPPF FFFPP'], // Hasta without padam: rasi known (Kanya)
-  [1, 1, 12, null, '?PFPP ???PP'], // count 12 needs the groom's padam
+  [1, 1, 12, null, 'FPFPP ???PP'], // count 12 fails without the groom's padam too
   [1, 1, 12, 1, 'FPFPP FPPPP'], // count 12 with groom padam 1: no Dinam
   [1, 1, 16, 3, 'FFPPP PPFPP'], // count 16 with groom padam 3: no Dinam
   [2, 1, 1, 1, 'PPFPP PPFPP'], // count 27 in one rasi
   [4, 1, 3, 1, 'FFFPP PPFPP'], // count 27 across two rasis
   [7, 4, 21, 1, 'PPFPP FPPFF'], // Punarvasu-Uttara Ashadha: Vedhai and Rajju
-  [7, 3, 21, 2, 'FPFPP FPFFF'], // same stars, other padas: ashtama rasi
+  [7, 3, 21, 2, 'PPFPP FPFFF'], // same stars, other padas: rasis 8th apart, Dinam still passes
   [10, 2, 17, 1, 'PFFPP FPFPP'],
   [17, 1, 27, 4, 'PPFPP FPFPP'],
   [26, 1, 10, 1, 'FFFPP FPFPP'], // count 12 with groom padam 1
-  [26, 1, 10, 2, 'PFFPP FPFPP'], // count 12 with groom padam 2
+  [26, 1, 10, 2, 'FFFPP FPFPP'], // count 12 with groom padam 2 fails too
   [14, 3, 5, 4, 'FFPPP PPFFF'], // Chitra-Mrigashira triad
-  [6, 1, 17, 2, 'PPFPF FFFPP'], // dog-deer enemies
-  [2, 1, 15, 1, 'PPFPP PPFPP'], // rasi 7th
-  [8, 1, 23, 1, 'PFPPP PFFPP'], // Moon and Saturn: Saturn counts the Moon an enemy
+  [6, 1, 17, 2, 'FPFPF FFFPP'], // dog-deer enemies
+  [2, 1, 15, 1, 'FPFPP PPFPP'], // rasi 7th
+  [8, 1, 23, 1, 'FFPPP PFFPP'], // Moon and Saturn: Saturn counts the Moon an enemy
   [19, 1, 12, 4, 'FFFPP PFFPP'], // Jupiter counts Mercury an enemy
   [20, 1, 3, 2, 'PFFPF FFFPP'], // goat-monkey enemies
   [24, 1, 1, 1, 'FFFFP FFPPP'], // Vasiyam: Kumbha's row holds Mesha
@@ -64,6 +64,31 @@ const cases: Case[] = [
   [8, 1, 6, 1, 'PPFPP PPFPP'], // Moon counts Mercury a friend, Mercury the Moon an enemy: middling, passes
   [1, 1, 22, 1, 'FPPPP PFFPP'], // Mars counts Saturn neutral, Saturn Mars an enemy: fails
 ];
+
+const dinamOf = (bs: number, bp: number, gs: number, gp: number) =>
+  match(bs, bp, gs, gp).factors.find((factor) => factor.id === 'dinam')?.verdict;
+
+describe('Dinam, as every source read counts it', () => {
+  // No source read fails a pair for its rasis being 8th from each other, or passes the counts
+  // 12, 14 and 16 for the groom's padam: bride Ashwini 1 (Mesha), groom Jyeshtha (Vrischika,
+  // count 18) passes; grooms 12, 14 and 16 stars on fail, whatever their padam.
+  it.each([1, 2, 3, 4])('passes bride Ashwini 1, groom Jyeshtha %i (count 18)', (padam) => {
+    expect(dinamOf(1, 1, 18, padam)).toBe('pass');
+  });
+
+  it.each([
+    [12, 'Uttara Phalguni'],
+    [14, 'Chitra'],
+    [16, 'Vishakha'],
+  ])('fails count %i (groom %s) in every padam', (count, _name) => {
+    for (const padam of [1, 2, 3, 4]) expect(dinamOf(1, 1, count, padam)).toBe('fail');
+  });
+
+  it('needs no padam for a count from 2 to 26', () => {
+    expect(match(1, 1, 12, null).factors[0]?.verdict).toBe('fail');
+    expect(match(1, 1, 18, null).factors[0]?.verdict).toBe('pass');
+  });
+});
 
 describe('Tamil 10 porutham, hand-worked cases', () => {
   it.each(cases)('bride %i/%s, groom %i/%s: %s', (bs, bp, gs, gp, expected) => {
@@ -73,7 +98,7 @@ describe('Tamil 10 porutham, hand-worked cases', () => {
   });
 
   it('counts out of all ten even when some are unknown', () => {
-    expect(match(12, null, 22, 1).total).toBe('5 of 10');
+    expect(match(12, null, 22, 1).total).toBe('6 of 10');
   });
 
   it('names the vetoes', () => {

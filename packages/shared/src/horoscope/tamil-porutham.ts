@@ -51,18 +51,17 @@ import { rasiCount, starCount } from './stars.ts';
 
 // --- Dinam ------------------------------------------------------------------------------------
 /**
- * Counts (bride's star = 1) that give Dinam, "uthamam" [S, K]. Schools differ: the remainder-of-9
- * forms ([K]: a remainder of 3, 5 or 7 fails; [R]: only 2, 4, 6, 8 or 0 passes) answer otherwise
- * for counts such as 10, 12, 14, 16, 17, 19, 22 and 27. The list is chosen because [S] and [K]
- * both print it and [S] gives it with the padam rules.
+ * Counts (bride's star = 1) that give Dinam [vysyamala, rajaramaneb]. Schools differ: the
+ * remainder-of-9 form [tamilhoroscope, matrimonyWebsite, jothidaMatrimony] also passes 17, 22
+ * and 27 (see `dinamSchools`).
+ *
+ * Dropped: an earlier version also failed every pair whose rasis are 8th from each other
+ * ("ashtama rasi") and passed the counts 12, 14 and 16 unless the groom's padam was 1, 4 or 3.
+ * Both came from one source ("10 Porutham", scribd.com) that could not be read in full, and no
+ * source read knows either rule: bride Ashwini 1, groom Jyeshtha (count 18) passes in all of them,
+ * bride Ashwini, groom Chitra (count 14) fails in all of them.
  */
 export const DINAM_COUNTS: readonly number[] = [2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26];
-
-/**
- * Counts that give Dinam "mathimam" (middling) unless the groom's star is in the given padam [S]:
- * 12 except padam 1, 14 except padam 4, 16 except padam 3. Middling counts as a pass here.
- */
-export const DINAM_UNLESS_PADAM: Readonly<Record<number, number>> = { 12: 1, 14: 4, 16: 3 };
 
 /**
  * Same star for both [S]: uthamam for Rohini, Ardra, Pushya, Magha, Hasta, Shravana; mathimam for
@@ -86,27 +85,14 @@ export const DINAM_SAME_STAR: readonly number[] = [
   17, // Anuradha (mathimam)
 ];
 
-/** Count 27 (the groom's star just before the bride's) passes only within one rasi [S]. */
+/** Count 27 (the groom's star just before the bride's) passes only within one rasi [vysyamala]. */
 export const DINAM_27 = 27;
-
-/** The groom's rasi 8th from the bride's ("ashtama rasi") spoils Dinam whatever the count [S]. */
-export const ASHTAMA = 8;
-
-/** Dinam by the count alone, before the ashtama rasi rule. */
-function dinamByCount(bride: Birth, groom: Birth): Judgement {
-  const count = starCount(bride.star, groom.star);
-  if (DINAM_COUNTS.includes(count)) return true;
-  const unlessPadam = DINAM_UNLESS_PADAM[count];
-  if (unlessPadam !== undefined) return groom.padam === undefined ? 'noPadam' : groom.padam !== unlessPadam;
-  if (count === DINAM_27) return withRasis(bride, groom, (b, g) => b === g);
-  return false;
-}
 
 function dinam(bride: Birth, groom: Birth): Judgement {
   if (bride.star === groom.star) return DINAM_SAME_STAR.includes(bride.star);
-  const byCount = dinamByCount(bride, groom);
-  if (byCount !== true) return byCount;
-  return withRasis(bride, groom, (b, g) => rasiCount(b, g) !== ASHTAMA);
+  const count = starCount(bride.star, groom.star);
+  if (count === DINAM_27) return withRasis(bride, groom, (b, g) => b === g);
+  return DINAM_COUNTS.includes(count);
 }
 
 // --- Ganam ------------------------------------------------------------------------------------
@@ -229,8 +215,8 @@ const factors: readonly FactorRule<TamilFactorId>[] = [
   {
     id: 'dinam',
     rule:
-      "Counts 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26 from the bride's star; 12, 14, 16 unless the groom's padam is 1, 4, 3; " +
-      "27 only within one rasi; a shared star passes for 14 stars; the groom's rasi 8th from the bride's fails",
+      "Counts 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26 from the bride's star pass; 27 only within one rasi; " +
+      'a shared star passes for 14 stars',
     sources: ['rajaramaneb', 'vysyamala'],
     judge: (b, g) => dinam(b, g),
   },
