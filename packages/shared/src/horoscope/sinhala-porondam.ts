@@ -204,8 +204,8 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
   },
   {
     id: 'vashya',
-    rule: 'As the Tamil Vasiyam',
-    sources: [],
+    rule: "As the Tamil Vasiyam: passes when either rasi is in the other's row of the vasiyam table",
+    sources: ['pyjhora', 'matrimonyWebsite', 'jothidaMatrimony'],
     judge: (b, g) => withRasis(b, g, (br, gr) => vasiyamPasses(VASIYAM, br, gr)),
   },
   {

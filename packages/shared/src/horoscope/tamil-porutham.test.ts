@@ -62,7 +62,7 @@ const cases: Case[] = [
   [24, 1, 1, 1, 'FFFFP FFPPP'], // Vasiyam: Kumbha's row holds Mesha
   [1, 1, 24, 1, 'PFFPP PFPPP'], // Vasiyam either way
   [8, 1, 6, 1, 'PPFPP PPFPP'], // Moon counts Mercury a friend, Mercury the Moon an enemy: middling, passes
-  [1, 1, 22, 1, 'FPPPP PFFPP'], // Mars counts Saturn neutral, Saturn Mars an enemy: fails
+  [1, 1, 22, 1, 'FPPPP PFPPP'], // Mars counts Saturn neutral, Saturn Mars an enemy: fails; Makara attracts Mesha
 ];
 
 const dinamOf = (bs: number, bp: number, gs: number, gp: number) =>
@@ -87,6 +87,26 @@ describe('Dinam, as every source read counts it', () => {
   it('needs no padam for a count from 2 to 26', () => {
     expect(match(1, 1, 12, null).factors[0]?.verdict).toBe('fail');
     expect(match(1, 1, 18, null).factors[0]?.verdict).toBe('pass');
+  });
+});
+
+const vasiyamOf = (bs: number, gs: number) =>
+  match(bs, 1, gs, 1).factors.find((factor) => factor.id === 'vasiyam')?.verdict;
+
+describe('Vasiyam, as the published tables have it', () => {
+  // Padam 1 of Rohini is in Vrishabha, Ardra Mithuna, Hasta Kanya, Swati Thula, Shravana Makara,
+  // Ashwini Mesha. Kanya attracts Mithuna and Meena (not Vrishabha), Thula attracts Kanya and
+  // Makara, Makara attracts Mesha and Kumbha; the match holds whichever of the two is the bride.
+  it.each([
+    ['Kanya and Vrishabha', 13, 4, 'fail'],
+    ['Vrishabha and Kanya', 4, 13, 'fail'],
+    ['Kanya and Mithuna', 13, 6, 'pass'],
+    ['Thula and Kanya', 15, 13, 'pass'],
+    ['Kanya and Thula', 13, 15, 'pass'],
+    ['Makara and Mesha', 22, 1, 'pass'],
+    ['Mesha and Makara', 1, 22, 'pass'],
+  ])('%s (bride star %i, groom star %i): %s', (_pair, bride, groom, verdict) => {
+    expect(vasiyamOf(bride, groom)).toBe(verdict);
   });
 });
 

@@ -141,9 +141,11 @@ export const RASI_COUNTS: readonly number[] = [1, 7, 9, 10, 11, 12];
 
 // --- Vasiyam ----------------------------------------------------------------------------------
 /**
- * The rasis each rasi attracts (classical Tamil vasiya table, to be confirmed). Vasiyam passes
- * when either partner's rasi is in the other's row. Variants seen: Simha also Makara, Thula
- * also Kanya, Vrischika also Kanya, Makara also Mesha.
+ * The rasis each rasi attracts. Vasiyam passes when either partner's rasi is in the other's row.
+ * Every row as printed by three tables that agree row for row [pyjhora, matrimonyWebsite,
+ * jothidaMatrimony]. An earlier version had Kanya: Vrishabha, Meena; Thula: Makara only;
+ * Makara: Kumbha only, which no source read has. A Kerala table [poruthamBackend] differs in two
+ * rows: Thula without Kanya, Vrischika also Kanya.
  */
 export const VASIYAM: readonly (readonly number[])[] = [
   [5, 8], // 1 Mesha: Simha, Vrischika
@@ -151,11 +153,11 @@ export const VASIYAM: readonly (readonly number[])[] = [
   [6], // 3 Mithuna: Kanya
   [8, 9], // 4 Kataka: Vrischika, Dhanu
   [7], // 5 Simha: Thula
-  [2, 12], // 6 Kanya: Vrishabha, Meena
-  [10], // 7 Thula: Makara
+  [3, 12], // 6 Kanya: Mithuna, Meena
+  [6, 10], // 7 Thula: Kanya, Makara
   [4], // 8 Vrischika: Kataka
   [12], // 9 Dhanu: Meena
-  [11], // 10 Makara: Kumbha
+  [1, 11], // 10 Makara: Mesha, Kumbha
   [1], // 11 Kumbha: Mesha
   [10], // 12 Meena: Makara
 ];
@@ -259,7 +261,7 @@ const factors: readonly FactorRule<TamilFactorId>[] = [
   {
     id: 'vasiyam',
     rule: "Passes when either rasi is in the other's row of the vasiyam table",
-    sources: [],
+    sources: ['pyjhora', 'matrimonyWebsite', 'jothidaMatrimony'],
     judge: (b, g) => withRasis(b, g, (br, gr) => vasiyamPasses(VASIYAM, br, gr)),
   },
   {
