@@ -1,8 +1,16 @@
 import { type FactorRule, type RuleSet, withRasis } from './engine.ts';
 import { type SinhalaFactorId } from './meanings.ts';
 import { animalOfStar, areEnemyAnimals, lordOfRasi, lordsAgree, nadiOfStar, ofRasi, ofStar } from './star-tables.ts';
-import { rasiCount, starCount } from './stars.ts';
-import { ganasAgree, isVedha, MAHENDRAM_COUNTS, sameRajju, VASIYAM, vasiyamPasses } from './tamil-porutham.ts';
+import { starCount } from './stars.ts';
+import {
+  ganasAgree,
+  isVedha,
+  MAHENDRAM_COUNTS,
+  rasiPasses,
+  sameRajju,
+  VASIYAM,
+  vasiyamPasses,
+} from './tamil-porutham.ts';
 
 /**
  * Sinhala porondam (විසි පොරොන්දම්, "twenty porondam"): the factors that follow from star, padam
@@ -49,11 +57,12 @@ const NAKATH_CYCLE = 9;
 
 // --- Rashi ------------------------------------------------------------------------------------
 /**
- * The groom's rasi 6th or 8th from the bride's fails (the "shashtashtaka", which the Tamil sources
- * also avoid). [PD] uses the same rule, but from the North Indian bhakoot, not from the book.
- * Other schools also avoid the 2nd and 12th. To be confirmed.
+ * As the Tamil Rasi (`rasiPasses`, sourced in tamil-porutham.ts): the groom's rasi 1st, 7th, 9th,
+ * 10th, 11th or 12th from the bride's passes. No Sinhala source for this table was read. An
+ * earlier version failed only the 6th and 8th, after [PD], which took that rule from the North
+ * Indian bhakoot rather than from its Sinhala book; it passed the 2nd and the 4th, which every
+ * rasi table read fails (e.g. bride Ashwini in Mesha, groom Rohini in Vrishabha). To be confirmed.
  */
-export const RASHI_BAD_COUNTS: readonly number[] = [6, 8];
 
 // --- Mahendra ---------------------------------------------------------------------------------
 // As the Tamil Mahendram: counts 4, 7, 10, ... 25. To be confirmed.
@@ -173,9 +182,9 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
   },
   {
     id: 'rashi',
-    rule: "The groom's rasi 6th or 8th from the bride's fails",
-    sources: ['porondama'],
-    judge: (b, g) => withRasis(b, g, (br, gr) => !RASHI_BAD_COUNTS.includes(rasiCount(br, gr))),
+    rule: "As the Tamil Rasi: the groom's rasi 1st, 7th, 9th, 10th, 11th or 12th from the bride's passes",
+    sources: ['arivomayiram', 'ibcbakthi', 'hosuronline'],
+    judge: (b, g) => withRasis(b, g, rasiPasses),
   },
   {
     id: 'rashyadhipathi',

@@ -135,6 +135,10 @@ export const STREE_DEERGHAM_MORE_THAN = 7;
  */
 export const RASI_COUNTS: readonly number[] = [1, 7, 9, 10, 11, 12];
 
+/** Rasi porutham of a bride's rasi and a groom's (also the Sinhala rashi porondama). */
+export const rasiPasses = (brideRasi: number, groomRasi: number): boolean =>
+  RASI_COUNTS.includes(rasiCount(brideRasi, groomRasi));
+
 // --- Rasi Adhipathi ---------------------------------------------------------------------------
 // Graded by friendship of the two lords (`lordsAgree` in star-tables.ts): fails only when one
 // lord counts the other an enemy and the other is not a friend in return.
@@ -249,8 +253,8 @@ const factors: readonly FactorRule<TamilFactorId>[] = [
   {
     id: 'rasi',
     rule: "The groom's rasi 1st, 7th, 9th, 10th, 11th or 12th from the bride's passes",
-    sources: ['arivomayiram', 'ibcbakthi'],
-    judge: (b, g) => withRasis(b, g, (br, gr) => RASI_COUNTS.includes(rasiCount(br, gr))),
+    sources: ['arivomayiram', 'ibcbakthi', 'hosuronline'],
+    judge: (b, g) => withRasis(b, g, rasiPasses),
   },
   {
     id: 'rasiAdhipathi',
