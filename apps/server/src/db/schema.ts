@@ -456,7 +456,9 @@ export const protectedViews = pgTable(
     via: varchar('via', { length: 10 }).notNull(),
     /** The viewer's profile the opening is shown under: the approved asker, or a published one. */
     viewerProfileId: integer('viewer_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
-    /** The protected sections shown, comma-separated: photo, contact, horoscope. */
+    /** That profile's name at the latest opening: the owner's list names it after it is deleted. */
+    viewerName: varchar('viewer_name', { length: 60 }).notNull().default(''),
+    /** Every protected section ever shown, comma-separated (photo, contact, horoscope): only added to. */
     sections: varchar('sections', { length: 40 }).notNull().default(''),
     times: integer('times').notNull().default(1),
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull().defaultNow(),

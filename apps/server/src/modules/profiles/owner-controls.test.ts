@@ -198,12 +198,12 @@ describe('owner controls', () => {
       expect((await call('POST', `/api/pp/withdraw/${request.id}`, family)).statusCode).toBe(409);
     });
 
-    it('marks a blocked member, and names a deleted profile as gone', async () => {
+    it('marks a blocked member, and names a deleted profile by the name it had, with no link', async () => {
       await call('POST', `/api/blocks/${groom}`, family);
       await call('DELETE', `/api/profilecx/${waitingProfile}`, waiting);
       const { items } = await seen();
       expect(items).toEqual([
-        expect.objectContaining({ profileId: null, name: '', profileURL: '', via: 'approved' }),
+        expect.objectContaining({ profileId: null, name: 'Janaka', profileURL: '', via: 'approved' }),
         expect.objectContaining({ profileId: groom, blocked: true }),
       ]);
       await call('DELETE', `/api/blocks/${groom}`, family);

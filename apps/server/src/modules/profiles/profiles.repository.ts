@@ -111,8 +111,8 @@ export function createProfilesRepository(db: Db) {
 
     /**
      * The members who were shown this profile's protected details, newest first: one row per
-     * member and rule, with the approved request behind an approved opening while it stands and
-     * whether the owner has blocked that member.
+     * member and rule, named even after their profile is deleted, with the approved request behind
+     * an approved opening while it stands and whether the owner has blocked that member.
      */
     async viewers(profileId: number, ownerId: number, page: number, pageSize: number) {
       const where = eq(protectedViews.profileId, profileId);
@@ -120,7 +120,8 @@ export function createProfilesRepository(db: Db) {
         db
           .select({
             viewerProfileId: protectedViews.viewerProfileId,
-            name: viewerProfile.name,
+            // The profile's name now, or the one it had when it was last shown, once it is deleted.
+            name: sql<string>`coalesce(${viewerProfile.name}, ${protectedViews.viewerName})`,
             via: protectedViews.via,
             sections: protectedViews.sections,
             times: protectedViews.times,

@@ -131,4 +131,29 @@ describe('the horoscope match', () => {
       expect.objectContaining({ profileId: groom, via: 'rule', sections: ['horoscope'] }),
     ]);
   });
+
+  it("adds to the owner's record of what a member saw, never takes from it", async () => {
+    const family = await createMember(t, 'match.record@example.lk');
+    const seen = await addProfile(t, family, {
+      name: 'Tharushi',
+      sex: 2,
+      astro_star: 14,
+      astro_padam: 3,
+      astro_rasi: 7,
+    });
+    const record = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/profilecx/${seen}/viewers`, headers: family.auth })).json().items;
+    // The page opens the photos, the contact details and the horoscope.
+    expect((await t.app.inject({ method: 'GET', url: `/api/pp/${seen}`, headers: groomFamily.auth })).statusCode).toBe(
+      200,
+    );
+    expect(await record()).toEqual([
+      expect.objectContaining({ profileId: groom, sections: ['photo', 'contact', 'horoscope'], times: 1 }),
+    ]);
+    // A match asks for the horoscope alone: the contact details read before stay in the record.
+    expect((await match(seen, `with=${groom}`, groomFamily)).statusCode).toBe(200);
+    expect(await record()).toEqual([
+      expect.objectContaining({ profileId: groom, sections: ['photo', 'contact', 'horoscope'], times: 2 }),
+    ]);
+  });
 });

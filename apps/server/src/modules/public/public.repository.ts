@@ -50,33 +50,45 @@ const PROTECTED_LOCK = 72_431_907;
 /** Search counts matches up to this many: 134 pages of 15 is more than anyone reads. */
 export const SEARCH_COUNT_CAP = 2_000;
 
-/** A member shown a profile's protected details: who, which profile of theirs, which sections. */
+/**
+ * A member shown a profile's protected details: who, which profile of theirs (and its name then),
+ * which sections.
+ */
 export interface Opening {
   viewerId: number;
   viewerProfileId: number | null;
+  viewerName: string;
   profileId: number;
   sections: readonly string[];
 }
 
-/** One row per member, profile and rule: a reopening moves the time on and counts once more. */
+/**
+ * One row per member, profile and rule: a reopening moves the time on and counts once more. What
+ * the owner is told was seen is only ever added to: a later look at fewer sections (a horoscope
+ * match) keeps the ones seen before, and an opening under no profile keeps the profile named.
+ */
 async function recordOpening(db: Db, opening: Opening, via: 'rule' | 'approved') {
-  const sections = opening.sections.join(',');
   await db
     .insert(protectedViews)
     .values({
       viewerId: opening.viewerId,
       profileId: opening.profileId,
       viewerProfileId: opening.viewerProfileId,
+      viewerName: opening.viewerName,
       via,
-      sections,
+      sections: opening.sections.join(','),
     })
     .onConflictDoUpdate({
       target: [protectedViews.viewerId, protectedViews.profileId, protectedViews.via],
       set: {
         viewedAt: sql`now()`,
         times: sql`${protectedViews.times} + 1`,
-        viewerProfileId: opening.viewerProfileId,
-        sections,
+        viewerProfileId: sql`coalesce(excluded.viewer_profile_id, ${protectedViews.viewerProfileId})`,
+        viewerName: sql`case when excluded.viewer_profile_id is null then ${protectedViews.viewerName}
+          else excluded.viewer_name end`,
+        sections: sql`array_to_string(array(select distinct section
+          from unnest(string_to_array(${protectedViews.sections} || ',' || excluded.sections, ',')) as section
+          where section <> '' order by section), ',')`,
       },
     });
 }

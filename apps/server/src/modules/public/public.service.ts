@@ -325,12 +325,17 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       horoscope: sectionState(access, rules.horoscope),
     } satisfies Record<ProtectedSection, SectionState>;
     let capped = false;
+    // The viewer's profile the owner is shown, with its name now: kept if that profile goes.
+    const shownAs = (own: { id: number; name: string } | undefined) => ({
+      viewerProfileId: own?.id ?? null,
+      viewerName: own?.name ?? '',
+    });
     if (viewer && access === 'rule') {
       const byRule = asked.filter((section) => states[section] === 'rule');
       if (byRule.length) {
         const opening = {
           viewerId: viewer.userId,
-          viewerProfileId: ruleProfile(viewer, target)?.id ?? null,
+          ...shownAs(ruleProfile(viewer, target)),
           profileId: target.id,
           sections: byRule,
         };
@@ -340,9 +345,10 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     if (viewer && access === 'approved') {
       const guarded = asked.filter((section) => isGuarded(rules[section]));
       if (guarded.length) {
+        const asker = viewer.approvedFor.get(target.id);
         await repository.recordApprovedOpening({
           viewerId: viewer.userId,
-          viewerProfileId: viewer.approvedFor.get(target.id) ?? null,
+          ...shownAs(viewer.profiles.find((own) => own.id === asker)),
           profileId: target.id,
           sections: guarded,
         });

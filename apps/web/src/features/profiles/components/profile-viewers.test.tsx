@@ -25,7 +25,7 @@ const viewer = (changes: Partial<ViewerItem>): ViewerItem => ({
   ...changes,
 });
 const ruwan = viewer({ via: 'approved', requestId: 32, times: 3, sections: ['photo', 'contact', 'horoscope'] });
-const gone = viewer({ profileId: null, name: '', profileURL: '', sections: ['contact'] });
+const gone = viewer({ profileId: null, name: 'Nuwan Perera', profileURL: '', sections: ['contact'] });
 const kasun = viewer({ profileId: 13, name: 'Kasun Dias', profileURL: '/profile/13_Kasun_Dias', blocked: true });
 
 describe('ProfileViewers', () => {
@@ -79,8 +79,8 @@ describe('ProfileViewers', () => {
     expect(cells[2]).toHaveTextContent('Photos, Contact details, Horoscope');
     expect(cells[3]).toHaveTextContent('You approved their request');
 
-    // A deleted profile has no name or link, and nothing to act on.
-    expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent('Deleted profile');
+    // A deleted profile keeps the name it had, with no link and nothing to act on.
+    expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent('Nuwan PereraDeleted profile');
     expect(within(second!).queryByRole('link')).toBeNull();
     expect(within(second!).queryByRole('button')).toBeNull();
     // Seen once: no first time or count.

@@ -29,7 +29,11 @@ export function ViewersTable({ items, onWithdraw, onBlock, withdrawingId }: Prop
         <tr key={`${item.profileId ?? `deleted-${index}`}-${item.via}`}>
           <td className="viewers-table__member" data-label={t('viewers.columns.member')}>
             {item.profileId === null ? (
-              <span className="text-body-secondary">{t('viewers.deleted')}</span>
+              // A deleted profile keeps the name it had when it was shown the details, with no link.
+              <span>
+                {item.name}
+                <small className="d-block text-body-secondary">{t('viewers.deleted')}</small>
+              </span>
             ) : (
               <span>
                 <Link to={item.profileURL}>{item.name}</Link>
