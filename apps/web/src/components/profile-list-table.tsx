@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { ListTable } from './list-table';
 import { PageButtons } from './page-buttons';
 import { ReviewedCell } from './reviewed-cell';
+import { CalendarDay, useDateText } from './short-date';
 import './profile-list-table.css';
 
 /** What a row shows: My Profiles' items, and the team's, which carry more. */
@@ -41,6 +42,7 @@ const columns = ['id', 'name', 'dob', 'views', 'reviewed', 'active', 'actions'] 
 export function ProfileListTable<T extends ProfileRow>(props: Props<T>) {
   const { items, caption, nameLink, notes, editPath, onDelete, prefetch, rowProps } = props;
   const { t } = useTranslation();
+  const dateText = useDateText();
   const columnLabels = columns.map((key) => ({ key, label: t(`profileList.columns.${key}`) }));
 
   return (
@@ -57,8 +59,10 @@ export function ProfileListTable<T extends ProfileRow>(props: Props<T>) {
               {notes?.(item)}
             </td>
             <td>
-              <span title={t('profileList.ageTitle', { dob: item.dob })}>{item.age}</span>
-              <small className="d-block text-body-secondary text-nowrap">{item.dob}</small>
+              <span title={t('profileList.ageTitle', { dob: dateText(item.dob) })}>{item.age}</span>
+              <small className="d-block text-body-secondary text-nowrap">
+                <CalendarDay value={item.dob} />
+              </small>
             </td>
             <td>{item.viewCount}</td>
             <ReviewedCell reviewed={item.reviewed} pendingReview={item.pendingReview} />

@@ -4,6 +4,7 @@ import { optionLists, type OptionListName } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
+import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
@@ -31,6 +32,7 @@ function formSections(
   p: OwnerProfile,
   l: Labels,
   title: (value: string) => string,
+  day: (value: string) => string,
 ): [section: string, rows: FieldRows][] {
   const chart = p.astro_ChartFile ? (
     <a href={p.astro_ChartFile} target="_blank" rel="noopener noreferrer">
@@ -43,7 +45,7 @@ function formSections(
       [
         ['createdby', l('createdBy', p.createdby, p.createdbyText)],
         ['martialstatus', l('maritalStatuses', p.martialstatus, p.martialstatusText)],
-        ['dob', p.dob.slice(0, 10)],
+        ['dob', day(p.dob.slice(0, 10))],
         ['age', p.age],
         ['sex', l('sexes', p.sex, p.sexText)],
         ['ethnicity', l('ethnicities', p.ethnicity, p.ethnicityText)],
@@ -118,6 +120,7 @@ export function ProfileDetails({ profile, extraSections = [] }: Props) {
   const { t } = useTranslation(PROFILE_FORM_NS);
   const labelOf = useOptionLabel();
   const titleLabel = useTitleLabel();
+  const dateText = useDateText();
   // A coded field by its id, in the page's language; the server's text where the id is not in the list.
   const l: Labels = (list, id, text = '') => (id ? labelOf(list, findOption(optionLists[list], id)) || text : text);
   const show = (value: DetailValue) => {
@@ -125,7 +128,7 @@ export function ProfileDetails({ profile, extraSections = [] }: Props) {
     return value === '' || value === null || value === undefined ? t('notProvided') : value;
   };
   const sections: DetailSection[] = [
-    ...formSections(profile, l, titleLabel).map(([section, rows]) => ({
+    ...formSections(profile, l, titleLabel, dateText).map(([section, rows]) => ({
       id: section,
       title: t(`sections.${section}`),
       rows: rows.map(([field, value]): DetailRow => [t(`fields.${field}`), value]),

@@ -1,4 +1,5 @@
 import type { OverviewWeek } from '@vivaha/shared/admin';
+import { formatDate } from '@vivaha/shared/format-date';
 
 import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
@@ -7,12 +8,7 @@ import '@/styles/parts/tables.scss';
 import '../week-chart.css';
 
 /** A week by its Monday: 9 Feb in English, the Sinhala or Tamil form on their pages. */
-const monday = new Intl.DateTimeFormat(pageLanguage === 'en' ? 'en-GB' : pageLanguage, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-export const weekLabel = (week: OverviewWeek) => monday.format(new Date(`${week.start}T00:00:00Z`));
+export const weekLabel = (week: OverviewWeek) => formatDate(week.start, pageLanguage, 'dayMonth');
 
 /** A round top for the scale: 1, 2 or 5 times a power of ten, at least the highest bar. */
 function scaleTop(max: number): number {

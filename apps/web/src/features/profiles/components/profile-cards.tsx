@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import type { ProfileListItem } from '@vivaha/shared/profile';
 
+import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
 
 import { editPath, ownerPath } from './profile-paths';
@@ -19,6 +20,7 @@ interface Props {
  */
 export function ProfileCards({ items, onDelete, prefetch }: Props) {
   const { t } = useTranslation('profiles');
+  const dateText = useDateText();
   return (
     <ul className="profile-cards" aria-label={t('list.caption')}>
       {items.map((item) => (
@@ -38,7 +40,7 @@ export function ProfileCards({ items, onDelete, prefetch }: Props) {
                 </h2>
                 <p className="profile-card__facts text-body-secondary mb-0">
                   <span className="profile-card__sex">{t(`common:profileList.sex.${item.sex}`)}</span>
-                  <span title={t('common:profileList.ageTitle', { dob: item.dob })}>
+                  <span title={t('common:profileList.ageTitle', { dob: dateText(item.dob) })}>
                     {t('list.age', { age: item.age })}
                   </span>
                   <span>{t('list.views', { count: item.viewCount })}</span>

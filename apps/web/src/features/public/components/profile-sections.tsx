@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { sexes } from '@vivaha/shared/options/sexes';
 
+import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 
@@ -26,6 +27,8 @@ function Section({ id, title, children, className = 'mb-3' }: SectionProps) {
     </section>
   );
 }
+
+type DayText = ReturnType<typeof useDateText>;
 
 /** The server's polite note for a section this visitor may not open. */
 const Polite = ({ message }: { message: string }) => <p className="alert alert-info mb-0">{message}</p>;
@@ -178,12 +181,15 @@ export function ContactSection({ view }: { view: ProfileViewData }) {
   );
 }
 
-const astroRows = ({ astro: a }: ProfileViewData, openChart: string): FactRow[] => [
+const astroRows = ({ astro: a }: ProfileViewData, openChart: string, day: DayText): FactRow[] => [
   ['astro_star', a.astro_star],
   ['astro_rasi', a.astro_rasi],
   ['astro_padam', a.astro_padam || null],
   ['astro_pavam', a.astro_pavam],
-  ['astro_birthdaytime', a.astro_birthdaytime?.replace('T', ' ')],
+  [
+    'astro_birthdaytime',
+    a.astro_birthdaytime && day(a.astro_birthdaytime, /T\d/.test(a.astro_birthdaytime) ? 'dayTime' : 'day'),
+  ],
   ['astroChevaiThosam', a.astroChevaiThosam ?? null],
   ['astro_ChartFile', webLink(a.astro_ChartFile, openChart)],
 ];
@@ -191,13 +197,14 @@ const astroRows = ({ astro: a }: ProfileViewData, openChart: string): FactRow[] 
 /** Astrological details when the server opened them, otherwise its polite message. */
 export function AstroSection({ view }: { view: ProfileViewData }) {
   const { t } = useTranslation('public');
+  const dateText = useDateText();
   const a = view.astro;
   return (
     <Section id="view-astro" title={t('view.sections.astro')}>
       {view.showastro ? (
         <>
           {a.message && <p className="text-body-secondary">{a.message}</p>}
-          <Facts rows={astroRows(view, t('view.openChart'))} />
+          <Facts rows={astroRows(view, t('view.openChart'), dateText)} />
         </>
       ) : (
         <Polite message={a.message} />
@@ -214,4 +221,4 @@ export const someFieldsEmpty = (view: ProfileViewData) =>
   hasEmptyFacts(basicRows(view, view.summary.sex)) ||
   hasEmptyFacts(moreRows(view)) ||
   (view.showcontact && hasEmptyFacts(contactRows(view))) ||
-  (view.showastro && hasEmptyFacts(astroRows(view, '')));
+  (view.showastro && hasEmptyFacts(astroRows(view, '', (value) => value)));

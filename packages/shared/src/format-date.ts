@@ -1,0 +1,123 @@
+import type { Language } from './languages.ts';
+
+/**
+ * Dates as each language's readers write them; every date the site shows goes through
+ * `formatDate` (last seen, birth, requests, viewers, blocks, lists, the team's screens).
+ *
+ * The numbers and the time come from `Intl.DateTimeFormat`, in the reader's time zone: its si-LK
+ * time ("15.05") and ta-LK time ("15:05") are as Sri Lankans write them. Its month names are not:
+ * si-LK names the Gregorian months after the lunar poya months (28 November prints as "2026 ඉල්
+ * 28"), a browser without Sinhala dates prints "2026 M11 28", and ta-LK spells some months the
+ * Indian way (பிப்ரவரி, ஆகஸ்ட், அக்டோபர்) and its weekdays short. So the month and weekday names
+ * of Sinhala and Tamil are the site's own, below, and the same in every browser and on the server.
+ */
+
+interface CalendarWords {
+  months: readonly string[];
+  weekdays: readonly string[];
+}
+
+/** January to December and Sunday to Saturday, as Sri Lankan papers and offices write them. */
+const calendarWords: Record<Exclude<Language, 'en'>, CalendarWords> = {
+  si: {
+    months: [
+      'ජනවාරි',
+      'පෙබරවාරි',
+      'මාර්තු',
+      'අප්‍රේල්',
+      'මැයි',
+      'ජූනි',
+      'ජූලි',
+      'අගෝස්තු',
+      'සැප්තැම්බර්',
+      'ඔක්තෝබර්',
+      'නොවැම්බර්',
+      'දෙසැම්බර්',
+    ],
+    weekdays: ['ඉරිදා', 'සඳුදා', 'අඟහරුවාදා', 'බදාදා', 'බ්‍රහස්පතින්දා', 'සිකුරාදා', 'සෙනසුරාදා'],
+  },
+  ta: {
+    months: ['ஜனவரி', 'பெப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஓகஸ்ட்', 'செப்டெம்பர்', 'ஒக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
+    weekdays: ['ஞாயிற்றுக்கிழமை', 'திங்கட்கிழமை', 'செவ்வாய்க்கிழமை', 'புதன்கிழமை', 'வியாழக்கிழமை', 'வெள்ளிக்கிழமை', 'சனிக்கிழமை'],
+  },
+};
+
+/**
+ * How much of a date to write:
+ * - `day`: 2026 නොවැම්බර් 28 · 28 நவம்பர் 2026 · 28 Nov 2026
+ * - `dayTime`: the day and the time (2026 නොවැම්බර් 28, 15.05)
+ * - `full`: the day, the weekday and the time (a table's date on hover)
+ * - `dayMonth`: the day and the month (a week in a chart: නොවැම්බර් 28)
+ */
+export type DateForm = 'day' | 'dayTime' | 'full' | 'dayMonth';
+
+/** A calendar day ('2026-11-28') or a wall-clock time with no zone ('1995-08-21T06:30'): written as it is. */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+
+/** The moment a value names, and the zone to read it in (UTC for a value that carries none). */
+function moment(value: string | Date, timeZone: string | undefined): { date: Date; timeZone?: string } | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : { date: value, timeZone };
+  const wall = WALL_CLOCK.exec(value);
+  if (wall) {
+    const [year, month, day, hour = 0, minute = 0] = wall.slice(1).map((part) => Number(part ?? 0)) as number[];
+    const date = new Date(Date.UTC(year!, month! - 1, day!, hour, minute));
+    const real = date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+    return real ? { date, timeZone: 'UTC' } : undefined;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : { date, timeZone };
+}
+
+const englishForms: Record<DateForm, Intl.DateTimeFormatOptions> = {
+  day: { day: 'numeric', month: 'short', year: 'numeric' },
+  dayTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  full: { dateStyle: 'full', timeStyle: 'short' },
+  dayMonth: { day: 'numeric', month: 'short' },
+};
+
+/**
+ * A date in a language: a calendar day, a server's timestamp or a Date. The time zone is the
+ * reader's (the browser's own when none is given). Anything that is not a date is returned as it came.
+ */
+export function formatDate(
+  value: string | Date,
+  language: Language,
+  form: DateForm = 'day',
+  timeZone?: string,
+): string {
+  const found = moment(value, timeZone);
+  if (!found) return String(value);
+  const { date } = found;
+  const zone = found.timeZone;
+  if (language === 'en')
+    return new Intl.DateTimeFormat('en-GB', { ...englishForms[form], timeZone: zone }).format(date);
+
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  const words = calendarWords[language];
+  const monthName = words.months[month - 1]!;
+  const weekday = words.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  const time = new Intl.DateTimeFormat(`${language}-LK`, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(date);
+
+  if (language === 'si') {
+    const dayText = `${year} ${monthName} ${day}`;
+    if (form === 'dayMonth') return `${monthName} ${day}`;
+    if (form === 'dayTime') return `${dayText}, ${time}`;
+    if (form === 'full') return `${dayText}, ${weekday}, ${time}`;
+    return dayText;
+  }
+  const dayText = `${day} ${monthName} ${year}`;
+  if (form === 'dayMonth') return `${day} ${monthName}`;
+  if (form === 'dayTime') return `${dayText}, ${time}`;
+  if (form === 'full') return `${weekday}, ${dayText}, ${time}`;
+  return dayText;
+}
