@@ -77,6 +77,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { trustedProxies } from './plugins/proxy.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // A client's x-request-id is kept only when it looks like an id; else the server makes one.
     requestIdHeader: false,

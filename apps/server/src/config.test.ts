@@ -53,7 +53,7 @@ describe('loadConfig', () => {
     });
     expect(config.PORT).toBe(9000);
     expect(config.SITE_NAME).toBe('Mangala');
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.teamEmail).toBe('team@example.org');
     expect(config.mailFrom).toBe('Mangala <no-reply@vivaha.example.org>');
   });
@@ -95,6 +95,37 @@ describe('loadConfig', () => {
       }),
     ).toMatchObject({ S3_BUCKET: 'photos', S3_ENDPOINT: 'https://s3.example.org', S3_FORCE_PATH_STYLE: true });
   });
+
+  it('reads TRUST_PROXY as a count of proxies or as their addresses, as the server trusts them', () => {
+    for (const off of ['', '0', 'false', 'no']) expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    // `1` is one proxy in front: the last address it adds to X-Forwarded-For, never the first.
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8 ,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', 'TRUE', 'yes', 'on', 'all', '*'])(
+    'refuses TRUST_PROXY=%s, which would take any address a client writes, and says what it takes',
+    (value) => {
+      const message = errorOf({ TRUST_PROXY: value });
+      expect(message).toContain('TRUST_PROXY:');
+      expect(message).toMatch(/number of proxies/);
+      expect(message).toMatch(/addresses/);
+    },
+  );
+
+  it.each(['-1', '1.5', '100', '10.0.0.0/33', '300.1.1.1', 'proxy.internal', '10.0.0.1,,10.0.0.2', '::1/129'])(
+    'refuses TRUST_PROXY=%s, naming it',
+    (value) => {
+      expect(errorOf({ TRUST_PROXY: value })).toContain('TRUST_PROXY:');
+    },
+  );
 
   it('names every bad variable at once', () => {
     const message = errorOf({ PORT: 'x', LOG_LEVEL: 'y' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -28,6 +29,45 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** The named ranges Fastify's trustProxy (proxy-addr) knows besides addresses. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** More proxies than this in front of one server is a mistake, not a layout. */
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_FORMS =
+  `must be the number of proxies in front of the server (1 to ${MAX_PROXY_HOPS}), or their addresses, ` +
+  'comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8,fd00::/8)';
+
+/** An address or a network (address/prefix) a proxy may connect from, or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For to believe, read from the right: off; a hop count (`1`: one proxy in
+ * front, and the client is the address it added last); or the proxies' own addresses. `true` (believe every entry,
+ * so the client's own first one) is refused: it lets any client choose the address it is counted as.
+ */
+const trustProxy = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value) && Number(value) <= MAX_PROXY_HOPS) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (/^\d+$/.test(value) || !entries.every(isProxyAddress)) {
+    const all = ['true', 'yes', 'on', 'all', '*'].includes(value.toLowerCase());
+    ctx.addIssue({
+      code: 'custom',
+      message: all
+        ? `${TRUST_PROXY_FORMS}; "${value}" would take whatever address a client writes in X-Forwarded-For`
+        : TRUST_PROXY_FORMS,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const emailAddress = optionalText.pipe(z.email({ error: 'must be an email address' }).optional());
 
 export const envSchema = z
@@ -51,7 +91,7 @@ export const envSchema = z
     JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters',
     }),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
     /** Lets a scraper from another machine read GET /metrics (Authorization: Bearer <token>). */
     METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 24, {
       message: 'must be at least 24 characters',

@@ -68,3 +68,31 @@ describe('a site with a public address', () => {
     expect(forged.statusCode).toBe(400);
   });
 });
+
+describe('a site behind a reverse proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org', TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  const get = (host: string, forwardedHost: string) =>
+    t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host, 'x-forwarded-host': forwardedHost } });
+
+  it('answers a forged host even when X-Forwarded-Host names the site', async () => {
+    const forged = await get('evil.example', 'vivaha.example.org');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).not.toContain('evil');
+  });
+
+  it('answers 400 when X-Forwarded-Host names another site', async () => {
+    expect((await get('vivaha.example.org', 'evil.example')).statusCode).toBe(400);
+    expect((await get('vivaha.example.org', 'vivaha.example.org, evil.example')).statusCode).toBe(400);
+  });
+
+  it('serves the site’s own name, as a proxy passes it in both headers', async () => {
+    const response = await get('vivaha.example.org', 'vivaha.example.org');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Sitemap: https://vivaha.example.org/sitemap.xml');
+  });
+});

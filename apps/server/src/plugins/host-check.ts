@@ -44,13 +44,21 @@ export function allowedHostnames(config: Pick<Config, 'PUBLIC_URL' | 'HOST'>): S
 /**
  * Answers 400 to a request for a host that is not this site: nothing is built from the Host
  * header (links come from configuration), and this keeps a forged name from being served at all.
+ * The Host header is what is checked, as the proxy passed it on, never X-Forwarded-Host in its
+ * place (Fastify's `request.host` behind a trusted proxy); a request whose X-Forwarded-Host names
+ * another site is refused too.
  */
 export function registerHostCheck(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL' | 'HOST'>) {
   const allowed = allowedHostnames(config);
+  const isOurs = (host: string) => {
+    const hostname = hostnameOf(host.trim());
+    return hostname !== undefined && (allowed.has(hostname) || isLoopback(hostname));
+  };
   app.addHook('onRequest', async (request) => {
     if (OPEN_PATHS.has(request.url.split('?')[0]!)) return;
-    const hostname = hostnameOf(request.host ?? '');
-    if (!hostname || !(allowed.has(hostname) || isLoopback(hostname))) {
+    const forwarded = request.headers['x-forwarded-host'];
+    const forwardedHosts = forwarded === undefined ? [] : String(forwarded).split(',');
+    if (!isOurs(request.headers.host ?? '') || !forwardedHosts.every(isOurs)) {
       throw badRequest('This site does not answer to that host name.');
     }
   });

@@ -6,6 +6,7 @@ import type { Database } from '#src/db/client.ts';
 import { within } from '#src/lib/deadline.ts';
 import type { Metrics } from '#src/lib/metrics.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
+import { cameThroughProxy } from '#src/plugins/proxy.ts';
 
 /** A probe must hear back quickly: a database or bucket slower than this counts as not ready. */
 const READY_WITHIN_MS = 2_000;
@@ -16,7 +17,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
   // A reverse proxy on this machine connects from loopback too: what it forwards is from outside.
-  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+  return loopback && !cameThroughProxy(request);
 }
 
 export function tokenMatches(given: string | undefined, token: string): boolean {

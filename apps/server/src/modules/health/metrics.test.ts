@@ -99,6 +99,12 @@ describe('GET /metrics', () => {
     // A reverse proxy on this machine connects from loopback: what it forwards comes from outside.
     expect((await scrape({ 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
     expect((await scrape({ forwarded: 'for=127.0.0.1' })).statusCode).toBe(403);
+    // Whichever header the proxy uses to say so.
+    for (const header of ['x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via', 'true-client-ip']) {
+      const forwarded = await scrape({ [header]: header === 'x-forwarded-host' ? 'localhost' : '127.0.0.1' });
+      expect(forwarded.statusCode, header).toBe(403);
+      expect(forwarded.body, header).not.toContain('vivaha_');
+    }
     expect((await scrape({ authorization: `Bearer ${TOKEN}x` }, '203.0.113.9')).statusCode).toBe(403);
     expect((await scrape({ authorization: TOKEN }, '203.0.113.9')).statusCode).toBe(403);
     const withToken = await scrape({ authorization: `Bearer ${TOKEN}` }, '203.0.113.9');
