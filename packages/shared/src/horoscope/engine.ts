@@ -1,6 +1,13 @@
 import { sexes } from '../options/sexes.ts';
 
-import { type FactorId, factorWords, notComputedNote, type UnknownReason, unknownReasons } from './meanings.ts';
+import {
+  type FactorId,
+  factorWords,
+  type SchoolId,
+  schoolNotes,
+  type UnknownReason,
+  unknownReasons,
+} from './meanings.ts';
 import { type SourceId } from './sources.ts';
 import { isPadam, isStar, isWeekday, rasiOf, rasiOfWholeStar } from './stars.ts';
 
@@ -39,6 +46,17 @@ export interface Birth {
 /** A rule's answer: pass (true), fail (false), or why it cannot be judged. */
 export type Judgement = boolean | UnknownReason;
 
+/**
+ * Another school's reading of a factor: where it answers a couple otherwise than the rule set,
+ * the answer names it in a line (`schoolNotes`), so a family whose astrologer follows it knows.
+ */
+export interface School {
+  id: SchoolId;
+  /** Where it was read (`sources.ts`). */
+  sources: readonly SourceId[];
+  judge: (bride: Birth, groom: Birth) => Judgement;
+}
+
 export interface FactorRule<F extends FactorId = FactorId> {
   id: F;
   /** A failure vetoes the match whatever the count. */
@@ -47,6 +65,8 @@ export interface FactorRule<F extends FactorId = FactorId> {
   rule: string;
   /** Where the rule was read (`sources.ts`). */
   sources: readonly SourceId[];
+  /** Where sources split: the readings this rule set does not follow. */
+  schools?: readonly School[];
   judge: (bride: Birth, groom: Birth) => Judgement;
 }
 
@@ -59,6 +79,8 @@ export interface RuleSet<F extends FactorId = FactorId> {
    * judged ("N of M").
    */
   outOf: 'all' | 'judged';
+  /** What the rule set does not compute and must be checked elsewhere, shown with every result. */
+  note: string;
 }
 
 export interface FactorResult {
@@ -69,6 +91,8 @@ export interface FactorResult {
   veto: boolean;
   /** Why the factor is unknown. */
   reason?: string;
+  /** The other schools that answer this couple otherwise, one line each ("Some astrologers ..."). */
+  otherSchools?: string[];
 }
 
 export interface MatchResult {
@@ -116,11 +140,21 @@ function allUnknown(ruleSet: RuleSet, reason: UnknownReason): MatchResult {
   return summarise(ruleSet, factors, unknownReasons[reason]);
 }
 
-function factorResult(rule: FactorRule, judgement: Judgement): FactorResult {
+/** The schools that answer a couple otherwise than the rule (not those that cannot judge them). */
+export const schoolsAnsweringOtherwise = (rule: FactorRule, bride: Birth, groom: Birth, judgement: Judgement) =>
+  typeof judgement === 'boolean'
+    ? (rule.schools ?? []).filter((school) => {
+        const theirs = school.judge(bride, groom);
+        return typeof theirs === 'boolean' && theirs !== judgement;
+      })
+    : [];
+
+function factorResult(rule: FactorRule, judgement: Judgement, others: readonly School[] = []): FactorResult {
   const words = factorWords[rule.id];
   const base = { id: rule.id, name: words.name, meaning: words.meaning, veto: rule.veto === true };
-  if (judgement === true) return { ...base, verdict: 'pass' };
-  if (judgement === false) return { ...base, verdict: 'fail' };
+  const schools = others.length > 0 ? { otherSchools: others.map((school) => schoolNotes[school.id]) } : {};
+  if (judgement === true) return { ...base, verdict: 'pass', ...schools };
+  if (judgement === false) return { ...base, verdict: 'fail', ...schools };
   return { ...base, verdict: 'unknown', reason: unknownReasons[judgement] };
 }
 
@@ -138,7 +172,7 @@ function summarise(ruleSet: RuleSet, factors: FactorResult[], reason?: string): 
     total: `${passes} of ${outOf}`,
     vetoes,
     ...(reason === undefined ? {} : { reason }),
-    note: notComputedNote,
+    note: ruleSet.note,
   };
 }
 
@@ -149,7 +183,10 @@ export function matchBrideGroom(ruleSet: RuleSet, bride: HoroscopePerson, groom:
   const b = birthOf(bride);
   const g = birthOf(groom);
   if (b === undefined || g === undefined) return allUnknown(ruleSet, 'noStar');
-  const factors = ruleSet.factors.map((rule) => factorResult(rule, rule.judge(b, g)));
+  const factors = ruleSet.factors.map((rule) => {
+    const judgement = rule.judge(b, g);
+    return factorResult(rule, judgement, schoolsAnsweringOtherwise(rule, b, g, judgement));
+  });
   return summarise(ruleSet, factors);
 }
 

@@ -79,7 +79,46 @@ export const unknownReasons = {
 
 export type UnknownReason = keyof typeof unknownReasons;
 
-/** What the engine never computes, shown with every result. */
+/**
+ * Where sources split, the line the answer carries for a school the rule set does not follow,
+ * shown only for a couple that school answers otherwise (`School` in engine.ts).
+ */
+export const schoolNotes = {
+  dinamRemainder:
+    "Some astrologers count Dinam by the remainder after dividing the count by 9, which also gives it for the 17th, 22nd and 27th star from the bride's.",
+  dinamSameStar: 'Some astrologers also give Dinam to a couple who share this birth star.',
+  dinamSameRasi: 'Some astrologers give Dinam to every couple with the same rasi.',
+  ganamStrict:
+    'Some astrologers count a Rakshasa star with a Deva or Manushya star as a failure, whichever of the two has it.',
+  ganamManushyaRakshasa: 'Some astrologers count a Manushya bride with a Rakshasa groom as middling, which passes.',
+  ganamBothRakshasa: 'Some astrologers count two Rakshasa stars as a failure.',
+  streeDeerghamBeyond13:
+    "Some astrologers give it only beyond the 13th star from the bride's; from the 8th they call it middling.",
+  streeDeerghaFrom8:
+    "Some astrologers give it from the 8th star from the bride's, counting the 8th to the 13th as middling.",
+  yoniSerpentRat: 'Some astrologers also count the serpent and the rat as enemies.',
+  rasiSeventhAlways:
+    'Some astrologers count every 7th rasi as a match, Kataka with Makara and Simha with Kumbha included.',
+  rasiMiddling: "Some astrologers count the 3rd and 5th rasi from the bride's as middling, which passes.",
+  rasiTwelfth: "Some astrologers count the 12th rasi from the bride's as a failure.",
+  adhipathiNoEnemy: 'Some astrologers count it a failure whenever either lord counts the other an enemy.',
+  adhipathiFriendsOnly: "Some astrologers give it only when the bride's lord counts the groom's lord a friend.",
+  vasiyamKerala: 'Some astrologers use a vasiyam table in which Vrischika, not Thula, attracts Kanya.',
+  rajjuHalves:
+    'Some astrologers allow the same rajju when one star is in its ascending half and the other in its descending half.',
+  rajjuSinhalaSwap: 'Some Sinhala tables put Dhanishta at the neck and Shatabhisha at the head.',
+  vedhaNoTriad:
+    'Some astrologers count only the twelve pairs of afflicting stars, not Mrigashira, Chitra and Dhanishta among themselves.',
+  vedhaNoChitra: 'Some astrologers count Mrigashira with Dhanishta as afflicting each other, but leave Chitra out.',
+  vedhaSinhalaPairs:
+    'Some Sinhala tables pair Ardra with Shatabhisha, Punarvasu with Purva Ashadha, Pushya with Uttara Ashadha and Hasta with Shravana, and Dhanishta with no star.',
+  nakathStrict:
+    "Some astrologers also count the 10th and the 19th star from the bride's, and a shared star, as a failure.",
+} as const;
+
+export type SchoolId = keyof typeof schoolNotes;
+
+/** What the engine never computes, shown with every Tamil result. */
 export const notComputedNote =
   'Graha porondam and Chevvai (Kuja) dosham need the full birth chart and are not computed here: ' +
   "check them from the chart or from each profile's declared Chevvai dosham.";

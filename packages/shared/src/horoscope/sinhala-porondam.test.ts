@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { matchBrideGroom } from './engine.ts';
+import { schoolNotes } from './meanings.ts';
 import { sinhalaPorondam } from './sinhala-porondam.ts';
 import { type Case, expectCase } from './test-cases.ts';
 
@@ -38,7 +39,7 @@ const cases: Case[] = [
   [23, 1, 22, 1, 'PFPPPF PPFPPP ????'], // Dhanishta (head) and Shravana (neck): the reported variant would join them at the neck
   [6, 1, 24, 1, 'PFPPPP PFFPFP ????'], // both neck rajju; Ardra-Shatabhisha is only a variant Vedha pair
   [6, 1, 22, 1, 'PPPFPF PFFFPP ????'], // Vedha Ardra-Shravana and both neck rajju
-  [1, 1, 14, 3, 'FFPPPF FPFPPF ????'], // Stree Deergha at 14: fails
+  [1, 1, 14, 3, 'FPPPPF FPFPPF ????'], // Stree Deergha at 14: fails
   [1, 1, 15, 1, 'PPFPPF PPFPPF ????'], // Stree Deergha at 15: passes; horse-buffalo enemies
   [12, null, 22, 1, 'PPP??F FP?PP? ????'], // straddling star without padam
   [7, 4, 21, 1, 'PPPFPF PFPFPF ????'], // Vedha Punarvasu-Uttara Ashadha and both navel rajju
@@ -49,13 +50,13 @@ const cases: Case[] = [
   [14, 3, 5, 4, 'PFPPPP PFFFFP ????'], // Chitra-Mrigashira triad
   [6, 1, 17, 2, 'FPFFFF FPFPPP ????'], // dog-deer enemies
   [2, 1, 15, 1, 'FPPPPF FPFPPF ????'], // count 14: remainder 5
-  [8, 1, 23, 1, 'FFPPFP PPFPFF ????'], // count 16: remainder 7
+  [8, 1, 23, 1, 'FPPFFP PPFPFF ????'], // count 16: remainder 7
   [19, 1, 12, 4, 'FFPPFF PPFPFF ????'],
   [20, 1, 3, 2, 'PFFFFF FPFPPF ????'],
   [24, 1, 1, 1, 'FFPFFF FPPPFP ????'], // rasi 3rd: fails
-  [1, 1, 24, 1, 'PFPPFF PPPPFF ????'],
-  [1, 1, 10, 1, 'PFPFPP FFPPPP ????'], // both feet rajju; rasi 5th
-  [1, 1, 18, 1, 'PFPFPF PFPFFP ????'], // Ashwini-Jyeshtha vedha
+  [1, 1, 24, 1, 'PPPPFF PPPPFF ????'],
+  [1, 1, 10, 1, 'PPPFPP FFPPPP ????'], // both feet rajju; rasi 5th
+  [1, 1, 18, 1, 'PPPFPF PFPFFP ????'], // Ashwini-Jyeshtha vedha
   [13, null, 1, 2, 'FPFFFP PPFPFP ????'], // Hasta without padam: rasi known
   [12, 1, 22, 1, 'PPPFFF FPFPPF ????'], // straddling star, padam 1 in Simha
   [12, 2, 22, 1, 'PPPFPF FPFPPP ????'], // straddling star, padam 2 in Kanya: rasi 5th
@@ -63,7 +64,7 @@ const cases: Case[] = [
   [13, 1, 22, 1, 'PPPFPP FFFPPP ????'], // both neck rajju; Hasta-Shravana is only a variant Vedha pair
   [8, 1, 6, 1, 'PPPPPF PPFPPF ????'], // Moon and Mercury: middling, passes
   [7, 1, 20, 1, 'FPPPFF FPFPPP ????'], // Punarvasu-Purva Ashadha is only a variant Vedha pair
-  [8, 2, 21, 3, 'FPPPFF FPFPPF ????'], // Pushya-Uttara Ashadha is only a variant Vedha pair
+  [8, 2, 21, 3, 'FPPFFF FPFPPF ????'], // Kataka and Makara: 7th, yet no rashi // Pushya-Uttara Ashadha is only a variant Vedha pair
 ];
 
 const rashiOf = (bs: number, gs: number) =>
@@ -83,6 +84,29 @@ describe('Rashi, as the published rasi tables have it', () => {
     ['1st, Mesha', 2, 'pass'],
   ])('bride Ashwini 1, groom in the %s rasi (star %i): %s', (_rasi, groom, verdict) => {
     expect(rashiOf(1, groom)).toBe(verdict);
+  });
+});
+
+describe('the Sinhala tables reported, named where they would answer otherwise', () => {
+  const factorOf = (id: string, bs: number, gs: number) =>
+    match(bs, 1, gs, 1).factors.find((factor) => factor.id === id);
+
+  it('names the rajju table that puts Dhanishta at the neck, for Dhanishta with Shravana', () => {
+    expect(factorOf('rajju', 23, 22)).toEqual(
+      expect.objectContaining({ verdict: 'pass', otherSchools: [schoolNotes.rajjuSinhalaSwap] }),
+    );
+  });
+
+  it('names the Sinhala vedha pairs, for Ardra with Shatabhisha', () => {
+    expect(factorOf('vedha', 6, 24)).toEqual(
+      expect.objectContaining({ verdict: 'pass', otherSchools: [schoolNotes.vedhaSinhalaPairs] }),
+    );
+  });
+
+  it('names the stricter nakath reading for the 10th star', () => {
+    expect(factorOf('nakath', 1, 10)).toEqual(
+      expect.objectContaining({ verdict: 'pass', otherSchools: [schoolNotes.nakathStrict] }),
+    );
   });
 });
 

@@ -1,15 +1,23 @@
-import { type FactorRule, type RuleSet, withRasis } from './engine.ts';
-import { type SinhalaFactorId } from './meanings.ts';
+import { type FactorRule, type RuleSet, type School, withRasis } from './engine.ts';
+import { notComputedNote, type SinhalaFactorId } from './meanings.ts';
 import { animalOfStar, areEnemyAnimals, lordOfRasi, lordsAgree, nadiOfStar, ofRasi, ofStar } from './star-tables.ts';
 import { starCount } from './stars.ts';
 import {
+  adhipathiSchools,
+  ganamSchools,
   ganasAgree,
   isVedha,
   MAHENDRAM_COUNTS,
+  rajjuHalves,
   rasiPasses,
+  rasiSchools,
   sameRajju,
+  STREE_DEERGHAM_MORE_THAN,
   VASIYAM,
   vasiyamPasses,
+  vasiyamSchools,
+  vedhaSchools,
+  yoniSchools,
 } from './tamil-porutham.ts';
 
 /**
@@ -17,22 +25,14 @@ import {
  * and weekday of birth. Gothra, ayush, linga and graha porondam are not computed (graha needs the
  * full chart). Every count runs from the bride's star (or rasi) to the groom's.
  *
- * Sources
- * - [PD] dilum97/porondama, a published Sinhala porondam tool, read for what it reports of a
- *   printed Sinhala jyotisha book (chapter "පොරොන්දම් පරීක්ෂාව", pp. 163-170, star table p. 37;
- *   title and edition not given), as read at
- *   https://github.com/dilum97/porondama/blob/7e9e96936275e1cebd78ae6a0141dd16c6891e09/js/matching.js
- *   and
- *   https://github.com/dilum97/porondama/blob/2a461389a7fd9c0701772cfeedbc339faabb9fe7/data/reference.js.
- *   Only rules it says come from the book are used, and only as rules (no code is taken from it).
- * - [R] Vivaha's research notes, which compare published implementations.
- * - [K] "தினப்பொருத்தம்", rajaramaneb.blogspot.com (address in tamil-porutham.ts): the
- *   remainder-of-9 star count, used here for nakath porondama.
- * - Tables shared with the Tamil rule set are in `star-tables.ts` and `tamil-porutham.ts`.
- *
- * No Sinhala almanac or book was read directly for this file. Every table below is TO BE
- * CONFIRMED by a Sinhala astrologer. Where no table could be found (vruksha, pakshi, bhuta), the
- * factor is reported as unknown rather than guessed.
+ * Sources are named by their keys in `sources.ts`. No Sinhala almanac or book was read directly:
+ * [porondama] reports rules from a printed Sinhala jyotisha book (chapter "පොරොන්දම් පරීක්ෂාව",
+ * pp. 163-170, star table p. 37; title and edition not given), and only the rules it says come
+ * from that book are used as Sinhala rules. Everything else follows the Tamil tables (sourced in
+ * tamil-porutham.ts), with the Tamil schools named where they answer otherwise, and the tables
+ * [porondama] reports for Sinhala practice named as schools of their own. Every table below is
+ * TO BE CONFIRMED by a Sinhala astrologer. Where no table could be found (vruksha, pakshi, bhuta),
+ * the factor is reported as unknown rather than guessed.
  *
  * Total: "N of M", where M counts the factors that could be judged for this couple (not unknown):
  * 13 when every input is known (12 without both dates of birth), until the three missing tables
@@ -41,14 +41,24 @@ import {
 
 // --- Nakath -----------------------------------------------------------------------------------
 /**
- * Count from the bride's star to the groom's, divided by 9: a remainder of 3, 5 or 7 fails [K]
- * (the vipat, pratyak and naidhana taras). To be confirmed as the Sinhala rule.
+ * Count from the bride's star to the groom's, divided by 9: a remainder of 3, 5 or 7 fails (the
+ * vipat, pratyak and naidhana taras) [rajaramaneb, pyjhora]. School: the Tamil remainder form of
+ * Dinam [tamilhoroscope, matrimonyWebsite] also fails a remainder of 1 (the 10th and 19th star,
+ * and a shared star). To be confirmed as the Sinhala rule.
  */
 export const NAKATH_BAD_REMAINDERS: readonly number[] = [3, 5, 7];
 const NAKATH_CYCLE = 9;
+const nakathRemainder = (brideStar: number, groomStar: number) => starCount(brideStar, groomStar) % NAKATH_CYCLE;
+
+const nakathStrict: School = {
+  id: 'nakathStrict',
+  sources: ['tamilhoroscope', 'matrimonyWebsite'],
+  judge: (b, g) => ![1, ...NAKATH_BAD_REMAINDERS].includes(nakathRemainder(b.star, g.star)),
+};
 
 // --- Gana -------------------------------------------------------------------------------------
-// As the Tamil Ganam: same gana, or Deva with Manushya, passes. To be confirmed.
+// As the Tamil Ganam (`ganasAgree`), with its schools. [porondama] grades Deva with Rakshasa
+// weakest and Manushya with Rakshasa in between, without a pass line. To be confirmed.
 
 // --- Yoni -------------------------------------------------------------------------------------
 // As the Tamil table. [PD] uses a different list (sheep and goat, no cow) and assigns some stars
@@ -69,19 +79,25 @@ const NAKATH_CYCLE = 9;
 
 // --- Stree deergha ----------------------------------------------------------------------------
 /**
- * Passes when the count is more than 14, as [PD] has it among the rules it took from the book.
- * The Tamil rule set passes from 8, counting the middling band; whether Sinhala practice has such a band is not
- * known. To be confirmed.
+ * Passes when the count is more than 14, as [porondama] has it among the rules it took from the
+ * book. School: the Tamil rule passes from 8, counting 8 to 13 as middling [seithipunal]; whether
+ * Sinhala practice has such a band is not known. To be confirmed.
  */
 export const STREE_DEERGHA_MORE_THAN = 14;
 
+const streeDeerghaFrom8: School = {
+  id: 'streeDeerghaFrom8',
+  sources: ['seithipunal'],
+  judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN,
+};
+
 // --- Rajju ------------------------------------------------------------------------------------
 /**
- * The classical five groups, as in the Tamil rule set (sourced there). [R] reports a Sinhala table
- * with Dhanishta (23) at the neck and Shatabhisha (24) at the head, but [PD], where it comes from,
- * says its rajju table was taken from the web, not from the Sinhala book; so the sourced table is
- * used. Kept as its own table so a Sinhala correction does not change the Tamil one. To be
- * confirmed: with Vedha, the table most worth an astrologer's check, as both are vetoes.
+ * The classical five groups, as in the Tamil rule set (sourced there). [porondama] has Dhanishta
+ * (23) at the neck and Shatabhisha (24) at the head, but says that table was taken from the web,
+ * not from its Sinhala book; so the sourced table is used and the other is named as a school.
+ * Kept as its own table so a Sinhala correction does not change the Tamil one. To be confirmed:
+ * with Vedha, the table most worth an astrologer's check, as both are vetoes.
  */
 export const SINHALA_RAJJU_GROUPS: readonly (readonly number[])[] = [
   [1, 9, 10, 18, 19, 27], // feet: Ashwini, Ashlesha, Magha, Jyeshtha, Mula, Revati
@@ -91,33 +107,72 @@ export const SINHALA_RAJJU_GROUPS: readonly (readonly number[])[] = [
   [5, 14, 23], // head: Mrigashira, Chitra, Dhanishta
 ];
 
+const RAJJU_DHANISHTA_AT_NECK: readonly (readonly number[])[] = SINHALA_RAJJU_GROUPS.map((group) =>
+  group.map((star) => (star === 23 ? 24 : star === 24 ? 23 : star)),
+);
+
+const rajjuSchools: readonly School[] = [
+  rajjuHalves(SINHALA_RAJJU_GROUPS),
+  {
+    id: 'rajjuSinhalaSwap',
+    sources: ['porondama'],
+    judge: (b, g) => !sameRajju(RAJJU_DHANISHTA_AT_NECK, b.star, g.star),
+  },
+];
+
 // --- Vashya -----------------------------------------------------------------------------------
-// As the Tamil Vasiyam table. To be confirmed.
+// As the Tamil Vasiyam table, with its school. To be confirmed.
 
 // --- Vedha ------------------------------------------------------------------------------------
 /**
- * The classical pairs and triad, as in the Tamil rule set (sourced there). [R] reports Sinhala
- * pairs Ardra-Shatabhisha, Punarvasu-Purva Ashadha, Pushya-Uttara Ashadha and Hasta-Shravana,
- * with no pair for Dhanishta; but [PD], where they come from, calls that table a web cross-check
- * "not independently re-verified against a Sinhala-specific text". So the sourced pairs are used.
- * To be confirmed.
+ * The classical pairs and triad, as in the Tamil rule set (sourced there), with its schools.
+ * [porondama] pairs Ardra-Shatabhisha, Punarvasu-Purva Ashadha, Pushya-Uttara Ashadha and
+ * Hasta-Shravana, keeps Mrigashira-Chitra and gives Dhanishta no pair; it calls that table a web
+ * cross-check "not independently re-verified against a Sinhala-specific text". So the sourced
+ * pairs are used, and the other is named as a school. To be confirmed.
  */
 export const SINHALA_VEDHA_PAIRS: readonly (readonly [number, number])[] = [
   [1, 18], // Ashwini - Jyeshtha
   [2, 17], // Bharani - Anuradha
   [3, 16], // Krittika - Vishakha
   [4, 15], // Rohini - Swati
-  [6, 22], // Ardra - Shravana (variant: Ardra - Shatabhisha)
-  [7, 21], // Punarvasu - Uttara Ashadha (variant: Punarvasu - Purva Ashadha)
-  [8, 20], // Pushya - Purva Ashadha (variant: Pushya - Uttara Ashadha)
+  [6, 22], // Ardra - Shravana
+  [7, 21], // Punarvasu - Uttara Ashadha
+  [8, 20], // Pushya - Purva Ashadha
   [9, 19], // Ashlesha - Mula
   [10, 27], // Magha - Revati
   [11, 26], // Purva Phalguni - Uttara Bhadrapada
   [12, 25], // Uttara Phalguni - Purva Bhadrapada
-  [13, 24], // Hasta - Shatabhisha (variant: Hasta - Shravana)
+  [13, 24], // Hasta - Shatabhisha
   [5, 14], // Mrigashira - Chitra
-  [14, 23], // Chitra - Dhanishta (variant: none)
-  [5, 23], // Mrigashira - Dhanishta (variant: none)
+  [14, 23], // Chitra - Dhanishta
+  [5, 23], // Mrigashira - Dhanishta
+];
+
+/** The pairs [porondama] reports. */
+const REPORTED_SINHALA_VEDHA_PAIRS: readonly (readonly [number, number])[] = [
+  [1, 18],
+  [2, 17],
+  [3, 16],
+  [4, 15],
+  [5, 14],
+  [6, 24], // Ardra - Shatabhisha
+  [7, 20], // Punarvasu - Purva Ashadha
+  [8, 21], // Pushya - Uttara Ashadha
+  [9, 19],
+  [10, 27],
+  [11, 26],
+  [12, 25],
+  [13, 22], // Hasta - Shravana
+];
+
+const sinhalaVedhaSchools: readonly School[] = [
+  ...vedhaSchools,
+  {
+    id: 'vedhaSinhalaPairs',
+    sources: ['porondama'],
+    judge: (b, g) => !isVedha(REPORTED_SINHALA_VEDHA_PAIRS, b.star, g.star),
+  },
 ];
 
 // --- Nadi -------------------------------------------------------------------------------------
@@ -125,9 +180,12 @@ export const SINHALA_VEDHA_PAIRS: readonly (readonly [number, number])[] = [
 
 // --- Varna ------------------------------------------------------------------------------------
 /**
- * Varna of each rasi, highest first (4 = Brahmana ... 1 = Shudra), by the classical 4-way table;
- * passes when the groom's varna is the same as the bride's or higher. [R] reports that the
- * Sinhala book's varna column is a 6-way cycle that does not match this table. To be confirmed.
+ * Varna of each rasi, highest first (4 = Brahmana ... 1 = Shudra), by the classical 4-way table
+ * (water signs Brahmana, fire Kshatriya, earth Vaishya, air Shudra); passes when the groom's varna
+ * is the same as the bride's or higher. No source for this table was read for this file;
+ * [porondama] reports that the Sinhala book's varna column is a 6-way cycle of the stars that
+ * does not match it, without the rule for a pair, so it cannot be named as a school yet. To be
+ * confirmed.
  */
 export const VARNA_OF_RASI: readonly number[] = [
   3, // 1 Mesha: Kshatriya
@@ -147,14 +205,15 @@ export const VARNA_OF_RASI: readonly number[] = [
 // --- Dina -------------------------------------------------------------------------------------
 /**
  * Count the weekdays from the bride's day of birth to the groom's: the same day or 1 to 4 days
- * after passes, 5 or 6 days after fails, as [PD] reports of the book's chapter 18. To be confirmed.
+ * after passes, 5 or 6 days after fails, as [porondama] reports of the book's chapter 18. One
+ * second-hand source only. To be confirmed.
  */
 export const DINA_BAD_DAYS_AFTER: readonly number[] = [5, 6];
 const DAYS_IN_WEEK = 7;
 
 // --- Vruksha, pakshi, bhuta -------------------------------------------------------------------
 // NOT RECORDED, so reported as unknown. What is known, for the astrologer who records them:
-// [PD] reports from the book's p. 37 table that the bird (pakshi) and the element (bhuta) go by
+// [porondama] reports from the book's p. 37 table that the bird (pakshi) and the element (bhuta) go by
 // runs of stars, 1-5, 6-11, 12-16, 17-22 and 23-27 (eagle, owl, crow, cock, peacock; earth,
 // water, fire, air, space), with friendships in chapters 13 and 14 that it had to interpret; its
 // tree (vruksha) column, milk tree or not, came from the web. Please record each table with the
@@ -166,30 +225,35 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     id: 'nakath',
     rule: "The count from the bride's star to the groom's, divided by 9, leaving 3, 5 or 7 fails",
     sources: ['rajaramaneb', 'pyjhora'],
-    judge: (b, g) => !NAKATH_BAD_REMAINDERS.includes(starCount(b.star, g.star) % NAKATH_CYCLE),
+    schools: [nakathStrict],
+    judge: (b, g) => !NAKATH_BAD_REMAINDERS.includes(nakathRemainder(b.star, g.star)),
   },
   {
     id: 'gana',
-    rule: 'As the Tamil Ganam',
-    sources: ['yoginataraj', 'matrimonyWebsite'],
+    rule: 'As the Tamil Ganam: the same gana, Deva with Manushya either way, or a Deva bride with a Rakshasa groom passes',
+    sources: ['tamilhoroscope', 'yoginataraj'],
+    schools: ganamSchools,
     judge: (b, g) => ganasAgree(b.star, g.star),
   },
   {
     id: 'yoni',
     rule: 'As the Tamil Yoni: fails only for the seven pairs of sworn enemies',
     sources: ['tirumanaporutham', 'tamilhoroscope'],
+    schools: yoniSchools,
     judge: (b, g) => !areEnemyAnimals(ofStar(animalOfStar, b.star), ofStar(animalOfStar, g.star)),
   },
   {
     id: 'rashi',
-    rule: "As the Tamil Rasi: the groom's rasi 1st, 7th, 9th, 10th, 11th or 12th from the bride's passes",
-    sources: ['arivomayiram', 'ibcbakthi', 'hosuronline'],
+    rule: "As the Tamil Rasi: the groom's rasi 1st, 7th, 9th, 10th, 11th or 12th from the bride's passes, but not Kataka with Makara or Simha with Kumbha",
+    sources: ['arivomayiram', 'ibcbakthi', 'hosuronline', 'tamilhoroscope'],
+    schools: rasiSchools,
     judge: (b, g) => withRasis(b, g, rasiPasses),
   },
   {
     id: 'rashyadhipathi',
-    rule: 'As the Tamil Rasi Adhipathi',
+    rule: 'As the Tamil Rasi Adhipathi: fails only when one lord counts the other an enemy and is not counted a friend in return',
     sources: ['tamizhdb', 'ibcbakthi'],
+    schools: adhipathiSchools,
     judge: (b, g) => withRasis(b, g, (br, gr) => lordsAgree(ofRasi(lordOfRasi, br), ofRasi(lordOfRasi, gr))),
   },
   {
@@ -202,19 +266,22 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     id: 'streeDeergha',
     rule: "A count of more than 14 from the bride's star passes",
     sources: ['porondama'],
+    schools: [streeDeerghaFrom8],
     judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHA_MORE_THAN,
   },
   {
     id: 'rajju',
     veto: true,
     rule: 'As the Tamil Rajju: both stars in one of the five groups fails (a veto)',
-    sources: ['neerkondar', 'tamilhoroscope'],
+    sources: ['neerkondar', 'tamilhoroscope', 'matrimonyWebsite'],
+    schools: rajjuSchools,
     judge: (b, g) => !sameRajju(SINHALA_RAJJU_GROUPS, b.star, g.star),
   },
   {
     id: 'vashya',
     rule: "As the Tamil Vasiyam: passes when either rasi is in the other's row of the vasiyam table",
     sources: ['pyjhora', 'matrimonyWebsite', 'jothidaMatrimony'],
+    schools: vasiyamSchools,
     judge: (b, g) => withRasis(b, g, (br, gr) => vasiyamPasses(VASIYAM, br, gr)),
   },
   {
@@ -222,6 +289,7 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     veto: true,
     rule: 'As the Tamil Vedhai: twelve pairs and the Mrigashira-Chitra-Dhanishta triad fail (a veto)',
     sources: ['rajaramaneb', 'matrimonyWebsite'],
+    schools: sinhalaVedhaSchools,
     judge: (b, g) => !isVedha(SINHALA_VEDHA_PAIRS, b.star, g.star),
   },
   {
@@ -232,7 +300,7 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
   },
   {
     id: 'varna',
-    rule: "The varna of the groom's rasi the same as the bride's or higher passes",
+    rule: "The varna of the groom's rasi the same as the bride's or higher passes, by the classical table (no source read)",
     sources: [],
     judge: (b, g) => withRasis(b, g, (br, gr) => ofRasi(VARNA_OF_RASI, gr) >= ofRasi(VARNA_OF_RASI, br)),
   },
@@ -257,4 +325,5 @@ export const sinhalaPorondam: RuleSet<SinhalaFactorId> = {
   name: 'Sinhala porondam',
   factors,
   outOf: 'judged',
+  note: notComputedNote,
 };

@@ -1,7 +1,7 @@
 import { birthStars } from '../options/birth-stars.ts';
 
-import { type Birth, type FactorRule, type Judgement, type RuleSet } from './engine.ts';
-import { factorWords } from './meanings.ts';
+import { type Birth, type FactorRule, type Judgement, type RuleSet, type School } from './engine.ts';
+import { factorWords, schoolNotes } from './meanings.ts';
 import { sources } from './sources.ts';
 import { PADAMS_PER_STAR, rasiOf, STAR_COUNT, WEEKDAY_COUNT } from './stars.ts';
 
@@ -88,6 +88,24 @@ function tally(lines: string[]) {
   };
 }
 
+/** How many cells of the table a school answers otherwise (where both can judge). */
+function cellsOtherwise(rule: FactorRule, school: School, shape: TableShape): number {
+  const people = shape === 'weekday' ? weekdays : shape === 'star' ? stars.map(firstPada) : padas;
+  let count = 0;
+  for (const bride of people) {
+    for (const groom of people) {
+      const [ours, theirs] = [rule.judge(bride, groom), school.judge(bride, groom)];
+      if (typeof ours === 'boolean' && typeof theirs === 'boolean' && ours !== theirs) count += 1;
+    }
+  }
+  return count;
+}
+
+const sourceLines = (ids: FactorRule['sources'], indent: string) =>
+  ids.length > 0
+    ? ids.map((id) => `${indent}- ${sources[id].title}: ${sources[id].where}`)
+    : [`${indent}- none read for this table: to be confirmed by an astrologer`];
+
 const shapeWords: Record<TableShape, string> = {
   star: "Rows: the bride's star; columns: the groom's star, in the same order. The padam does not change the answer.",
   pada: "Rows: the bride's star and padam; columns: the groom's, in the same order, the four padas of each star together.",
@@ -103,7 +121,11 @@ export function renderTable(ruleSet: RuleSet, rule: FactorRule): string {
     `Vivaha horoscope table: ${ruleSet.name}, ${factorWords[rule.id].name}${rule.veto ? ' (a failure is a veto)' : ''}`,
     `Rule: ${rule.rule}.`,
     'Sources:',
-    ...rule.sources.map((id) => `  - ${sources[id].title}: ${sources[id].where}`),
+    ...sourceLines(rule.sources, '  '),
+    ...(rule.schools ?? []).flatMap((school) => [
+      `Other school (named with the answer where it differs, ${cellsOtherwise(rule, school, shape)} cells here): ${schoolNotes[school.id]}`,
+      ...sourceLines(school.sources, '    '),
+    ]),
     shapeWords[shape],
     `P passes, F fails. ${passes} pass, ${fails} fail.`,
     'Written by `npm run horoscope:tables` from the rule set; change the rule, then write the tables again.',

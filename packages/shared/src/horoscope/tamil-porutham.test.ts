@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { matchBrideGroom } from './engine.ts';
+import { schoolNotes } from './meanings.ts';
 import { tamilPorutham } from './tamil-porutham.ts';
 import { type Case, expectCase } from './test-cases.ts';
 
@@ -14,7 +15,7 @@ const match = (bs: number, bp: number | null, gs: number, gp: number | null) =>
  *
  * Worked example, bride Ashwini 1 (Mesha), groom Jyeshtha 1 (Vrischika): count 18.
  *   Dinam: 18 is in the list: P (Vrischika being the 8th rasi from Mesha does not matter).
- *   Ganam: Deva and Rakshasa: F. Mahendram: 18 is not 4, 7, ... 25: F.
+ *   Ganam: a Deva bride with a Rakshasa groom: P. Mahendram: 18 is not 4, 7, ... 25: F.
  *   Stree Deergham: 18 > 7: P. Yoni: horse and deer are not enemies: P.
  *   Rasi: count 8 is not in 1, 7, 9-12: F. Rasi Adhipathi: Mars and Mars: P.
  *   Vasiyam: Mesha's row holds Vrischika: P. Rajju: both feet: F. Vedhai: Ashwini-Jyeshtha: F.
@@ -30,21 +31,21 @@ const cases: Case[] = [
   [1, 1, 2, 1, 'PPFFP PPFPP'], // count 2, same rasi
   [4, 1, 4, 2, 'PPFFP PPFFP'], // same star Rohini: Dinam uthamam, Rajju veto
   [9, 1, 9, 3, 'FPFFP PPFFP'], // same star Ashlesha: no Dinam, Rajju veto
-  [1, 1, 10, 1, 'FFPPP FPPFP'], // both feet rajju
-  [1, 1, 18, 1, 'PFFPP FPPFF'], // Vedhai pair; rasis 8th from each other leave Dinam alone
-  [5, 1, 23, 3, 'FFPPP PPFFF'], // Mrigashira-Dhanishta triad, both head rajju
+  [1, 1, 10, 1, 'FPPPP FPPFP'], // both feet rajju; a Deva bride with a Rakshasa groom
+  [1, 1, 18, 1, 'PPFPP FPPFF'], // Vedhai pair; rasis 8th from each other leave Dinam alone
+  [5, 1, 23, 3, 'FPPPP PPFFF'], // Mrigashira-Dhanishta triad, both head rajju
   [1, 1, 13, 1, 'PPPPF FFFPP'], // Stree Deergham at 13: middling, passes; horse-buffalo enemies
-  [1, 1, 14, 1, 'FFFPP FFFPP'], // count 14 fails, whatever the groom's padam
+  [1, 1, 14, 1, 'FPFPP FFFPP'], // count 14 fails, whatever the groom's padam
   [1, 1, 7, 1, 'FPPFP FFFPP'], // Stree Deergham at 7: fails; Mars counts Mercury an enemy
   [1, 1, 8, 1, 'PPFPP FPFPP'], // Stree Deergham at 8: middling, passes
-  [1, 1, 14, 4, 'FFFPP PPFPP'], // count 14 with groom padam 4: no Dinam; Chitra 4 is in Thula
+  [1, 1, 14, 4, 'FPFPP PPFPP'], // count 14 with groom padam 4: no Dinam; Chitra 4 is in Thula
   [12, 1, 22, 1, 'PPFPP FFFPP'], // straddling star, padam 1 in Simha
   [12, 2, 22, 1, 'PPFPP FPFPP'], // straddling star, padam 2 in Kanya
   [12, null, 22, 1, 'PPFPP ???PP'], // straddling star without padam: rasi factors unknown
   [13, null, 1, 2, 'FPPPF FFFPP'], // Hasta without padam: rasi known (Kanya)
   [1, 1, 12, null, 'FPFPP ???PP'], // count 12 fails without the groom's padam too
   [1, 1, 12, 1, 'FPFPP FPPPP'], // count 12 with groom padam 1: no Dinam
-  [1, 1, 16, 3, 'FFPPP PPFPP'], // count 16 with groom padam 3: no Dinam
+  [1, 1, 16, 3, 'FPPPP PPFPP'], // count 16 with groom padam 3: no Dinam
   [2, 1, 1, 1, 'PPFPP PPFPP'], // count 27 in one rasi
   [4, 1, 3, 1, 'FFFPP PPFPP'], // count 27 across two rasis
   [7, 4, 21, 1, 'PPFPP FPPFF'], // Punarvasu-Uttara Ashadha: Vedhai and Rajju
@@ -56,11 +57,11 @@ const cases: Case[] = [
   [14, 3, 5, 4, 'FFPPP PPFFF'], // Chitra-Mrigashira triad
   [6, 1, 17, 2, 'FPFPF FFFPP'], // dog-deer enemies
   [2, 1, 15, 1, 'FPFPP PPFPP'], // rasi 7th
-  [8, 1, 23, 1, 'FFPPP PFFPP'], // Moon and Saturn: Saturn counts the Moon an enemy
+  [8, 1, 23, 1, 'FPPPP FFFPP'], // Kataka and Makara: 7th, yet no Rasi; Saturn counts the Moon an enemy
   [19, 1, 12, 4, 'FFFPP PFFPP'], // Jupiter counts Mercury an enemy
   [20, 1, 3, 2, 'PFFPF FFFPP'], // goat-monkey enemies
   [24, 1, 1, 1, 'FFFFP FFPPP'], // Vasiyam: Kumbha's row holds Mesha
-  [1, 1, 24, 1, 'PFFPP PFPPP'], // Vasiyam either way
+  [1, 1, 24, 1, 'PPFPP PFPPP'], // Vasiyam either way
   [8, 1, 6, 1, 'PPFPP PPFPP'], // Moon counts Mercury a friend, Mercury the Moon an enemy: middling, passes
   [1, 1, 22, 1, 'FPPPP PFPPP'], // Mars counts Saturn neutral, Saturn Mars an enemy: fails; Makara attracts Mesha
 ];
@@ -107,6 +108,67 @@ describe('Vasiyam, as the published tables have it', () => {
     ['Mesha and Makara', 1, 22, 'pass'],
   ])('%s (bride star %i, groom star %i): %s', (_pair, bride, groom, verdict) => {
     expect(vasiyamOf(bride, groom)).toBe(verdict);
+  });
+});
+
+const factorOf = (id: string, bs: number, bp: number | null, gs: number, gp: number | null) =>
+  match(bs, bp, gs, gp).factors.find((factor) => factor.id === id);
+
+describe('where the sources split: the reading followed, and the others named', () => {
+  it.each([
+    [16, 'Vishakha'],
+    [27, 'Revati'],
+    [21, 'Uttara Ashadha'],
+  ])('gives Dinam to a couple who share %s (%s), as all three same-star lists do', (star) => {
+    expect(factorOf('dinam', star, 1, star, 2)).toMatchObject({ verdict: 'pass' });
+  });
+
+  it.each([
+    [2, 'Bharani'],
+    [8, 'Pushya'],
+    [12, 'Uttara Phalguni'],
+  ])('does not give Dinam for a shared %i (%s), where the lists split, and says some astrologers do', (star) => {
+    expect(factorOf('dinam', star, 1, star, 2)).toEqual(
+      expect.objectContaining({ verdict: 'fail', otherSchools: [schoolNotes.dinamSameStar] }),
+    );
+  });
+
+  it('names the remainder-of-9 reading of Dinam for the 17th star', () => {
+    expect(factorOf('dinam', 1, 1, 17, 1)).toEqual(
+      expect.objectContaining({ verdict: 'fail', otherSchools: [schoolNotes.dinamRemainder] }),
+    );
+  });
+
+  it('passes a Deva bride with a Rakshasa groom (middling in its source), naming those who fail it', () => {
+    // Ashwini is Deva, Krittika Rakshasa.
+    expect(factorOf('ganam', 1, 1, 3, 1)).toEqual(
+      expect.objectContaining({ verdict: 'pass', otherSchools: [schoolNotes.ganamStrict] }),
+    );
+    expect(factorOf('ganam', 3, 1, 1, 1)).toMatchObject({ verdict: 'fail' });
+  });
+
+  it.each([
+    ['Kataka', 8, 'Makara', 22],
+    ['Makara', 22, 'Kataka', 8],
+    ['Simha', 10, 'Kumbha', 24],
+    ['Kumbha', 24, 'Simha', 10],
+  ])('fails %s (star %i) with %s (star %i) though they are 7th, naming those who pass it', (_b, bride, _g, groom) => {
+    expect(factorOf('rasi', bride, 1, groom, 1)).toEqual(
+      expect.objectContaining({ verdict: 'fail', otherSchools: [schoolNotes.rasiSeventhAlways] }),
+    );
+  });
+
+  it('names the ascending and descending halves of a rajju only where they would save the couple', () => {
+    // Ashwini ascends the feet rajju, Ashlesha descends it, Magha ascends it.
+    expect(factorOf('rajju', 1, 1, 9, 1)).toEqual(
+      expect.objectContaining({ verdict: 'fail', otherSchools: [schoolNotes.rajjuHalves] }),
+    );
+    expect(factorOf('rajju', 1, 1, 10, 1)).not.toHaveProperty('otherSchools');
+  });
+
+  it('names no other school where every source agrees', () => {
+    // Bride Ashwini 1, groom Bharani 1: count 2, both in Mesha.
+    expect(match(1, 1, 2, 1).factors.filter((factor) => factor.otherSchools)).toEqual([]);
   });
 });
 
