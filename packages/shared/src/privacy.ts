@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { doneSchema } from './answers.ts';
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { privacyMessages } from './field-messages.ts';
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
@@ -155,6 +156,22 @@ export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
 export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'deleted', 'blocked'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/**
+ * Why a report does not count toward a hold: from a visitor, from a member with no published
+ * profile, from a member whose report on this profile the team dismissed in the last
+ * REPORT_DISMISSED_DAYS, or made on a profile the team marked "reviewed after reports".
+ */
+export const REPORT_NOT_COUNTED = ['visitor', 'noProfile', 'dismissed', 'reviewed'] as const;
+export type ReportNotCounted = (typeof REPORT_NOT_COUNTED)[number];
+
+/** The team's standing mark "reviewed after reports": who set it, when, and until when holds stop. */
+export const reportsReviewedMarkSchema = z.object({ at: z.string(), by: z.string(), until: z.string() });
+export type ReportsReviewedMark = z.infer<typeof reportsReviewedMarkSchema>;
+
+/** PUT /api/admin/profile/{id}/reports-reviewed: the mark set (or started again), and until when. */
+export const reportsReviewedSchema = doneSchema.extend({ until: z.string() });
+export type ReportsReviewed = z.infer<typeof reportsReviewedSchema>;
+
 export const reportItemSchema = z.object({
   id: z.number(),
   reason: z.string(),
@@ -165,8 +182,12 @@ export const reportItemSchema = z.object({
   /** Null for a visitor's report. */
   reporterEmail: z.string().nullable(),
   reporterProfiles: z.array(z.object({ profileId: z.number(), name: z.string(), active: z.number() })),
-  /** The reporter had a published profile, so the report counts toward hiding the profile. */
+  /** The report counts toward hiding the profile (weighed when it was made). */
   counts: z.boolean(),
+  /** Why it does not count; null when it does. */
+  notCounted: z.enum(REPORT_NOT_COUNTED).nullable(),
+  /** When the team last dismissed an earlier report of this reporter on this profile, if ever. */
+  dismissedOn: z.string().nullable(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
@@ -176,6 +197,8 @@ export const reportGroupSchema = z.object({
   profileURL: z.string(),
   active: z.number(),
   heldForReview: z.boolean(),
+  /** While it stands, reports on the profile reach the queue and never hold it. */
+  reviewedAfterReports: reportsReviewedMarkSchema.nullable(),
   owner: z.object({ id: z.number(), email: z.string(), canCreateProfiles: z.boolean() }),
   reports: z.array(reportItemSchema),
   history: z.array(z.object({ at: z.string(), adminEmail: z.string(), action: z.string(), details: z.string() })),

@@ -1,9 +1,10 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, max, min, notExists, sql } from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
+import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportNotCounted } from '@vivaha/shared/privacy';
 
 import type { Db } from '#src/db/client.ts';
-import { adminAudit, profiles, reports, users } from '#src/db/schema.ts';
+import { adminAudit, profiles, reportReviews, reports, users } from '#src/db/schema.ts';
 
 /** Recent team actions shown with each reported profile. */
 const HISTORY_SHOWN = 5;
@@ -15,7 +16,11 @@ export interface NewReport {
   reason: string;
   text: string;
   counts: boolean;
+  notCounted: ReportNotCounted | null;
 }
+
+/** The team's mark "reviewed after reports" on a profile, while it stands. */
+const standingMark = sql`${reportReviews.until} > now()`;
 
 export function createReportsRepository(db: Db) {
   return {
@@ -61,6 +66,56 @@ export function createReportsRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** Whether the team dismissed a report of this reporter on the profile in the last REPORT_DISMISSED_DAYS. */
+    async dismissedLately(profileId: number, reporterKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.profileId, profileId),
+            eq(reports.reporterKey, reporterKey),
+            eq(reports.status, 'dismissed'),
+            gt(reports.decidedAt, sql`now() - make_interval(days => ${REPORT_DISMISSED_DAYS})`),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Whether the profile carries the team's mark "reviewed after reports" now. */
+    async reviewedLately(profileId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reportReviews.profileId })
+        .from(reportReviews)
+        .where(and(eq(reportReviews.profileId, profileId), standingMark))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Marks the profile "reviewed after reports" for REPORT_REVIEWED_DAYS from now (again, when it
+     * was), and its open reports stop counting toward a hold: the team has looked at them.
+     */
+    async markReviewed(profileId: number, teamMember: { id: number; email: string }): Promise<Date> {
+      const mark = {
+        reviewedBy: teamMember.id,
+        reviewedByEmail: teamMember.email,
+        reviewedAt: sql`now()`,
+        until: sql`now() + make_interval(days => ${REPORT_REVIEWED_DAYS})`,
+      };
+      const [row] = await db
+        .insert(reportReviews)
+        .values({ profileId, ...mark })
+        .onConflictDoUpdate({ target: reportReviews.profileId, set: mark })
+        .returning({ until: reportReviews.until });
+      await db
+        .update(reports)
+        .set({ counts: false, notCounted: 'reviewed' })
+        .where(and(eq(reports.profileId, profileId), eq(reports.status, 'open'), eq(reports.counts, true)));
+      return row!.until;
+    },
+
     /** Adds a report, or answers 'open' when this reporter already has one open on the profile. */
     async create(report: NewReport): Promise<'created' | 'open'> {
       const rows = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
@@ -83,13 +138,27 @@ export function createReportsRepository(db: Db) {
       return row?.value ?? 0;
     },
 
-    /** Holds a published profile back from the public; answers whether this call did it. */
+    /**
+     * Holds a published profile back from the public, unless the team marked it reviewed after
+     * reports (checked in the same statement, so a mark set meanwhile wins); answers whether this
+     * call did it.
+     */
     async hold(profileId: number): Promise<boolean> {
       const rows = await db
         .update(profiles)
         .set({ reportHold: true })
         .where(
-          and(eq(profiles.id, profileId), eq(profiles.active, ACTIVE_STATUS.active), eq(profiles.reportHold, false)),
+          and(
+            eq(profiles.id, profileId),
+            eq(profiles.active, ACTIVE_STATUS.active),
+            eq(profiles.reportHold, false),
+            notExists(
+              db
+                .select({ id: reportReviews.profileId })
+                .from(reportReviews)
+                .where(and(eq(reportReviews.profileId, profileId), standingMark)),
+            ),
+          ),
         )
         .returning({ id: profiles.id });
       return rows.length === 1;
@@ -144,7 +213,7 @@ export function createReportsRepository(db: Db) {
       const ids = rows.map((row) => row.profileId);
       if (!ids.length) return { groups: [], totalCount: total?.value ?? 0 };
 
-      const [details, items, history] = await Promise.all([
+      const [details, items, history, dismissals, marks] = await Promise.all([
         db
           .select({
             id: profiles.id,
@@ -167,8 +236,10 @@ export function createReportsRepository(db: Db) {
             text: reports.text,
             status: reports.status,
             counts: reports.counts,
+            notCounted: reports.notCounted,
             createdAt: reports.createdAt,
             reporterId: reports.reporterId,
+            reporterKey: reports.reporterKey,
             reporterEmail: users.email,
           })
           .from(reports)
@@ -186,7 +257,29 @@ export function createReportsRepository(db: Db) {
           })
           .from(adminAudit)
           .where(inArray(adminAudit.profileId, ids)),
+        // Every dismissal on these profiles: a reporter who comes back after one is shown as such.
+        db
+          .select({ profileId: reports.profileId, reporterKey: reports.reporterKey, decidedAt: reports.decidedAt })
+          .from(reports)
+          .where(and(inArray(reports.profileId, ids), eq(reports.status, 'dismissed'))),
+        db
+          .select()
+          .from(reportReviews)
+          .where(and(inArray(reportReviews.profileId, ids), standingMark)),
       ]);
+      /** When the team last dismissed this reporter's report on the profile before this one was made. */
+      const dismissedBefore = (item: { profileId: number; reporterKey: string; createdAt: Date }) =>
+        dismissals.reduce<Date | null>(
+          (latest, row) =>
+            row.profileId === item.profileId &&
+            row.reporterKey === item.reporterKey &&
+            row.decidedAt !== null &&
+            row.decidedAt < item.createdAt &&
+            (latest === null || row.decidedAt > latest)
+              ? row.decidedAt
+              : latest,
+          null,
+        );
       const reporters = [...new Set(items.map((item) => item.reporterId).filter((id): id is number => id !== null))];
       const reporterProfiles = reporters.length
         ? await db
@@ -206,8 +299,11 @@ export function createReportsRepository(db: Db) {
               .filter((item) => item.profileId === id)
               .map((item) => ({
                 ...item,
+                notCounted: item.notCounted as ReportNotCounted | null,
+                dismissedOn: dismissedBefore(item),
                 reporterProfiles: reporterProfiles.filter((row) => row.ownerId === item.reporterId),
               })),
+            reviewed: marks.find((mark) => mark.profileId === id) ?? null,
             history: history
               .filter((entry) => entry.profileId === id && Number(entry.rank) <= HISTORY_SHOWN)
               .sort((a, b) => Number(a.rank) - Number(b.rank)),

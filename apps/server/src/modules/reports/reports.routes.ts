@@ -7,6 +7,7 @@ import {
   reportDecisionSchema,
   reportGroupListSchema,
   reportSchema,
+  reportsReviewedSchema,
 } from '@vivaha/shared/privacy';
 
 import { recordId } from '#src/lib/request-parts.ts';
@@ -83,6 +84,16 @@ export const adminReportRoutes: FastifyPluginAsyncZod<Pick<Options, 'reports' | 
         log: request.log,
       });
       return { success: true, message };
+    },
+  );
+
+  // The team's mark "reviewed after reports": automatic holds stop for a while.
+  app.put(
+    '/profile/:id/reports-reviewed',
+    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: reportsReviewedSchema } } },
+    async (request) => {
+      const until = await reports.markReviewed(currentUser(request), request.params.id);
+      return { success: true, message: reportText.reviewed, until };
     },
   );
 };

@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { asLanguage, pathIn } from '@vivaha/shared/languages';
 import {
   REPORT_HOLD_THRESHOLD,
+  REPORT_REVIEWED_DAYS,
   REPORTS_PER_DAY,
   reportReasonLabel,
   type ReportAction,
   type ReportGroupList,
+  type ReportNotCounted,
   type ReportReason,
   type ReportStatus,
 } from '@vivaha/shared/privacy';
@@ -39,6 +41,7 @@ export const reportText = messages('reports', {
   hidden: 'The profile is hidden, and its owner has been told why.',
   deleted: 'The profile is deleted, and its owner has been told.',
   blocked: 'The profile is hidden and its owner can no longer create profiles.',
+  reviewed: `Marked as reviewed after reports. For ${REPORT_REVIEWED_DAYS} days, reports on this profile reach the queue and do not hide it.`,
 } as const);
 
 /** The status each decision leaves the reports in. */
@@ -92,7 +95,10 @@ interface Deps {
 /**
  * Reports of profiles (README, Security and privacy): anyone may report what they can see; reports
  * from REPORT_HOLD_THRESHOLD different members with published profiles hide the profile from
- * the public until the team decides. The owner is told it is under review, never by whom.
+ * the public until the team decides. The owner is told it is under review, never by whom. Members
+ * whose reports on a profile the team dismissed in the last REPORT_DISMISSED_DAYS do not count
+ * toward holding it again, and a profile the team marked "reviewed after reports" is not held for
+ * REPORT_REVIEWED_DAYS: their reports only reach the queue.
  */
 export function createReportsService({
   repository,
@@ -128,6 +134,15 @@ export function createReportsService({
     );
   }
 
+  /** Why a new report will not count toward a hold, or null when it does. */
+  async function weigh(profileId: number, userId: number | null, reporterKey: string): Promise<ReportNotCounted | null> {
+    if (userId === null) return 'visitor';
+    if (!(await repository.hasPublishedProfile(userId))) return 'noProfile';
+    if (await repository.dismissedLately(profileId, reporterKey)) return 'dismissed';
+    if (await repository.reviewedLately(profileId)) return 'reviewed';
+    return null;
+  }
+
   return {
     async report(
       profileId: number,
@@ -152,7 +167,8 @@ export function createReportsService({
       // refuses one that two requests send at once.
       if (await repository.isOpen(profileId, reporterKey)) throw new HttpError(409, reportText.already);
       await limiter.consumeRolling(perDay(reporterKey));
-      const counts = userId !== null && (await repository.hasPublishedProfile(userId));
+      const notCounted = await weigh(profileId, userId, reporterKey);
+      const counts = notCounted === null;
       const created = await repository.create({
         profileId,
         reporterId: userId,
@@ -160,6 +176,7 @@ export function createReportsService({
         reason: input.reason,
         text: input.text,
         counts,
+        notCounted,
       });
       if (created === 'open') throw new HttpError(409, reportText.already);
 
@@ -192,12 +209,17 @@ export function createReportsService({
       const { groups, totalCount } = await repository.groups(status, page, pageSize);
       return {
         totalCount,
-        items: groups.map(({ profile, reports, history }) => ({
+        items: groups.map(({ profile, reports, history, reviewed }) => ({
           profileId: profile.id,
           name: profile.name,
           profileURL: profilePath(profile.id, profile.name),
           active: profile.active,
           heldForReview: profile.reportHold,
+          reviewedAfterReports: reviewed && {
+            at: reviewed.reviewedAt.toISOString(),
+            by: reviewed.reviewedByEmail,
+            until: reviewed.until.toISOString(),
+          },
           owner: { id: profile.ownerId, email: profile.ownerEmail, canCreateProfiles: profile.canCreateProfiles },
           reports: reports.map((report) => ({
             id: report.id,
@@ -213,6 +235,8 @@ export function createReportsService({
               active: row.active,
             })),
             counts: report.counts,
+            notCounted: report.notCounted,
+            dismissedOn: report.dismissedOn?.toISOString() ?? null,
           })),
           history: history.map((entry) => ({
             at: entry.at.toISOString(),
@@ -222,6 +246,29 @@ export function createReportsService({
           })),
         })),
       };
+    },
+
+    /**
+     * The team's mark "reviewed after reports": for REPORT_REVIEWED_DAYS from now, reports on the
+     * profile reach the queue and never hold it, and its open reports stop counting. It runs out
+     * by itself; marking again starts the time again. Answers when it runs out.
+     */
+    async markReviewed(teamMember: User, profileId: number): Promise<string> {
+      const until = await inTransaction(async (tx) => {
+        const profile = await tx.reports.target(profileId);
+        if (!profile) throw notFound(reportText.notFound);
+        const until = await tx.reports.markReviewed(profileId, teamMember);
+        await tx.audit.record({
+          adminId: teamMember.id,
+          adminEmail: teamMember.email,
+          action: 'reports-reviewed',
+          profileId,
+          userId: null,
+          details: `Marked reviewed after reports until ${until.toISOString()}: reports on it reach the queue and do not hide it.`,
+        });
+        return until;
+      });
+      return until.toISOString();
     },
 
     /**

@@ -465,6 +465,7 @@ describe('the team’s report queue', () => {
       profileURL: `/profile/${held.id}_Held`,
       active: ACTIVE_STATUS.active,
       heldForReview: true,
+      reviewedAfterReports: null,
       owner: { id: held.owner.id, email: held.email, canCreateProfiles: true },
       reports: memberReports.map((payload, i) => ({
         id: expect.any(Number),
@@ -476,6 +477,8 @@ describe('the team’s report queue', () => {
         reporterEmail: counting[i]!.email,
         reporterProfiles: [{ profileId: counting[i]!.id, name: counting[i]!.name, active: ACTIVE_STATUS.active }],
         counts: true,
+        notCounted: null,
+        dismissedOn: null,
       })),
       history: [],
     });
@@ -489,6 +492,8 @@ describe('the team’s report queue', () => {
         reporterEmail: null,
         reporterProfiles: [],
         counts: false,
+        notCounted: 'visitor',
+        dismissedOn: null,
       })),
     });
 
