@@ -142,6 +142,26 @@ describe('the server in Sinhala and Tamil', () => {
     expect(JSON.parse(english.json().items[0].searchResults).religion).toBe('Hindu');
   });
 
+  it('writes a height and a weight as the proposal columns do, in the language of the page', async () => {
+    const family = await createMember(t, 'heights.family@example.lk');
+    const id = await addProfile(t, family, {
+      name: 'Dilini',
+      height: `5' 1"`,
+      heightType: 1,
+      weight: '120',
+      weightType: 1,
+    });
+    const basic = async (language?: string) => {
+      const headers = language ? { 'accept-language': language } : {};
+      const view = await t.app.inject({ method: 'GET', url: `/api/pp/${id}`, headers });
+      expect(view.statusCode, view.body).toBe(200);
+      return JSON.parse(view.json().basicDetails) as { heightText: string; weightText: string };
+    };
+    expect(await basic('si')).toMatchObject({ heightText: 'අඩි 5 අඟල් 1', weightText: 'රාත්තල් 120' });
+    expect(await basic('ta')).toMatchObject({ heightText: '5 அடி 1 அங்குலம்', weightText: '120 இறாத்தல்' });
+    expect(await basic()).toMatchObject({ heightText: `5' 1"`, weightText: '120 lbs' });
+  });
+
   it('translates a message built from a value with its value, a wait in words included', async () => {
     const { translateMessage } = await import('#src/lib/messages.ts');
     const { retryText } = await import('#src/lib/rate-limit.ts');

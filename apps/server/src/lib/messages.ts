@@ -7,6 +7,7 @@ import { optionLabelByEnglish } from '@vivaha/shared/locales/options';
 import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
 import ta from '@vivaha/shared/locales/ta/messages.json' with { type: 'json' };
 import { matchesMessages, matchMessages } from '@vivaha/shared/match';
+import { measureWords, type MeasureWords } from '@vivaha/shared/measures';
 import { messageTemplates, templatePattern, withValues } from '@vivaha/shared/message-templates';
 import { validationMessages } from '@vivaha/shared/messages';
 import { privacyMessages } from '@vivaha/shared/privacy';
@@ -79,6 +80,12 @@ export function textIn(language: Language, catalog: string, key: string): string
   return (translations[language] as Translations)[catalog]?.[key];
 }
 
+/** Heights and weights in a language, as `measureText` writes them (read by key). */
+export const measureWordsIn =
+  (language: Language): MeasureWords =>
+  (key, values) =>
+    fill(textIn(language, 'measures', key) ?? measureWords[key], values);
+
 /** Every registered catalog, for the check that each has its translations. */
 export const registeredCatalogs = () => new Map(catalogs);
 
@@ -94,6 +101,8 @@ messages('match', matchMessages);
 messages('matches', matchesMessages);
 /** Messages built from a value: the English each function in `packages/shared` writes. */
 messages('templates', messageTemplates);
+/** Heights and weights (`packages/shared/src/measures.ts`). */
+messages('measures', measureWords);
 /** Waits, as `waitWords` says them, inside the messages of the limits. */
 messages('waits', {
   aMinute: 'a minute',

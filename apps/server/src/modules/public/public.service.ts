@@ -19,6 +19,7 @@ import {
   type MatchSummary,
   type MatchSystem,
 } from '@vivaha/shared/match';
+import { measureText } from '@vivaha/shared/measures';
 import { createdBy } from '@vivaha/shared/options/created-by';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
@@ -41,7 +42,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { badRequest, notFound } from '#src/lib/http-errors.ts';
-import { translateMessage, messages } from '#src/lib/messages.ts';
+import { measureWordsIn, translateMessage, messages } from '#src/lib/messages.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
 
@@ -163,8 +164,11 @@ type Labels = ReturnType<typeof labelsIn>;
 /** The wire's `sex` stays the list's English word in every language: screens tell brides and grooms apart by it. */
 const sexWord = labelsIn('en');
 
-const measure = (value: string, unit: number, units: OptionListName, l: Labels) =>
-  value ? `${value}${unit ? ` ${l(units, unit)}` : ''}` : '';
+/** A height or a weight as the page's language writes it (`@vivaha/shared/measures`). */
+const measure = (kind: 'height' | 'weight', value: string, unit: number, l: Labels, language: Language) =>
+  measureText(kind, value, unit, measureWordsIn(language), (id) =>
+    l(kind === 'height' ? 'heightUnits' : 'weightUnits', id),
+  );
 
 interface Deps {
   repository: PublicRepository;
@@ -250,7 +254,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     };
   }
 
-  function basic(row: ProfileRow, l: Labels): BasicDetails {
+  function basic(row: ProfileRow, l: Labels, language: Language): BasicDetails {
     return {
       birthcountry: l('countries', row.birthCountry),
       castenobar: row.casteNoBar,
@@ -259,8 +263,8 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       additionaloccupation: row.additionalOccupation,
       additionalqualification: row.additionalQualification,
       notbeleiveinhor: row.noHoroscope,
-      heightText: measure(row.height, row.heightType, 'heightUnits', l),
-      weightText: measure(row.weight, row.weightType, 'weightUnits', l),
+      heightText: measure('height', row.height, row.heightType, l, language),
+      weightText: measure('weight', row.weight, row.weightType, l, language),
       complexion: l('complexions', row.complexion),
       foodhabits: l('foodHabits', row.foodHabits),
       bodytype: l('bodyTypes', row.bodyType),
@@ -639,7 +643,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
 
       return {
         searchResults: summary(row, open, ordered[0], l),
-        basicDetails: basic(row, l),
+        basicDetails: basic(row, l, language),
         astroDetails: astro(row, open.horoscope, say(open.astroText), l, language),
         contactDetails: contact(row, open.contact, say(open.contactText), l),
         imageDisplay: imageDisplay,

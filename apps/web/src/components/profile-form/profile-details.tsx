@@ -1,11 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 
+import { measureText, measureWords, type MeasureWords } from '@vivaha/shared/measures';
 import { optionLists, type OptionListName } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
+import { pageLanguage } from '@/lib/language';
 import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';
@@ -25,7 +27,17 @@ type FieldRows = [field: string, value: DetailValue][];
 
 type Labels = (list: OptionListName, id: number, text?: string) => string;
 
-const measure = (amount: string, unit: string | undefined) => (amount ? `${amount} ${unit ?? ''}`.trim() : '');
+/** A height or a weight as the page's language writes it, from its words and its unit's label. */
+type Measure = (kind: 'height' | 'weight', amount: string, unit: number) => string;
+
+/** Heights and weights in the page's words (the `measures` of the shared messages). */
+function useMeasure(l: Labels): Measure {
+  const { t } = useTranslation(pageLanguage === 'en' ? [] : ['messages']);
+  const words: MeasureWords = (key, values) =>
+    t(`messages:measures.${key}`, { ...values, defaultValue: measureWords[key] });
+  return (kind, amount, unit) =>
+    measureText(kind, amount, unit, words, (id) => l(kind === 'height' ? 'heightUnits' : 'weightUnits', id));
+}
 
 /** Every field of the form, section by section, coded fields by their text. */
 function formSections(
@@ -33,6 +45,7 @@ function formSections(
   l: Labels,
   title: (value: string) => string,
   day: (value: string) => string,
+  measure: Measure,
 ): [section: string, rows: FieldRows][] {
   const chart = p.astro_ChartFile ? (
     <a href={p.astro_ChartFile} target="_blank" rel="noopener noreferrer">
@@ -68,8 +81,8 @@ function formSections(
         ['citizencountry', l('countries', p.citizencountry, p.citizencountryText)],
         ['birthcity', p.birthcity],
         ['birthcountry', l('countries', p.birthcountry, p.birthcountryText)],
-        ['height', measure(p.height, l('heightUnits', p.heightType))],
-        ['weight', measure(p.weight, l('weightUnits', p.weightType))],
+        ['height', measure('height', p.height, p.heightType)],
+        ['weight', measure('weight', p.weight, p.weightType)],
         ['other', p.other],
       ],
     ],
@@ -123,12 +136,13 @@ export function ProfileDetails({ profile, extraSections = [] }: Props) {
   const dateText = useDateText();
   // A coded field by its id, in the page's language; the server's text where the id is not in the list.
   const l: Labels = (list, id, text = '') => (id ? labelOf(list, findOption(optionLists[list], id)) || text : text);
+  const measure = useMeasure(l);
   const show = (value: DetailValue) => {
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     return value === '' || value === null || value === undefined ? t('notProvided') : value;
   };
   const sections: DetailSection[] = [
-    ...formSections(profile, l, titleLabel, dateText).map(([section, rows]) => ({
+    ...formSections(profile, l, titleLabel, dateText, measure).map(([section, rows]) => ({
       id: section,
       title: t(`sections.${section}`),
       rows: rows.map(([field, value]): DetailRow => [t(`fields.${field}`), value]),
