@@ -20,6 +20,7 @@ const kumari: ReportGroup = {
   profileURL: '/profile/12_Kumari',
   active: 0,
   heldForReview: true,
+  reviewedAfterReports: null,
   owner: { id: 42, email: 'owner@example.lk', canCreateProfiles: false },
   reports: [
     {
@@ -32,6 +33,8 @@ const kumari: ReportGroup = {
       reporterEmail: 'ravi@example.lk',
       reporterProfiles: [{ profileId: 30, name: 'Ravi', active: 1 }],
       counts: true,
+      notCounted: null,
+      dismissedOn: null,
     },
     {
       id: 102,
@@ -43,6 +46,8 @@ const kumari: ReportGroup = {
       reporterEmail: null,
       reporterProfiles: [],
       counts: false,
+      notCounted: 'visitor',
+      dismissedOn: null,
     },
   ],
   history: [
@@ -76,8 +81,12 @@ describe('AdminReports', () => {
   let decision: () => Response;
   beforeEach(() => {
     decision = () => json({ success: true, message: 'Reports dismissed.' });
-    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? decision() : json({ items: [kumari, nimal], totalCount: 2 }),
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) =>
+      init?.method !== 'PUT'
+        ? json({ items: [kumari, nimal], totalCount: 2 })
+        : String(url).endsWith('/reports-reviewed')
+          ? json({ success: true, message: 'Marked as reviewed after reports.', until: '2025-05-03T11:00:00.000Z' })
+          : decision(),
     );
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -123,7 +132,10 @@ describe('AdminReports', () => {
     expect(within(fromMember!).getByText('Counts')).toBeInTheDocument();
     expect(fromVisitor).toHaveTextContent(REPORT_REASONS.find((reason) => reason.id === 'fake')!.label);
     expect(fromVisitor).toHaveTextContent('Visitor');
-    expect(within(fromVisitor!).getByText('Does not count')).toBeInTheDocument();
+    expect(within(fromVisitor!).getByText('Does not count')).toHaveAttribute(
+      'title',
+      'The report came from a visitor, so it does not count toward hiding the profile.',
+    );
     expect(held).toHaveTextContent('team@vivaha.lk · hold: Held after 3 reports.');
 
     const other = await group('Nimal');
@@ -234,7 +246,12 @@ describe('AdminReports', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/reports?status=closed');
     const done = await group('Nimal');
     expect(within(done).getByText('Dismissed')).toBeInTheDocument();
-    expect(within(done).queryByRole('button')).not.toBeInTheDocument();
+    // Only the mark is left: after a dismissal the team can still stop automatic holds for a while.
+    expect(
+      within(done)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark reviewed after reports']);
   });
 
   it('pages through the queue, keeping the page in the address bar', async () => {
@@ -244,6 +261,105 @@ describe('AdminReports', () => {
     await user.click(await screen.findByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('page')).toBe('3'));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/reports?page=3');
+  });
+
+  it('says which reporters came back after the team dismissed their reports, and why theirs do not count', async () => {
+    const again = (id: number, email: string, dismissedOn: string | null) => ({
+      ...kumari.reports[0]!,
+      id,
+      reporterEmail: email,
+      counts: dismissedOn === null,
+      notCounted: dismissedOn === null ? null : ('dismissed' as const),
+      dismissedOn,
+    });
+    const returned: ReportGroup = {
+      ...nimal,
+      reports: [
+        again(301, 'rival.one@example.lk', '2025-04-02T10:00:00.000Z'),
+        again(302, 'rival.two@example.lk', '2025-04-02T10:00:00.000Z'),
+        again(303, 'new.reporter@example.lk', null),
+      ],
+    };
+    fetchMock.mockImplementation(async () => json({ items: [returned, kumari], totalCount: 2 }));
+    renderQueue();
+    const card = await group('Nimal');
+    expect(
+      within(card).getByText('2 of 3 reporters reported it before and were dismissed on 2 Apr 2025.'),
+    ).toBeInTheDocument();
+    const [first, second, third] = within(card).getAllByRole('listitem');
+    for (const item of [first!, second!]) {
+      expect(item).toHaveTextContent('Reported it before; dismissed on 2 Apr 2025');
+      expect(within(item).getByText('Does not count')).toHaveAttribute(
+        'title',
+        expect.stringContaining("dismissed this reporter's earlier report on this profile less than 90 days before"),
+      );
+    }
+    expect(third).not.toHaveTextContent('Reported it before');
+    expect(within(third!).getByText('Counts')).toBeInTheDocument();
+    // A profile nobody came back to says nothing of it.
+    expect(await group('Kumari')).not.toHaveTextContent('reported it before');
+  });
+
+  it('shows the team’s mark "reviewed after reports", who set it and until when', async () => {
+    const marked: ReportGroup = {
+      ...nimal,
+      reviewedAfterReports: {
+        at: '2025-04-03T11:00:00.000Z',
+        by: 'team@vivaha.lk',
+        until: '2025-05-03T11:00:00.000Z',
+      },
+    };
+    fetchMock.mockImplementation(async () => json({ items: [kumari, marked], totalCount: 2 }));
+    renderQueue();
+    const card = await group('Nimal');
+    expect(within(card).getByText('Reviewed after reports')).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      /Marked reviewed after reports by team@vivaha\.lk on 3 Apr 2025, \d\d:\d\d: reports reach this queue and do not hide the profile until 3 May 2025, \d\d:\d\d\./,
+    );
+    expect(within(card).getByRole('button', { name: 'Mark reviewed again' })).toBeInTheDocument();
+    const held = await group('Kumari');
+    expect(within(held).queryByText('Reviewed after reports')).not.toBeInTheDocument();
+    expect(within(held).getByRole('button', { name: 'Mark reviewed after reports' })).toBeInTheDocument();
+  });
+
+  it('marks a profile reviewed after reports once confirmed, says so and reloads', async () => {
+    const user = userEvent.setup();
+    renderQueue();
+    const held = await group('Kumari');
+    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    await user.click(within(held).getByRole('button', { name: 'Mark reviewed after reports' }));
+    expect(fire).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Are you sure?',
+        text: expect.stringContaining(
+          'For the next 30 days, reports on Kumari will reach this queue but will not hide it',
+        ),
+        confirmButtonText: 'Yes, mark it reviewed',
+      }),
+    );
+    expect(puts()).toHaveLength(0);
+
+    const before = listCalls().length;
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(held).getByRole('button', { name: 'Mark reviewed after reports' }));
+    expect(await screen.findByText('Marked as reviewed after reports.')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]!.url.pathname).toBe('/api/admin/profile/12/reports-reviewed');
+    expect(puts()[0]!.body).toBeUndefined();
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  });
+
+  it('says so when the mark is refused', async () => {
+    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? json({ statusCode: 404, error: 'Not Found', message: 'Profile not found.' }, 404)
+        : json({ items: [kumari], totalCount: 1 }),
+    );
+    const user = userEvent.setup();
+    renderQueue();
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(await group('Kumari')).getByRole('button', { name: 'Mark reviewed after reports' }));
+    expect(await screen.findByText('Profile not found.')).toBeInTheDocument();
   });
 
   it('says when there is nothing to decide', async () => {

@@ -6,3 +6,8 @@ import { pageLanguage } from '@/lib/language';
 export function formatDateTime(value: string | null | undefined): string {
   return value ? formatDate(value, pageLanguage, 'dayTime') : '';
 }
+
+/** A server timestamp's day as people read it (14 Mar 2025; the Sinhala or Tamil form on their pages). */
+export function formatDay(value: string): string {
+  return formatDate(value, pageLanguage, 'day');
+}

@@ -7,11 +7,17 @@ import { activeStatusLabels } from '@vivaha/shared/profile';
 import { useTranslation } from '@/lib/i18n';
 
 import { adminProfilePath } from './admin-paths';
+import { CameBackNote } from './came-back-note';
 import { formatDateTime } from './format-date';
 import { ReportActions } from './report-actions';
 import { ReportItems } from './report-items';
+import { ReportsReviewed } from './reports-reviewed';
 
-/** One reported profile in the queue: who owns it, what was reported, what the team did, and the decisions. */
+/**
+ * One reported profile in the queue: who owns it, what was reported (and whether its reporters
+ * came back after a dismissal), what the team did, the mark "reviewed after reports" and the
+ * decisions.
+ */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
   const { t } = useTranslation('admin');
   const titleId = `report-group-${group.profileId}`;
@@ -46,6 +52,11 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
                 {t('signals.held')}
               </span>
             )}
+            {group.reviewedAfterReports && (
+              <span className="badge text-bg-info" title={t('reports.reviewed.badgeTitle')}>
+                {t('reports.reviewed.badge')}
+              </span>
+            )}
           </div>
           <div className="small text-break">
             <span className="text-body-secondary">{t('reports.owner')}</span> {group.owner.email}
@@ -57,6 +68,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
           </div>
         </div>
         <h3 className="h6">{t('reports.listTitle', { count: group.reports.length })}</h3>
+        <CameBackNote reports={group.reports} />
         <ReportItems reports={group.reports} />
         <h3 className="h6 mt-3">{t('reports.history')}</h3>
         {history.length === 0 ? (
@@ -71,6 +83,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
             ))}
           </ul>
         )}
+        <ReportsReviewed group={group} />
         {open && <ReportActions reportId={open.id} name={group.name} />}
       </div>
     </section>

@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 
-import type { ReportItem } from '@vivaha/shared/privacy';
+import { REPORT_DISMISSED_DAYS, type ReportItem } from '@vivaha/shared/privacy';
 import { activeStatusLabels } from '@vivaha/shared/profile';
 
 import { useTranslation } from '@/lib/i18n';
 
 import { adminProfilePath } from './admin-paths';
-import { formatDateTime } from './format-date';
+import { formatDateTime, formatDay } from './format-date';
 import '@/styles/parts/list-group.scss';
 import '../admin.css';
 
 /**
  * A profile's reports: the reason, the reporter's words (plain text, never markup), when, who
- * (or a visitor) with their profiles, and whether the report counts toward hiding the profile.
+ * (or a visitor) with their profiles, when the team dismissed the same reporter's earlier report
+ * on it, and whether the report counts toward hiding the profile (and why not).
  */
 export function ReportItems({ reports }: { reports: ReportItem[] }) {
   const { t } = useTranslation('admin');
@@ -43,10 +44,18 @@ export function ReportItems({ reports }: { reports: ReportItem[] }) {
               </>
             )}
           </div>
+          {report.dismissedOn && (
+            <div className="small text-danger-emphasis">
+              {t('reports.dismissedBefore', { date: formatDay(report.dismissedOn) })}
+            </div>
+          )}
           <div className="mt-1">
             <span
               className={`badge ${report.counts ? 'text-bg-primary' : 'text-bg-light border'} me-1`}
-              title={t(report.counts ? 'reports.countsTitle' : 'reports.doesNotCountTitle')}
+              title={t(
+                report.counts ? 'reports.countsTitle' : `reports.notCounted.${report.notCounted ?? 'noProfile'}`,
+                { days: REPORT_DISMISSED_DAYS },
+              )}
             >
               {t(report.counts ? 'reports.counts' : 'reports.doesNotCount')}
             </span>

@@ -1,0 +1,60 @@
+import { REPORT_REVIEWED_DAYS, type ReportGroup } from '@vivaha/shared/privacy';
+
+import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+
+import { useMarkReportsReviewed } from '../api/mark-reports-reviewed';
+
+import { confirmDialog } from './confirm-dialog';
+import { formatDateTime } from './format-date';
+
+/**
+ * The team's mark "reviewed after reports" on a reported profile: who set it, when, and until when
+ * reports only reach the queue; and the button that sets it (or starts its time again), after
+ * the "Are you sure?" dialog.
+ */
+export function ReportsReviewed({ group }: { group: ReportGroup }) {
+  const { t } = useTranslation('admin');
+  const mark = useMarkReportsReviewed();
+  const standing = group.reviewedAfterReports;
+
+  const run = async () => {
+    try {
+      const yes = await confirmDialog({
+        title: t('confirm.title'),
+        text: t('reports.reviewed.confirm', { name: group.name, days: REPORT_REVIEWED_DAYS }),
+        confirm: t('reports.reviewed.confirmYes'),
+        cancel: t('confirm.no'),
+      });
+      if (!yes) return;
+      const answer = await mark.mutateAsync({ profileId: group.profileId });
+      toast.success(answer.message);
+    } catch (error) {
+      if (!(error instanceof HttpError)) console.error('Marking profile', group.profileId, 'reviewed failed', error);
+      toast.error(error instanceof HttpError ? error.message : t('reports.reviewed.failed'));
+    }
+  };
+
+  return (
+    <div className="mt-3">
+      {standing && (
+        <p className="small mb-2">
+          {t('reports.reviewed.standing', {
+            by: standing.by,
+            at: formatDateTime(standing.at),
+            until: formatDateTime(standing.until),
+          })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        disabled={mark.isPending}
+        onClick={() => void run()}
+      >
+        {t(standing ? 'reports.reviewed.markAgain' : 'reports.reviewed.mark')}
+      </button>
+    </div>
+  );
+}
