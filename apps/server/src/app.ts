@@ -73,7 +73,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
@@ -130,6 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // Refusals made before any route or hook (a malformed address, unreadable HTTP) in the site's shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     bodyLimit: 256 * 1024,
     // A client's x-request-id is kept only when it looks like an id; else the server makes one.
     requestIdHeader: false,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { JSON_DEPTH_MAX } from './constants.ts';
+import { withValues } from './message-templates.ts';
+
 /** The error answer of every product API call (DESIGN.md, Wire contract). */
 export const apiErrorSchema = z.object({
   statusCode: z.number(),
@@ -20,3 +23,20 @@ export const identityResultSchema = z.object({
 });
 
 export type IdentityResult = z.infer<typeof identityResultSchema>;
+
+/**
+ * What a call is told when its request cannot be taken at all, whichever part of the server
+ * noticed: the address, the body's type, size or form, or the HTTP itself.
+ */
+export const refusalMessages = {
+  badAddress: 'This address is not valid. Please check the link and try again.',
+  addressTooLong: 'This address is too long. Please check the link and try again.',
+  unsupportedBody: 'This call does not take a body of that type.',
+  tooLarge: 'The request is too large.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyCutShort: 'The request body does not have the length it announced.',
+  bodyTooDeep: 'The request body is nested too deeply (at most {{max}} levels of brackets).',
+  unreadable: 'The request could not be read.',
+} as const;
+
+export const bodyTooDeepText = withValues(refusalMessages.bodyTooDeep, { max: JSON_DEPTH_MAX });

@@ -24,6 +24,11 @@ export const CONTACT_MESSAGE_MAX = 500;
 export const EMAIL_MAX = 254;
 export const REJECT_REASON_MAX = 100;
 export const PASSWORD_MIN = 8;
+/**
+ * The deepest nesting of brackets a JSON body may have: far more than any form of the site sends,
+ * far less than would run the server's checks out of stack.
+ */
+export const JSON_DEPTH_MAX = 32;
 
 export const AUTH_COOKIE_NAME = 'authToken';
 export const AUTH_COOKIE_DAYS = 7;

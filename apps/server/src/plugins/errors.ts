@@ -1,6 +1,10 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+import { refusalMessages } from '@vivaha/shared/api-error';
 import { API_BASE } from '@vivaha/shared/constants';
 import type { Language } from '@vivaha/shared/languages';
 
@@ -17,6 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -33,6 +38,7 @@ const errorText = messages('errors', {
   photosDown: 'Photos cannot be saved or shown just now. Please try again in a moment.',
 });
 const SERVER_FAULT = errorText.serverFault;
+messages('refusals', refusalMessages);
 
 interface ErrorAnswer {
   statusCode: number;
@@ -102,6 +108,17 @@ export function dependencyAnswer(error: unknown): ErrorAnswer | undefined {
   return undefined;
 }
 
+/** Fastify's own refusals of an address or a body, in the site's words. */
+const FRAMEWORK_REFUSALS: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_BAD_URL: { statusCode: 400, message: refusalMessages.badAddress },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: refusalMessages.addressTooLong },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: refusalMessages.unsupportedBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: refusalMessages.tooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: refusalMessages.bodyNotJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: refusalMessages.bodyNotJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: refusalMessages.bodyCutShort },
+};
+
 /** Turns a zod issue path such as "/astro/0/name" into the field name the form knows. */
 function fieldName(instancePath: string, missingProperty?: unknown): string {
   const name = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -127,6 +144,8 @@ function toAnswer(error: FastifyError | Error): ErrorAnswer {
     const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
     return { statusCode: 400, message, fieldErrors };
   }
+  const refusal = 'code' in error ? FRAMEWORK_REFUSALS[String(error.code)] : undefined;
+  if (refusal) return { ...refusal };
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
   return dependencyAnswer(error) ?? { statusCode: 500, message: SERVER_FAULT };
@@ -181,15 +200,54 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, untransl
   });
 }
 
+function logged(error: FastifyError | Error, request: FastifyRequest): ErrorAnswer {
+  const answer = toAnswer(error);
+  if (answer.dependency && answer.statusCode >= 500) request.log.warn({ err: error }, answer.message);
+  else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // The database refused a value the schemas let through: a client's fault, but one to fix here.
+  else if (answer.dependency)
+    request.log.warn({ statusCode: answer.statusCode, err: error }, 'value refused by the database');
+  else request.log.info({ statusCode: answer.statusCode, reason: error.message }, 'request refused');
+  return answer;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = toAnswer(error);
-    if (answer.dependency && answer.statusCode >= 500) request.log.warn({ err: error }, answer.message);
-    else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    // The database refused a value the schemas let through: a client's fault, but one to fix here.
-    else if (answer.dependency)
-      request.log.warn({ statusCode: answer.statusCode, err: error }, 'value refused by the database');
-    else request.log.info({ statusCode: answer.statusCode, reason: error.message }, 'request refused');
-    return sendError(request, reply, answer);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, logged(error, request)));
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot take (a malformed %-escape, a part
+ * too long), answered like any other refusal. No route and no hook has run for it.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers({ 'x-request-id': request.id, 'x-content-type-options': 'nosniff', vary: 'Accept-Language' });
+  return sendError(request, reply, logged(error, request));
+}
+
+const CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: refusalMessages.unreadable },
+  HPE_HEADER_OVERFLOW: { statusCode: 431, message: refusalMessages.tooLarge },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser could not read, so there is no
+ * request to answer, only the connection: the API error shape in English, then the connection
+ * closes (as Fastify's own handler does).
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    statusCode: 400,
+    message: refusalMessages.unreadable,
+  };
+  const status = STATUS_TEXT[statusCode] ?? http.STATUS_CODES[statusCode] ?? 'Error';
+  const body = JSON.stringify({ statusCode, error: status, message });
+  this.log.debug({ err: error }, 'unreadable request');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

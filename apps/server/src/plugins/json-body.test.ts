@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { bodyTooDeepText as tooDeep } from '@vivaha/shared/api-error';
+import { JSON_DEPTH_MAX } from '@vivaha/shared/constants';
+
 import {
   addProfile,
   addReviewedPhoto,
@@ -124,5 +127,79 @@ describe('bodiless calls sent with a JSON content type', () => {
       expect(response.statusCode, `${payload}: ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
+  });
+});
+
+/**
+ * A JSON body nested deeper than JSON_DEPTH_MAX is refused with 400 naming the body, before
+ * anything walks it: 8,000 levels (16 KB) once ran the server's checks out of stack.
+ */
+describe('deeply nested JSON bodies', () => {
+  let t: TestApp;
+  let member: Member;
+  let bride: number;
+  const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const objects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await createMember(t, 'nested@example.org');
+    const owner = await createMember(t, 'nested.owner@example.org');
+    bride = await addProfile(t, owner, { name: 'Ishara', sex: 2 });
+  });
+  afterAll(async () => t?.close());
+
+  const send = (method: 'POST' | 'PUT', url: string, payload: string, who?: Member) =>
+    t.app.inject({ method, url, headers: { ...who?.auth, 'content-type': 'application/json' }, payload });
+
+  it('answers 400 in the API error shape, naming the body, signed in or not, on known and unknown calls', async () => {
+    expect(arrays(8000)).toHaveLength(16_000);
+    for (const payload of [arrays(8000), objects(8000)]) {
+      for (const [method, url, who] of [
+        ['POST', `/api/blocks/${bride}`, member],
+        ['POST', '/api/contact', undefined],
+        ['PUT', '/api/no-such-call', member],
+        ['PUT', '/api/no-such-call', undefined],
+        ['POST', '/no-such-page', undefined],
+      ] as const) {
+        const response = await send(method, url, payload, who);
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+        const body = response.json();
+        expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: tooDeep });
+        expect(body.fieldErrors).toEqual({ body: tooDeep });
+      }
+    }
+  });
+
+  it('answers identity calls in their own shape, with 400', async () => {
+    for (const [url, who] of [
+      ['/identity/logout', member],
+      ['/identity/login', undefined],
+      ['/identity/no-such-call', undefined],
+    ] as const) {
+      const response = await send('POST', url, arrays(8000), who);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ returnCode: 0, returnText: tooDeep });
+    }
+    // Still signed in: the call was refused before it ran.
+    expect((await t.app.inject({ method: 'GET', url: '/identity/me', headers: member.auth })).statusCode).toBe(200);
+  });
+
+  it(`takes ${JSON_DEPTH_MAX} levels and refuses one more; brackets inside strings do not count`, async () => {
+    expect((await send('PUT', '/api/no-such-call', arrays(JSON_DEPTH_MAX))).statusCode).toBe(404);
+    expect((await send('PUT', '/api/no-such-call', objects(JSON_DEPTH_MAX))).statusCode).toBe(404);
+    expect((await send('PUT', '/api/no-such-call', arrays(JSON_DEPTH_MAX + 1))).statusCode).toBe(400);
+    expect((await send('PUT', '/api/no-such-call', objects(JSON_DEPTH_MAX + 1))).statusCode).toBe(400);
+    const contact = await send(
+      'POST',
+      '/api/contact',
+      JSON.stringify({
+        name: 'Nimal',
+        email: 'nimal@example.lk',
+        subject: 'Other Issues',
+        message: `[{"quoted \\" [[ ${'[{'.repeat(100)}`,
+      }),
+    );
+    expect(contact.statusCode, contact.body).toBe(200);
   });
 });
