@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { listName, type OptionListName } from '@vivaha/shared/options/lists';
 import type { Option } from '@vivaha/shared/options/option';
+import { titlesIn, titlesLeftOut } from '@vivaha/shared/options/titles';
 
 import { useTranslation } from '@/lib/i18n';
 
@@ -26,12 +27,32 @@ export function useOptionLabel() {
   );
 }
 
-/** A title (Mr., Mrs., ...) in the page's language: titles are stored as their English text. */
+/**
+ * A title (Mr., Mrs., ...) in the page's language: titles are stored as their English text. A
+ * title the language has no word for (`titlesLeftOut`) is not shown.
+ */
 export function useTitleLabel() {
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
   return useCallback(
-    (title: string) =>
-      pageLanguage === 'en' || !title ? title : t(`options:titles.${title}`, { defaultValue: title }),
+    (title: string) => {
+      if (pageLanguage === 'en' || !title) return title;
+      if ((titlesLeftOut[pageLanguage] as readonly string[]).includes(title)) return '';
+      // Titles are keys with a full stop in them ("Prof."), so they are read from the whole table.
+      const words = t('options:titles', { returnObjects: true });
+      const word = words && typeof words === 'object' ? (words as Record<string, unknown>)[title] : undefined;
+      return typeof word === 'string' ? word : title;
+    },
     [t],
   );
+}
+
+/**
+ * The titles a form offers on this page, by their words; `current`, the title already chosen,
+ * stays among them even where the language leaves it out, so saving the form keeps it.
+ */
+export function useTitleOptions(current?: string) {
+  const titleLabel = useTitleLabel();
+  const offered = titlesIn(pageLanguage).map((title) => ({ value: title, label: titleLabel(title) }));
+  const kept = current && !offered.some((option) => option.value === current);
+  return kept ? [...offered, { value: current, label: current }] : offered;
 }

@@ -13,7 +13,7 @@ export const birthStars = [
   { id: 6, label: 'Ardra', si: 'අද', ta: 'திருவாதிரை' },
   { id: 7, label: 'Punarvasu', si: 'පුනාවස', ta: 'புனர்பூசம்' },
   { id: 8, label: 'Pushya', si: 'පුෂ', ta: 'பூசம்' },
-  { id: 9, label: 'Ashlesha', si: 'අස්ලිය', ta: 'ஆயில்யம்' },
+  { id: 9, label: 'Ashlesha', si: 'අස්ලිස', ta: 'ஆயில்யம்' },
   { id: 10, label: 'Magha', si: 'මා', ta: 'மகம்' },
   { id: 11, label: 'Purva Phalguni', si: 'පුවපල්', ta: 'பூரம்' },
   { id: 12, label: 'Uttara Phalguni', si: 'උත්තරපල්', ta: 'உத்திரம்' },

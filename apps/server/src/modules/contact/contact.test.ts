@@ -61,7 +61,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     await t.drainMail();
     const [ack] = t.mailer.sent.filter((sent) => sent.to === 'ack@example.lk');
-    expect(ack!.subject).toBe('Vivaha க்கு நீங்கள் அனுப்பிய செய்தி எங்களுக்குக் கிடைத்தது');
+    expect(ack!.subject).toBe('Vivaha தளத்துக்கு நீங்கள் அனுப்பிய செய்தி எங்களுக்குக் கிடைத்தது');
     const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(t.database.db, sql`select id from contact_messages`);
     expect(ack!.text).toContain(`(குறிப்பு எண் ${id})`);
     // Anyone can type any address: the mail carries none of the sender's words.

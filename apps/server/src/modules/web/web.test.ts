@@ -87,7 +87,7 @@ describe('serving the web app', () => {
     const tamil = await t.app.inject({ method: 'GET', url: '/ta' });
     expect(tamil.statusCode).toBe(200);
     expect(tamil.body).toContain('<html lang="ta">');
-    expect(tamil.body).toContain('<title>Vivaha - இலவச இலங்கைத் திருமண வரன்கள்</title>');
+    expect(tamil.body).toContain('<title>Vivaha - இலவச இலங்கைத் திருமண சேவை</title>');
     const english = await t.app.inject({ method: 'GET', url: '/faq' });
     expect(english.body).toContain('<html lang="en">');
   });

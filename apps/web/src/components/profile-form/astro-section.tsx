@@ -3,6 +3,7 @@ import type { LocalizedOption } from '@vivaha/shared/options/option';
 import { rasis } from '@vivaha/shared/options/rasis';
 
 import { useTranslation } from '@/lib/i18n';
+import { pageLanguage } from '@/lib/language';
 
 import { CheckField, CodedSelect, TextField } from './form-fields';
 import { FormSection } from './form-section';
@@ -10,9 +11,18 @@ import { PROFILE_FORM_NS } from './namespace';
 
 import '@/styles/fonts-local-names.css';
 
-/** English name with the Sinhala and Tamil names in brackets. */
+/**
+ * A star's or rasi's name in the page's own script first, the other Sri Lankan script beside it
+ * (families and astrologers may use either); an English page shows both after the English name.
+ */
+function localName(option: LocalizedOption): string {
+  if (pageLanguage === 'si') return `${option.si} (${option.ta})`;
+  if (pageLanguage === 'ta') return `${option.ta} (${option.si})`;
+  return `${option.label} (${option.si} / ${option.ta})`;
+}
+
 const withLocalNames = (list: readonly LocalizedOption[]) =>
-  list.map((option) => ({ value: option.id, label: `${option.label} (${option.si} / ${option.ta})` }));
+  list.map((option) => ({ value: option.id, label: localName(option) }));
 
 /** The birth stars, rasis and padams as the profile forms list them. */
 export const stars = withLocalNames(birthStars);

@@ -1,18 +1,16 @@
 import { countries } from '@vivaha/shared/options/countries';
-import { titles } from '@vivaha/shared/options/titles';
 
 import { useTranslation } from '@/lib/i18n';
-import { useTitleLabel } from '@/lib/option-labels';
+import { useTitleOptions } from '@/lib/option-labels';
 
-import { CodedSelect, TextField } from './form-fields';
+import { CodedSelect, TextField, useChosenTitle } from './form-fields';
 import { FormSection } from './form-section';
 import { PROFILE_FORM_NS } from './namespace';
 
 /** Contact Information: how a family that is given access reaches the profile's contact. */
 export function ContactSection() {
   const { t } = useTranslation(PROFILE_FORM_NS);
-  const titleLabel = useTitleLabel();
-  const titleOptions = titles.map((title) => ({ value: title, label: titleLabel(title) }));
+  const titleOptions = useTitleOptions(useChosenTitle());
   return (
     <FormSection title={t('sections.contact')}>
       <CodedSelect name="title" options={titleOptions} textValue className="col-md-3 col-lg-2" />

@@ -204,3 +204,9 @@ export function TextAreaField<T extends FieldValues = ProfileFormInput>({
     </div>
   );
 }
+
+/** The title the form holds when it opens (a stored one stays offered, whatever the page's language). */
+export function useChosenTitle(): string {
+  const value: unknown = useFormContext<ProfileFormInput>().getValues('title');
+  return typeof value === 'string' ? value : '';
+}

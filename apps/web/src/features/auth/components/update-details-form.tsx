@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 
 import { updateUserRequestSchema, type UpdateUserRequest, type UserDetails } from '@vivaha/shared/identity';
 import { countries } from '@vivaha/shared/options/countries';
-import { titles } from '@vivaha/shared/options/titles';
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
-import { useOptionLabel } from '@/lib/option-labels';
+import { useOptionLabel, useTitleOptions } from '@/lib/option-labels';
 import { toast } from '@/lib/toast';
 
 import { useUserDetails } from '../api/get-user-details';
@@ -67,6 +66,7 @@ export function UpdateDetailsForm() {
 function DetailsForm({ saved }: { saved: UserDetails }) {
   const { t } = useTranslation('auth');
   const labelOf = useOptionLabel();
+  const titleOptions = useTitleOptions(saved.title ?? '');
   const update = useUpdateUser();
   const {
     register,
@@ -98,9 +98,9 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
             </label>
             <select id="ud-title" className="form-select" {...register('title')}>
               <option value="">{t('common:common.optional')}</option>
-              {titles.map((title) => (
-                <option key={title} value={title}>
-                  {title}
+              {titleOptions.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>

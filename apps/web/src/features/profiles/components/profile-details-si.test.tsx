@@ -22,7 +22,10 @@ const value = (section: string, label: string) =>
   within(screen.getByRole('region', { name: section })).getByText(label).nextElementSibling;
 
 describe('ProfileDetails on a Sinhala page', () => {
-  beforeAll(() => i18n.changeLanguage('si'));
+  beforeAll(async () => {
+    await i18n.changeLanguage('si');
+    await i18n.loadNamespaces(['profileForm', 'options', 'messages', 'common']);
+  });
   afterAll(() => i18n.changeLanguage('en'));
 
   it('writes the height, the weight and the date of birth as Sinhala families write them', async () => {

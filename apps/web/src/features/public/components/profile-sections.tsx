@@ -4,7 +4,7 @@ import { sexes } from '@vivaha/shared/options/sexes';
 
 import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
-import { useOptionLabel } from '@/lib/option-labels';
+import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import type { ProfileViewData } from '../api/get-profile-view';
 
@@ -156,8 +156,8 @@ function PhoneLinks({ number, name }: { number: string; name: string }) {
   );
 }
 
-const contactRows = ({ contact: c, summary }: ProfileViewData): FactRow[] => [
-  ['title', c.title],
+const contactRows = ({ contact: c, summary }: ProfileViewData, titleLabel: (title: string) => string): FactRow[] => [
+  ['title', titleLabel(c.title ?? '')],
   ['contactname', c.contactname],
   ['email', c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : ''],
   ['mobile', c.mobile && <PhoneLinks number={c.mobile} name={summary.name} />],
@@ -174,9 +174,10 @@ const contactRows = ({ contact: c, summary }: ProfileViewData): FactRow[] => [
 /** Contact details when the server opened them, otherwise its polite message. */
 export function ContactSection({ view }: { view: ProfileViewData }) {
   const { t } = useTranslation('public');
+  const titleLabel = useTitleLabel();
   return (
     <Section id="view-contact" title={t('view.sections.contact')}>
-      {view.showcontact ? <Facts rows={contactRows(view)} /> : <Polite message={view.contact.message} />}
+      {view.showcontact ? <Facts rows={contactRows(view, titleLabel)} /> : <Polite message={view.contact.message} />}
     </Section>
   );
 }
@@ -220,5 +221,5 @@ export function AstroSection({ view }: { view: ProfileViewData }) {
 export const someFieldsEmpty = (view: ProfileViewData) =>
   hasEmptyFacts(basicRows(view, view.summary.sex)) ||
   hasEmptyFacts(moreRows(view)) ||
-  (view.showcontact && hasEmptyFacts(contactRows(view))) ||
+  (view.showcontact && hasEmptyFacts(contactRows(view, (title) => title))) ||
   (view.showastro && hasEmptyFacts(astroRows(view, '', (value) => value)));

@@ -10,15 +10,20 @@ import { motherTongues } from '@vivaha/shared/options/mother-tongues';
 import { occupations } from '@vivaha/shared/options/occupations';
 import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
-import { titles } from '@vivaha/shared/options/titles';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
 
 import { padams, signs, stars } from '@/components/profile-form/astro-section';
-import { CheckField, CodedSelect, TextAreaField, TextField } from '@/components/profile-form/form-fields';
+import {
+  CheckField,
+  CodedSelect,
+  TextAreaField,
+  TextField,
+  useChosenTitle,
+} from '@/components/profile-form/form-fields';
 import { latestDob } from '@/components/profile-form/general-section';
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
 import { useTranslation } from '@/lib/i18n';
-import { useTitleLabel } from '@/lib/option-labels';
+import { useTitleOptions } from '@/lib/option-labels';
 
 import '@/styles/fonts-local-names.css';
 
@@ -107,8 +112,7 @@ export function HoroscopeFields() {
 /** How a family given access reaches this one: a name and a mobile first, the rest optional. */
 export function ContactFields() {
   const { t } = useTranslation(PROFILE_FORM_NS);
-  const titleLabel = useTitleLabel();
-  const titleOptions = titles.map((title) => ({ value: title, label: titleLabel(title) }));
+  const titleOptions = useTitleOptions(useChosenTitle());
   return (
     <>
       <CodedSelect name="title" options={titleOptions} textValue className="col-4 col-md-3" />
