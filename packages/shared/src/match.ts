@@ -37,6 +37,8 @@ export const matchFactorSchema = z.object({
   verdict: z.enum(['pass', 'fail', 'unknown']),
   veto: z.boolean(),
   reason: z.string().optional(),
+  /** Where published tables split: a line for each school that answers this couple otherwise. */
+  otherSchools: z.array(z.string()).optional(),
 });
 
 /** The answer: each factor, "N of M", the failed vetoes by name, and what the chart must settle. */

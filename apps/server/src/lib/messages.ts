@@ -1,5 +1,11 @@
 import { adminMessages } from '@vivaha/shared/admin';
-import { factorWords, notComputedNote, unknownReasons } from '@vivaha/shared/horoscope/meanings';
+import {
+  factorWords,
+  notComputedNote,
+  schoolNotes,
+  sinhalaNotComputedNote,
+  unknownReasons,
+} from '@vivaha/shared/horoscope/meanings';
 import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import type { Language } from '@vivaha/shared/languages';
@@ -120,6 +126,8 @@ messages('horoscope', {
   ),
   ...unknownReasons,
   notComputed: notComputedNote,
+  notComputedSinhala: sinhalaNotComputedNote,
+  ...Object.fromEntries(Object.entries(schoolNotes).map(([id, note]) => [`school.${id}`, note])),
   total: '{{passes}} of {{outOf}}',
   tamilName: tamilPorutham.name,
   sinhalaName: sinhalaPorondam.name,

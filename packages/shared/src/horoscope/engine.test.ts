@@ -81,11 +81,21 @@ describe.each(ruleSets)('$name', (ruleSet) => {
     );
   });
 
-  it('judges every factor that has a table when all details are known', () => {
+  it('judges every factor it lists when all details are known', () => {
     fc.assert(
       fc.property(fullPerson, fullPerson, (bride, groom) => {
         const unknown = matchBrideGroom(ruleSet, bride, groom).factors.filter((f) => f.verdict === 'unknown');
-        for (const factor of unknown) expect(factor.reason).toMatch(/not yet recorded/);
+        expect(unknown).toEqual([]);
+      }),
+    );
+  });
+
+  it('names another school only for a factor it judged', () => {
+    fc.assert(
+      fc.property(anyPerson, anyPerson, (bride, groom) => {
+        for (const factor of matchBrideGroom(ruleSet, bride, groom).factors) {
+          if (factor.verdict === 'unknown') expect(factor).not.toHaveProperty('otherSchools');
+        }
       }),
     );
   });

@@ -29,9 +29,6 @@ export const sinhalaFactorIds = [
   'vedha',
   'nadi',
   'varna',
-  'vruksha',
-  'pakshi',
-  'bhuta',
   'dina',
 ] as const;
 
@@ -61,9 +58,6 @@ export const factorWords: Record<FactorId, { name: string; meaning: string }> = 
   vedha: { name: 'Vedha', meaning: 'Freedom from afflicting stars; a failure is a veto' },
   nadi: { name: 'Nadi', meaning: 'Health of the couple and of their children' },
   varna: { name: 'Varna', meaning: 'Agreement of spiritual temperament' },
-  vruksha: { name: 'Vruksha', meaning: 'Agreement of the trees of the two stars' },
-  pakshi: { name: 'Pakshi', meaning: 'Agreement of the birds of the two stars' },
-  bhuta: { name: 'Bhuta', meaning: 'Agreement of the elements of the two stars' },
   dina: { name: 'Dina', meaning: 'Agreement of the two weekdays of birth' },
 };
 
@@ -74,7 +68,6 @@ export const unknownReasons = {
   noStar: 'A birth star is missing',
   noPadam: 'A padam is missing, so the rasi is not known',
   noWeekday: 'A date of birth is missing, so the weekday of birth is not known',
-  noTable: 'This table is not yet recorded; it waits for an astrologer to confirm it',
 } as const;
 
 export type UnknownReason = keyof typeof unknownReasons;
@@ -122,3 +115,13 @@ export type SchoolId = keyof typeof schoolNotes;
 export const notComputedNote =
   'Graha porondam and Chevvai (Kuja) dosham need the full birth chart and are not computed here: ' +
   "check them from the chart or from each profile's declared Chevvai dosham.";
+
+/**
+ * What the Sinhala rule set does not compute, shown with every Sinhala result: graha porondam and
+ * Chevvai dosham need the chart, and vruksha, pakshi and bhuta need tables no two sources read
+ * agree on (sinhala-porondam.ts says what is known of them).
+ */
+export const sinhalaNotComputedNote =
+  'Graha, vruksha, pakshi and bhuta porondam and Chevvai (Kuja) dosham are not computed here: graha porondam ' +
+  'and Chevvai dosham need the full birth chart, and no two Sinhala sources we read agree on the tables of ' +
+  "trees, birds and elements. Check them with an astrologer, from the chart or from each profile's declared Chevvai dosham.";

@@ -1,5 +1,5 @@
 import { type FactorRule, type RuleSet, type School, withRasis } from './engine.ts';
-import { notComputedNote, type SinhalaFactorId } from './meanings.ts';
+import { type SinhalaFactorId, sinhalaNotComputedNote } from './meanings.ts';
 import { animalOfStar, areEnemyAnimals, lordOfRasi, lordsAgree, nadiOfStar, ofRasi, ofStar } from './star-tables.ts';
 import { starCount } from './stars.ts';
 import {
@@ -31,12 +31,11 @@ import {
  * from that book are used as Sinhala rules. Everything else follows the Tamil tables (sourced in
  * tamil-porutham.ts), with the Tamil schools named where they answer otherwise, and the tables
  * [porondama] reports for Sinhala practice named as schools of their own. Every table below is
- * TO BE CONFIRMED by a Sinhala astrologer. Where no table could be found (vruksha, pakshi, bhuta),
- * the factor is reported as unknown rather than guessed.
+ * TO BE CONFIRMED by a Sinhala astrologer. Where no two sources agree on a table (vruksha, pakshi,
+ * bhuta), the factor is not computed, and the answer's note says so, rather than guessed.
  *
  * Total: "N of M", where M counts the factors that could be judged for this couple (not unknown):
- * 13 when every input is known (12 without both dates of birth), until the three missing tables
- * are recorded.
+ * 13 when every input is known (12 without both dates of birth).
  */
 
 // --- Nakath -----------------------------------------------------------------------------------
@@ -212,12 +211,13 @@ export const DINA_BAD_DAYS_AFTER: readonly number[] = [5, 6];
 const DAYS_IN_WEEK = 7;
 
 // --- Vruksha, pakshi, bhuta -------------------------------------------------------------------
-// NOT RECORDED, so reported as unknown. What is known, for the astrologer who records them:
-// [porondama] reports from the book's p. 37 table that the bird (pakshi) and the element (bhuta) go by
-// runs of stars, 1-5, 6-11, 12-16, 17-22 and 23-27 (eagle, owl, crow, cock, peacock; earth,
-// water, fire, air, space), with friendships in chapters 13 and 14 that it had to interpret; its
-// tree (vruksha) column, milk tree or not, came from the web. Please record each table with the
-// book and page, and the rule for a pair.
+// NOT COMPUTED: the answer's note says so (`sinhalaNotComputedNote`). What is known, for the
+// astrologer who records them: [porondama] reports from the book's p. 37 table that the bird
+// (pakshi) and the element (bhuta) go by runs of stars, 1-5, 6-11, 12-16, 17-22 and 23-27 (eagle,
+// owl, crow, cock, peacock; earth, water, fire, air, space), with friendships in chapters 13 and
+// 14 that it had to interpret; its tree (vruksha) column, milk tree or not, came from the web. No
+// second source was found. Please record each table with the book and page, and the rule for a
+// pair, and add the factor back to the list below.
 
 // --- The rule set -----------------------------------------------------------------------------
 const factors: readonly FactorRule<SinhalaFactorId>[] = [
@@ -304,9 +304,6 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     sources: [],
     judge: (b, g) => withRasis(b, g, (br, gr) => ofRasi(VARNA_OF_RASI, gr) >= ofRasi(VARNA_OF_RASI, br)),
   },
-  { id: 'vruksha', rule: 'Not recorded', sources: [], judge: () => 'noTable' },
-  { id: 'pakshi', rule: 'Not recorded', sources: [], judge: () => 'noTable' },
-  { id: 'bhuta', rule: 'Not recorded', sources: [], judge: () => 'noTable' },
   {
     id: 'dina',
     rule: "Counting weekdays from the bride's day of birth to the groom's, 5 or 6 days after fails",
@@ -325,5 +322,5 @@ export const sinhalaPorondam: RuleSet<SinhalaFactorId> = {
   name: 'Sinhala porondam',
   factors,
   outOf: 'judged',
-  note: notComputedNote,
+  note: sinhalaNotComputedNote,
 };

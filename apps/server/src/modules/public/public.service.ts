@@ -141,6 +141,7 @@ function resultIn(result: MatchResult, language: Language): MatchResult {
       name: say(factor.name),
       meaning: say(factor.meaning),
       ...(factor.reason === undefined ? {} : { reason: say(factor.reason) }),
+      ...(factor.otherSchools === undefined ? {} : { otherSchools: factor.otherSchools.map(say) }),
     })),
     total: say(result.total),
     vetoes: result.vetoes.map(say),

@@ -72,6 +72,26 @@ describe('HoroscopeMatch', () => {
     expect(matchCalls().at(-1)!.url.search).toBe('?with=11&system=sinhala');
   });
 
+  it('says under a factor where astrologers read it otherwise', async () => {
+    const school = 'Some astrologers also give Dinam to a couple who share this birth star.';
+    serve([nimal], () => {
+      const differing = answer('tamil');
+      differing.factors[0] = { ...differing.factors[0]!, verdict: 'fail', otherSchools: [school] };
+      return json(differing);
+    });
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
+    const line = await screen.findByText(school);
+    expect(line.closest('li')).toHaveTextContent(/^✗Dinam/);
+    expect(screen.getByText(/ask your family's astrologer which reading they follow/)).toBeInTheDocument();
+  });
+
+  it('adds no such line where every reading agrees', async () => {
+    serve([nimal], () => json(answer('tamil')));
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
+    expect(await screen.findByText('1 of 10 match')).toBeInTheDocument();
+    expect(screen.queryByText(/which reading they follow/)).not.toBeInTheDocument();
+  });
+
   it('waits for a choice when the member has several profiles', async () => {
     serve([nimal, { profileId: 12, name: 'Sunil', sex: 1 }], () => json(answer('tamil')));
     const own = [

@@ -44,10 +44,18 @@ function Result({ answer }: { answer: MatchAnswer }) {
               <span className="visually-hidden">{t(`match.verdict.${factor.verdict}`)}</span>
               {factor.veto && <span className="badge text-bg-light border ms-1">{t('match.veto')}</span>}
               <small className="d-block text-body-secondary">{factor.reason ?? factor.meaning}</small>
+              {factor.otherSchools?.map((line) => (
+                <small key={line} className="d-block fst-italic">
+                  {line}
+                </small>
+              ))}
             </span>
           </li>
         ))}
       </ul>
+      {answer.factors.some((factor) => factor.otherSchools) && (
+        <p className="small text-body-secondary mb-1">{t('match.schools')}</p>
+      )}
       <p className="small text-body-secondary mb-1">{answer.note}</p>
       <p className="small mb-1">
         {t('match.chevvai', {
