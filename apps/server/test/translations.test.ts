@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '@vivaha/shared/languages';
-import { optionLists } from '@vivaha/shared/options/lists';
+import { adjectiveLists, optionLists } from '@vivaha/shared/options/lists';
 import { titlesIn } from '@vivaha/shared/options/titles';
 import { pageMeta } from '@vivaha/shared/routes';
 
@@ -141,6 +141,13 @@ describe('translations', () => {
         ),
         // A title the language has no word for is left out of its list (titlesLeftOut).
         titles: Object.fromEntries(titlesIn(language).map((title) => [title, title])),
+        // The lists' words as they stand before a noun ("Sinhalese Buddhist Bride").
+        asAdjective: Object.fromEntries(
+          adjectiveLists.map((name) => [
+            name,
+            Object.fromEntries(optionLists[name].map((option) => [String(option.id), option.label])),
+          ]),
+        ),
       };
       const found = problems(english, readJson(path.join(sharedLocales, language, 'options.json')));
       expect(found).toEqual([]);

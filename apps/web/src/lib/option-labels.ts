@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { listName, type OptionListName } from '@vivaha/shared/options/lists';
+import { adjectiveLists, listName, type OptionListName } from '@vivaha/shared/options/lists';
 import type { Option } from '@vivaha/shared/options/option';
 import { titlesIn, titlesLeftOut } from '@vivaha/shared/options/titles';
 
@@ -24,6 +24,26 @@ export function useOptionLabel() {
       return t(`options:${name}.${option.id}`, { defaultValue: option.label });
     },
     [t],
+  );
+}
+
+/**
+ * An option's word as it stands before a noun in a heading: "சிங்கள மணமகள்கள்", not
+ * "சிங்களவர் மணமகள்கள்" (`asAdjective` in options.json; the label where the list has none).
+ */
+export function useOptionAdjective() {
+  const labelOf = useOptionLabel();
+  const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
+  return useCallback(
+    (list: OptionListName | readonly Option[], option: Option | undefined) => {
+      const label = labelOf(list, option);
+      const name = typeof list === 'string' ? list : listName(list);
+      if (pageLanguage === 'en' || !option || !name || !(adjectiveLists as readonly string[]).includes(name)) {
+        return label;
+      }
+      return t(`options:asAdjective.${name}.${option.id}`, { defaultValue: label });
+    },
+    [labelOf, t],
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '../languages.ts';
-import { optionLists, type OptionListName } from '../options/lists.ts';
+import { optionLists, type AdjectiveListName, type OptionListName } from '../options/lists.ts';
 import { optionLabel, type Option } from '../options/option.ts';
 
 import si from './si/options.json' with { type: 'json' };
@@ -7,7 +7,9 @@ import ta from './ta/options.json' with { type: 'json' };
 
 export { optionLists, type OptionListName };
 
-type Labels = Partial<Record<OptionListName, Record<string, string>>>;
+type Labels = Partial<Record<OptionListName, Record<string, string>>> & {
+  asAdjective?: Partial<Record<AdjectiveListName, Record<string, string>>>;
+};
 const translations: Record<Exclude<Language, 'en'>, Labels> = { si, ta };
 
 /** An option's label in a language (English, the spec's words, from the list itself); undefined for an unknown id. */
@@ -15,6 +17,13 @@ export function optionLabelIn(language: Language, list: OptionListName, id: numb
   const english = optionLabel(optionLists[list], id);
   if (language === 'en' || english === undefined) return english;
   return translations[language][list]?.[String(id)] ?? english;
+}
+
+/** An option's word before a noun in a title or heading ("சிங்கள" in "சிங்கள பௌத்த மணமகள்"). */
+export function optionAdjectiveIn(language: Language, list: AdjectiveListName, id: number): string | undefined {
+  const label = optionLabelIn(language, list, id);
+  if (language === 'en' || label === undefined) return label;
+  return translations[language].asAdjective?.[list]?.[String(id)] ?? label;
 }
 
 /** Bride and groom, as a profile's title says them. */

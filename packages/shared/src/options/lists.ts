@@ -40,3 +40,16 @@ export type OptionListName = keyof typeof optionLists;
 /** The name of a coded list, found by the list itself. */
 export const listName = (list: readonly Option[]): OptionListName | undefined =>
   (Object.keys(optionLists) as OptionListName[]).find((name) => optionLists[name] === list);
+
+/**
+ * The lists whose words also stand before a noun in a title or a heading ("Sinhalese Buddhist
+ * Bride", "Never Married Grooms"). Sinhala and Tamil write those as adjectives ("சிங்கள பௌத்த
+ * மணமகள்", not "சிங்களவர் பௌத்தர் மணமகள்"): the `asAdjective` section of their options.json.
+ * English uses the labels themselves.
+ */
+export const adjectiveLists = [
+  'ethnicities',
+  'religions',
+  'maritalStatuses',
+] as const satisfies readonly OptionListName[];
+export type AdjectiveListName = (typeof adjectiveLists)[number];

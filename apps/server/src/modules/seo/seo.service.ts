@@ -1,6 +1,6 @@
 import { ageOn } from '@vivaha/shared/dates';
 import { LANGUAGES, pathIn, type Language } from '@vivaha/shared/languages';
-import { optionLabelIn, roleWords, type OptionListName } from '@vivaha/shared/locales/options';
+import { optionAdjectiveIn, optionLabelIn, roleWords, type OptionListName } from '@vivaha/shared/locales/options';
 import { countries, shortcutCountryIds } from '@vivaha/shared/options/countries';
 import { ethnicities } from '@vivaha/shared/options/ethnicities';
 import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
@@ -50,8 +50,9 @@ export function createSeoService(repository: SeoRepository) {
       return {
         name: row.name,
         age: ageOn(row.dob),
-        ethnicity: label('ethnicities', row.ethnicity),
-        religion: label('religions', row.religion),
+        // Before "Bride" or "Groom" in the title: the adjective forms ("සිංහල බෞද්ධ මනාලිය").
+        ethnicity: optionAdjectiveIn(language, 'ethnicities', row.ethnicity) ?? '',
+        religion: optionAdjectiveIn(language, 'religions', row.religion) ?? '',
         brideOrGroom: roleWords[language][row.sex === 2 ? 'bride' : 'groom'],
         location: [row.livingCity, country].filter(Boolean).join(', ') || label('countries', SRI_LANKA),
       };

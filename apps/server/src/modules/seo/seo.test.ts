@@ -55,6 +55,13 @@ describe('search-engine pages', () => {
     );
   });
 
+  it('names the profile in Sinhala and Tamil with the adjective forms of ethnicity and religion', async () => {
+    const tamil = await t.app.inject({ method: 'GET', url: `/ta/profile/${published}_Dilini` });
+    expect(tamil.body).toMatch(/<title>Dilini, \d+, சிங்கள பௌத்த மணமகள், Kandy, இலங்கை - Vivaha<\/title>/);
+    const sinhala = await t.app.inject({ method: 'GET', url: `/si/profile/${published}_Dilini` });
+    expect(sinhala.body).toMatch(/<title>Dilini, \d+, සිංහල බෞද්ධ මනාලිය, Kandy, ශ්‍රී ලංකාව - Vivaha<\/title>/);
+  });
+
   it('does not name an unpublished profile', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/profile/${hidden}_Secret` });
     expect(response.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import type { BrowseKind } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
-import { useOptionLabel } from '@/lib/option-labels';
+import { useOptionAdjective, useOptionLabel } from '@/lib/option-labels';
 
 import { useBrowseCounts, type BrowseCount } from '../api/get-browse-counts';
 import { browseKindInfo, browseKindList, browseOptions, presetUrl } from '../browse-presets';
@@ -19,6 +19,7 @@ const groups: readonly BrowseKind[] = ['Ethnicity', 'Religion', 'Marital-Status'
 function Group({ kind, countOf, wide = false }: { kind: BrowseKind; countOf?: CountOf; wide?: boolean }) {
   const { t } = useTranslation('public');
   const labelOf = useOptionLabel();
+  const adjectiveOf = useOptionAdjective();
   const who = { Groom: t('browse.grooms'), Bride: t('browse.brides') } as const;
   const { field } = browseKindInfo[kind];
   // With the counts known, only the presets that find someone; without them (the call failed), all.
@@ -48,7 +49,10 @@ function Group({ kind, countOf, wide = false }: { kind: BrowseKind; countOf?: Co
                     <Link
                       key={gender}
                       to={presetUrl(kind, option, gender)}
-                      aria-label={t(`browse.heading.${kind}`, { label, who: who[gender] })}
+                      aria-label={t(`browse.heading.${kind}`, {
+                        label: adjectiveOf(browseKindList(kind), option),
+                        who: who[gender],
+                      })}
                     >
                       {found ? t('browse.counted', { who: who[gender], count: found }) : who[gender]}
                     </Link>

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import { useOptionLabel } from '@/lib/option-labels';
+import { useOptionAdjective } from '@/lib/option-labels';
 import { usePageTitle } from '@/lib/page-head';
 import {
   checkFilters,
@@ -77,8 +77,9 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('public');
-  const labelOf = useOptionLabel();
-  const presetLabel = preset?.option && preset.list ? labelOf(preset.list, preset.option) : preset?.label;
+  // The preset's word before "Brides" or "Grooms" in the heading: an adjective in Sinhala and Tamil.
+  const adjectiveOf = useOptionAdjective();
+  const presetLabel = preset?.option && preset.list ? adjectiveOf(preset.list, preset.option) : preset?.label;
 
   const state: SearchState = preset ? { ...preset.filters, page: readPage(params) } : readSearch(params);
   const valid = (preset?.valid ?? true) && Object.keys(checkFilters(state)).length === 0;
