@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 
+import { countriesInOrder } from '@vivaha/shared/options/countries';
 import { adjectiveLists, listName, type OptionListName } from '@vivaha/shared/options/lists';
 import type { Option } from '@vivaha/shared/options/option';
 import { titlesIn, titlesLeftOut } from '@vivaha/shared/options/titles';
@@ -24,6 +25,21 @@ export function useOptionLabel() {
       return t(`options:${name}.${option.id}`, { defaultValue: option.label });
     },
     [t],
+  );
+}
+
+/**
+ * A coded list in the order a select shows it on this page: the countries with Sri Lanka first,
+ * then alphabetical in the page's language; every other list in its own order.
+ */
+export function useShownOrder() {
+  const labelOf = useOptionLabel();
+  return useCallback(
+    <T extends Option>(list: readonly T[]): readonly Option[] =>
+      listName(list) === 'countries'
+        ? countriesInOrder((country) => labelOf('countries', country), pageLanguage)
+        : list,
+    [labelOf],
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { birthStars } from '../options/birth-stars.ts';
+import { countries, countriesInOrder } from '../options/countries.ts';
 import { rasis } from '../options/rasis.ts';
 
 import { optionLabelIn } from './options.ts';
@@ -101,5 +102,22 @@ describe('the names of the stars and rasis', () => {
       'கும்பம்',
       'மீனம்',
     ]);
+  });
+});
+
+describe('the country lists', () => {
+  it('put Sri Lanka first, then the rest in the alphabetical order of the page’s language', () => {
+    const shown = (language: 'en' | 'si' | 'ta') =>
+      countriesInOrder((country) => optionLabelIn(language, 'countries', country.id)!, language).map((country) =>
+        optionLabelIn(language, 'countries', country.id)!,
+      );
+    const sinhala = shown('si');
+    expect(sinhala.slice(0, 3)).toEqual(['ශ්‍රී ලංකාව', 'අයර්ලන්තය', 'අයිවරි කෝස්ට්']);
+    expect(sinhala.slice(1)).toEqual([...sinhala.slice(1)].sort(new Intl.Collator('si').compare));
+    // English order put Austria (ඔස්ට්‍රියාව) among the අ letters; Sinhala order puts it with ඔ.
+    expect(sinhala.indexOf('ඔස්ට්‍රියාව')).toBeGreaterThan(sinhala.indexOf('ඉන්දියාව'));
+    expect(shown('ta').slice(0, 2)).toEqual(['இலங்கை', 'அங்குய்லா']);
+    expect(shown('en').slice(0, 2)).toEqual(['Sri Lanka', 'Afghanistan']);
+    expect(new Set(shown('si')).size).toBe(countries.length);
   });
 });

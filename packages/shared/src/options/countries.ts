@@ -283,3 +283,22 @@ export const shortcutCountryIds = [
   205, // South Korea
   103, // Ireland
 ] as const satisfies readonly (typeof countries)[number]['id'][];
+
+/** Sri Lanka: first in every list of countries a person picks from. */
+export const SRI_LANKA_ID = 129;
+
+/**
+ * The countries as a list shows them: Sri Lanka first, then the others in the alphabetical order
+ * of the page's language (Intl.Collator), by the names the page shows.
+ */
+export function countriesInOrder(nameOf: (country: Option) => string, language: string): Option[] {
+  const collator = new Intl.Collator(language);
+  return countries
+    .map((country) => ({ country, name: nameOf(country) }))
+    .sort(
+      (a, b) =>
+        Number(b.country.id === SRI_LANKA_ID) - Number(a.country.id === SRI_LANKA_ID) ||
+        collator.compare(a.name, b.name),
+    )
+    .map(({ country }) => country);
+}

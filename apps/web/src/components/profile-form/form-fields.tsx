@@ -8,7 +8,7 @@ import { PROFILE_TEXT_MAX, type ProfileFormInput } from '@vivaha/shared/profile'
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { useTranslation } from '@/lib/i18n';
-import { useOptionLabel } from '@/lib/option-labels';
+import { useOptionLabel, useShownOrder } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';
 import { SelectField, type SelectOption } from './select-field';
@@ -112,10 +112,15 @@ export function CodedSelect<T extends FieldValues = ProfileFormInput>({
 }: SelectProps<T>) {
   const { t, register, id, label, error } = useField(name, labelText);
   const labelOf = useOptionLabel();
-  // A coded list's labels in the page's language; other choices come with their words.
-  const choices = options.map((option) =>
-    'id' in option ? { value: option.id, label: labelOf(options as readonly Option[], option) } : option,
-  );
+  const shownOrder = useShownOrder();
+  // A coded list's labels in the page's language, in its shown order; other choices come with their words.
+  const coded = options.length > 0 && 'id' in options[0]!;
+  const choices = coded
+    ? shownOrder(options as readonly Option[]).map((option) => ({
+        value: option.id,
+        label: labelOf(options as readonly Option[], option),
+      }))
+    : (options as readonly SelectOption[]);
   return (
     <SelectField
       id={id}

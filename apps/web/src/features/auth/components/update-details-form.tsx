@@ -8,7 +8,7 @@ import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
-import { useOptionLabel, useTitleOptions } from '@/lib/option-labels';
+import { useOptionLabel, useShownOrder, useTitleOptions } from '@/lib/option-labels';
 import { toast } from '@/lib/toast';
 
 import { useUserDetails } from '../api/get-user-details';
@@ -67,6 +67,7 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
   const { t } = useTranslation('auth');
   const labelOf = useOptionLabel();
   const titleOptions = useTitleOptions(saved.title ?? '');
+  const shownOrder = useShownOrder();
   const update = useUpdateUser();
   const {
     register,
@@ -149,7 +150,7 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
               {...register('countryId', { valueAsNumber: true })}
             >
               <option value={0}>{t('common:common.optional')}</option>
-              {countries.map((country) => (
+              {shownOrder(countries).map((country) => (
                 <option key={country.id} value={country.id}>
                   {labelOf(countries, country)}
                 </option>

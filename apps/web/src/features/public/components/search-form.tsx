@@ -4,7 +4,7 @@ import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO
 
 import { ListSelect } from '@/components/list-select';
 import { useTranslation } from '@/lib/i18n';
-import { useOptionLabel } from '@/lib/option-labels';
+import { useOptionLabel, useShownOrder } from '@/lib/option-labels';
 import { searchLists } from '@/lib/search-lists';
 import {
   checkFilters,
@@ -46,6 +46,7 @@ interface Props {
 export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }: Props) {
   const { t } = useTranslation('public');
   const labelOf = useOptionLabel();
+  const shownOrder = useShownOrder();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SearchErrors>(() => checkFilters(initial));
 
@@ -95,7 +96,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
         onChange={setCode(field)}
         options={[
           { value: 0, label: anyLabel },
-          ...options.map((option) => ({ value: option.id, label: labelOf(options, option) })),
+          ...shownOrder(options).map((option) => ({ value: option.id, label: labelOf(options, option) })),
         ]}
       />
     </div>
