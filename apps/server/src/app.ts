@@ -14,6 +14,7 @@ import { translateMessage } from '#src/lib/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deriveSecret } from './lib/data-dir.ts';
+import { startJobs, stopJobs, type Jobs } from './lib/jobs.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
@@ -41,7 +42,7 @@ import { createTokenSigner } from './modules/identity/secrets.ts';
 import { createListsRepository } from './modules/lists/lists.repository.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { createListsService } from './modules/lists/lists.service.ts';
-import { createMailQueue, MAX_ATTEMPTS, type MailQueue } from './modules/mail/mail.queue.ts';
+import { createMailQueue, type MailQueue } from './modules/mail/mail.queue.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createTransport, type Mailer, type MailTransport } from './modules/mail/mail.service.ts';
 import { createMediaRemovals, type MediaRemovals } from './modules/media/media.removals.ts';
@@ -84,6 +85,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The identity service, for start-up tasks (ADMIN_EMAIL) and the admin command. */
     identity: IdentityService;
+    /** The job queue (pg-boss) every server shares. */
+    jobs: Jobs;
     /** The mail queue, so tests can deliver queued mail at once. */
     mailQueue: MailQueue;
     /** Photo file removals kept for later, so tests can try them at once. */
@@ -187,15 +190,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.elapsedTime / 1000,
     );
   });
-  const mailRepository = createMailRepository(database.db);
   metrics.watch({
     poolUse: () => database.poolUse?.(),
-    mailQueue: () => mailRepository.counts(MAX_ATTEMPTS),
+    mailQueue: () => mailQueue.counts(),
     photoRemovals: () => mediaRemovals.waiting(),
   });
 
-  const mailQueue = createMailQueue({
-    repository: mailRepository,
+  // Jobs (mails, photo removals, new-match mails) on pg-boss; stopped after the requests end.
+  const jobs = await startJobs(database, { log: app.log, background: deps.drainMailInBackground ?? true });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => stopJobs(jobs));
+  const mailQueue = await createMailQueue({
+    jobs,
+    repository: createMailRepository(database.db),
     transport:
       deps.mailTransport ??
       createTransport({

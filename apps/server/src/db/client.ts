@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 
 import * as schema from './schema.ts';
 
@@ -30,6 +31,8 @@ export interface Database {
    * back (PGlite only; PostgreSQL is backed up with pg_dump). Other queries wait while it is made.
    */
   dump?(): Promise<Blob>;
+  /** How the job queue (lib/jobs.ts) reaches this database: PGlite's own connection, or a URL. */
+  jobs: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max'>;
   close(): Promise<void>;
 }
 
@@ -162,6 +165,8 @@ export function postgresDatabase(pool: pg.Pool, logger?: Logger): Database {
       await db.execute(sql`select 1`);
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // A pool of its own, small: jobs are few and short.
+    jobs: { connectionString: pool.options.connectionString ?? '', max: 2 },
     close: () => pool.end(),
   };
 }
@@ -201,6 +206,7 @@ async function openPglite({ dataDir, load }: { dataDir?: string; load?: Blob }, 
       await client.exec('checkpoint');
       return client.dumpDataDir('gzip');
     },
+    jobs: { db: fromPglite(client), backend: 'pglite' },
     close: () => client.close(),
   };
 }

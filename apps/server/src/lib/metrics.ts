@@ -4,8 +4,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export interface MetricSources {
   /** The database pool: open connections, idle ones, requests waiting for one (PostgreSQL only). */
   poolUse?: () => { total: number; idle: number; waiting: number } | undefined;
-  /** Mails waiting to be sent, and mails given up after their last try. */
-  mailQueue?: () => Promise<{ waiting: number; givenUp: number }>;
+  /** Mails waiting to be sent, given up after their last try, and of unknown outcome. */
+  mailQueue?: () => Promise<{ waiting: number; givenUp: number; unknown: number }>;
   /** Photo files whose removal failed and waits to be tried again. */
   photoRemovals?: () => Promise<number>;
 }
@@ -31,7 +31,7 @@ export function createMetrics() {
   });
   const mails = new Counter({
     name: 'vivaha_mail_deliveries_total',
-    help: 'Mail deliveries tried by this server: sent, failed (tried again later) or given_up.',
+    help: 'Mail deliveries tried by this server: sent, failed (tried again later), given_up, or unknown (the mail server went silent after taking it; tried once more).',
     labelNames: ['outcome'],
     registers: [registry],
   });
@@ -50,7 +50,7 @@ export function createMetrics() {
       requests.inc(labels);
       durations.observe(labels, seconds);
     },
-    mail(outcome: 'sent' | 'failed' | 'given_up') {
+    mail(outcome: 'sent' | 'failed' | 'given_up' | 'unknown') {
       mails.inc({ outcome });
     },
     photo(seconds: number) {
@@ -73,7 +73,7 @@ export function createMetrics() {
       });
       new Gauge({
         name: 'vivaha_mail_queue',
-        help: 'Mails in the queue: waiting to be sent, and given up after their last try.',
+        help: 'Mails in the queue: waiting to be sent, given up after their last try, and unknown (given up after a delivery whose outcome is unknown: maybe delivered twice, maybe not at all).',
         labelNames: ['state'],
         registers: [registry],
         async collect() {
@@ -81,6 +81,7 @@ export function createMetrics() {
           if (!queue) return;
           this.set({ state: 'waiting' }, queue.waiting);
           this.set({ state: 'given_up' }, queue.givenUp);
+          this.set({ state: 'unknown' }, queue.unknown);
         },
       });
       new Gauge({

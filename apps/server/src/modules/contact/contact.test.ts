@@ -6,6 +6,7 @@ import { validationMessages as m } from '@vivaha/shared/messages';
 import { queryRows } from '#src/db/client.ts';
 
 import { countRows, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { mailJobs } from '../../../test/mail-jobs.ts';
 
 const valid = {
   name: 'Kumari Perera',
@@ -123,11 +124,8 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     expect(await countRows(failing.database, 'contact_messages')).toBe(1);
     expect(await failing.drainMail()).toBe(0);
-    const [queued] = await queryRows<{ sent_at: Date | null; last_error: string; attempts: number }>(
-      failing.database.db,
-      sql`select sent_at, last_error, attempts from mail_queue`,
-    );
-    expect(queued).toMatchObject({ sent_at: null, last_error: 'SMTP down', attempts: 1 });
+    const [queued] = await mailJobs(failing.database);
+    expect(queued).toMatchObject({ sent: false, last_error: 'SMTP down', attempts: 1 });
     await failing.close();
   });
 

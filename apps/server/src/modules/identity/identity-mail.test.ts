@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net';
 
-import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { queryRows } from '#src/db/client.ts';
-
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { mailJobs, mailsDue } from '../../../test/mail-jobs.ts';
 
 import { createIdentityRepository } from './identity.repository.ts';
 import { hashPassword } from './secrets.ts';
@@ -97,10 +95,7 @@ describe('identity mails through a real SMTP server', () => {
 
     // The first try fails (connection refused) and is kept with its error, for a later try.
     await t.drainMail();
-    const [kept] = await queryRows<{ sent: boolean; attempts: number; last_error: string | null }>(
-      t.database.db,
-      sql`select sent_at is not null as sent, attempts, last_error from mail_queue`,
-    );
+    const [kept] = await mailJobs(t.database);
     expect(kept).toMatchObject({ sent: false });
     expect(kept!.attempts).toBeGreaterThanOrEqual(1);
     expect(kept!.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -108,7 +103,7 @@ describe('identity mails through a real SMTP server', () => {
 
     // The server is back; the retry time comes.
     await server.start();
-    await t.database.db.execute(sql`update mail_queue set next_attempt_at = now()`);
+    await mailsDue(t.database);
     await t.drainMail();
     expect(server.received).toHaveLength(1);
     const code = /code is (\d{6})/.exec(server.received[0]!)?.[1];

@@ -1,37 +1,64 @@
+import crypto from 'node:crypto';
+
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata, Queue } from 'pg-boss';
 
-import type { ClaimedMail, MailRepository } from './mail.repository.ts';
-import { DELIVERY_DEADLINE_MS, renderMail, type Mailer, type MailTransport, type Site } from './mail.service.ts';
+import type { Jobs } from '#src/lib/jobs.ts';
 
-/** How long a claimed mail is this instance's: longer than the slowest possible delivery. */
-const LEASE_SECONDS = Math.ceil((DELIVERY_DEADLINE_MS * 2) / 1000);
-/** Retries wait 30 s, then twice as long each time, at most an hour; after 12 tries (about 5 h) the mail is given up. */
-const FIRST_RETRY_SECONDS = 30;
-const LONGEST_RETRY_SECONDS = 60 * 60;
+import type { MailRepository, MailCounts } from './mail.repository.ts';
+import {
+  DELIVERY_DEADLINE_MS,
+  DeliveryUnknownError,
+  renderMail,
+  type Mailer,
+  type MailTransport,
+  type OutgoingMail,
+  type Site,
+} from './mail.service.ts';
+
+/** Mails, one job each. */
+export const MAIL_JOBS = 'mail';
+/** Grouped notices: per group key, one waiting to go and one being sent at most (pg-boss's "stately"). */
+export const NOTICE_JOBS = 'mail-notice';
+
+/** Retries wait 30 s, then about twice as long each time, at most an hour; after 12 tries (about 5 h) the mail is given up. */
 export const MAX_ATTEMPTS = 12;
-/** Besides being woken by each new mail, every instance looks for due mail this often. */
-const POLL_MS = 5_000;
-/** One background pass stops taking new mails after this long (the next poll goes on). */
-const PASS_MS = 60_000;
-/** Sent mails are kept this long, then deleted; the queue tidies up once an hour per instance. */
-const KEEP_DAYS = 30;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-/** Closing waits at most this long for the mail being sent. */
-const CLOSE_WAIT_MS = 10_000;
+const QUEUE_OPTIONS = {
+  retryLimit: MAX_ATTEMPTS - 1,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 60 * 60,
+  // A try that has not ended in this long is another server's to take: longer than any delivery.
+  expireInSeconds: Math.ceil((DELIVERY_DEADLINE_MS * 2) / 1000),
+  // Sent and given-up mails are kept this long for a person to read, then deleted.
+  deleteAfterSeconds: 30 * 24 * 60 * 60,
+} satisfies Omit<Queue, 'name'>;
+/** A mail whose outcome was unknown is tried once more, this long after. */
+const LAST_TRY_AFTER_SECONDS = 60;
+/** Besides being woken by each new mail, every server looks for due mail this often. */
+const POLL_SECONDS = 5;
+/** One drain stops taking new mails after this long. */
+const DRAIN_MS = 30_000;
 
-export const retryDelaySeconds = (attempts: number) =>
-  Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+interface MailJob extends OutgoingMail {
+  messageId: string;
+  /** The try after one whose outcome was unknown: the last one. */
+  lastTry?: boolean;
+}
 
 export interface MailQueue extends Mailer {
   /**
    * Sends every due mail now, one after another, until none is left or `deadlineMs` has passed;
-   * answers how many went out. Runs after any pass already under way in this instance.
+   * answers how many went out.
    */
   drain(options?: { deadlineMs?: number }): Promise<number>;
+  /** Mails waiting, given up, and of unknown outcome (metrics). */
+  counts(): Promise<MailCounts>;
   close(): Promise<void>;
 }
 
 interface QueueOptions {
+  jobs: Jobs;
   repository: MailRepository;
   transport: MailTransport;
   site: Site;
@@ -39,97 +66,124 @@ interface QueueOptions {
   /** Sends in the background: woken after each queued mail and every few seconds. Tests drain by hand. */
   background: boolean;
   /** Told how each delivery went (the metrics count them). */
-  onDelivery?: (outcome: 'sent' | 'failed' | 'given_up') => void;
+  onDelivery?: (outcome: 'sent' | 'failed' | 'given_up' | 'unknown') => void;
 }
 
 /**
- * The durable mail queue (DESIGN.md, Growing past one machine): `send` is one insert inside the
- * request; every instance drains due mails after the answer, so a mail server that is slow or
- * down never holds up a request, and nothing is lost while it is down.
+ * The durable mail queue on the job queue (lib/jobs.ts): `send` is one insert inside the request;
+ * any server delivers it after the answer, once, retrying while the mail server is down. A
+ * grouped notice (a member's request notices, the team's "reports waiting") is one waiting job
+ * per group whose content each new notice replaces; a notice that arrives while its group's mail
+ * is being sent waits the group's interval after it.
  */
-export function createMailQueue({ repository, transport, site, log, background, onDelivery }: QueueOptions): MailQueue {
-  let tail: Promise<unknown> = Promise.resolve();
-  let wakeQueued = false;
+export async function createMailQueue({
+  jobs,
+  repository,
+  transport,
+  site,
+  log,
+  background,
+  onDelivery,
+}: QueueOptions): Promise<MailQueue> {
+  await jobs.createQueue(MAIL_JOBS, QUEUE_OPTIONS);
+  await jobs.createQueue(NOTICE_JOBS, { ...QUEUE_OPTIONS, policy: 'stately' });
+  const host = new URL(site.siteUrl).hostname || 'localhost';
+  const messageId = () => `<${crypto.randomUUID()}@${host}>`;
   let closed = false;
-  let lastPurge = 0;
-
-  /** Passes of one instance run one at a time. */
-  function serially<T>(work: () => Promise<T>): Promise<T> {
-    const run = tail.then(work);
-    tail = run.catch(() => undefined);
-    return run;
+  for (const earlier of await repository.takeEarlierMails()) {
+    await jobs.send(MAIL_JOBS, { ...earlier, messageId: messageId() });
   }
 
-  async function deliver(mail: ClaimedMail): Promise<boolean> {
+  /** Delivers one job and settles it; true when the mail went out. */
+  async function attempt(queue: string, job: JobWithMetadata<MailJob>): Promise<boolean> {
+    const mail = job.data;
     try {
       await transport.deliver(mail);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = mail.attempts >= MAX_ATTEMPTS;
-      const retryIn = giveUp ? undefined : retryDelaySeconds(mail.attempts);
-      await repository.markFailed(mail, reason, retryIn);
-      const details = { mailId: mail.id, to: mail.to, subject: mail.subject, attempts: mail.attempts, err: error };
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const details = { to: mail.to, subject: mail.subject, attempts: job.retryCount + 1, err: error };
+      if (error instanceof DeliveryUnknownError && !mail.lastTry) {
+        // It may have gone out: one more try, with the same Message-ID, and no more.
+        await jobs.complete(queue, job, { unknown: reason });
+        await jobs.send(MAIL_JOBS, { ...mail, lastTry: true }, { retryLimit: 0, startAfter: LAST_TRY_AFTER_SECONDS });
+        log.warn(details, 'mail delivery outcome unknown; will try once more');
+        onDelivery?.('unknown');
+        return false;
+      }
+      const giveUp = mail.lastTry || job.retryCount >= job.retryLimit;
+      await jobs.fail(queue, job, { error: reason });
       if (giveUp) log.error(details, 'mail given up after its last try');
-      else log.warn({ ...details, retryInSeconds: retryIn }, 'mail not sent; will try again');
+      else log.warn(details, 'mail not sent; will try again');
       onDelivery?.(giveUp ? 'given_up' : 'failed');
       return false;
     }
-    await repository.markSent(mail);
+    await jobs.complete(queue, job);
     onDelivery?.('sent');
     return true;
   }
 
-  async function pass(deadlineMs: number): Promise<number> {
-    const deadline = Date.now() + deadlineMs;
+  async function drain({ deadlineMs = DRAIN_MS } = {}): Promise<number> {
+    const until = Date.now() + deadlineMs;
     let sent = 0;
-    while (!closed && Date.now() < deadline) {
-      const mail = await repository.claim(LEASE_SECONDS, MAX_ATTEMPTS);
-      if (!mail) break;
-      if (await deliver(mail)) sent++;
-    }
-    if (!closed && Date.now() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      const purged = await repository.purge(KEEP_DAYS, MAX_ATTEMPTS);
-      if (purged) log.info({ purged }, 'old mails deleted from the queue');
+    for (const queue of [NOTICE_JOBS, MAIL_JOBS]) {
+      while (!closed && Date.now() < until) {
+        const [job] = await jobs.fetch<MailJob>(queue, { includeMetadata: true });
+        if (!job) break;
+        if (await attempt(queue, job)) sent++;
+      }
     }
     return sent;
   }
 
-  function wake() {
-    if (!background || closed || wakeQueued) return;
-    wakeQueued = true;
-    setImmediate(() => {
-      void serially(async () => {
-        wakeQueued = false;
-        await pass(PASS_MS);
-      }).catch((error: unknown) => log.error({ err: error }, 'mail queue pass failed'));
-    });
+  const workers = background
+    ? await Promise.all(
+        [NOTICE_JOBS, MAIL_JOBS].map(async (queue) => ({
+          queue,
+          id: await jobs.work<MailJob>(
+            queue,
+            { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
+            async ([job]) => {
+              // Settled by `attempt` itself; pg-boss then leaves the job alone.
+              if (job && !closed) await attempt(queue, job as JobWithMetadata<MailJob>);
+            },
+          ),
+        })),
+      )
+    : [];
+
+  /** A group's next mail goes the group's interval after its last one was sent, or is being sent. */
+  async function enqueueNotice(mail: MailJob, key: string, minIntervalSeconds: number) {
+    for (let tries = 0; tries < 3; tries++) {
+      // A waiting one takes the new content and keeps its time.
+      const { updated } = await jobs.update(NOTICE_JOBS, mail, { singletonKey: key });
+      if (updated) return;
+      const startAfter = await repository.nextNoticeAt(NOTICE_JOBS, key, minIntervalSeconds);
+      if (await jobs.send(NOTICE_JOBS, mail, { singletonKey: key, startAfter })) return;
+      // Another server queued one meanwhile: take it over.
+    }
+    throw new Error(`could not queue the notice ${key}`);
   }
 
-  const poller = background ? setInterval(wake, POLL_MS) : undefined;
-  poller?.unref();
-  wake();
-
   return {
-    async send(mail, options) {
-      const outgoing = renderMail(mail, site);
-      const group = options?.groupKey
-        ? { key: options.groupKey, minIntervalSeconds: options.minIntervalSeconds ?? 0 }
-        : undefined;
-      await repository.enqueue(outgoing, group);
-      wake();
+    async send(given, options) {
+      if (closed) return;
+      const mail: MailJob = { ...renderMail(given, site), messageId: messageId() };
+      if (options?.groupKey) await enqueueNotice(mail, options.groupKey, options.minIntervalSeconds ?? 0);
+      else await jobs.send(MAIL_JOBS, mail);
+      workers.forEach((worker) => jobs.notifyWorker(worker.id));
     },
 
-    drain: ({ deadlineMs = 30_000 } = {}) => serially(() => pass(deadlineMs)),
+    drain,
+
+    counts: () => repository.counts([MAIL_JOBS, NOTICE_JOBS]),
 
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(poller);
-      // The mail being sent finishes (or its lease runs out and another instance sends it).
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([tail, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
-      clearTimeout(timer);
+      // The mail being sent finishes first (pg-boss waits for it; stopping the queue stops these too).
+      await Promise.all(
+        workers.map((worker) => jobs.offWork(worker.queue, { id: worker.id, wait: true }).catch(() => undefined)),
+      );
       transport.close();
     },
   };

@@ -44,6 +44,16 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   unsubscribe?: string;
+  /** Set when the mail is queued, and kept by every try: a receiving server can tell a copy. */
+  messageId?: string;
+}
+
+/**
+ * A delivery whose outcome is not known: the mail server went silent after taking the message,
+ * so it may have been delivered. Such a mail is tried once more at most (mail.queue.ts).
+ */
+export class DeliveryUnknownError extends Error {
+  override name = 'DeliveryUnknownError';
 }
 
 /** Where mails leave the portal: an SMTP server, the outbox folder, or a test's list. */
@@ -147,6 +157,8 @@ interface TransportOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** The longest one SMTP delivery may take (DELIVERY_DEADLINE_MS); tests shorten it. */
+  deadlineMs?: number;
 }
 
 /**
@@ -154,6 +166,7 @@ interface TransportOptions {
  * text, html) when no SMTP server is set, so a person running the portal locally can read them.
  */
 export function createTransport(options: TransportOptions): MailTransport {
+  const deadlineMs = options.deadlineMs ?? DELIVERY_DEADLINE_MS;
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,
@@ -165,11 +178,21 @@ export function createTransport(options: TransportOptions): MailTransport {
     return {
       async deliver(mail) {
         const { unsubscribe: _unsubscribe, ...message } = mail;
-        await within(
-          smtp.sendMail({ from: options.from, ...message, headers: unsubscribeHeaders(mail) }),
-          DELIVERY_DEADLINE_MS,
-          () => new Error(`mail delivery took longer than ${DELIVERY_DEADLINE_MS / 1000} s`),
-        );
+        try {
+          await within(
+            smtp.sendMail({ from: options.from, ...message, headers: unsubscribeHeaders(mail) }),
+            deadlineMs,
+            () => new DeliveryUnknownError(`mail delivery took longer than ${deadlineMs / 1000} s`),
+          );
+        } catch (error) {
+          // Silence once connected: the server may have taken the message before it went quiet.
+          if ((error as { timeoutType?: string }).timeoutType === 'SOCKET_TIMEOUT') {
+            throw new DeliveryUnknownError(`the mail server went silent: ${(error as Error).message}`, {
+              cause: error,
+            });
+          }
+          throw error;
+        }
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       close: () => smtp.close(),

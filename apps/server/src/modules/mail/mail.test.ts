@@ -9,10 +9,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { queryRows, type Database } from '#src/db/client.ts';
+import { startJobs, stopJobs, type Jobs } from '#src/lib/jobs.ts';
 
 import { createTestMailer, openTestDatabase } from '../../../test/helpers.ts';
 
-import { createMailQueue, MAX_ATTEMPTS, retryDelaySeconds, type MailQueue } from './mail.queue.ts';
+import { createMailQueue, MAIL_JOBS, MAX_ATTEMPTS, NOTICE_JOBS, type MailQueue } from './mail.queue.ts';
 import { createMailRepository } from './mail.repository.ts';
 import { createTransport, renderMail, type MailTransport, type OutgoingMail } from './mail.service.ts';
 
@@ -110,37 +111,51 @@ describe('the HTML part', () => {
 describe('the mail queue', () => {
   let database: Database;
   const queues: MailQueue[] = [];
+  const bosses: Jobs[] = [];
   beforeAll(async () => {
     database = await openTestDatabase();
   });
   afterAll(async () => {
     await Promise.all(queues.map((queue) => queue.close()));
+    await Promise.all(bosses.map((boss) => stopJobs(boss)));
     await database.close();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`delete from mail_queue`);
+    await database.db.execute(sql`delete from pgboss.job`);
   });
 
-  function queueWith(transport: MailTransport, background = false) {
-    const queue = createMailQueue({ repository: createMailRepository(database.db), transport, site, log, background });
+  /** A mail queue as one server has it: its own pg-boss over the shared database. */
+  async function queueWith(transport: MailTransport, background = false) {
+    const jobs = await startJobs(database, { log, background });
+    bosses.push(jobs);
+    const repository = createMailRepository(database.db);
+    const queue = await createMailQueue({ jobs, repository, transport, site, log, background });
     queues.push(queue);
     return queue;
   }
   const rows = () =>
     queryRows<{
-      id: number;
       subject: string;
-      text_body: string;
       group_key: string | null;
       attempts: number;
+      state: string;
       sent: boolean;
       last_error: string | null;
       wait: number;
     }>(
       database.db,
-      sql`select id, subject, text_body, group_key, attempts, sent_at is not null as sent, last_error,
-                 round(extract(epoch from next_attempt_at - now()))::int as wait
-          from mail_queue order by id`,
+      sql`select data->>'subject' as subject, singleton_key as group_key, retry_count + 1 as attempts, state::text,
+                 state = 'completed' as sent, output->>'error' as last_error,
+                 round(extract(epoch from start_after - now()))::int as wait
+          from pgboss.job order by created_on, id`,
+    );
+  /** Every waiting mail is due now. */
+  const makeDue = () => database.db.execute(sql`update pgboss.job set start_after = now() where state < 'active'`);
+  /** An hour passes for the queue: what was sent was sent an hour earlier, and what waits is an hour nearer. */
+  const anHourLater = () =>
+    database.db.execute(
+      sql`update pgboss.job set completed_on = completed_on - interval '1 hour',
+                                start_after = start_after - interval '1 hour'`,
     );
   const failing = (): MailTransport & { tries: number } => ({
     tries: 0,
@@ -153,19 +168,20 @@ describe('the mail queue', () => {
 
   it('only queues on send; a drain delivers the mail once and marks it sent', async () => {
     const transport = createTestMailer();
-    const queue = queueWith(transport);
+    const queue = await queueWith(transport);
     await queue.send(mail);
     expect(transport.sent).toHaveLength(0);
     expect(await queue.drain()).toBe(1);
     expect(await queue.drain()).toBe(0);
     expect(transport.sent).toEqual([expect.objectContaining({ to: mail.to, subject: mail.subject })]);
+    expect(transport.sent[0]!.messageId).toMatch(/^<[\w-]+@vivaha\.example\.org>$/);
     const [row] = await rows();
     expect(row).toMatchObject({ sent: true, attempts: 1, last_error: null });
   });
 
   it('never sends one mail twice when several server instances drain at once', async () => {
     const transports = [createTestMailer(), createTestMailer(), createTestMailer()];
-    const instances = transports.map((transport) => queueWith(transport));
+    const instances = await Promise.all(transports.map((transport) => queueWith(transport)));
     for (let i = 0; i < 30; i++) await instances[0]!.send({ ...mail, subject: `Mail ${i}` });
     const counts = await Promise.all(instances.map((queue) => queue.drain()));
     const subjects = transports.flatMap((transport) => transport.sent.map((sent) => sent.subject));
@@ -174,53 +190,57 @@ describe('the mail queue', () => {
     expect(subjects).toHaveLength(30);
   });
 
-  it('keeps a mail the server refused and tries again later: 30 s, doubling, at most an hour, 12 tries', async () => {
-    expect([1, 2, 3, 7, 8, 11].map(retryDelaySeconds)).toEqual([30, 60, 120, 1920, 3600, 3600]);
+  it('keeps a mail the server refused and tries again later: 30 s, about doubling, at most an hour, 12 tries', async () => {
     const transport = failing();
-    const queue = queueWith(transport);
+    const queue = await queueWith(transport);
     await queue.send(mail, { groupKey: 'notice:1' });
     expect(await queue.drain()).toBe(0);
     let [row] = await rows();
-    expect(row).toMatchObject({ attempts: 1, sent: false, last_error: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(row).toMatchObject({ state: 'retry', sent: false, last_error: 'connect ECONNREFUSED 127.0.0.1:25' });
     expect(row!.wait).toBeGreaterThanOrEqual(29);
-    expect(row!.wait).toBeLessThanOrEqual(30);
+    expect(row!.wait).toBeLessThanOrEqual(60);
     // Not due yet: nothing is tried.
     await queue.drain();
     expect(transport.tries).toBe(1);
 
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-      await database.db.execute(sql`update mail_queue set next_attempt_at = now()`);
+      await makeDue();
       await queue.drain();
       [row] = await rows();
       expect(row!.attempts).toBe(attempt);
-      if (attempt < MAX_ATTEMPTS) expect(row!.wait).toBeCloseTo(retryDelaySeconds(attempt), -1);
+      if (attempt < MAX_ATTEMPTS) {
+        // pg-boss's backoff: between 30 s x 2^(n-1) and twice that, at most an hour.
+        expect(row!.wait).toBeGreaterThanOrEqual(Math.min(3600, 30 * 2 ** (attempt - 1)) - 1);
+        expect(row!.wait).toBeLessThanOrEqual(3600);
+      }
     }
-    // Given up: kept for a person to read, out of its group, never tried again.
-    expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, sent: false, group_key: null });
-    await database.db.execute(sql`update mail_queue set next_attempt_at = now()`);
+    // Given up: kept for a person to read, never tried again.
+    expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, sent: false, state: 'failed' });
+    await makeDue();
     await queue.drain();
     expect(transport.tries).toBe(MAX_ATTEMPTS);
+    expect(await queue.counts()).toEqual({ waiting: 0, givenUp: 1, unknown: 0 });
   });
 
   it('collects a group: a waiting mail takes the new content and keeps its time', async () => {
     const transport = createTestMailer();
-    const queue = queueWith(transport);
+    const queue = await queueWith(transport);
     const group = { groupKey: 'request-notice:7:9', minIntervalSeconds: 3600 };
     await queue.send({ ...mail, subject: 'One request', text: 'Request 1' }, group);
-    await database.db.execute(sql`update mail_queue set next_attempt_at = now() + interval '5 minutes'`);
+    await database.db.execute(sql`update pgboss.job set start_after = now() + interval '5 minutes'`);
     await queue.send({ ...mail, subject: 'Two requests', text: 'Request 1\n\nRequest 2' }, group);
     const [waiting, ...others] = await rows();
     expect(others).toHaveLength(0);
     expect(waiting).toMatchObject({ subject: 'Two requests', group_key: group.groupKey });
     expect(waiting!.wait).toBeGreaterThan(290);
-    await database.db.execute(sql`update mail_queue set next_attempt_at = now()`);
+    await makeDue();
     expect(await queue.drain()).toBe(1);
     expect(transport.sent.map((sent) => sent.subject)).toEqual(['Two requests']);
   });
 
   it('sends at most one mail of a group in its interval', async () => {
     const transport = createTestMailer();
-    const queue = queueWith(transport);
+    const queue = await queueWith(transport);
     const group = { groupKey: 'request-notice:7:10', minIntervalSeconds: 3600 };
     await queue.send({ ...mail, subject: 'First' }, group);
     expect(await queue.drain()).toBe(1);
@@ -234,8 +254,7 @@ describe('the mail queue', () => {
     await queue.send({ ...mail, subject: 'No group' });
     expect(await queue.drain()).toBe(2);
     // An hour after the first went out, the second goes.
-    await database.db.execute(sql`update mail_queue set sent_at = sent_at - interval '1 hour' where subject = 'First'`);
-    await database.db.execute(sql`update mail_queue set next_attempt_at = now() where subject = 'Second'`);
+    await anHourLater();
     expect(await queue.drain()).toBe(1);
     expect(transport.sent.map((sent) => sent.subject)).toEqual(['First', 'Other group', 'No group', 'Second']);
   });
@@ -250,30 +269,123 @@ describe('the mail queue', () => {
       },
       close() {},
     };
-    const queue = queueWith(transport);
+    const queue = await queueWith(transport);
     await queue.send({ ...mail, subject: 'Original' }, group);
     expect(await queue.drain()).toBe(2);
     expect(sent.map((outgoing) => outgoing.subject)).toEqual(['Original', 'Updated']);
-    expect((await rows()).map((row) => row.sent)).toEqual([true]);
+    expect((await rows()).map((row) => row.sent)).toEqual([true, true]);
   });
 
-  it('deletes sent mails after 30 days', async () => {
-    const queue = queueWith(createTestMailer());
-    await queue.send({ ...mail, subject: 'Old' });
-    await queue.send({ ...mail, subject: 'Recent' });
-    await database.db.execute(
-      sql`update mail_queue set sent_at = now() - interval '31 days', next_attempt_at = now() + interval '1 day' where subject = 'Old'`,
-    );
-    await database.db.execute(
-      sql`update mail_queue set next_attempt_at = now() + interval '1 day' where subject = 'Recent'`,
-    );
+  it('does not let a given-up notice hold its group: the next notice goes', async () => {
+    const refusing = failing();
+    const group = { groupKey: 'report-notice', minIntervalSeconds: 3600 };
+    const down = await queueWith(refusing);
+    await down.send({ ...mail, subject: '1 open report' }, group);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await down.drain();
+      await makeDue();
+    }
+    expect(refusing.tries).toBe(MAX_ATTEMPTS);
+    const transport = createTestMailer();
+    const up = await queueWith(transport);
+    await up.send({ ...mail, subject: '2 open reports' }, group);
+    expect(await up.drain()).toBe(1);
+    expect(transport.sent.map((sent) => sent.subject)).toEqual(['2 open reports']);
+  });
+
+  it('sends a notice being sent once, however many notices arrive meanwhile, and never swallows later ones', async () => {
+    // The team's "reports waiting" mail: reports keep arriving while it is being sent.
+    const group = { groupKey: 'report-notice', minIntervalSeconds: 3600 };
+    const sent: string[] = [];
+    let open = 1;
+    const transport: MailTransport = {
+      async deliver(outgoing) {
+        sent.push(outgoing.subject);
+        open++;
+        await queue.send({ ...mail, subject: `${open} open reports` }, group);
+      },
+      close() {},
+    };
+    const queue = await queueWith(transport);
+    await queue.send({ ...mail, subject: '1 open report' }, group);
     await queue.drain();
-    expect((await rows()).map((row) => row.subject)).toEqual(['Recent']);
+    await queue.drain();
+    expect(sent).toEqual(['1 open report']);
+    // An hour later the notice collected meanwhile goes out, once, and so does the next one after it.
+    for (const expected of ['2 open reports', '3 open reports']) {
+      await anHourLater();
+      await queue.drain();
+      expect(sent.at(-1)).toBe(expected);
+    }
+    expect(sent).toHaveLength(3);
+  });
+
+  it('tries a mail whose delivery outcome is unknown once more at most, with the same Message-ID', async () => {
+    // A mail server that takes the whole message, then answers only after the delivery deadline.
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          setTimeout(() => callback(), 1_500);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const transport = createTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Vivaha <no-reply@vivaha.example.org>',
+      outboxDir: '/nonexistent',
+      log,
+      deadlineMs: 300,
+    });
+    try {
+      const queue = await queueWith(transport);
+      await queue.send(mail);
+      for (let pass = 0; pass < 6; pass++) {
+        await queue.drain();
+        await makeDue();
+      }
+      const ids = received.map((data) => /^Message-ID: (.*)$/im.exec(data)?.[1]?.trim());
+      expect(received).toHaveLength(2);
+      expect(new Set(ids).size).toBe(1);
+      expect(await queue.counts()).toMatchObject({ waiting: 0, unknown: 1 });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('sends the mails left waiting in the queue table of before, once', async () => {
+    await database.db.execute(
+      sql`insert into mail_queue (recipient, subject, text_body, html_body) values
+            ('early@example.lk', 'Queued before the upgrade', 'Text', '<p>Text</p>')`,
+    );
+    const transports = [createTestMailer(), createTestMailer()];
+    const instances = [await queueWith(transports[0]!), await queueWith(transports[1]!)];
+    await Promise.all(instances.map((queue) => queue.drain()));
+    expect(transports.flatMap((transport) => transport.sent.map((sent) => sent.subject))).toEqual([
+      'Queued before the upgrade',
+    ]);
+  });
+
+  it('keeps sent and given-up mails 30 days for a person to read, then pg-boss deletes them', async () => {
+    const queue = await queueWith(createTestMailer());
+    await queue.send(mail);
+    await queue.drain();
+    const jobs = bosses.at(-1)!;
+    for (const name of [MAIL_JOBS, NOTICE_JOBS]) {
+      expect((await jobs.getQueue(name))?.deleteAfterSeconds).toBe(30 * 24 * 60 * 60);
+    }
   });
 
   it('in the background, sends a queued mail right after it is queued', async () => {
     const transport = createTestMailer();
-    const queue = queueWith(transport, true);
+    const queue = await queueWith(transport, true);
     const started = Date.now();
     await queue.send(mail);
     while (transport.sent.length === 0 && Date.now() - started < 3000) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { mailHourPasses } from '../../../test/mail-jobs.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -36,8 +37,7 @@ describe('request notices to an owner', () => {
     await t.drainMail();
     return t.mailer.sent.filter((mail) => mail.to === 'notices.owner@example.lk');
   }
-  const anHourLater = () =>
-    t.database.db.execute(sql`update mail_queue set next_attempt_at = now() where sent_at is null`);
+  const anHourLater = () => mailHourPasses(t.database);
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
