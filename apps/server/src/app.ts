@@ -45,6 +45,9 @@ import { createListsService } from './modules/lists/lists.service.ts';
 import { createMailQueue, type MailQueue } from './modules/mail/mail.queue.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createTransport, type Mailer, type MailTransport } from './modules/mail/mail.service.ts';
+import { createMatchSystemRepository } from './modules/match-system/match-system.repository.ts';
+import { matchSystemRoutes } from './modules/match-system/match-system.routes.ts';
+import { createMatchSystems } from './modules/match-system/match-system.service.ts';
 import { createMediaRemovals, type MediaRemovals } from './modules/media/media.removals.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createStorage } from './modules/media/media.s3.ts';
@@ -355,6 +358,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(listRoutes, { lists, auth });
       await api.register(savedSearchRoutes, { savedSearches, auth });
       await api.register(digestRoutes, { digests, auth, siteName: config.SITE_NAME });
+      await api.register(matchSystemRoutes, {
+        systems: createMatchSystems(createMatchSystemRepository(database.db)),
+        auth,
+      });
       await api.register(reportRoutes, {
         reports,
         auth,

@@ -74,6 +74,8 @@ export const users = pgTable(
     digestFrequency: varchar('digest_frequency', { length: 6 }).notNull().default('weekly'),
     /** Profiles first published up to this time are in a new-match mail already (or were before the member's first). */
     digestThrough: timestamp('digest_through', { withTimezone: true }),
+    /** The rule set ('tamil', 'sinhala') the member chose for horoscope matches; null: their family's tradition. */
+    matchSystem: varchar('match_system', { length: 10 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { doneSchema as done } from '@vivaha/shared/answers';
+import { matchSystemAnswerSchema, matchSystemBodySchema, matchSystemQuerySchema } from '@vivaha/shared/match-system';
+
+import { requestLanguage } from '#src/lib/language.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { matchSystemText, type MatchSystems } from './match-system.service.ts';
+
+/**
+ * GET /api/matchsystem?profile={own profile}: the rule set that profile's horoscope matches open
+ * on. PUT /api/matchsystem: the member chose one; it is kept for them. Members only, under /api.
+ */
+export const matchSystemRoutes: FastifyPluginAsyncZod<{ systems: MatchSystems; auth: AuthHooks }> = async (
+  app,
+  { systems, auth },
+) => {
+  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/matchsystem',
+    { schema: { querystring: matchSystemQuerySchema, response: { 200: matchSystemAnswerSchema } } },
+    (request) => systems.openingFor(currentUser(request).id, request.query.profile, requestLanguage(request)),
+  );
+
+  app.put('/matchsystem', { schema: { body: matchSystemBodySchema, response: { 200: done } } }, async (request) => {
+    await systems.choose(currentUser(request).id, request.body.system);
+    return { success: true, message: matchSystemText.saved };
+  });
+};
