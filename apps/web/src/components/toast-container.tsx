@@ -1,9 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 
 import { TOAST_AUTO_CLOSE_MS } from '@vivaha/shared/constants';
 
+import { useTranslation } from '@/lib/i18n';
 import { isPhoneWidth, PHONE_TOASTS } from '@/lib/toast-slot';
 
 import 'react-toastify/ReactToastify.css';
@@ -61,15 +62,59 @@ function useToastPlace() {
   return place;
 }
 
+/** react-toastify's close button, named in the page's language (its own says "close" on every page). */
+function CloseButton({ closeToast, theme }: CloseButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={t('toasts.close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The timer bar under each toast is named by react-toastify itself, in English ("notification
+ * timer"), with no option to change it: the name is set in the page's language as each bar appears.
+ */
+function useTimerName(place: HTMLElement, name: string) {
+  useEffect(() => {
+    const rename = () =>
+      place.querySelectorAll('[role="progressbar"]').forEach((bar) => {
+        if (bar.getAttribute('aria-label') !== name) bar.setAttribute('aria-label', name);
+      });
+    rename();
+    const observer = new MutationObserver(rename);
+    observer.observe(place, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, [place, name]);
+}
+
 /**
  * The app's toasts: top-right on a wide screen (spec section 8), at the bottom on a phone, one at
  * a time there (`@/lib/toast` dismisses the older one), and above an open dialog.
  */
 export function AppToasts() {
+  const { t } = useTranslation();
   const phone = useSyncExternalStore(subscribe, isPhoneWidth, () => false);
   const place = useToastPlace();
+  useTimerName(place, t('toasts.timer'));
   return createPortal(
     <ToastContainer
+      aria-label={t('toasts.region')}
+      closeButton={CloseButton}
       position={phone ? 'bottom-center' : 'top-right'}
       limit={phone ? 1 : undefined}
       autoClose={TOAST_AUTO_CLOSE_MS}
