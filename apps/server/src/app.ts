@@ -13,6 +13,7 @@ import { translateMessage } from '#src/lib/messages.ts';
 
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { onEveryChange } from './lib/changes.ts';
 import { deriveSecret } from './lib/data-dir.ts';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -49,10 +50,12 @@ import { createMatchSystemRepository } from './modules/match-system/match-system
 import { matchSystemRoutes } from './modules/match-system/match-system.routes.ts';
 import { createMatchSystems } from './modules/match-system/match-system.service.ts';
 import { createMediaRemovals, type MediaRemovals } from './modules/media/media.removals.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createStorage } from './modules/media/media.s3.ts';
 import type { MediaStorage } from './modules/media/media.storage.ts';
 import { createMediaSigner } from './modules/media/media.urls.ts';
+import { createPhotoRights } from './modules/media/photo-rights.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
@@ -121,6 +124,8 @@ export interface AppDeps {
   workInBackground?: boolean;
   /** How far behind now a new-match mail's window ends (10 s); tests that publish and mail at once use 0. */
   digestLagSeconds?: number;
+  /** How long a viewer's right to a photo is kept (60 s, PHOTO_RIGHT_SECONDS); tests shorten it. */
+  photoRightSeconds?: number;
   storage?: MediaStorage;
   webRoot?: string;
   /** The web app's server copy; default dist-ssr/entry-server.js beside the default web root, '' for none. */
@@ -301,6 +306,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hiddenOwners: (userId) => blocks.hiddenOwners(userId),
     notInterested: (userId) => listsRepository.hiddenIds(userId),
   });
+  // Whether a photo address's viewer may see its photo now, kept a minute; forgotten with every
+  // change this server makes (a block, a withdrawn approval, an owner's choice).
+  const photoRights = createPhotoRights({
+    photo: createMediaRepository(database.db).photo,
+    viewer: (user) => publicService.viewer(user),
+    ...(deps.photoRightSeconds === undefined ? {} : { seconds: deps.photoRightSeconds }),
+  });
+  onEveryChange(app, () => photoRights.clear());
   const savedSearches = createSavedSearchesService({
     repository: createSavedSearchesRepository(database.db),
     newCounts: (searches, user, cap) => publicService.newCounts(searches, user, cap),
@@ -349,7 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(botCheckRoutes, { botCheck });
       await api.register(contactRoutes, { contact, botCheck });
-      await api.register(mediaRoutes, { storage, signer: mediaSigner });
+      await api.register(mediaRoutes, { storage, signer: mediaSigner, rights: photoRights, asker: auth.browserUser });
       await api.register(profileRoutes, { profiles, auth, limiter });
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth, siteUrl: config.siteUrl });

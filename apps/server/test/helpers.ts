@@ -113,6 +113,8 @@ export interface TestAppOptions {
   drainMailInBackground?: boolean;
   /** Photos in a bucket on a local S3 server of its own; the default follows TEST_MEDIA (`s3` or `disk`). */
   s3?: boolean;
+  /** How long a viewer's right to a photo is kept (60 s): tests of another server's changes shorten it. */
+  photoRightSeconds?: number;
 }
 
 /**
@@ -164,6 +166,7 @@ export async function testAppOver(
     drainMailInBackground: options.drainMailInBackground ?? false,
     workInBackground: false,
     digestLagSeconds: 0,
+    ...(options.photoRightSeconds === undefined ? {} : { photoRightSeconds: options.photoRightSeconds }),
     webRoot: options.webRoot ?? path.join(config.dataDir, 'web'),
     ssrEntry: options.ssrEntry ?? '',
     storage,

@@ -161,8 +161,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
 
     const own = await a.inject({ method: 'GET', url: `/api/profilecx/${profileId}`, headers: auth });
     const [image] = own.json().images as Array<{ imageId: number; imageLocation: string }>;
-    const fromA = await a.inject({ method: 'GET', url: image!.imageLocation });
-    const fromB = await b.inject({ method: 'GET', url: image!.imageLocation });
+    const fromA = await a.inject({ method: 'GET', url: image!.imageLocation, headers: auth });
+    const fromB = await b.inject({ method: 'GET', url: image!.imageLocation, headers: auth });
     expect([fromA.statusCode, fromB.statusCode]).toEqual([200, 200]);
     expect(fromA.rawPayload.equals(fromB.rawPayload)).toBe(true);
 
@@ -175,7 +175,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
     });
     expect(removed.statusCode).toBe(200);
     expect(await bucket.list()).toEqual([]);
-    expect((await b.inject({ method: 'GET', url: image!.imageLocation })).statusCode).toBe(404);
+    expect((await b.inject({ method: 'GET', url: image!.imageLocation, headers: auth })).statusCode).toBe(404);
   });
 
   it('removes each kept photo file once while both servers retry removals together', async () => {

@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
   app.get(
     '/profile/:id',
     { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: adminProfileSchema } } },
-    async (request) => admin.get(request.params.id),
+    async (request) => admin.get(request.params.id, currentUser(request).id),
   );
 
   app.post(

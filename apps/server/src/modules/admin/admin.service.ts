@@ -184,11 +184,14 @@ export function createAdminService({
       };
     },
 
-    async get(id: number): Promise<AdminProfile> {
+    /** A profile as the team sees it; its photo addresses are written for this admin (`adminId`). */
+    async get(id: number, adminId: number): Promise<AdminProfile> {
       const found = await repository.find(id);
       if (!found) throw notFound(adminText.notFound);
       const { profile, owner } = found;
-      const images = (await profiles.listImages(id)).map((image) => imageToWire(image, profile.defaultImageId, signer));
+      const images = (await profiles.listImages(id)).map((image) =>
+        imageToWire(image, profile.defaultImageId, signer, adminId),
+      );
       const [profileCount, history, flags] = await Promise.all([
         repository.ownerProfileCount(owner.id),
         repository.history(id),

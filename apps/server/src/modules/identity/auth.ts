@@ -1,4 +1,7 @@
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+
+import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
 import { forbidden, unauthorized } from '#src/lib/http-errors.ts';
 
@@ -16,6 +19,12 @@ declare module 'fastify' {
 export const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+/** The session's cookie, which the web app keeps beside its token (lib/session.ts in the web app). */
+const cookieToken = (request: FastifyRequest) => {
+  const header = request.headers.cookie;
+  return (header && parseCookie(header)[AUTH_COOKIE_NAME]) || undefined;
 };
 
 /**
@@ -43,7 +52,17 @@ export function createAuthHooks(app: FastifyInstance, identity: IdentityService)
     if (request.user?.role !== 'admin') throw forbidden('This needs an administrator.');
   };
 
-  return { optionalUser, requireUser, requireAdmin };
+  /**
+   * The signed-in user behind a read the browser makes by itself (a photo in an <img>), which
+   * carries the session's cookie but no bearer token: the token when sent, else the cookie, or
+   * null. Only for reads that change nothing, so a cookie never stands for a member's decision.
+   */
+  const browserUser = async (request: FastifyRequest): Promise<User | null> => {
+    const token = bearerToken(request) ?? cookieToken(request);
+    return token ? ((await identity.authenticate(token)) ?? null) : null;
+  };
+
+  return { optionalUser, requireUser, requireAdmin, browserUser };
 }
 
 export type AuthHooks = ReturnType<typeof createAuthHooks>;

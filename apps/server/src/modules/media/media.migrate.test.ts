@@ -35,10 +35,12 @@ describe('npm run media:migrate: photos from the disk to a bucket', () => {
   let s3: LocalS3;
   let env: Record<string, string>;
   let addresses: string[];
+  let ownerAuth: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp({}, { s3: false });
     const owner = await createMember(t, 'moving@example.lk');
+    ownerAuth = owner.auth;
     const profileId = await addProfile(t, owner, {});
     await addPhoto(t, owner, profileId);
     await addPhoto(t, owner, profileId);
@@ -73,8 +75,8 @@ describe('npm run media:migrate: photos from the disk to a bucket', () => {
     });
     try {
       for (const address of addresses) {
-        const fromDisk = await t.app.inject({ method: 'GET', url: address });
-        const fromBucket = await moved.inject({ method: 'GET', url: address });
+        const fromDisk = await t.app.inject({ method: 'GET', url: address, headers: ownerAuth });
+        const fromBucket = await moved.inject({ method: 'GET', url: address, headers: ownerAuth });
         expect(fromBucket.statusCode).toBe(200);
         expect(fromBucket.rawPayload.equals(fromDisk.rawPayload)).toBe(true);
       }

@@ -54,16 +54,16 @@ describe('photos in an S3-compatible bucket', () => {
     expect(fs.existsSync(path.join(t.config.dataDir, 'media'))).toBe(false);
 
     const { imageLocation } = upload.json();
-    const served = await t.app.inject({ method: 'GET', url: imageLocation });
+    const served = await t.app.inject({ method: 'GET', url: imageLocation, headers: owner.auth });
     expect(served.statusCode).toBe(200);
     const name = stored.find((file) => file.endsWith('-full.webp'))!;
     expect(served.rawPayload.equals((await t.storage.get(name))!)).toBe(true);
 
     const forged = imageLocation.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: forged, headers: owner.auth })).statusCode).toBe(404);
 
     // Viewers are given the server's own addresses, never the bucket's.
-    expect(imageLocation).toMatch(/^\/api\/media\/[a-f0-9]{32}\/full\.webp\?e=\d+&s=/);
+    expect(imageLocation).toMatch(/^\/api\/media\/[a-f0-9]{32}\/full\.webp\?e=\d+&v=\d+&s=/);
     expect(upload.body).not.toContain(s3.endpoint);
   });
 
@@ -94,7 +94,7 @@ describe('photos in an S3-compatible bucket', () => {
       expect(refused.headers['retry-after']).toBeTruthy();
       expect(await imagesOf()).toHaveLength(1);
 
-      const shown = await t.app.inject({ method: 'GET', url: kept!.imageLocation });
+      const shown = await t.app.inject({ method: 'GET', url: kept!.imageLocation, headers: owner.auth });
       expect(shown.statusCode).toBe(503);
       expect(shown.json().message).toBe(PHOTOS_DOWN);
 

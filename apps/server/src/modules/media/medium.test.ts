@@ -95,20 +95,21 @@ describe('the medium size', () => {
     const own = await itemsOf(owner.auth);
     expect(own.items).toHaveLength(3);
     for (const item of own.items) {
-      expect(item.imagename).toMatch(/^\/api\/media\/[a-f0-9]{32}\/full\.webp\?e=\d+&s=/);
-      expect(item.medium).toMatch(/^\/api\/media\/[a-f0-9]{32}\/medium\.webp\?e=\d+&s=/);
+      // Written for the owner (v, her account).
+      expect(item.imagename).toMatch(new RegExp(`^/api/media/[a-f0-9]{32}/full\\.webp\\?e=\\d+&v=${owner.id}&s=`));
+      expect(item.medium).toMatch(new RegExp(`^/api/media/[a-f0-9]{32}/medium\\.webp\\?e=\\d+&v=${owner.id}&s=`));
       expect(item.medium!.split('/')[3]).toBe(item.imagename!.split('/')[3]);
-      const served = await t.app.inject({ method: 'GET', url: item.medium! });
+      const served = await t.app.inject({ method: 'GET', url: item.medium!, headers: owner.auth });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       const [, width, height] = await sizeOf(served.rawPayload);
       expect(Math.max(Number(width), Number(height))).toBeLessThanOrEqual(720);
     }
     const forged = own.items[0]!.medium!.replace(/s=[^&]+/, `s=${'A'.repeat(32)}`);
-    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: forged, headers: owner.auth })).statusCode).toBe(404);
     // A medium address does not open the full photo.
     const asFull = own.items[0]!.medium!.replace('/medium.webp', '/full.webp');
-    expect((await t.app.inject({ method: 'GET', url: asFull })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: asFull, headers: owner.auth })).statusCode).toBe(404);
 
     // Photos protected (the default): a visitor gets no photo address at all.
     const visitor = await itemsOf();
@@ -131,13 +132,13 @@ describe('the medium size', () => {
     const { key } = await reviewedPhoto(t, owner, profileId, await jpeg(2000, 1500));
     await t.storage.remove([photoFileName(key, 'medium')]);
     const item = (await itemsOf(owner.auth)).items.find((entry) => entry.medium!.includes(key))!;
-    const served = await t.app.inject({ method: 'GET', url: item.medium! });
+    const served = await t.app.inject({ method: 'GET', url: item.medium!, headers: owner.auth });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals((await t.storage.get(photoFileName(key, 'full')))!)).toBe(true);
     // Only the medium size stands in that way: a photo without its thumbnail has none.
     await t.storage.remove([photoFileName(key, 'thumb')]);
-    expect((await t.app.inject({ method: 'GET', url: item.thumbnail! })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: item.thumbnail!, headers: owner.auth })).statusCode).toBe(404);
   });
 
   it('goes with its photo when the photo is deleted', async () => {

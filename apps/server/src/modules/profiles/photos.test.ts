@@ -60,15 +60,16 @@ describe('profile photos', () => {
     expect(response.statusCode).toBe(201);
     const image = response.json();
     expect(image).toMatchObject({ isMain: true });
-    expect(image.thumbnail).toMatch(/^\/api\/media\/[a-f0-9]{32}\/thumb\.webp\?e=\d+&s=/);
+    // Written for the owner: v is her account.
+    expect(image.thumbnail).toMatch(new RegExp(`^/api/media/[a-f0-9]{32}/thumb\\.webp\\?e=\\d+&v=${owner.id}&s=`));
 
-    const thumb = await t.app.inject({ method: 'GET', url: image.thumbnail });
+    const thumb = await t.app.inject({ method: 'GET', url: image.thumbnail, headers: owner.auth });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([150, 150]);
 
-    const full = await t.app.inject({ method: 'GET', url: image.imageLocation });
+    const full = await t.app.inject({ method: 'GET', url: image.imageLocation, headers: owner.auth });
     const fullMeta = await sharp(full.rawPayload).metadata();
     expect(fullMeta.format).toBe('webp');
     expect(fullMeta.exif).toBeUndefined();
@@ -84,13 +85,13 @@ describe('profile photos', () => {
   it('refuses a photo address that was altered or has expired', async () => {
     const [image] = (await profile()).images;
     const url = new URL(image.thumbnail, 'http://localhost');
-    const forged = `${url.pathname}?e=${url.searchParams.get('e')}&s=${'A'.repeat(32)}`;
-    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
-    const expired = `${url.pathname}?e=1000&s=${url.searchParams.get('s')}`;
-    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
-    const otherSize = `${url.pathname.replace('thumb', 'full')}${url.search}`;
-    expect((await t.app.inject({ method: 'GET', url: otherSize })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(400);
+    const get = (address: string) => t.app.inject({ method: 'GET', url: address, headers: owner.auth });
+    expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
+    const [e, v, s] = ['e', 'v', 's'].map((name) => url.searchParams.get(name));
+    expect((await get(`${url.pathname}?e=${e}&v=${v}&s=${'A'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await get(`${url.pathname}?e=1000&v=${v}&s=${s}`)).statusCode).toBe(404);
+    expect((await get(`${url.pathname.replace('thumb', 'full')}${url.search}`)).statusCode).toBe(404);
+    expect((await get(url.pathname)).statusCode).toBe(400);
   });
 
   it('refuses a text file named like a photo, and a damaged photo, storing nothing', async () => {

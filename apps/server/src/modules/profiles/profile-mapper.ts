@@ -21,7 +21,7 @@ import type { SectionVisibility, VisibilityUpdate } from '@vivaha/shared/privacy
 import type { OwnerProfile, ProfileForm, ProfileImage, ProfileListItem } from '@vivaha/shared/profile';
 
 import type { profiles } from '#src/db/schema.ts';
-import type { MediaSigner } from '#src/modules/media/media.urls.ts';
+import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
 
 /**
  * The one place where the spec's wire names (martialstatus, motherTonque, ex_other, ...) meet the
@@ -110,12 +110,18 @@ export interface StoredImage {
   reviewed: boolean;
 }
 
-export function imageToWire(image: StoredImage, mainId: number | null, signer: MediaSigner): ProfileImage {
+/** A stored photo as the wire carries it, its addresses written for `viewer` (the owner, or an admin). */
+export function imageToWire(
+  image: StoredImage,
+  mainId: number | null,
+  signer: MediaSigner,
+  viewer: PhotoViewer,
+): ProfileImage {
   return {
     imageId: image.id,
-    imageLocation: signer.url(image.storageKey, 'full'),
-    card: signer.url(image.storageKey, 'card'),
-    thumbnail: signer.url(image.storageKey, 'thumb'),
+    imageLocation: signer.url(image.storageKey, 'full', viewer),
+    card: signer.url(image.storageKey, 'card', viewer),
+    thumbnail: signer.url(image.storageKey, 'thumb', viewer),
     isMain: image.id === mainId,
     reviewed: image.reviewed,
   };

@@ -73,8 +73,8 @@ export function createProfilesService({ repository, storage, signer, signals, si
     return found;
   }
 
-  async function images(profileId: number, mainId: number | null) {
-    return (await repository.listImages(profileId)).map((image) => imageToWire(image, mainId, signer));
+  async function images(profileId: number, mainId: number | null, ownerId: number) {
+    return (await repository.listImages(profileId)).map((image) => imageToWire(image, mainId, signer, ownerId));
   }
 
   /**
@@ -155,7 +155,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
       const { profile, lastLogin } = await owned(id, ownerId);
       return toOwnerProfile(withPendingChanges(profile), {
         lastLogin,
-        images: await images(profile.id, profile.defaultImageId),
+        images: await images(profile.id, profile.defaultImageId, ownerId),
         modifiedBy: modifiedByForOwner(profile.modifiedBy, siteName),
       });
     },
@@ -247,7 +247,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
         await removePhotoFiles(storage, stored.key);
         throw added === 'limit' ? new HttpError(409, profileText.photoLimit) : notFound(profileText.notFound);
       }
-      return imageToWire(added, added.isMain ? added.id : null, signer);
+      return imageToWire(added, added.isMain ? added.id : null, signer, ownerId);
     },
 
     async deletePhoto(id: number, ownerId: number, imageId: number): Promise<void> {

@@ -263,7 +263,7 @@ describe('reviewed edits', () => {
       expect((await publish(groom, groomOwner)).statusCode).toBe(200);
       const approved = JSON.parse((await publicView(groom, brideOwner)).json().imageDisplay).items;
       expect(approved).toHaveLength(1);
-      expect((await as(undefined, 'GET', approved[0].imagename)).statusCode).toBe(200);
+      expect((await as(brideOwner, 'GET', approved[0].imagename)).statusCode).toBe(200);
       const after = (await as(undefined, 'GET', '/api/pp/search?sx=1'))
         .json()
         .items.map((item: { searchResults: string }) => JSON.parse(item.searchResults));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { onEveryChange } from '#src/lib/changes.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 
@@ -22,13 +23,9 @@ export function createListingsCache({ seconds, now }: { seconds: number; now?: (
 
 export type ListingsCache = ReturnType<typeof createListingsCache>;
 
-const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** Empties the cache with every change this server makes, before the change is answered. */
 export function clearListingsOnChange(app: FastifyInstance, listings: ListingsCache) {
-  app.addHook('onSend', async (request, reply) => {
-    if (CHANGES.has(request.method) && reply.statusCode < 400) listings.clear();
-  });
+  onEveryChange(app, () => listings.clear());
 }
 
 /**

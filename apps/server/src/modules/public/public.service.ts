@@ -43,7 +43,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { badRequest, notFound } from '#src/lib/http-errors.ts';
 import { measureWordsIn, translateMessage, messages } from '#src/lib/messages.ts';
-import type { MediaSigner } from '#src/modules/media/media.urls.ts';
+import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
 import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
 
 import { NOTHING_HIDDEN, type Hidden, type HoroscopeRule, type PublicRepository } from './public.repository.ts';
@@ -171,6 +171,9 @@ const measure = (kind: 'height' | 'weight', value: string, unit: number, l: Labe
     l(kind === 'height' ? 'heightUnits' : 'weightUnits', id),
   );
 
+/** Whom the photo addresses of an answer are written for: the signed-in member, or a visitor. */
+const photoViewer = (user: { id: number } | null): PhotoViewer => user?.id ?? 'visitor';
+
 interface Deps {
   repository: PublicRepository;
   signer: MediaSigner;
@@ -183,13 +186,16 @@ interface Deps {
 }
 
 export function createPublicService({ repository, signer, approvedFor, hiddenOwners, notInterested }: Deps) {
-  /** A card's picture, when the owner lets anyone see the photos (visibility.ts). */
-  const cardImage = (row: CardRow) =>
-    row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card') : '';
+  /**
+   * A card's picture, when the owner lets anyone see the photos (visibility.ts). Its address is
+   * written for the viewer of the answer (`who`), and answers only while they may see it.
+   */
+  const cardImage = (row: CardRow, who: PhotoViewer) =>
+    row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card', who) : '';
   /** A reviewed photo the card keeps back: the card says the photos are protected, and no more. */
   const cardPhotoProtected = (row: CardRow) => Boolean(row.defaultImageKey) && !cardShowsPhoto(row);
 
-  const latestResult = (row: CardRow, l: Labels): LatestResult => ({
+  const latestResult = (row: CardRow, l: Labels, who: PhotoViewer): LatestResult => ({
     profileid: row.id,
     name: row.name,
     age: ageOn(row.dob),
@@ -201,10 +207,10 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     martialstatus: l('maritalStatuses', row.maritalStatus),
     sex: sexWord('sexes', row.sex),
     profileURL: profilePath(row.id, row.name),
-    defaultimage: cardImage(row),
+    defaultimage: cardImage(row, who),
   });
 
-  const searchResult = (row: CardRow, l: Labels): SearchResult => ({
+  const searchResult = (row: CardRow, l: Labels, who: PhotoViewer): SearchResult => ({
     profileid: row.id,
     name: row.name,
     age: ageOn(row.dob),
@@ -218,7 +224,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     astroChevaiThosam: cardShowsHoroscope(row) && row.chevaiThosam,
     ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
-    defaultimage: cardImage(row),
+    defaultimage: cardImage(row, who),
     photoProtected: cardPhotoProtected(row),
   });
 
@@ -231,6 +237,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     open: { photo: boolean; horoscope: boolean },
     mainImage: { storageKey: string } | undefined,
     l: Labels,
+    who: PhotoViewer,
   ): ViewSummary {
     return {
       profileid: row.id,
@@ -251,7 +258,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       astroChevaiThosam: open.horoscope && row.chevaiThosam,
       ChartAvailable: open.horoscope && row.chartLink !== '',
       profileURL: profilePath(row.id, row.name),
-      defaultimage: open.photo && mainImage ? signer.url(mainImage.storageKey, 'card') : '',
+      defaultimage: open.photo && mainImage ? signer.url(mainImage.storageKey, 'card', who) : '',
     };
   }
 
@@ -456,7 +463,9 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   return {
     async latest(sex: number, user: { id: number } | null = null, language: Language = 'en') {
       const rows = await repository.latest(sex, LATEST_COUNT, await hiddenFrom(user));
-      return { items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language)) })) };
+      return {
+        items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language), photoViewer(user)) })),
+      };
     },
 
     /**
@@ -474,7 +483,9 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
 
     async random(user: { id: number } | null = null, language: Language = 'en') {
       const rows = await repository.random(RANDOM_COUNT, await hiddenFrom(user));
-      return { items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language)) })) };
+      return {
+        items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language), photoViewer(user)) })),
+      };
     },
 
     async search(query: SearchQuery, user: { id: number } | null = null, language: Language = 'en') {
@@ -483,7 +494,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         countCapped: capped,
         items: rows.map((row) => ({
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
-          searchResults: searchResult(row, labelsIn(language)),
+          searchResults: searchResult(row, labelsIn(language), photoViewer(user)),
         })),
         totalCount,
       };
@@ -577,7 +588,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         const result = list === 'ranked' ? matchCouple(ruleSet, me, horoscopePerson(row)) : undefined;
         return {
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
-          searchResults: searchResult(row, labelsIn(language)),
+          searchResults: searchResult(row, labelsIn(language), viewer.userId),
           band: result ? matchBand(result) : null,
           match: result && row.horoscopeOpen ? matchSummary(resultIn(result, language)) : null,
           apart:
@@ -628,22 +639,23 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         ),
         counting,
       ]);
+      const who: PhotoViewer = viewer?.userId ?? 'visitor';
       const ordered = [...images].sort(
         (a, b) => Number(b.id === row.defaultImageId) - Number(a.id === row.defaultImageId),
       );
       const imageDisplay: ImageDisplay = open.photo
         ? {
             items: ordered.map((image) => ({
-              imagename: signer.url(image.storageKey, 'full'),
-              thumbnail: signer.url(image.storageKey, 'thumb'),
-              medium: signer.url(image.storageKey, 'medium'),
+              imagename: signer.url(image.storageKey, 'full', who),
+              thumbnail: signer.url(image.storageKey, 'thumb', who),
+              medium: signer.url(image.storageKey, 'medium', who),
             })),
             message: images.length ? '' : say(publicText.noPhoto),
           }
         : { items: [], message: say(open.photoText) };
 
       return {
-        searchResults: summary(row, open, ordered[0], l),
+        searchResults: summary(row, open, ordered[0], l, who),
         basicDetails: basic(row, l, language),
         astroDetails: astro(row, open.horoscope, say(open.astroText), l, language),
         contactDetails: contact(row, open.contact, say(open.contactText), l),
@@ -675,7 +687,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       const l = labelsIn(language);
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [{ ...searchResult(row, l), lastSeen: row.lastSeenAt.toISOString().slice(0, 10) }] : [];
+        return row ? [{ ...searchResult(row, l, user.id), lastSeen: row.lastSeenAt.toISOString().slice(0, 10) }] : [];
       });
     },
 
@@ -698,7 +710,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
           const query = { ...filters, page: 1, pageSize: limit };
           const found = { hidden, horoscope: rules[index] };
           const rows = await repository.newSince(query, found, window.since, window.until, user.id, limit);
-          return rows.map((row) => searchResult(row, l));
+          return rows.map((row) => searchResult(row, l, user.id));
         }),
       );
     },

@@ -358,7 +358,9 @@ describe('public portal', () => {
       });
       const images = JSON.parse(body.imageDisplay).items;
       expect(images).toHaveLength(1);
-      expect((await t.app.inject({ method: 'GET', url: images[0].imagename })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: images[0].imagename, headers: owner.auth })).statusCode).toBe(
+        200,
+      );
     });
 
     it('opens protected details to a member with a published profile of the other sex only', async () => {

@@ -5,6 +5,7 @@ import {
   cardShowsPhoto,
   isBlockedFrom,
   isPublished,
+  photoShown,
   protectedAccess,
   sectionState,
   type ProtectedAccess,
@@ -85,5 +86,52 @@ describe('what is public, and blocks', () => {
     expect(isBlockedFrom(undefined, BRIDE)).toBe(false);
     expect(isBlockedFrom({ ...blocked, isAdmin: true }, BRIDE)).toBe(false);
     expect(isBlockedFrom({ ...blocked, userId: 1 }, BRIDE)).toBe(false);
+  });
+});
+
+describe('who may see a stored photo now (a photo address, when served)', () => {
+  const photo = (overrides: Partial<Parameters<typeof photoShown>[1]> = {}) => ({
+    ...BRIDE,
+    active: 1,
+    reportHold: false,
+    photoProtected: true,
+    photoVisibility: 'members',
+    reviewed: true,
+    ...overrides,
+  });
+  const rule = viewer({ profiles: [groom(1)] });
+  const approved = viewer({ approvedFor: new Map([[10, 30]]) });
+  it.each<[string, Viewer | undefined, ReturnType<typeof photo>, boolean]>([
+    ['a visitor, protected photos', undefined, photo(), false],
+    ['a visitor, photos anyone may see', undefined, photo({ photoProtected: false }), true],
+    [
+      'a visitor, unprotected but kept for approved members',
+      undefined,
+      photo({ photoProtected: false, photoVisibility: 'approved' }),
+      false,
+    ],
+    ['a visitor, a profile held after reports', undefined, photo({ photoProtected: false, reportHold: true }), false],
+    ['a member by the opposite-sex rule', rule, photo(), true],
+    ['a member by the rule, "Only members I approve"', rule, photo({ photoVisibility: 'approved' }), false],
+    ['a member by the rule, blocked by the owner', { ...rule, blocked: new Set([1]) }, photo(), false],
+    ['a member with no published profile', viewer({ profiles: [groom(0)] }), photo(), false],
+    ['an approved member, "Only members I approve"', approved, photo({ photoVisibility: 'approved' }), true],
+    ['an approved member, blocked', { ...approved, blocked: new Set([1]) }, photo(), false],
+    ['a member by the rule, a photo not yet reviewed', rule, photo({ reviewed: false }), false],
+    ['a member by the rule, a suspended profile', rule, photo({ active: 60 }), false],
+    [
+      'the owner, a photo not yet reviewed on a profile waiting for review',
+      viewer({ userId: 1 }),
+      photo({ active: 0, reviewed: false, photoVisibility: 'approved' }),
+      true,
+    ],
+    [
+      'the team, a photo not yet reviewed on a suspended profile',
+      viewer({ isAdmin: true, blocked: new Set([1]) }),
+      photo({ active: 60, reviewed: false }),
+      true,
+    ],
+  ])('%s', (_, who, target, shown) => {
+    expect(photoShown(who, target)).toBe(shown);
   });
 });

@@ -78,6 +78,9 @@ export function sectionState(access: ProtectedAccess, rules: SectionRules): Sect
 /** A section that anyone without an approval may be refused: what an approved opening shows. */
 export const isGuarded = (rules: SectionRules) => rules.protected || rules.visibility === 'approved';
 
+/** The owner's choice for a section as stored: "Only members I approve", or the rule. */
+const choice = (value: string): SectionVisibility => (value === 'approved' ? 'approved' : 'members');
+
 /** The three sections' rules of a profile row. */
 export function sectionRules(row: {
   photoProtected: boolean;
@@ -87,7 +90,6 @@ export function sectionRules(row: {
   contactVisibility: string;
   horoscopeVisibility: string;
 }): Record<ProtectedSection, SectionRules> {
-  const choice = (value: string): SectionVisibility => (value === 'approved' ? 'approved' : 'members');
   return {
     photo: { protected: row.photoProtected, visibility: choice(row.photoVisibility) },
     contact: { protected: row.contactProtected, visibility: choice(row.contactVisibility) },
@@ -112,3 +114,29 @@ export const isBlockedFrom = (viewer: Viewer | undefined, target: Target) =>
 /** Only the owner and admins see a profile that is not published. */
 export const maySeeUnpublished = (viewer: Viewer | undefined, target: Target) =>
   Boolean(viewer && (viewer.isAdmin || viewer.userId === target.ownerId));
+
+/** One stored photo as the rule below reads it: its profile's row and whether the team reviewed it. */
+export interface PhotoTarget extends Target {
+  active: number;
+  reportHold: boolean;
+  photoProtected: boolean;
+  photoVisibility: string;
+  reviewed: boolean;
+}
+
+/**
+ * Whether a viewer may see one stored photo now, as the profile view would show it to them: the
+ * profile is not behind a block, is published (or theirs, or the viewer is the team), its photo
+ * section opens, and the team has reviewed the photo (its owner and the team see it before). A
+ * visitor may see what a card shows. Photo addresses are checked against this when served
+ * (media/photo-rights.ts). The daily cap is not counted again here: an address opened through the
+ * opposite-sex rule was only written while the cap allowed it.
+ */
+export function photoShown(viewer: Viewer | undefined, photo: PhotoTarget): boolean {
+  if (isBlockedFrom(viewer, photo)) return false;
+  if (!isPublished(photo) && !maySeeUnpublished(viewer, photo)) return false;
+  const access = protectedAccess(viewer, photo);
+  if (!photo.reviewed && access !== 'owner' && access !== 'admin') return false;
+  const state = sectionState(access, { protected: photo.photoProtected, visibility: choice(photo.photoVisibility) });
+  return state === 'open' || state === 'rule';
+}

@@ -333,7 +333,10 @@ describe('who sees what (visibility matrix)', () => {
     for (const secret of secrets) expect(response.body.includes(secret), secret).toBe(sees);
     const images = JSON.parse(body.imageDisplay).items as Array<{ imagename: string }>;
     expect(images.length).toBe(sees ? 1 : 0);
-    if (sees) expect((await t.app.inject({ method: 'GET', url: images[0]!.imagename })).statusCode).toBe(200);
+    if (sees) {
+      const served = await t.app.inject({ method: 'GET', url: images[0]!.imagename, headers: headers ?? {} });
+      expect(served.statusCode).toBe(200);
+    }
     expect(response.body.includes('/api/media/')).toBe(sees);
     // The file itself is reachable only by the signed address an allowed answer carried.
     expect((await t.app.inject({ method: 'GET', url: photoUrl.split('?')[0]! })).statusCode).toBe(400);
