@@ -53,16 +53,18 @@ test('a groom’s family finds horoscope matches on a phone, opens one, and sees
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`st=${caste}`));
 
-  // Pavithra's horoscope is protected: the list gives only the band until her page is opened.
+  // Pavithra's horoscope is protected and Kasun's family has not opened it: no band for it, not
+  // even in the ranked list; it waits under Not ranked, to be opened on her page.
+  await expect(page.getByText('No profiles whose horoscope is shown to you match these filters.')).toBeVisible();
+  await page.getByRole('link', { name: /Not ranked/ }).click();
   const card = page.getByRole('article').filter({ hasText: 'Pavithra' });
-  await expect(card.getByText(/^(Strong|Fair|Weak) match$|Rajju or Vedha does not match/)).toBeVisible();
-  await expect(card.getByText('Open the profile to see the count and each factor.')).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: 'Sewwandi' })).toHaveCount(0);
+  await expect(card.getByText('Open the profile to see the match.')).toBeVisible();
+  await expect(card.getByText(/^(Strong|Fair|Weak) match$|Rajju or Vedha| of \d+$/)).toHaveCount(0);
   await fitsThePhone(page);
-  await page.screenshot({ path: testInfo.outputPath('matches-phone.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('matches-apart-phone.png'), fullPage: true });
 
   // Her page counts the match with Kasun, already chosen.
-  await card.getByRole('link', { name: 'Pavithra' }).click();
+  await card.getByRole('link', { name: 'See the match' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${pavithra}_Pavithra\\?match=${kasun}&system=tamil`));
   const panel = page.getByRole('region', { name: 'Horoscope match' });
   await expect(panel.getByText(/^\d+ of 10 match$/)).toBeVisible();
@@ -70,19 +72,24 @@ test('a groom’s family finds horoscope matches on a phone, opens one, and sees
   await fitsThePhone(page);
   await panel.screenshot({ path: testInfo.outputPath('match-panel-phone.png') });
 
-  // Back on the list, her count now shows; the Sinhala porondam ranks the same profiles its own way.
+  // Back on the list, her horoscope is open to Kasun's family: ranked, with its band and count; the
+  // Sinhala porondam ranks the same profiles its own way.
   await page.goBack();
-  await expect(card.getByText(/^\d+ of 10$/)).toBeVisible();
+  await page.getByRole('link', { name: /Ranked by match/ }).click();
+  const ranked = page.getByRole('article').filter({ hasText: 'Pavithra' });
+  await expect(ranked.getByText(/^(Strong|Fair|Weak) match$|Rajju or Vedha does not match/)).toBeVisible();
+  await expect(ranked.getByText(/^\d+ of 10$/)).toBeVisible();
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath('matches-phone.png'), fullPage: true });
   await page.getByRole('link', { name: 'Sinhala porondam' }).click();
-  await expect(card.getByText(/^\d+ of 13$/)).toBeVisible();
+  await expect(ranked.getByText(/^\d+ of 13$/)).toBeVisible();
 
   // Sewwandi's family shows the horoscope only to members they approve: apart, with no band.
-  await page.getByRole('link', { name: /Horoscope hidden/ }).click();
+  await page.getByRole('link', { name: /Not ranked/ }).click();
   const apart = page.getByRole('article').filter({ hasText: 'Sewwandi' });
   await expect(apart.getByText(/only to members they approve/)).toBeVisible();
-  await expect(apart.getByText(/ of \d+$|match$/)).toHaveCount(0);
-  await fitsThePhone(page);
-  await page.screenshot({ path: testInfo.outputPath('matches-apart-phone.png'), fullPage: true });
+  await expect(apart.getByText(/^(Strong|Fair|Weak) match$|Rajju or Vedha| of \d+$/)).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: 'Pavithra' })).toHaveCount(0);
 
   // Asking opens her profile at the request section.
   await apart.getByRole('link', { name: 'Ask to see the horoscope' }).click();

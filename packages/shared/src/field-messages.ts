@@ -60,14 +60,23 @@ export const adminMessages = {
   ownerUnknown: 'No account has this email address.',
 } as const;
 
+/**
+ * Matches are counted only from a published profile, whose star changes only through review: an
+ * unpublished one could be set to each star in turn to read another family's protected star.
+ */
+const notPublished =
+  "Horoscope matches are counted from published profiles only. This profile is waiting for the team's review.";
+
 export const matchMessages = {
   with: requestMessages.selectProfile,
   system: 'Choose Tamil porutham or Sinhala porondam.',
   sameSex: 'A horoscope match is counted between a bride and a groom.',
+  notPublished,
 } as const;
 
 export const matchesMessages = {
   list: 'Choose the ranked list or the profiles apart.',
+  notPublished,
   noStar: 'Add the birth star and padam to this profile to see its horoscope matches.',
   noHoroscope: 'This profile says the family does not follow horoscopes.',
   noSex: 'Set whether this profile is a bride or a groom to see its horoscope matches.',

@@ -80,9 +80,9 @@ export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
 /**
  * Why a profile is listed apart: the family shows its horoscope only to members it approves, or
- * only to members with a published profile of the other sex (which this member has not).
+ * its horoscope opens on its page, where the look is counted (the list gives no band before).
  */
-export const APART_REASONS = ['approvedOnly', 'publishedProfile'] as const;
+export const APART_REASONS = ['approvedOnly', 'openProfile'] as const;
 export type ApartReason = (typeof APART_REASONS)[number];
 
 export const matchesItemSchema = z.object({
@@ -91,8 +91,8 @@ export const matchesItemSchema = z.object({
   /** The ranked list's band (ranking.ts); null in the list apart. */
   band: z.enum(MATCH_BANDS).nullable(),
   /**
-   * The exact result, only where the horoscope is open to the member without a new look (shown
-   * to all, approved, or opened on its page in the last 24 hours); else null.
+   * The ranked list's exact result: it holds only horoscopes open to the member without a new look
+   * (shown to all, approved, or opened on its page in the last 24 hours). Null in the list apart.
    */
   match: matchSummarySchema.nullable(),
   /** The list apart's reason; null in the ranked list. */
@@ -107,7 +107,10 @@ export const matchesAnswerSchema = z.object({
   profile: z.object({ profileId: z.number(), name: z.string() }),
   system: z.enum(MATCH_SYSTEMS),
   list: z.enum(MATCH_LISTS),
-  /** Why the profile cannot be matched (no star or padam, no horoscope); then there are no items. */
+  /**
+   * Why the profile cannot be matched (no star or padam, no horoscope); then there are no items.
+   * A profile that is not published is refused (409) instead.
+   */
   reason: z.string().optional(),
   items: z.array(matchesItemSchema),
   ranked: listCount,
@@ -122,6 +125,8 @@ export const matchableAnswerSchema = z.object({
       profileId: z.number(),
       name: z.string(),
       sex: z.number(),
+      /** Published now: matches are made only from a published profile (reason then says why not). */
+      published: z.boolean(),
       /** Why it cannot be matched, absent when it can. */
       reason: z.string().optional(),
     }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { matchMessages, type MatchAnswer } from '@vivaha/shared/match';
@@ -86,7 +87,7 @@ describe('the horoscope match', () => {
     expect(refused.json()).toEqual(missing.json());
   });
 
-  it('answers nothing to a member whose profiles are not published', async () => {
+  it('answers nothing of the other profile to a member whose profiles are not published', async () => {
     const stranger = await createMember(t, 'match.unpublished@example.lk');
     const draft = await addProfile(
       t,
@@ -94,7 +95,33 @@ describe('the horoscope match', () => {
       { name: 'Dinuka', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 },
       0,
     );
-    expect((await match(bride, `with=${draft}`, stranger)).statusCode).toBe(404);
+    const refused = await match(bride, `with=${draft}`, stranger);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ with: matchMessages.notPublished });
+    expect(refused.body).not.toContain('Nimali');
+  });
+
+  it('counts only from a published profile, even where the horoscope is open to the member', async () => {
+    const family = await createMember(t, 'match.probe@example.lk');
+    await addProfile(t, family, { name: 'Chamara', sex: 1, astro_star: 2, astro_padam: 1, astro_rasi: 1 });
+    // A profile never sent for review: its star changes at once, so it could be set to each star in turn.
+    const draft = await addProfile(
+      t,
+      family,
+      { name: 'Probe', sex: 1, astro_star: 9, astro_padam: 1, astro_rasi: 4 },
+      0,
+    );
+    const refused = await match(bride, `with=${draft}`, family);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: matchMessages.notPublished,
+      fieldErrors: { with: matchMessages.notPublished },
+    });
+    // Held after reports: the same.
+    await t.database.db.execute(sql`update profiles set active = 1, report_hold = true where id = ${draft}`);
+    expect((await match(bride, `with=${draft}`, family)).json().fieldErrors).toEqual({
+      with: matchMessages.notPublished,
+    });
   });
 
   it('says unknown, with the reason, when a family does not follow horoscopes', async () => {

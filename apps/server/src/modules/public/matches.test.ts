@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { matchCouple } from '@vivaha/shared/horoscope/engine';
@@ -7,13 +7,18 @@ import { weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import { matchesMessages, type MatchableAnswer, type MatchesAnswer } from '@vivaha/shared/match';
 
+import { profiles } from '#src/db/schema.ts';
+
 import { addProfile, approveRequest, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+import { horoscopeOpenNow, horoscopeOpenNowSql, type HoroscopeOpening } from './visibility.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 /**
- * GET /api/matches/{myProfileId}: the profiles whose horoscope the member may see, by band, and
- * the rest apart. The band is all a protected horoscope gives away before its page is opened.
+ * GET /api/matches/{myProfileId}: the profiles whose horoscope is already open to the member, by
+ * band, and the rest apart. A protected horoscope gives nothing away, not even a band, before its
+ * page is opened; and matches are made only from the member's published profiles.
  */
 describe('the matches page', () => {
   let t: TestApp;
@@ -71,8 +76,9 @@ describe('the matches page', () => {
     const { items, ranked, profile } = await answer(groom);
     expect(profile).toEqual({ profileId: groom, name: 'Kasun' });
     const ids = items.map((item) => item.searchResults.profileid);
-    expect(ids).toHaveLength(6);
-    expect(ranked).toEqual({ count: 6, capped: false });
+    expect(ids).toHaveLength(5);
+    expect(ranked).toEqual({ count: 5, capped: false });
+    expect(items.every((item) => item.band !== null && item.match !== null)).toBe(true);
     expect(ids.at(-1)).toBe(brides.sameStar);
     expect(ids.at(-2)).toBe(brides.noHoroscope);
     const byId = new Map(items.map((item) => [item.searchResults.profileid, item]));
@@ -88,22 +94,32 @@ describe('the matches page', () => {
     expect(byId.get(brides.ashwini)).toMatchObject({ band: matchBand(expected), match: { total: expected.total } });
   });
 
-  it('gives only the band of a horoscope open through the opposite-sex rule, and counts no look at it', async () => {
-    const item = (await answer(groom)).items.find((hit) => hit.searchResults.profileid === brides.protected)!;
-    expect(item.band).toBeTruthy();
-    expect(item.match).toBeNull();
+  it('gives no band for a protected horoscope not yet opened: it is apart, to be opened, and no look is counted', async () => {
+    const ranked = await answer(groom);
+    expect(ranked.items.map((item) => item.searchResults.profileid)).not.toContain(brides.protected);
+    expect(ranked.apart).toEqual({ count: 2, capped: false });
+    const apart = await answer(groom, 'list=apart');
+    expect(apart.items.find((item) => item.searchResults.profileid === brides.protected)).toMatchObject({
+      band: null,
+      match: null,
+      apart: 'openProfile',
+    });
     const viewers = await t.app.inject({
       method: 'GET',
       url: `/api/profilecx/${brides.protected}/viewers`,
       headers: families.Hansani!.auth,
     });
     expect(viewers.json().items).toEqual([]);
-    // Opened on its page, it is counted there, and the list then shows the total.
+    // Opened on its page, it is counted there, and the list then ranks it with its total.
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/pp/${brides.protected}`, headers: groomFamily.auth })).statusCode,
     ).toBe(200);
     const opened = (await answer(groom)).items.find((hit) => hit.searchResults.profileid === brides.protected)!;
+    expect(opened.band).toBeTruthy();
     expect(opened.match?.total).toMatch(/^\d+ of 10$/);
+    expect((await answer(groom, 'list=apart')).items.map((item) => item.searchResults.profileid)).toEqual([
+      brides.kept,
+    ]);
   });
 
   it('lists apart, with no band or score, a horoscope kept for approved members', async () => {
@@ -120,26 +136,40 @@ describe('the matches page', () => {
     const asker = await addProfile(t, family, { name: 'Ruwan', sex: 1, astro_star: 20, astro_padam: 1, astro_rasi: 9 });
     await approveRequest(t, family, asker, families.Sanduni!, brides.kept);
     const { items, apart } = await answer(asker, '', family);
-    expect(apart.count).toBe(0);
+    // Apart: only the protected horoscope this member has not opened.
+    expect(apart.count).toBe(1);
+    expect((await answer(asker, 'list=apart', family)).items[0]!.searchResults.profileid).toBe(brides.protected);
     const kept = items.find((item) => item.searchResults.profileid === brides.kept)!;
     expect(kept.match?.total).toMatch(/^\d+ of 10$/);
   });
 
-  it('lists protected horoscopes apart for a member with no published profile of the sex asked', async () => {
+  it('matches only from a published profile: a second, unpublished profile whose star changes at once cannot probe', async () => {
     const family = await createMember(t, 'matches.draft@example.lk');
+    await addProfile(t, family, { name: 'Dinuka', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 });
     const draft = await addProfile(
       t,
       family,
-      { name: 'Dinuka', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 },
+      { name: 'Probe', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 },
       0,
     );
-    const ranked = await answer(draft, '', family);
-    expect(ranked.items.map((item) => item.searchResults.profileid)).not.toContain(brides.protected);
-    const apart = await answer(draft, 'list=apart', family);
-    expect(apart.items.find((item) => item.searchResults.profileid === brides.protected)?.apart).toBe(
-      'publishedProfile',
-    );
-    expect(apart.items.find((item) => item.searchResults.profileid === brides.kept)?.apart).toBe('approvedOnly');
+    for (const star of [1, 9, 18]) {
+      await setColumns(draft, sql`astro_star = ${star}, astro_padam = 1`);
+      const refused = await matches(draft, '', family);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ statusCode: 409, message: matchesMessages.notPublished });
+      expect(refused.body).not.toContain('Hansani');
+    }
+    // A published profile the team holds after reports matches nothing either, until released.
+    await setColumns(groom, sql`report_hold = true`);
+    expect((await matches(groom)).statusCode).toBe(409);
+    await setColumns(groom, sql`report_hold = false`);
+    expect((await matches(groom)).statusCode).toBe(200);
+    // The picker says why, and offers no matches for it.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/matches', headers: family.auth });
+    expect(mine.json<MatchableAnswer>().items.find((item) => item.profileId === draft)).toMatchObject({
+      published: false,
+      reason: matchesMessages.notPublished,
+    });
   });
 
   it("leaves out the member's own profiles, the same sex, unpublished profiles and blocked families", async () => {
@@ -163,6 +193,41 @@ describe('the matches page', () => {
     const after = (await answer(son, '', family)).items.map((item) => item.searchResults.profileid);
     expect(after).not.toContain(brides.ashwini);
     expect(after).toContain(brides.chitra);
+  });
+
+  it('ranks by the rule visibility.ts states, whoever asks', async () => {
+    // Unprotected but kept for approved members: the family's choice wins.
+    const keptOpen = await addProfile(t, families.Nimali!, { name: 'Kept Open', sex: 2, horvisibility: 'approved' });
+    await open(keptOpen);
+    const brideRows = () =>
+      t.database.db
+        .select({
+          id: profiles.id,
+          horoscopeProtected: profiles.horoscopeProtected,
+          horoscopeVisibility: profiles.horoscopeVisibility,
+        })
+        .from(profiles)
+        .where(eq(profiles.sex, 2));
+    const rows = await brideRows();
+    const member = { viewerId: groomFamily.id, all: false };
+    const openings: HoroscopeOpening[] = [
+      { ...member, all: true, approved: [], byRule: false, opened: [] },
+      { ...member, approved: [], byRule: false, opened: [] },
+      { ...member, approved: [], byRule: true, opened: [] },
+      { ...member, approved: [brides.kept], byRule: true, opened: [brides.protected, keptOpen] },
+      // Opened once, but the member has no published profile of the other sex now.
+      { ...member, approved: [], byRule: false, opened: [brides.protected] },
+      { ...member, approved: [brides.protected, keptOpen], byRule: false, opened: [brides.kept] },
+    ];
+    for (const opening of openings) {
+      const listed = await t.database.db
+        .select({ id: profiles.id, open: sql<boolean>`${horoscopeOpenNowSql(opening)}` })
+        .from(profiles)
+        .where(eq(profiles.sex, 2));
+      const byRule = Object.fromEntries(rows.map((row) => [row.id, horoscopeOpenNow(opening, row)]));
+      expect(Object.fromEntries(listed.map((row) => [row.id, row.open])), JSON.stringify(opening)).toEqual(byRule);
+    }
+    await setColumns(keptOpen, sql`active = 0`);
   });
 
   it('takes the search filters and pages', async () => {
@@ -215,12 +280,12 @@ describe('the matches page', () => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/matches', headers: family.auth });
     expect(mine.statusCode).toBe(200);
     expect(mine.json<MatchableAnswer>().items).toEqual([
-      { profileId: noStar, name: 'Asela', sex: 1, reason: matchesMessages.noStar },
-      { profileId: noPadam, name: 'Buddhika', sex: 1, reason: matchesMessages.noStar },
-      { profileId: none, name: 'Chathura', sex: 1, reason: matchesMessages.noHoroscope },
+      { profileId: noStar, name: 'Asela', sex: 1, published: true, reason: matchesMessages.noStar },
+      { profileId: noPadam, name: 'Buddhika', sex: 1, published: true, reason: matchesMessages.noStar },
+      { profileId: none, name: 'Chathura', sex: 1, published: true, reason: matchesMessages.noHoroscope },
     ]);
     const ready = await t.app.inject({ method: 'GET', url: '/api/matches', headers: groomFamily.auth });
-    expect(ready.json<MatchableAnswer>().items).toEqual([{ profileId: groom, name: 'Kasun', sex: 1 }]);
+    expect(ready.json<MatchableAnswer>().items).toEqual([{ profileId: groom, name: 'Kasun', sex: 1, published: true }]);
   });
 
   it('is for signed-in members, with one of their own profiles, and refuses bad filters by name', async () => {

@@ -27,7 +27,7 @@ import { queryRows, type Db } from '#src/db/client.ts';
 import { accessRequests, profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 
-import { publishedProfile } from './visibility.ts';
+import { horoscopeOpenNowSql, publishedProfile, type HoroscopeOpening } from './visibility.ts';
 
 const published = publishedProfile;
 
@@ -43,6 +43,9 @@ const notHidden = (hidden: Hidden) =>
     hidden.owners.length ? notInArray(profiles.ownerId, [...hidden.owners]) : undefined,
     hidden.profiles.length ? notInArray(profiles.id, [...hidden.profiles]) : undefined,
   );
+
+/** Openings through the opposite-sex rule count toward the daily cap, and reopen for free, this long. */
+const withinCapWindow = gt(protectedViews.viewedAt, sql`now() - interval '24 hours'`);
 
 /** The first key of the advisory lock that serialises one member's openings of protected details. */
 const PROTECTED_LOCK = 72_431_907;
@@ -203,65 +206,6 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<n
   return total?.value ?? 0;
 }
 
-/** What a member may see of the candidates' horoscopes (visibility.ts, `sectionState`, as conditions). */
-export interface HoroscopeOpening {
-  viewerId: number;
-  /** The team sees every horoscope. */
-  all: boolean;
-  /** Profiles whose owners approved a request from this member. */
-  approved: readonly number[];
-  /** The member has a published profile of the other sex than the candidates (the opposite-sex rule). */
-  byRule: boolean;
-}
-
-/** The owner shows the horoscope only to members they approve. */
-const keptForApproved = eq(profiles.horoscopeVisibility, 'approved');
-const approvedFor = (opening: HoroscopeOpening) =>
-  opening.approved.length ? inArray(profiles.id, [...opening.approved]) : undefined;
-
-/**
- * The member may see the horoscope: anyone may, it is approved for them, or it opens through the
- * opposite-sex rule. Those are ranked on the matches page; the rest are listed apart.
- */
-function horoscopeVisible(opening: HoroscopeOpening): SQL {
-  if (opening.all) return sql`true`;
-  return or(
-    approvedFor(opening),
-    and(not(keptForApproved), opening.byRule ? undefined : eq(profiles.horoscopeProtected, false)),
-  )!;
-}
-
-/**
- * The member sees the horoscope without a new look at it: anyone may, it is approved for them,
- * or it opened through the opposite-sex rule on its page in the last 24 hours (a reopening then
- * is free: the daily limit has already counted it). Only these show the exact total.
- */
-function horoscopeOpen(opening: HoroscopeOpening): SQL<boolean> {
-  if (opening.all) return sql<boolean>`true`;
-  return sql<boolean>`coalesce(${or(
-    approvedFor(opening),
-    and(not(keptForApproved), eq(profiles.horoscopeProtected, false)),
-    opening.byRule
-      ? and(
-          not(keptForApproved),
-          sql`exists (select 1 from protected_views pv
-            where pv.viewer_id = ${opening.viewerId} and pv.profile_id = "profiles"."id" and pv.via = 'rule'
-              and pv.viewed_at > now() - interval '24 hours'
-              and (',' || pv.sections || ',') like '%,horoscope,%')`,
-        )
-      : undefined,
-  )}, false)`;
-}
-
-/** What the member may not see: the matches page lists these apart (the other side of `horoscopeVisible`). */
-function horoscopeHidden(opening: HoroscopeOpening): SQL {
-  if (opening.all) return sql`false`;
-  return and(
-    opening.approved.length ? notInArray(profiles.id, [...opening.approved]) : undefined,
-    opening.byRule ? keptForApproved : or(keptForApproved, eq(profiles.horoscopeProtected, true)),
-  )!;
-}
-
 /**
  * The profiles in one band: their places in the rank table (`horoscope_key`) whose rank is that
  * band's. A profile without horoscopes or a star has no place, and is not judged.
@@ -274,9 +218,9 @@ function inBand(ranks: readonly number[], band: number): SQL | undefined {
 }
 
 /**
- * "Horoscope must match" of a saved search: the profiles whose horoscope the member may see, in a
- * strong or fair band with the member's profile (`ranks` from `rankTable`); 'none' when that
- * profile cannot be matched, so nothing can match it.
+ * "Horoscope must match" of a saved search: the profiles whose horoscope the member sees without a
+ * new look (visibility.ts), in a strong or fair band with the member's profile (`ranks` from
+ * `rankTable`); 'none' when that profile cannot be matched now, so nothing can match it.
  */
 export type HoroscopeRule = { opening: HoroscopeOpening; ranks: readonly number[] } | 'none';
 
@@ -292,7 +236,7 @@ function mustMatch(rule: HoroscopeRule | undefined): SQL | undefined {
   if (!rule) return undefined;
   if (rule === 'none') return sql`false`;
   const keys = rule.ranks.flatMap((rank, key) => (rank <= MATCHING_RANK ? [key] : []));
-  return and(horoscopeVisible(rule.opening), keys.length ? inArray(profiles.horoscopeKey, keys) : sql`false`);
+  return and(horoscopeOpenNowSql(rule.opening), keys.length ? inArray(profiles.horoscopeKey, keys) : sql`false`);
 }
 
 export interface MatchesSearch {
@@ -347,13 +291,14 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
 
     /**
      * The matches page: published profiles of the searched sex, not the member's own, in two
-     * lists. 'ranked' holds those whose horoscope the member may see, by band (best first), then
-     * most recently active; 'apart' the rest, most recently active first. Both are counted as the
-     * search counts.
+     * lists. 'ranked' holds those whose horoscope the member sees without a new look, by band
+     * (best first), then most recently active; 'apart' the rest, most recently active first. Both
+     * are counted as the search counts.
      */
     async matches({ query, list, opening, hidden, ranks }: MatchesSearch) {
       const base = and(searchFilter(query, hidden), ne(profiles.ownerId, opening.viewerId));
-      const lists = { ranked: and(base, horoscopeVisible(opening)), apart: and(base, horoscopeHidden(opening)) };
+      const open = horoscopeOpenNowSql(opening);
+      const lists = { ranked: and(base, open), apart: and(base, not(open)) };
       const offset = (query.page - 1) * query.pageSize;
       const reach = offset + countCap;
       const counted = async (where: SQL | undefined) => {
@@ -367,7 +312,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
             astroStar: profiles.astroStar,
             astroPadam: profiles.astroPadam,
             noHoroscope: profiles.noHoroscope,
-            horoscopeOpen: horoscopeOpen(opening),
+            horoscopeProtected: profiles.horoscopeProtected,
           })
           .from(profiles)
           .where(where)
@@ -395,13 +340,15 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       return { rows, ranked, apart };
     },
 
-    /** The member's own profiles with what a horoscope match needs of them. */
+    /** The member's own profiles with what a horoscope match needs of them, and whether each is published. */
     matchable(ownerId: number) {
       return db
         .select({
           id: profiles.id,
           name: profiles.name,
           sex: profiles.sex,
+          active: profiles.active,
+          reportHold: profiles.reportHold,
           dob: profiles.dob,
           astroStar: profiles.astroStar,
           astroPadam: profiles.astroPadam,
@@ -580,17 +527,30 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
             already: sql<boolean>`coalesce(bool_or(${protectedViews.profileId} = ${opening.profileId}), false)`,
           })
           .from(protectedViews)
-          .where(
-            and(
-              eq(protectedViews.viewerId, opening.viewerId),
-              eq(protectedViews.via, 'rule'),
-              gt(protectedViews.viewedAt, sql`now() - interval '24 hours'`),
-            ),
-          );
+          .where(and(eq(protectedViews.viewerId, opening.viewerId), eq(protectedViews.via, 'rule'), withinCapWindow));
         if (!seen?.already && (seen?.opened ?? 0) >= limit) return false;
         await recordOpening(tx, opening, 'rule');
         return true;
       });
+    },
+
+    /**
+     * The profiles whose horoscope this member opened through the opposite-sex rule in the last 24
+     * hours: they reopen without counting again, so their match may be shown. At most the daily cap.
+     */
+    async horoscopesOpened(viewerId: number): Promise<number[]> {
+      const rows = await db
+        .select({ profileId: protectedViews.profileId })
+        .from(protectedViews)
+        .where(
+          and(
+            eq(protectedViews.viewerId, viewerId),
+            eq(protectedViews.via, 'rule'),
+            withinCapWindow,
+            sql`(',' || ${protectedViews.sections} || ',') like '%,horoscope,%'`,
+          ),
+        );
+      return rows.map((row) => row.profileId);
     },
 
     /** Records that a member was shown a profile's protected details through an approved request. */

@@ -12,6 +12,7 @@ import { optionLabelIn, type OptionListName } from '@vivaha/shared/locales/optio
 import {
   matchesMessages,
   matchMessages,
+  type ApartReason,
   type MatchableAnswer,
   type MatchAnswer,
   type MatchesAnswer,
@@ -41,7 +42,7 @@ import { BROWSE_FIELDS } from '@vivaha/shared/public';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
-import { badRequest, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { measureWordsIn, translateMessage, messages } from '#src/lib/messages.ts';
 import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
 import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
@@ -50,6 +51,8 @@ import { NOTHING_HIDDEN, type Hidden, type HoroscopeRule, type PublicRepository 
 import {
   cardShowsHoroscope,
   cardShowsPhoto,
+  horoscopeOpening,
+  horoscopeState,
   isBlockedFrom,
   isGuarded,
   isPublished,
@@ -58,6 +61,8 @@ import {
   ruleProfile,
   sectionRules,
   sectionState,
+  type HoroscopeCandidate,
+  type HoroscopeOpening,
   type SectionState,
   type Target,
   type Viewer,
@@ -102,6 +107,16 @@ type CardRow = Awaited<ReturnType<PublicRepository['latest']>>[number];
 type ProfileRow = NonNullable<Awaited<ReturnType<PublicRepository['findById']>>>;
 
 const ruleSets: Record<MatchSystem, RuleSet> = { tamil: tamilPorutham, sinhala: sinhalaPorondam };
+
+/** The sex of the profiles a bride or a groom is matched with. */
+const otherSex = (sex: number) => (sex === FEMALE ? MALE : FEMALE);
+
+/**
+ * Why a profile's horoscope is listed apart: the family keeps it for members they approve, or it
+ * opens on the profile's page (counted as a look there).
+ */
+const apartReason = (opening: HoroscopeOpening, row: HoroscopeCandidate): ApartReason =>
+  horoscopeState(opening, row) === 'approvedOnly' ? 'approvedOnly' : 'openProfile';
 
 /** What the horoscope engine reads of a profile. */
 interface Horoscope {
@@ -427,34 +442,31 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   }
 
   /**
-   * "Horoscope must match" of each saved search, as the member's matches page would judge it: of
-   * the profiles whose horoscope the member may see without a new look, those in a strong or fair
-   * band with the member's profile; nothing when that profile can no longer be matched (no star,
-   * no horoscope). Searches without the rule get undefined. The member's profiles and approvals
-   * are read once, and only when a search has the rule.
+   * "Horoscope must match" of each saved search, as the member's matches page would rank it: of
+   * the profiles whose horoscope the member sees without a new look, those in a strong or fair
+   * band with the member's profile; nothing when that profile cannot be matched now (not
+   * published, no star, no horoscope). Searches without the rule get undefined. The member's
+   * profiles, approvals and recent openings are read once, and only when a search has the rule.
    */
   async function horoscopeRules(
     searches: ReadonlyArray<Pick<SavedSearchQuery, 'horoscope'>>,
     user: { id: number },
   ): Promise<Array<HoroscopeRule | undefined>> {
     if (!searches.some((search) => search.horoscope)) return searches.map(() => undefined);
-    const [mine, viewer] = await Promise.all([
+    const [mine, viewer, opened] = await Promise.all([
       repository.matchable(user.id),
       // Saved searches judge as a member would, an administrator too.
       viewerOf({ id: user.id, role: 'member' }),
+      repository.horoscopesOpened(user.id),
     ]);
     return searches.map(({ horoscope }) => {
       if (!horoscope) return undefined;
       const profile = mine.find((row) => row.id === horoscope.profileId);
-      if (!profile || unmatchable(profile, 'en') !== undefined) return 'none';
-      const sex = profile.sex === FEMALE ? MALE : FEMALE;
+      // Only a published profile is matched: its star changes only through the team's review.
+      if (!profile || !isPublished(profile) || unmatchable(profile, 'en') !== undefined) return 'none';
+      const sex = otherSex(profile.sex);
       return {
-        opening: {
-          viewerId: user.id,
-          all: false,
-          approved: [...viewer.approvedFor.keys()],
-          byRule: viewer.profiles.some((own) => isPublished(own) && own.sex !== sex),
-        },
+        opening: horoscopeOpening(viewer, sex, opened),
         ranks: rankTable(ruleSets[horoscope.system], horoscopePerson(profile), sex),
       };
     });
@@ -501,10 +513,10 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     },
 
     /**
-     * The horoscope match of a profile with one of the viewer's own. Answered only when the viewer
-     * may see that profile's horoscope now, and counted as a look at it, as the view does: ten
-     * pass/fail answers would otherwise give away a protected star. Anything else is 404, as for
-     * a profile that is not there.
+     * The horoscope match of a profile with one of the viewer's own published profiles. Answered
+     * only when the viewer may see that profile's horoscope now, and counted as a look at it, as
+     * the view does: ten pass/fail answers would otherwise give away a protected star. Anything
+     * else is 404, as for a profile that is not there.
      */
     async match(
       id: number,
@@ -526,6 +538,9 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         throw notFound(publicText.notFound);
       }
       if (row.sex === mine.sex) throw badRequest(matchMessages.sameSex, { with: matchMessages.sameSex });
+      // Before anything of the other profile is looked at: an unpublished profile's star changes
+      // at once, so matching from it would read another's protected star one guess at a time.
+      if (!isPublished(mine)) throw badRequest(matchMessages.notPublished, { with: matchMessages.notPublished });
       const open = await openSections(viewer, target, row, ['horoscope']);
       if (!open.horoscope) throw notFound(publicText.notFound);
 
@@ -545,18 +560,27 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       const rows = await repository.matchable(viewer.userId);
       return {
         items: rows.map((row) => {
-          const reason = unmatchable(row, language);
-          return { profileId: row.id, name: row.name, sex: row.sex, ...(reason === undefined ? {} : { reason }) };
+          const reason = isPublished(row)
+            ? unmatchable(row, language)
+            : translateMessage(matchesMessages.notPublished, language);
+          return {
+            profileId: row.id,
+            name: row.name,
+            sex: row.sex,
+            published: isPublished(row),
+            ...(reason === undefined ? {} : { reason }),
+          };
         }),
       };
     },
 
     /**
-     * The matches page of one of the member's profiles: the profiles whose horoscope the member
-     * may see, by band, best first, and the rest apart with what it takes to see them. The list
-     * scores many profiles at once without counting a look at each, so it gives only the band
-     * (five answers, little of a star) unless the horoscope is already open to the member; the
-     * exact total and the vetoes by name are on the profile page, which counts the look.
+     * The matches page of one of the member's published profiles: the profiles whose horoscope is
+     * already open to the member (shown to all, approved for them, or opened on its page in the
+     * last 24 hours), by band, best first, each with its total; and the rest apart, with no band,
+     * saying what shows them. The list scores many profiles at once without counting a look at
+     * each, so it says nothing of a horoscope that is not open: even a band, read from a few
+     * stars of one's own, would name a protected star (decision 9).
      */
     async matches(
       viewer: Viewer,
@@ -566,6 +590,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     ): Promise<MatchesAnswer> {
       const mine = (await repository.matchable(viewer.userId)).find((row) => row.id === myProfileId);
       if (!mine) throw notFound(publicText.notFound);
+      if (!isPublished(mine)) throw new HttpError(409, matchesMessages.notPublished);
       const { system, list } = query;
       const head = { profile: { profileId: mine.id, name: mine.name }, system, list };
       const reason = unmatchable(mine, language);
@@ -575,28 +600,28 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       }
       const ruleSet = ruleSets[system];
       const me = horoscopePerson(mine);
-      const sex = mine.sex === FEMALE ? MALE : FEMALE;
-      const byRule = viewer.profiles.some((profile) => isPublished(profile) && profile.sex !== sex);
+      const sex = otherSex(mine.sex);
+      const [opened, notShown] = await Promise.all([
+        repository.horoscopesOpened(viewer.userId),
+        notInterested(viewer.userId),
+      ]);
+      const opening = horoscopeOpening(viewer, sex, opened);
       const { rows, ranked, apart } = await repository.matches({
         query: { ...query, sx: sex },
         list,
-        opening: { viewerId: viewer.userId, all: viewer.isAdmin, approved: [...viewer.approvedFor.keys()], byRule },
-        hidden: { owners: [...viewer.blocked], profiles: await notInterested(viewer.userId) },
+        opening,
+        hidden: { owners: [...viewer.blocked], profiles: notShown },
         ranks: rankTable(ruleSet, me, sex),
       });
       const items = rows.map((row) => {
+        // The ranked list holds only horoscopes open without a new look (the repository's condition).
         const result = list === 'ranked' ? matchCouple(ruleSet, me, horoscopePerson(row)) : undefined;
         return {
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
           searchResults: searchResult(row, labelsIn(language), viewer.userId),
           band: result ? matchBand(result) : null,
-          match: result && row.horoscopeOpen ? matchSummary(resultIn(result, language)) : null,
-          apart:
-            list === 'apart'
-              ? row.horoscopeVisibility === 'approved'
-                ? ('approvedOnly' as const)
-                : ('publishedProfile' as const)
-              : null,
+          match: result ? matchSummary(resultIn(result, language)) : null,
+          apart: result ? null : apartReason(opening, row),
         };
       });
       return { ...head, items, ranked, apart };

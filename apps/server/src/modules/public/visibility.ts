@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { ProtectedSection, SectionVisibility } from '@vivaha/shared/privacy';
@@ -35,6 +35,74 @@ export const isPublished = (profile: { active: number; reportHold: boolean }) =>
  * planner can match the two however the statement is prepared.
  */
 export const publishedProfile = sql`${profiles.active} = ${sql.raw(String(ACTIVE_STATUS.active))} and not ${profiles.reportHold}`;
+
+/**
+ * What a member may see of other profiles' horoscopes without a new look: the matches page ranks
+ * only these, and "Horoscope must match" judges only these. A band from any other horoscope would
+ * say something of a protected star that no look was counted for.
+ */
+export interface HoroscopeOpening {
+  viewerId: number;
+  /** The team sees every horoscope. */
+  all: boolean;
+  /** Profiles whose owners approved a request from this member. */
+  approved: readonly number[];
+  /** The member has a published profile of the other sex than the candidates (the opposite-sex rule). */
+  byRule: boolean;
+  /** Profiles whose horoscope this member opened through that rule in the last 24 hours (at most the daily cap). */
+  opened: readonly number[];
+}
+
+/** A member's opening of the horoscopes of profiles of `sex`, with the ones they opened lately. */
+export const horoscopeOpening = (viewer: Viewer, sex: number, opened: readonly number[]): HoroscopeOpening => ({
+  viewerId: viewer.userId,
+  all: viewer.isAdmin,
+  approved: [...viewer.approvedFor.keys()],
+  byRule: viewer.profiles.some((own) => isPublished(own) && own.sex !== sex),
+  opened,
+});
+
+/** A candidate as the horoscope rule reads it. */
+export interface HoroscopeCandidate {
+  id: number;
+  horoscopeProtected: boolean;
+  horoscopeVisibility: string;
+}
+
+/**
+ * How a candidate's horoscope stands for a member who has not opened it now (`sectionState`):
+ * 'open' (shown to all, approved for them, or the team), 'rule' (it would open on its page and
+ * count as a look), 'approvedOnly' or 'closed'.
+ */
+export function horoscopeState(opening: HoroscopeOpening, row: HoroscopeCandidate): SectionState {
+  if (opening.all) return 'open';
+  const access = opening.approved.includes(row.id) ? 'approved' : opening.byRule ? 'rule' : null;
+  return sectionState(access, {
+    protected: row.horoscopeProtected,
+    visibility: row.horoscopeVisibility === 'approved' ? 'approved' : 'members',
+  });
+}
+
+/** Whether the member sees the candidate's horoscope without a new look: open, or opened by rule lately. */
+export function horoscopeOpenNow(opening: HoroscopeOpening, row: HoroscopeCandidate): boolean {
+  const state = horoscopeState(opening, row);
+  return state === 'open' || (state === 'rule' && opening.opened.includes(row.id));
+}
+
+/** `horoscopeOpenNow` as a condition on the profiles table: never null, so it can be negated. */
+export function horoscopeOpenNowSql(opening: HoroscopeOpening): SQL {
+  if (opening.all) return sql`true`;
+  const idIn = (ids: readonly number[]) => (ids.length ? inArray(profiles.id, [...ids]) : undefined);
+  return (
+    or(
+      idIn(opening.approved),
+      and(
+        ne(profiles.horoscopeVisibility, 'approved'),
+        or(eq(profiles.horoscopeProtected, false), opening.byRule ? idIn(opening.opened) : undefined),
+      ),
+    ) ?? sql`false`
+  );
+}
 
 /**
  * Why a viewer may open a profile's protected details, or null when they may not. 'rule' (a

@@ -13,14 +13,16 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 
 /**
  * "Horoscope must match" on a profile's partner preferences: the new counts and the new-match
- * mails keep only the profiles whose horoscope the member may see and that match in a strong or
- * fair band, as the matches page judges them.
+ * mails keep only the profiles whose horoscope is already open to the member (shown to all,
+ * approved, or opened on its page in the last 24 hours) and that match in a strong or fair band,
+ * as the matches page ranks them; and only while the member's profile is published.
  */
 describe('partner preferences with horoscope must match', () => {
   let t: TestApp;
   let groomFamily: Member;
   let owner: Member;
   let kasun: number;
+  let protectedMatch: number;
   const caste = 'Hrsc';
   const dob = '1996-04-12';
   const kasunHoroscope = { sex: 1, star: 4, padam: 2, weekday: weekdayOf('1993-02-10'), followsHoroscopes: true };
@@ -67,7 +69,7 @@ describe('partner preferences with horoscope must match', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     for (const star of stars) {
-      await addProfile(t, owner, {
+      const id = await addProfile(t, owner, {
         name: nameOf(star),
         sex: 2,
         dob,
@@ -76,7 +78,20 @@ describe('partner preferences with horoscope must match', () => {
         astro_padam: 1,
         additionalcaste: caste,
       });
+      // Shown to all by the team's choice: open to the member without a look.
+      await t.database.db.execute(sql`update profiles set horoscope_protected = false where id = ${id}`);
     }
+    // A matching star, protected as every horoscope is unless the team says otherwise: the member
+    // has not opened it, so the rule cannot tell whether it matches without giving the star away.
+    protectedMatch = await addProfile(t, owner, {
+      name: 'Protected Match',
+      sex: 2,
+      dob,
+      astro_star: matching[0],
+      astro_padam: 1,
+      astro_rasi: rasiOf(matching[0]!, 1),
+      additionalcaste: caste,
+    });
     // A matching star the family keeps for members it approves: the member may not see it.
     await addProfile(t, owner, {
       name: 'Kept For Approved',
@@ -114,7 +129,7 @@ describe('partner preferences with horoscope must match', () => {
       filters: { sx: 2, st: caste },
       horoscopeSystem: null,
     });
-    expect((await preferences()).newCount).toBe(stars.length + 2);
+    expect((await preferences()).newCount).toBe(stars.length + 3);
     await call('PUT', `/api/profilecx/${kasun}/preferences`, groomFamily, {
       filters: { sx: 2, st: caste },
       horoscopeSystem: 'tamil',
@@ -131,6 +146,25 @@ describe('partner preferences with horoscope must match', () => {
     }
     expect(mail.text).not.toContain('Kept For Approved');
     expect(mail.text).not.toContain('No Horoscope');
+    expect(mail.text).not.toContain('Protected Match');
+  });
+
+  it('counts a protected horoscope once the member has opened it on its page', async () => {
+    const before = (await preferences()).newCount;
+    const opened = await call('GET', `/api/pp/${protectedMatch}`, groomFamily);
+    expect(opened.json().showastro).toBe(true);
+    expect((await preferences()).newCount).toBe(before + 1);
+  });
+
+  it('counts nothing while the member’s profile is not published', async () => {
+    const before = (await preferences()).newCount;
+    expect(before).toBeGreaterThan(0);
+    await t.database.db.execute(sql`update profiles set report_hold = true where id = ${kasun}`);
+    expect((await preferences()).newCount).toBe(0);
+    await t.database.db.execute(sql`update profiles set report_hold = false, active = 0 where id = ${kasun}`);
+    expect((await preferences()).newCount).toBe(0);
+    await t.database.db.execute(sql`update profiles set active = 1 where id = ${kasun}`);
+    expect((await preferences()).newCount).toBe(before);
   });
 
   it('refuses the rule for a profile that cannot be matched, and counts nothing once it cannot', async () => {

@@ -39,7 +39,7 @@ const answer = (system: 'tamil' | 'sinhala'): MatchAnswer => ({
 const view = (options: Parameters<typeof profileViewAnswer>[0]) =>
   readProfileView(profileViewSchema.parse(profileViewAnswer(options)));
 
-type Mine = Array<{ profileId: number; name: string; sex: number; reason?: string }>;
+type Mine = Array<{ profileId: number; name: string; sex: number; published: boolean; reason?: string }>;
 
 describe('HoroscopeMatch', () => {
   const fetchMock = signedInWithFetch('Nimal');
@@ -50,7 +50,7 @@ describe('HoroscopeMatch', () => {
       const address = new URL(String(url));
       return address.pathname === '/api/matches' ? json({ items: mine }) : match(address);
     });
-  const nimal = { profileId: 11, name: 'Nimal', sex: 1 };
+  const nimal = { profileId: 11, name: 'Nimal', sex: 1, published: true };
 
   it('counts the match with the member’s only profile, names the failed essentials, and switches rule set', async () => {
     serve([nimal], (url) => json(answer(url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil')));
@@ -93,7 +93,7 @@ describe('HoroscopeMatch', () => {
   });
 
   it('waits for a choice when the member has several profiles', async () => {
-    serve([nimal, { profileId: 12, name: 'Sunil', sex: 1 }], () => json(answer('tamil')));
+    serve([nimal, { profileId: 12, name: 'Sunil', sex: 1, published: true }], () => json(answer('tamil')));
     const own = [
       { profileId: 11, name: 'Nimal', request: null },
       { profileId: 12, name: 'Sunil', request: null },
@@ -106,7 +106,7 @@ describe('HoroscopeMatch', () => {
   });
 
   it('starts with the profile and rule set chosen on the matches page', async () => {
-    serve([nimal, { profileId: 12, name: 'Sunil', sex: 1 }], () => json(answer('sinhala')));
+    serve([nimal, { profileId: 12, name: 'Sunil', sex: 1, published: true }], () => json(answer('sinhala')));
     const own = [
       { profileId: 11, name: 'Nimal', request: null },
       { profileId: 12, name: 'Sunil', request: null },
@@ -122,8 +122,14 @@ describe('HoroscopeMatch', () => {
   it('does not show with only profiles of the same sex, or without star and padam', async () => {
     serve(
       [
-        { profileId: 14, name: 'Kamala', sex: 2 },
-        { profileId: 15, name: 'Ruwan', sex: 1, reason: 'Add the birth star and padam to this profile.' },
+        { profileId: 14, name: 'Kamala', sex: 2, published: true },
+        {
+          profileId: 15,
+          name: 'Ruwan',
+          sex: 1,
+          published: true,
+          reason: 'Add the birth star and padam to this profile.',
+        },
       ],
       () => json(answer('tamil')),
     );
@@ -146,7 +152,7 @@ describe('HoroscopeMatch', () => {
   });
 
   it('says when the server will not count it', async () => {
-    serve([{ profileId: 13, name: 'Anoma', sex: 1 }], () =>
+    serve([{ profileId: 13, name: 'Anoma', sex: 1, published: true }], () =>
       json(
         { statusCode: 400, error: 'Bad Request', message: 'A horoscope match is counted between a bride and a groom.' },
         400,

@@ -34,7 +34,8 @@ export function MatchesChoice() {
                 <strong className="text-break">{item.name}</strong>
                 {item.reason && <small className="d-block text-body-secondary">{item.reason}</small>}
               </span>
-              {item.reason ? (
+              {/* A profile waiting for the team's review has nothing to fix here: the reason says so. */}
+              {!item.published ? null : item.reason ? (
                 <Link className="btn btn-sm btn-outline-secondary" to={`/profiles/edit/${item.profileId}`}>
                   {t('matches.edit')}
                 </Link>

@@ -11,7 +11,7 @@ import { REQUEST_SECTION } from './request-picker';
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';
 
-/** A ranked profile's band, with the exact total and failed vetoes where its horoscope is open. */
+/** A ranked profile's band, with the exact total and the failed vetoes: its horoscope is open to the member. */
 function MatchNote({ item }: { item: MatchesItem }) {
   const { t } = useTranslation('public');
   const { band, match } = item;
@@ -31,12 +31,11 @@ function MatchNote({ item }: { item: MatchesItem }) {
         <p className="small mb-1">{t('matches.vetoes', { names: match.vetoes.join(', ') })}</p>
       )}
       {match?.reason && <p className="small text-body-secondary mb-1">{match.reason}</p>}
-      {!match && <p className="small text-body-secondary mb-1">{t('matches.openToSee')}</p>}
     </div>
   );
 }
 
-/** Why a profile is apart, and what would show its horoscope. */
+/** Why a profile is apart, and what would show its horoscope (no band: none is given before it opens). */
 function ApartNote({ item }: { item: MatchesItem }) {
   const { t } = useTranslation('public');
   if (!item.apart) return null;
@@ -71,7 +70,9 @@ export function MatchesList({ answer, state, pageTo, busy }: Props) {
                 hit={{ ...item.searchResults, lastSeen: item.lastSeen }}
                 {...(item.apart === 'approvedOnly'
                   ? { to: `${item.searchResults.profileURL}#${REQUEST_SECTION}`, action: t('matches.askToSee') }
-                  : { to: viewWith(item.searchResults.profileURL) })}
+                  : item.apart === 'openProfile'
+                    ? { to: viewWith(item.searchResults.profileURL), action: t('matches.seeMatch') }
+                    : { to: viewWith(item.searchResults.profileURL) })}
               >
                 <MatchNote item={item} />
                 <ApartNote item={item} />

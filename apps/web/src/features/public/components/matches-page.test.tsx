@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { MatchesAnswer, MatchesItem } from '@vivaha/shared/match';
 
@@ -25,7 +25,7 @@ const answer = (overrides: Partial<MatchesAnswer> = {}): MatchesAnswer => ({
   list: 'ranked',
   items: [
     item(21),
-    item(22, { band: 'fair', match: null }),
+    item(22, { band: 'fair', match: { passes: 5, outOf: 10, total: '5 of 10', vetoes: [] } }),
     item(23, { band: 'vetoed', match: { passes: 7, outOf: 10, total: '7 of 10', vetoes: ['Rajju'] } }),
   ],
   ranked: { count: 3, capped: false },
@@ -38,23 +38,32 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('MatchesPage', () => {
   const fetchMock = signedInWithFetch('Kasun');
+  /** The rule set the server says the profile's matches open on (GET /api/matchsystem). */
+  let opening: { system: 'tamil' | 'sinhala'; remembered: boolean };
+  beforeEach(() => {
+    opening = { system: 'tamil', remembered: false };
+  });
   const matchesCalls = () => calls(fetchMock).filter((call) => call.url.pathname.startsWith('/api/matches/'));
   const serve = (body: MatchesAnswer | ((url: URL) => MatchesAnswer), status = 200) =>
-    fetchMock.mockImplementation(async (url: URL) => {
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
       const address = new URL(String(url));
+      if (address.pathname === '/api/matchsystem') {
+        return init?.method === 'PUT' ? json({ success: true, message: 'Saved.' }) : json(opening);
+      }
       if (address.pathname === '/api/matches') {
         return json({
           items: [
-            { profileId: 11, name: 'Kasun', sex: 1 },
-            { profileId: 12, name: 'Ruwan', sex: 1 },
-            { profileId: 13, name: 'Asela', sex: 1, reason: 'Add the birth star and padam.' },
+            { profileId: 11, name: 'Kasun', sex: 1, published: true },
+            { profileId: 12, name: 'Ruwan', sex: 1, published: true },
+            { profileId: 13, name: 'Asela', sex: 1, published: true, reason: 'Add the birth star and padam.' },
+            { profileId: 14, name: 'Nuwan', sex: 1, published: false, reason: 'Not published.' },
           ],
         });
       }
       return json(typeof body === 'function' ? body(address) : body, status);
     });
 
-  it('shows each profile with its band, the count where the horoscope is open, and the failed essentials', async () => {
+  it('shows each ranked profile with its band, its count and the failed essentials', async () => {
     serve(answer());
     renderMatches();
     expect(await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' })).toBeInTheDocument();
@@ -62,14 +71,14 @@ describe('MatchesPage', () => {
     expect(within(cards[0]!).getByText('Strong match')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('8 of 10')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Fair match')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Open the profile to see the count and each factor.')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('5 of 10')).toBeInTheDocument();
     expect(within(cards[2]!).getByText(/Does not match on Rajju/)).toBeInTheDocument();
     // The card opens the match panel with this profile and rule set chosen.
     expect(within(cards[0]!).getByRole('link', { name: 'Bride 21' })).toHaveAttribute(
       'href',
       '/profile/21_Bride_21?match=11&system=tamil',
     );
-    expect(screen.getByRole('link', { name: /Horoscope hidden/ })).toHaveTextContent('40');
+    expect(screen.getByRole('link', { name: /Not ranked/ })).toHaveTextContent('40');
     expect(matchesCalls()[0]!.url.search).toBe('?page=1&pageSize=15&system=tamil&list=ranked');
   });
 
@@ -80,7 +89,10 @@ describe('MatchesPage', () => {
         list: url.searchParams.get('list') === 'apart' ? 'apart' : 'ranked',
         items:
           url.searchParams.get('list') === 'apart'
-            ? [item(31, { band: null, match: null, apart: 'approvedOnly' })]
+            ? [
+                item(31, { band: null, match: null, apart: 'approvedOnly' }),
+                item(32, { band: null, match: null, apart: 'openProfile' }),
+              ]
             : [item(21)],
       }),
     );
@@ -88,17 +100,25 @@ describe('MatchesPage', () => {
     renderMatches();
     await user.click(await screen.findByRole('link', { name: 'Sinhala porondam' }));
     expect(location()).toBe('/matches/11?system=sinhala');
-    await user.click(await screen.findByRole('link', { name: /Horoscope hidden/ }));
+    await user.click(await screen.findByRole('link', { name: /Not ranked/ }));
     expect(location()).toBe('/matches/11?system=sinhala&list=apart');
+    await screen.findByText('Open the profile to see the match.');
+    const [kept, closed] = screen.getAllByRole('article');
     expect(
-      await screen.findByText('This family shows its horoscope only to members they approve.'),
+      within(kept!).getByText('This family shows its horoscope only to members they approve.'),
     ).toBeInTheDocument();
     // The card, and its button, go to the profile's request section.
-    expect(screen.getByRole('link', { name: 'Ask to see the horoscope' })).toHaveAttribute(
+    expect(within(kept!).getByRole('link', { name: 'Ask to see the horoscope' })).toHaveAttribute(
       'href',
       '/profile/31_Bride_31#view-request',
     );
     expect(screen.getByRole('link', { name: 'Bride 31' })).toHaveAttribute('href', '/profile/31_Bride_31#view-request');
+    // A protected horoscope not yet opened: no band, and the way to its match on its page.
+    expect(within(closed!).getByText('Open the profile to see the match.')).toBeInTheDocument();
+    expect(within(closed!).getByRole('link', { name: 'See the match' })).toHaveAttribute(
+      'href',
+      '/profile/32_Bride_32?match=11&system=sinhala',
+    );
     expect(screen.queryByText('Strong match')).not.toBeInTheDocument();
   });
 
@@ -139,10 +159,50 @@ describe('MatchesPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('says a profile that is not published has no matches yet, with the server’s words', async () => {
+    const words =
+      "Horoscope matches are counted from published profiles only. This profile is waiting for the team's review.";
+    serve({ statusCode: 409, error: 'Conflict', message: words } as never, 409);
+    renderMatches('/matches/14');
+    expect(await screen.findByRole('heading', { name: 'Not published yet' })).toBeInTheDocument();
+    expect(screen.getByText(words)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Profiles' })).toHaveAttribute('href', '/profiles');
+  });
+
   it('answers a profile that is not the member’s own as not found', async () => {
     serve({ statusCode: 404, error: 'Not Found', message: 'Profile not found.' } as never, 404);
     renderMatches('/matches/99');
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     await waitFor(() => expect(matchesCalls()[0]!.url.pathname).toBe('/api/matches/99'));
+  });
+
+  it('opens on the rule set the server names for the profile when the address names none, and keeps it out of the address', async () => {
+    opening = { system: 'sinhala', remembered: false };
+    serve((url) => answer({ system: url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil' }));
+    const user = userEvent.setup();
+    renderMatches();
+    await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' });
+    expect(matchesCalls()).toHaveLength(1);
+    expect(matchesCalls()[0]!.url.searchParams.get('system')).toBe('sinhala');
+    expect(calls(fetchMock).find((call) => call.url.pathname === '/api/matchsystem')!.url.search).toBe('?profile=11');
+    expect(screen.getByRole('link', { name: 'Sinhala porondam' })).toHaveAttribute('aria-current', 'true');
+    // Tamil porutham, chosen, is named in the address; Sinhala porondam, the profile's own, is not.
+    expect(screen.getByRole('link', { name: 'Tamil porutham' })).toHaveAttribute('href', '/matches/11?system=tamil');
+    await user.click(screen.getByRole('link', { name: 'Tamil porutham' }));
+    expect(location()).toBe('/matches/11?system=tamil');
+  });
+
+  it("keeps the member's choice of rule set for their next matches", async () => {
+    serve(answer());
+    const user = userEvent.setup();
+    renderMatches();
+    await user.click(await screen.findByRole('link', { name: 'Sinhala porondam' }));
+    await waitFor(() =>
+      expect(
+        calls(fetchMock)
+          .filter((call) => call.url.pathname === '/api/matchsystem' && call.method === 'PUT')
+          .map((call) => call.json),
+      ).toEqual([{ system: 'sinhala' }]),
+    );
   });
 });
