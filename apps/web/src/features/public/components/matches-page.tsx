@@ -11,7 +11,6 @@ import type { SearchFilters } from '@/lib/search-query';
 
 import { useMatchable } from '../api/get-matchable';
 import { useMatches, type MatchesState } from '../api/get-matches';
-import { useChooseMatchSystem, useMatchSystem } from '../api/match-system';
 import { readMatches, writeMatches } from '../matches-query';
 
 import { MatchesList } from './matches-list';
@@ -34,19 +33,14 @@ export function MatchesPage() {
   const navigate = useNavigate();
   const profileId = readId(useParams().id);
   const [params] = useSearchParams();
-  // The rule set: the address's, else the one the server names for this profile (the member's
-  // last choice, else the family's tradition), which the address then leaves out.
-  const opening = useMatchSystem(params.has('system') ? 0 : profileId);
-  const opensOn = opening.data?.system ?? MATCH_SYSTEMS[0];
-  const state = readMatches(params, opensOn);
-  const matches = useMatches(profileId, state, params.has('system') || !opening.isPending);
-  const choose = useChooseMatchSystem();
+  const state = readMatches(params);
+  const matches = useMatches(profileId, state);
   const mine = useMatchable();
 
   // A new rule set, list or search starts again from page 1.
-  const to = (next: Partial<MatchesState>) => ({ search: writeMatches({ ...state, ...next, page: 1 }, opensOn) });
+  const to = (next: Partial<MatchesState>) => ({ search: writeMatches({ ...state, ...next, page: 1 }) });
   const onSearch = (filters: SearchFilters) => void navigate(to(filters));
-  const pageTo = (page: number) => ({ search: writeMatches({ ...state, page }, opensOn) });
+  const pageTo = (page: number) => ({ search: writeMatches({ ...state, page }) });
 
   // Matches are made only from a published profile: the server says why this one is not.
   if (matches.error instanceof HttpError && matches.error.status === 409) {
@@ -96,7 +90,6 @@ export function MatchesPage() {
                   className={`btn btn-outline-primary${state.system === system ? ' active' : ''}`}
                   aria-current={state.system === system ? 'true' : undefined}
                   to={to({ system })}
-                  onClick={() => choose.mutate(system)}
                 >
                   {t(`match.systems.${system}`)}
                 </Link>
@@ -114,7 +107,7 @@ export function MatchesPage() {
                   onChange={(event) =>
                     void navigate({
                       pathname: `/matches/${event.target.value}`,
-                      search: writeMatches({ ...state, page: 1 }, opensOn),
+                      search: writeMatches({ ...state, page: 1 }),
                     })
                   }
                 >
