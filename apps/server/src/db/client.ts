@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 
+import { copyPgliteDataDir } from './pglite-copy.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,7 +29,8 @@ export interface Database {
   poolUse?(): { total: number; idle: number; waiting: number };
   /**
    * A consistent copy of the whole embedded database, as a gzipped tarball that `load` takes
-   * back (PGlite only; PostgreSQL is backed up with pg_dump). Other queries wait while it is made.
+   * back (PGlite only; PostgreSQL is backed up with pg_dump). Queries wait only for a moment of it
+   * (pglite-copy.ts).
    */
   dump?(): Promise<Blob>;
   /** How the job queue (lib/jobs.ts) reaches this database: PGlite's own connection, or a URL. */
@@ -199,13 +201,8 @@ async function openPglite({ dataDir, load }: { dataDir?: string; load?: Blob }, 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    // The copy is taken between two statements, with the write-ahead log, so it is consistent on
-    // its own; the checkpoint first writes every change into the tables so that a restored copy
-    // starts without replaying the log.
-    dump: async () => {
-      await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
-    },
+    // A database in memory serves nobody else: PGlite's own copy, made in one go.
+    dump: () => (dataDir ? copyPgliteDataDir(client, dataDir) : client.dumpDataDir('gzip')),
     jobs: { db: fromPglite(client), backend: 'pglite' },
     close: () => client.close(),
   };

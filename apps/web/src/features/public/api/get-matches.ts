@@ -27,14 +27,17 @@ export const getMatches = (profileId: number, state: MatchesState, signal?: Abor
     { query: matchesQuery(state), signal },
   );
 
-export const matchesQueryOptions = (profileId: number, state: MatchesState) =>
+export const matchesQueryOptions = (profileId: number, state: MatchesState, enabled = true) =>
   queryOptions({
     queryKey: [...publicKey, 'matches', profileId, matchesQuery(state)],
     queryFn: ({ signal }) => getMatches(profileId, state, signal),
+    enabled,
     // The list on screen stays, dimmed, while the next page or rule set loads.
     placeholderData: keepPreviousData,
     // What is open changes as the member opens profiles and families approve: asked again each visit.
     staleTime: 0,
   });
 
-export const useMatches = (profileId: number, state: MatchesState) => useQuery(matchesQueryOptions(profileId, state));
+/** One page of matches; asked once the rule set is known (`enabled`). */
+export const useMatches = (profileId: number, state: MatchesState, enabled = true) =>
+  useQuery(matchesQueryOptions(profileId, state, enabled));

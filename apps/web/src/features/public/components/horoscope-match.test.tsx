@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { MatchAnswer } from '@vivaha/shared/match';
 import { profileViewSchema } from '@vivaha/shared/public';
@@ -45,11 +45,21 @@ describe('HoroscopeMatch', () => {
   const fetchMock = signedInWithFetch('Nimal');
   const matchCalls = () => calls(fetchMock).filter((call) => call.url.pathname === '/api/pp/42/match');
   /** The member's own profiles (GET /api/matches), and the match answer for every other call. */
+  /** The rule set the server says the chosen profile's matches open on (GET /api/matchsystem). */
+  let opening: { system: 'tamil' | 'sinhala'; remembered: boolean };
+  beforeEach(() => {
+    opening = { system: 'tamil', remembered: false };
+  });
   const serve = (mine: Mine, match: (url: URL) => Response) =>
-    fetchMock.mockImplementation(async (url: URL) => {
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
       const address = new URL(String(url));
+      if (address.pathname === '/api/matchsystem') {
+        return init?.method === 'PUT' ? json({ success: true, message: 'Saved.' }) : json(opening);
+      }
       return address.pathname === '/api/matches' ? json({ items: mine }) : match(address);
     });
+  const systemChoices = () =>
+    calls(fetchMock).filter((call) => call.url.pathname === '/api/matchsystem' && call.method === 'PUT');
   const nimal = { profileId: 11, name: 'Nimal', sex: 1, published: true };
 
   it('counts the match with the member’s only profile, names the failed essentials, and switches rule set', async () => {
@@ -70,6 +80,26 @@ describe('HoroscopeMatch', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sinhala porondam' }));
     expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();
     expect(matchCalls().at(-1)!.url.search).toBe('?with=11&system=sinhala');
+  });
+
+  it("opens on the rule set of the family's tradition, as the server names it for the chosen profile", async () => {
+    opening = { system: 'sinhala', remembered: false };
+    serve([nimal], (url) => json(answer(url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil')));
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
+    expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(1);
+    expect(matchCalls()[0]!.url.search).toBe('?with=11&system=sinhala');
+    expect(calls(fetchMock).find((call) => call.url.pathname === '/api/matchsystem')!.url.search).toBe('?profile=11');
+    expect(screen.getByRole('button', { name: 'Sinhala porondam' })).toHaveAttribute('aria-pressed', 'true');
+    expect(systemChoices()).toHaveLength(0);
+  });
+
+  it("keeps the member's choice when they switch the rule set", async () => {
+    serve([nimal], (url) => json(answer(url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil')));
+    renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
+    expect(await screen.findByText('1 of 10 match')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sinhala porondam' }));
+    await waitFor(() => expect(systemChoices().map((call) => call.json)).toEqual([{ system: 'sinhala' }]));
   });
 
   it('says under a factor where astrologers read it otherwise', async () => {

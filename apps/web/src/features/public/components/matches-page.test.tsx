@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { MatchesAnswer, MatchesItem } from '@vivaha/shared/match';
 
@@ -38,10 +38,18 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('MatchesPage', () => {
   const fetchMock = signedInWithFetch('Kasun');
+  /** The rule set the server says the profile's matches open on (GET /api/matchsystem). */
+  let opening: { system: 'tamil' | 'sinhala'; remembered: boolean };
+  beforeEach(() => {
+    opening = { system: 'tamil', remembered: false };
+  });
   const matchesCalls = () => calls(fetchMock).filter((call) => call.url.pathname.startsWith('/api/matches/'));
   const serve = (body: MatchesAnswer | ((url: URL) => MatchesAnswer), status = 200) =>
-    fetchMock.mockImplementation(async (url: URL) => {
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
       const address = new URL(String(url));
+      if (address.pathname === '/api/matchsystem') {
+        return init?.method === 'PUT' ? json({ success: true, message: 'Saved.' }) : json(opening);
+      }
       if (address.pathname === '/api/matches') {
         return json({
           items: [
@@ -166,5 +174,35 @@ describe('MatchesPage', () => {
     renderMatches('/matches/99');
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     await waitFor(() => expect(matchesCalls()[0]!.url.pathname).toBe('/api/matches/99'));
+  });
+
+  it('opens on the rule set the server names for the profile when the address names none, and keeps it out of the address', async () => {
+    opening = { system: 'sinhala', remembered: false };
+    serve((url) => answer({ system: url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil' }));
+    const user = userEvent.setup();
+    renderMatches();
+    await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' });
+    expect(matchesCalls()).toHaveLength(1);
+    expect(matchesCalls()[0]!.url.searchParams.get('system')).toBe('sinhala');
+    expect(calls(fetchMock).find((call) => call.url.pathname === '/api/matchsystem')!.url.search).toBe('?profile=11');
+    expect(screen.getByRole('link', { name: 'Sinhala porondam' })).toHaveAttribute('aria-current', 'true');
+    // Tamil porutham, chosen, is named in the address; Sinhala porondam, the profile's own, is not.
+    expect(screen.getByRole('link', { name: 'Tamil porutham' })).toHaveAttribute('href', '/matches/11?system=tamil');
+    await user.click(screen.getByRole('link', { name: 'Tamil porutham' }));
+    expect(location()).toBe('/matches/11?system=tamil');
+  });
+
+  it("keeps the member's choice of rule set for their next matches", async () => {
+    serve(answer());
+    const user = userEvent.setup();
+    renderMatches();
+    await user.click(await screen.findByRole('link', { name: 'Sinhala porondam' }));
+    await waitFor(() =>
+      expect(
+        calls(fetchMock)
+          .filter((call) => call.url.pathname === '/api/matchsystem' && call.method === 'PUT')
+          .map((call) => call.json),
+      ).toEqual([{ system: 'sinhala' }]),
+    );
   });
 });

@@ -11,6 +11,7 @@ import type { SearchFilters } from '@/lib/search-query';
 
 import { useMatchable } from '../api/get-matchable';
 import { useMatches, type MatchesState } from '../api/get-matches';
+import { useChooseMatchSystem, useMatchSystem } from '../api/match-system';
 import { readMatches, writeMatches } from '../matches-query';
 
 import { MatchesList } from './matches-list';
@@ -33,14 +34,19 @@ export function MatchesPage() {
   const navigate = useNavigate();
   const profileId = readId(useParams().id);
   const [params] = useSearchParams();
-  const state = readMatches(params);
-  const matches = useMatches(profileId, state);
+  // The rule set: the address's, else the one the server names for this profile (the member's
+  // last choice, else the family's tradition), which the address then leaves out.
+  const opening = useMatchSystem(params.has('system') ? 0 : profileId);
+  const opensOn = opening.data?.system ?? MATCH_SYSTEMS[0];
+  const state = readMatches(params, opensOn);
+  const matches = useMatches(profileId, state, params.has('system') || !opening.isPending);
+  const choose = useChooseMatchSystem();
   const mine = useMatchable();
 
   // A new rule set, list or search starts again from page 1.
-  const to = (next: Partial<MatchesState>) => ({ search: writeMatches({ ...state, ...next, page: 1 }) });
+  const to = (next: Partial<MatchesState>) => ({ search: writeMatches({ ...state, ...next, page: 1 }, opensOn) });
   const onSearch = (filters: SearchFilters) => void navigate(to(filters));
-  const pageTo = (page: number) => ({ search: writeMatches({ ...state, page }) });
+  const pageTo = (page: number) => ({ search: writeMatches({ ...state, page }, opensOn) });
 
   // Matches are made only from a published profile: the server says why this one is not.
   if (matches.error instanceof HttpError && matches.error.status === 409) {
@@ -90,6 +96,7 @@ export function MatchesPage() {
                   className={`btn btn-outline-primary${state.system === system ? ' active' : ''}`}
                   aria-current={state.system === system ? 'true' : undefined}
                   to={to({ system })}
+                  onClick={() => choose.mutate(system)}
                 >
                   {t(`match.systems.${system}`)}
                 </Link>
@@ -107,7 +114,7 @@ export function MatchesPage() {
                   onChange={(event) =>
                     void navigate({
                       pathname: `/matches/${event.target.value}`,
-                      search: writeMatches({ ...state, page: 1 }),
+                      search: writeMatches({ ...state, page: 1 }, opensOn),
                     })
                   }
                 >

@@ -1,8 +1,15 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
-import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
+import {
+  CASTE_SEARCH_MAX,
+  CITY_SEARCH_MAX,
+  SEARCH_AGE_FROM,
+  SEARCH_AGE_MAX_DIGITS,
+  SEARCH_AGE_TO,
+} from '@vivaha/shared/constants';
 
 import { ListSelect } from '@/components/list-select';
+import { TOWN_LIST_ID, TownList } from '@/components/town-list';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useShownOrder } from '@/lib/option-labels';
 import { searchLists } from '@/lib/search-lists';
@@ -20,11 +27,12 @@ import { SearchMessage } from './search-message';
 
 import '@/styles/parts/forms.scss';
 
-/** What a field lets in (spec section 5, Search): ages digits only, at most 2; caste at most 15 characters. */
+/** What a field lets in (spec section 5, Search): ages digits only, at most 2; caste at most 15 characters; a city at most 60. */
 const allowed: Record<TextField, (value: string) => string> = {
   af: (value) => value.replace(/\D/g, '').slice(0, SEARCH_AGE_MAX_DIGITS),
   at: (value) => value.replace(/\D/g, '').slice(0, SEARCH_AGE_MAX_DIGITS),
   st: (value) => value.slice(0, CASTE_SEARCH_MAX),
+  ct: (value) => value.slice(0, CITY_SEARCH_MAX),
 };
 
 const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as const;
@@ -104,7 +112,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
 
   const text = (
     field: TextField,
-    props: { inputMode?: 'numeric'; placeholder?: string; maxLength: number },
+    props: { inputMode?: 'numeric'; placeholder?: string; maxLength: number; list?: string },
     className: string,
   ) => (
     <div className={className}>
@@ -146,6 +154,8 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
         {text('af', { ...ageProps, placeholder: String(SEARCH_AGE_FROM) }, 'col-6 col-md-4 col-lg-3')}
         {text('at', { ...ageProps, placeholder: String(SEARCH_AGE_TO) }, 'col-6 col-md-4 col-lg-3')}
         {text('st', { maxLength: CASTE_SEARCH_MAX }, 'col-12 col-md-8 col-lg-6')}
+        {text('ct', { maxLength: CITY_SEARCH_MAX, list: TOWN_LIST_ID }, 'col-12 col-md-8 col-lg-6')}
+        <TownList />
         <div className="col-12 col-md-4 col-lg-12 d-flex align-items-end">
           <button type="submit" className="btn btn-primary w-100">
             {submitLabel ?? t('search.button')}
