@@ -121,7 +121,10 @@ describe('the mail queue', () => {
     await database.close();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`delete from pgboss.job`);
+    // pg-boss makes its tables when it first starts on a database.
+    await database.db.execute(sql`do $$ begin
+      if to_regclass('pgboss.job') is not null then delete from pgboss.job; end if;
+    end $$`);
   });
 
   /** A mail queue as one server has it: its own pg-boss over the shared database. */

@@ -47,7 +47,7 @@ describe('MyShortlist', () => {
   const own = (items: Array<{ profileId: number; name: string; sex: number }>) =>
     fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
       const { pathname, searchParams } = new URL(String(url));
-      if (pathname === '/api/matches') return json({ items });
+      if (pathname === '/api/matches') return json({ items: items.map((entry) => ({ ...entry, published: true })) });
       if (init?.method === 'POST') return json({ success: true, message: 'Saved to your shortlist.' });
       const chosen = Number(searchParams.get('for'));
       const all = [item(21, 'Dilini', 7), item(22, 'Nadeesha')];

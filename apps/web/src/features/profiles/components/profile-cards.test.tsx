@@ -67,7 +67,7 @@ describe('My Profiles on a phone', () => {
     expect(screen.getByRole('list', { name: 'Your profiles' })).toContainElement(nimal);
     expect(within(nimal).getByRole('link', { name: 'Nimal' })).toHaveAttribute('href', '/profiles/11');
     expect(within(nimal).getByText('Male')).toBeInTheDocument();
-    expect(within(nimal).getByTitle('Born 1994-01-01')).toHaveTextContent('31 years');
+    expect(within(nimal).getByTitle('Born 1 Jan 1994')).toHaveTextContent('31 years');
     expect(within(nimal).getByText('7 views')).toBeInTheDocument();
     expect(within(await card('Kumari')).getByText('1 view')).toBeInTheDocument();
     expect(nimal).toHaveClass('profile-card--male');

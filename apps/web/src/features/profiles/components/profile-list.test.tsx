@@ -66,7 +66,7 @@ describe('ProfileList', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profiles' })).toBeInTheDocument();
     const nimalRow = (await screen.findByRole('link', { name: 'Nimal' })).closest('tr')!;
     const kumariRow = screen.getByRole('link', { name: 'Kumari' }).closest('tr')!;
-    expect(within(nimalRow).getByTitle('Born 1994-01-01')).toHaveTextContent('31');
+    expect(within(nimalRow).getByTitle('Born 1 Jan 1994')).toHaveTextContent('31');
     expect(within(nimalRow).getByText('Male')).toBeInTheDocument();
     expect(within(kumariRow).getByText('Female')).toBeInTheDocument();
     expect(within(nimalRow).getByText(activeStatusLabels[1]!)).toBeInTheDocument();
