@@ -11,9 +11,11 @@
  * A page is rendered as a visitor sees it: no session exists on this side, and the calls go to
  * the server's own API as a visitor's would, so the same visibility rules apply.
  */
+import { Writable } from 'node:stream';
+
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 
 import { App, newQueryClient } from '@/app/app';
@@ -48,28 +50,49 @@ export interface Rendered {
 
 /**
  * Renders to a string once every part has its code, words and data, or gives up at the deadline.
- * An error anywhere, also inside an error boundary (which the server does not run), is one of
+ * An error anywhere, also one a Suspense boundary would recover from in the browser, is one of
  * `errors`: the page then falls back to the browser rather than being sent with an error drawn in.
  */
-async function renderToString(element: VNode, deadline: number, errors: unknown[]): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error('The page took too long to render.')),
+function renderToString(element: ReactNode, deadline: number, errors: unknown[]): Promise<string> {
+  return new Promise((resolve) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page took too long to render.')),
       Math.max(0, deadline - Date.now()),
     );
+    const stream = renderToPipeableStream(element, {
+      // Every part in its place: no part sent apart to be moved by an inline script, which the
+      // site's Content-Security-Policy would block.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        errors.push(error);
+        resolve('');
+      },
+      onError(error) {
+        errors.push(error);
+      },
+    });
   });
-  try {
-    return await Promise.race([renderToStringAsync(element), late]);
-  } catch (error) {
-    errors.push(error);
-    return '';
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
-const page = (queryClient: QueryClient, url: string, head: PageHead = {}, namespaces = new Set<string>()): VNode => (
+const page = (
+  queryClient: QueryClient,
+  url: string,
+  head: PageHead = {},
+  namespaces = new Set<string>(),
+): ReactNode => (
   <UsedNamespaces value={namespaces}>
     <PageHeadContext
       value={({ screens = [], ...noted }) =>

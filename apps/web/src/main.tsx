@@ -7,7 +7,6 @@ import '@/styles/app.scss';
 import { App, newQueryClient } from '@/app/app';
 import { AppRouter, loadScreens } from '@/app/router';
 import { publicKey } from '@/features/public/api/public-schemas';
-import { takeOver } from '@/lib/drawn-part';
 import i18n from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 import type { DrawnState } from '@/lib/page-head';
@@ -61,12 +60,12 @@ function drawnState(): DrawnState | undefined {
 const drawn = root.firstElementChild ? drawnState() : undefined;
 if (drawn) {
   // The page is on screen already, in its fonts (the server linked them). The app takes it over
-  // in one pass once its answers, screens and words are at hand, so no part of it waits while
-  // the rest is live (a tap there would be lost) and nothing is drawn again.
+  // once its answers, screens and words are at hand, so no part of it waits and nothing is
+  // drawn again.
   hydrate(queryClient, drawn.queries);
   watchEarlyInput(root);
   await Promise.all([loadScreens(drawn.screens), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
-  takeOver(() => hydrateRoot(root, app));
+  hydrateRoot(root, app);
   // It was drawn as a visitor sees it; a signed-in member's lists are asked again as theirs.
   if (session.get()) setTimeout(() => void queryClient.invalidateQueries({ queryKey: publicKey }));
 } else {

@@ -8,7 +8,6 @@ import { ProfileSlotProvider } from '@/components/profile-slot';
 import { adminListEditRoute } from '@/features/admin/components/admin-paths';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { DrawnLinks } from '@/lib/drawn-part';
 import { routerBase } from '@/lib/language';
 import { PageHeadContext } from '@/lib/page-head';
 
@@ -103,7 +102,6 @@ const member = (Screen: ComponentType) => (
 export function AppRouter() {
   return (
     <BrowserRouter basename={routerBase}>
-      <DrawnLinks />
       <AppRoutes />
     </BrowserRouter>
   );

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
-import { DrawnPart } from '@/lib/drawn-part';
 import { AnswerError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
@@ -102,13 +101,11 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
             <ProfilePhotos view={view} />
           </div>
         </div>
-        <DrawnPart key={s.profileid} className="col-sm-7">
+        <div className="col-sm-7">
           <BasicDetails view={view} />
-        </DrawnPart>
+        </div>
       </div>
-      <DrawnPart key={s.profileid}>
-        <MoreDetails view={view} />
-      </DrawnPart>
+      <MoreDetails view={view} />
       <ContactSection view={view} />
       <AstroSection view={view} />
       <HoroscopeMatch view={view} />
