@@ -4,9 +4,8 @@
  * link preview see the page before any script has run. The browser then hydrates it (main.tsx).
  *
  * Built by `vite build --ssr` into one file, dist-ssr/entry-server.js, with every package inside.
- * The server loads it once per language as `entry-server.js?lang=si`: each address is its own
- * copy of every module, so the page language, the words and the router's base that the browser
- * reads from its address are fixed per copy here too (lib/language.ts).
+ * The server loads it once and draws every language with it: each request has its own i18next
+ * instance in its language (lib/i18n.ts, i18nFor) and its own router base.
  *
  * A page is rendered as a visitor sees it: no session exists on this side, and the calls go to
  * the server's own API as a visitor's would, so the same visibility rules apply.
@@ -14,22 +13,22 @@
 import { Writable } from 'node:stream';
 
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+
+import { languagePrefix, type Language } from '@vivaha/shared/languages';
 
 import { App, newQueryClient } from '@/app/app';
 import { AppRoutes } from '@/app/router';
 import { sendCallsWith } from '@/lib/http';
-import { UsedNamespaces } from '@/lib/i18n';
-import { pageLanguage, routerBase } from '@/lib/language';
+import { i18nFor } from '@/lib/i18n';
 import { PageHeadContext, type DrawnState, type PageHead } from '@/lib/page-head';
 import { configureSite, type site } from '@/lib/site';
 
 export { pageModules } from '@/app/page-modules';
-
-/** This copy's language. */
-export const language = pageLanguage;
 
 /** Where the app's calls go (the server's own API) and the site's settings. */
 export function configure(settings: Partial<typeof site>, transport: typeof fetch, origin: string) {
@@ -87,25 +86,27 @@ function renderToString(element: ReactNode, deadline: number, errors: unknown[])
   });
 }
 
-const page = (
-  queryClient: QueryClient,
-  url: string,
-  head: PageHead = {},
-  namespaces = new Set<string>(),
-): ReactNode => (
-  <UsedNamespaces value={namespaces}>
+interface Request {
+  queryClient: QueryClient;
+  url: string;
+  i18n: I18n;
+  head?: PageHead;
+}
+
+const page = ({ queryClient, url, i18n, head = {} }: Request): ReactNode => (
+  <I18nextProvider i18n={i18n}>
     <PageHeadContext
       value={({ screens = [], ...noted }) =>
         Object.assign(head, noted, { screens: [...(head.screens ?? []), ...screens] })
       }
     >
       <App queryClient={queryClient}>
-        <StaticRouter basename={routerBase} location={url}>
+        <StaticRouter basename={languagePrefix(i18n.language as Language) || undefined} location={url}>
           <AppRoutes />
         </StaticRouter>
       </App>
     </PageHeadContext>
-  </UsedNamespaces>
+  </I18nextProvider>
 );
 
 /** A query the page asked for that has not been fetched and may be: asked on the server, it waits. */
@@ -116,15 +117,16 @@ function waiting(query: Query) {
 }
 
 /**
- * Renders `url` (with this copy's language prefix, as the browser asked for it) in two passes:
- * the first finds the answers the page asks for, which are then fetched together; the second
- * draws the page with them. Gives up at `timeoutMs`, with `errors` saying why.
+ * Renders `url` (with its language prefix, as the browser asked for it) in `language`, in two
+ * passes: the first finds the answers the page asks for, which are then fetched together; the
+ * second draws the page with them. Gives up at `timeoutMs`, with `errors` saying why.
  */
-export async function render(url: string, timeoutMs: number): Promise<Rendered> {
+export async function render(url: string, language: Language, timeoutMs: number): Promise<Rendered> {
   const deadline = Date.now() + timeoutMs;
   const errors: unknown[] = [];
   const queryClient = newQueryClient();
-  await renderToString(page(queryClient, url), deadline, errors);
+  const i18n = await i18nFor(language);
+  await renderToString(page({ queryClient, url, i18n }), deadline, errors);
   if (errors.length) return { html: '', state: '', errors };
   const asked = queryClient.getQueryCache().getAll().filter(waiting);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -140,12 +142,12 @@ export async function render(url: string, timeoutMs: number): Promise<Rendered> 
       errors.push(query.state.error ?? new Error(`No answer in time: ${query.queryHash}`));
   }
   const head: PageHead = {};
-  const namespaces = new Set<string>();
-  const html = errors.length ? '' : await renderToString(page(queryClient, url, head, namespaces), deadline, errors);
+  const html = errors.length ? '' : await renderToString(page({ queryClient, url, i18n, head }), deadline, errors);
   const drawn: DrawnState = {
     queries: dehydrate(queryClient),
     screens: [...new Set(head.screens)],
-    namespaces: [...namespaces],
+    // The words it was drawn with (react-i18next notes each namespace a part asked for).
+    namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
   };
   const state = JSON.stringify(drawn).replace(/</g, '\\u003c');
   queryClient.clear();
