@@ -15,8 +15,8 @@ describe('ListActions', () => {
     if (url.pathname === '/api/matches') {
       return json({
         items: [
-          { profileId: 7, name: 'Ruwan', sex: 1 },
-          { profileId: 8, name: 'Amali', sex: 2 },
+          { profileId: 7, name: 'Ruwan', sex: 1, published: true },
+          { profileId: 8, name: 'Amali', sex: 2, published: true },
         ],
       });
     }
