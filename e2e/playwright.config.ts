@@ -58,7 +58,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 60_000,
+    // The first start makes the database and 300 demo profiles: about 30 s alone, more on a busy machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
