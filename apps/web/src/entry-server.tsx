@@ -12,17 +12,16 @@
  */
 import { Writable } from 'node:stream';
 
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { languagePrefix, type Language } from '@vivaha/shared/languages';
 
 import { App, newQueryClient } from '@/app/app';
-import { AppRoutes } from '@/app/router';
+import { appRoutes } from '@/app/routes';
 import { sendCallsWith } from '@/lib/http';
 import { i18nFor } from '@/lib/i18n';
 import { PageHeadContext, type DrawnState, type PageHead } from '@/lib/page-head';
@@ -86,30 +85,7 @@ function renderToString(element: ReactNode, deadline: number, errors: unknown[])
   });
 }
 
-interface Request {
-  queryClient: QueryClient;
-  url: string;
-  i18n: I18n;
-  head?: PageHead;
-}
-
-const page = ({ queryClient, url, i18n, head = {} }: Request): ReactNode => (
-  <I18nextProvider i18n={i18n}>
-    <PageHeadContext
-      value={({ screens = [], ...noted }) =>
-        Object.assign(head, noted, { screens: [...(head.screens ?? []), ...screens] })
-      }
-    >
-      <App queryClient={queryClient}>
-        <StaticRouter basename={languagePrefix(i18n.language as Language) || undefined} location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
-    </PageHeadContext>
-  </I18nextProvider>
-);
-
-/** A query the page asked for that has not been fetched and may be: asked on the server, it waits. */
+/** A query a part asked for that no loader fetched: asked on the server, it would wait for ever. */
 function waiting(query: Query) {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -117,39 +93,61 @@ function waiting(query: Query) {
 }
 
 /**
- * Renders `url` (with its language prefix, as the browser asked for it) in `language`, in two
- * passes: the first finds the answers the page asks for, which are then fetched together; the
- * second draws the page with them. Gives up at `timeoutMs`, with `errors` saying why.
+ * Renders `url` (with its language prefix, as the browser asked for it) in `language`: the
+ * routes' loaders fetch what the page shows (React Router's static handler, the same route
+ * objects the browser runs), then React draws it once with their answers. Gives up at
+ * `timeoutMs`, with `errors` saying why; a loader that fails, a redirect, or a part that asks for
+ * data no loader fetched is an error too, and the browser draws that page.
  */
 export async function render(url: string, language: Language, timeoutMs: number): Promise<Rendered> {
   const deadline = Date.now() + timeoutMs;
   const errors: unknown[] = [];
   const queryClient = newQueryClient();
-  const i18n = await i18nFor(language);
-  await renderToString(page({ queryClient, url, i18n }), deadline, errors);
-  if (errors.length) return { html: '', state: '', errors };
-  const asked = queryClient.getQueryCache().getAll().filter(waiting);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.all(
-      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
-    ),
-    new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
-  ]);
-  clearTimeout(timer);
-  for (const query of asked) {
-    if (query.state.status !== 'success')
-      errors.push(query.state.error ?? new Error(`No answer in time: ${query.queryHash}`));
+  const [i18n, handler] = [
+    await i18nFor(language),
+    createStaticHandler(appRoutes(queryClient), {
+      basename: languagePrefix(language) || undefined,
+    }),
+  ];
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(new Error('The page took too long to load.')), timeoutMs);
+  try {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost'), { signal: late.signal }));
+    if (context instanceof Response) return { html: '', state: '', errors: [new Error(`Answered ${context.status}`)] };
+    if (context.errors) return { html: '', state: '', errors: Object.values(context.errors) };
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.status === 'error') errors.push(query.state.error);
+    }
+    if (errors.length) return { html: '', state: '', errors };
+    const head: PageHead = {};
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToString(
+      <I18nextProvider i18n={i18n}>
+        <PageHeadContext value={(noted) => Object.assign(head, noted)}>
+          <App queryClient={queryClient}>
+            {/* No inline script (the Content-Security-Policy): the router's state goes in the page's JSON. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </PageHeadContext>
+      </I18nextProvider>,
+      deadline,
+      errors,
+    );
+    const unfetched = queryClient.getQueryCache().getAll().filter(waiting);
+    errors.push(
+      ...unfetched.map((query) => new Error(`Asked for while drawn, fetched by no loader: ${query.queryHash}`)),
+    );
+    const drawn: DrawnState = {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      // The words it was drawn with (react-i18next notes each namespace a part asked for).
+      namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+    };
+    return { html, state: JSON.stringify(drawn).replace(/</g, '\\u003c'), errors, title: head.title };
+  } catch (error) {
+    return { html: '', state: '', errors: [error] };
+  } finally {
+    clearTimeout(timer);
+    queryClient.clear();
   }
-  const head: PageHead = {};
-  const html = errors.length ? '' : await renderToString(page({ queryClient, url, i18n, head }), deadline, errors);
-  const drawn: DrawnState = {
-    queries: dehydrate(queryClient),
-    screens: [...new Set(head.screens)],
-    // The words it was drawn with (react-i18next notes each namespace a part asked for).
-    namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
-  };
-  const state = JSON.stringify(drawn).replace(/</g, '\\u003c');
-  queryClient.clear();
-  return { html, state, errors, title: head.title };
 }

@@ -27,7 +27,8 @@ function useProfileTitle(title: string, description?: string) {
   }, [title, description]);
 }
 
-function NotFound() {
+/** Profile Not Found, with a way back to the search (also the route's error element's). */
+export function NotFound() {
   const { t } = useTranslation('public');
   const { t: meta } = useTranslation('meta');
   useProfileTitle(meta('profileNotFound.title'));
@@ -42,7 +43,8 @@ function NotFound() {
   );
 }
 
-function LoadFailed({ error }: { error: unknown }) {
+/** Error loading profile (spec section 8), the failure logged (also the route's error element's). */
+export function LoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('public');
   const { t: meta } = useTranslation('meta');
   // Spec section 2 gives the profile view three titles: the name, Loading Profile..., or Profile Not Found.
