@@ -24,7 +24,8 @@ if (!fs.existsSync(chromiumPath)) {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // The longest journeys take about 40 s on a quiet 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
