@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { reactRuntime } from './build/react-runtime';
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -62,18 +64,6 @@ function chunkModules(): Plugin {
   };
 }
 
-/**
- * React's API, served by Preact (src/preact/react.js): the same components in the browser and in
- * the server's copy, so what the server draws is what the browser takes over.
- */
-export const preactAliases = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact/react.js', import.meta.url)) },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 /**
@@ -82,9 +72,9 @@ const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
  * language's copy the server loads has modules of its own (see entry-server.tsx).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), chunkModules()],
+  plugins: isSsrBuild ? [react(), reactRuntime()] : [react(), reactRuntime(), precompress(), chunkModules()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   css: {
     preprocessorOptions: {

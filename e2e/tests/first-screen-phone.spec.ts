@@ -68,7 +68,7 @@ test('the app takes the drawn page over: no errors, no second asking, and links 
   await page.waitForLoadState('networkidle');
   expect(calls.filter((call) => call.startsWith('/api/pp/search'))).toEqual([]);
 
-  // The results were kept as drawn (lib/drawn-part.tsx); their links still open in place.
+  // The results' links open in place, in the app.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   await page.getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/profile\/\d+_/);

@@ -35,7 +35,8 @@ test('a groom’s family finds horoscope matches on a phone, opens one, and sees
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 
-  // The groom's family, with Kasun published: Rohini padam 2.
+  // The groom's family, Sinhalese, with Kasun published: Rohini padam 2. Their matches open on
+  // the Sinhala porondam, their own tradition.
   await signUpAndLogIn(page, `kasun.family${stamp}@example.org`);
   const kasun = await createProfile(
     page,
@@ -65,24 +66,24 @@ test('a groom’s family finds horoscope matches on a phone, opens one, and sees
 
   // Her page counts the match with Kasun, already chosen.
   await card.getByRole('link', { name: 'See the match' }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/${pavithra}_Pavithra\\?match=${kasun}&system=tamil`));
+  await expect(page).toHaveURL(new RegExp(`/profile/${pavithra}_Pavithra\\?match=${kasun}&system=sinhala`));
   const panel = page.getByRole('region', { name: 'Horoscope match' });
-  await expect(panel.getByText(/^\d+ of 10 match$/)).toBeVisible();
+  await expect(panel.getByText(/^\d+ of 13 match$/)).toBeVisible();
   await expect(panel.getByLabel('Your profile')).toHaveValue(String(kasun));
   await fitsThePhone(page);
   await panel.screenshot({ path: testInfo.outputPath('match-panel-phone.png') });
 
   // Back on the list, her horoscope is open to Kasun's family: ranked, with its band and count; the
-  // Sinhala porondam ranks the same profiles its own way.
+  // Tamil porutham ranks the same profiles its own way.
   await page.goBack();
   await page.getByRole('link', { name: /Ranked by match/ }).click();
   const ranked = page.getByRole('article').filter({ hasText: 'Pavithra' });
   await expect(ranked.getByText(/^(Strong|Fair|Weak) match$|Rajju or Vedha does not match/)).toBeVisible();
-  await expect(ranked.getByText(/^\d+ of 10$/)).toBeVisible();
+  await expect(ranked.getByText(/^\d+ of 13$/)).toBeVisible();
   await fitsThePhone(page);
   await page.screenshot({ path: testInfo.outputPath('matches-phone.png'), fullPage: true });
-  await page.getByRole('link', { name: 'Sinhala porondam' }).click();
-  await expect(ranked.getByText(/^\d+ of 13$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Tamil porutham' }).click();
+  await expect(ranked.getByText(/^\d+ of 10$/)).toBeVisible();
 
   // Sewwandi's family shows the horoscope only to members they approve: apart, with no band.
   await page.getByRole('link', { name: /Not ranked/ }).click();

@@ -95,6 +95,8 @@ test('a wrong password is told inside the login dialog, above its backdrop, one 
   await expect(toasts).not.toHaveClass(/enter/);
   expect(await onTop(toasts)).toBe(true);
   expect((await toasts.boundingBox())!.y).toBeGreaterThan(844 / 2);
+  // Held under the pointer, the toast stays while the page is checked (it closes by itself after 5 s).
+  await toasts.hover();
   await noSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('login-error.png') });
 

@@ -4,30 +4,30 @@
  * link preview see the page before any script has run. The browser then hydrates it (main.tsx).
  *
  * Built by `vite build --ssr` into one file, dist-ssr/entry-server.js, with every package inside.
- * The server loads it once per language as `entry-server.js?lang=si`: each address is its own
- * copy of every module, so the page language, the words and the router's base that the browser
- * reads from its address are fixed per copy here too (lib/language.ts).
+ * The server loads it once and draws every language with it: each request has its own i18next
+ * instance in its language (lib/i18n.ts, i18nFor) and its own router base.
  *
  * A page is rendered as a visitor sees it: no session exists on this side, and the calls go to
  * the server's own API as a visitor's would, so the same visibility rules apply.
  */
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
+
+import { dehydrate, type Query } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+
+import { languagePrefix, type Language } from '@vivaha/shared/languages';
 
 import { App, newQueryClient } from '@/app/app';
-import { AppRoutes } from '@/app/router';
+import { appRoutes } from '@/app/routes';
 import { sendCallsWith } from '@/lib/http';
-import { UsedNamespaces } from '@/lib/i18n';
-import { pageLanguage, routerBase } from '@/lib/language';
+import { i18nFor } from '@/lib/i18n';
 import { PageHeadContext, type DrawnState, type PageHead } from '@/lib/page-head';
 import { configureSite, type site } from '@/lib/site';
 
 export { pageModules } from '@/app/page-modules';
-
-/** This copy's language. */
-export const language = pageLanguage;
 
 /** Where the app's calls go (the server's own API) and the site's settings. */
 export function configure(settings: Partial<typeof site>, transport: typeof fetch, origin: string) {
@@ -48,44 +48,44 @@ export interface Rendered {
 
 /**
  * Renders to a string once every part has its code, words and data, or gives up at the deadline.
- * An error anywhere, also inside an error boundary (which the server does not run), is one of
+ * An error anywhere, also one a Suspense boundary would recover from in the browser, is one of
  * `errors`: the page then falls back to the browser rather than being sent with an error drawn in.
  */
-async function renderToString(element: VNode, deadline: number, errors: unknown[]): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error('The page took too long to render.')),
+function renderToString(element: ReactNode, deadline: number, errors: unknown[]): Promise<string> {
+  return new Promise((resolve) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page took too long to render.')),
       Math.max(0, deadline - Date.now()),
     );
+    const stream = renderToPipeableStream(element, {
+      // Every part in its place: no part sent apart to be moved by an inline script, which the
+      // site's Content-Security-Policy would block.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        errors.push(error);
+        resolve('');
+      },
+      onError(error) {
+        errors.push(error);
+      },
+    });
   });
-  try {
-    return await Promise.race([renderToStringAsync(element), late]);
-  } catch (error) {
-    errors.push(error);
-    return '';
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
-const page = (queryClient: QueryClient, url: string, head: PageHead = {}, namespaces = new Set<string>()): VNode => (
-  <UsedNamespaces value={namespaces}>
-    <PageHeadContext
-      value={({ screens = [], ...noted }) =>
-        Object.assign(head, noted, { screens: [...(head.screens ?? []), ...screens] })
-      }
-    >
-      <App queryClient={queryClient}>
-        <StaticRouter basename={routerBase} location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
-    </PageHeadContext>
-  </UsedNamespaces>
-);
-
-/** A query the page asked for that has not been fetched and may be: asked on the server, it waits. */
+/** A query a part asked for that no loader fetched: asked on the server, it would wait for ever. */
 function waiting(query: Query) {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -93,38 +93,61 @@ function waiting(query: Query) {
 }
 
 /**
- * Renders `url` (with this copy's language prefix, as the browser asked for it) in two passes:
- * the first finds the answers the page asks for, which are then fetched together; the second
- * draws the page with them. Gives up at `timeoutMs`, with `errors` saying why.
+ * Renders `url` (with its language prefix, as the browser asked for it) in `language`: the
+ * routes' loaders fetch what the page shows (React Router's static handler, the same route
+ * objects the browser runs), then React draws it once with their answers. Gives up at
+ * `timeoutMs`, with `errors` saying why; a loader that fails, a redirect, or a part that asks for
+ * data no loader fetched is an error too, and the browser draws that page.
  */
-export async function render(url: string, timeoutMs: number): Promise<Rendered> {
+export async function render(url: string, language: Language, timeoutMs: number): Promise<Rendered> {
   const deadline = Date.now() + timeoutMs;
   const errors: unknown[] = [];
   const queryClient = newQueryClient();
-  await renderToString(page(queryClient, url), deadline, errors);
-  if (errors.length) return { html: '', state: '', errors };
-  const asked = queryClient.getQueryCache().getAll().filter(waiting);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.all(
-      asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
-    ),
-    new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
-  ]);
-  clearTimeout(timer);
-  for (const query of asked) {
-    if (query.state.status !== 'success')
-      errors.push(query.state.error ?? new Error(`No answer in time: ${query.queryHash}`));
+  const [i18n, handler] = [
+    await i18nFor(language),
+    createStaticHandler(appRoutes(queryClient), {
+      basename: languagePrefix(language) || undefined,
+    }),
+  ];
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(new Error('The page took too long to load.')), timeoutMs);
+  try {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost'), { signal: late.signal }));
+    if (context instanceof Response) return { html: '', state: '', errors: [new Error(`Answered ${context.status}`)] };
+    if (context.errors) return { html: '', state: '', errors: Object.values(context.errors) };
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.status === 'error') errors.push(query.state.error);
+    }
+    if (errors.length) return { html: '', state: '', errors };
+    const head: PageHead = {};
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToString(
+      <I18nextProvider i18n={i18n}>
+        <PageHeadContext value={(noted) => Object.assign(head, noted)}>
+          <App queryClient={queryClient}>
+            {/* No inline script (the Content-Security-Policy): the router's state goes in the page's JSON. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </PageHeadContext>
+      </I18nextProvider>,
+      deadline,
+      errors,
+    );
+    const unfetched = queryClient.getQueryCache().getAll().filter(waiting);
+    errors.push(
+      ...unfetched.map((query) => new Error(`Asked for while drawn, fetched by no loader: ${query.queryHash}`)),
+    );
+    const drawn: DrawnState = {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      // The words it was drawn with (react-i18next notes each namespace a part asked for).
+      namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+    };
+    return { html, state: JSON.stringify(drawn).replace(/</g, '\\u003c'), errors, title: head.title };
+  } catch (error) {
+    return { html: '', state: '', errors: [error] };
+  } finally {
+    clearTimeout(timer);
+    queryClient.clear();
   }
-  const head: PageHead = {};
-  const namespaces = new Set<string>();
-  const html = errors.length ? '' : await renderToString(page(queryClient, url, head, namespaces), deadline, errors);
-  const drawn: DrawnState = {
-    queries: dehydrate(queryClient),
-    screens: [...new Set(head.screens)],
-    namespaces: [...namespaces],
-  };
-  const state = JSON.stringify(drawn).replace(/</g, '\\u003c');
-  queryClient.clear();
-  return { html, state, errors, title: head.title };
 }

@@ -1,15 +1,15 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 
 import '@/styles/app.scss';
 
 import { App, newQueryClient } from '@/app/app';
-import { AppRouter, loadScreens } from '@/app/router';
+import { appRoutes } from '@/app/routes';
 import { publicKey } from '@/features/public/api/public-schemas';
-import { takeOver } from '@/lib/drawn-part';
 import i18n from '@/lib/i18n';
-import { pageLanguage } from '@/lib/language';
+import { pageLanguage, routerBase } from '@/lib/language';
 import type { DrawnState } from '@/lib/page-head';
 import { session } from '@/lib/session';
 import { watchEarlyInput } from '@/lib/use-early-input';
@@ -41,13 +41,29 @@ async function scriptFonts() {
 
 const root = document.getElementById('root')!;
 const queryClient = newQueryClient();
-const app = (
+const routes = appRoutes(queryClient);
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <App queryClient={queryClient}>
-      <AppRouter />
+      <RouterProvider router={router} />
     </App>
   </StrictMode>
 );
+
+/**
+ * Loads the screens of the routes the address matches (React Router's `lazy`), so the router
+ * starts with them and the drawn page is taken over in one pass, as it was drawn.
+ */
+async function loadMatchedScreens(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location, routerBase) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+}
 
 /** What a page drawn on the server was drawn from and with (entry-server.tsx), if it was. */
 function drawnState(): DrawnState | undefined {
@@ -61,16 +77,18 @@ function drawnState(): DrawnState | undefined {
 const drawn = root.firstElementChild ? drawnState() : undefined;
 if (drawn) {
   // The page is on screen already, in its fonts (the server linked them). The app takes it over
-  // in one pass once its answers, screens and words are at hand, so no part of it waits while
-  // the rest is live (a tap there would be lost) and nothing is drawn again.
+  // once its answers, screens and words are at hand, so no part of it waits and nothing is
+  // drawn again.
   hydrate(queryClient, drawn.queries);
   watchEarlyInput(root);
-  await Promise.all([loadScreens(drawn.screens), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
-  takeOver(() => hydrateRoot(root, app));
+  await Promise.all([loadMatchedScreens(routes), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
+  // The loaders ran on the server: their answers are in the query cache, and the router starts
+  // from what they returned.
+  hydrateRoot(root, app(createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router })));
   // It was drawn as a visitor sees it; a signed-in member's lists are asked again as theirs.
   if (session.get()) setTimeout(() => void queryClient.invalidateQueries({ queryKey: publicKey }));
 } else {
   void scriptFonts()
     .catch(() => undefined)
-    .finally(() => createRoot(root).render(app));
+    .finally(() => createRoot(root).render(app(createBrowserRouter(routes, { basename: routerBase }))));
 }

@@ -19,7 +19,7 @@ export type PageMetaKey =
   | 'matches'
   | 'notFound'
   | 'profileNotFound'
-  | 'default';
+  | 'nameOnly';
 
 export const paths = {
   home: '/',
@@ -96,8 +96,8 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.privacy, 'privacy'],
   [paths.login, 'login'],
   [paths.reset, 'resetpassword'],
-  [paths.changeEmail, 'default'],
-  [paths.confirmEmail, 'default'],
+  [paths.changeEmail, 'nameOnly'],
+  [paths.confirmEmail, 'nameOnly'],
   [paths.changePassword, 'loggedIn'],
   [paths.updateDetails, 'loggedIn'],
   [paths.dashboard, 'loggedIn'],
@@ -211,7 +211,8 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
     title: 'Page Not Found - {{site}}',
     description: 'The page you asked for is not on {{site}}.',
   },
-  default: {
+  // Not `default`: a JSON file's key of that name is lost when the file is imported as a module.
+  nameOnly: {
     title: '{{site}}',
     description: 'Free matrimonial portal for Sri Lankan communities.',
   },

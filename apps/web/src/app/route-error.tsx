@@ -1,9 +1,18 @@
-import { Component, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 
 import { useTranslation } from '@/lib/i18n';
 
-function RouteErrorMessage() {
+/**
+ * The error element around every screen: a screen that failed to load or draw says so inside the
+ * layout, so the header and footer stay usable, and offers a reload.
+ */
+export function RouteError() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('A screen failed', error);
+  }, [error]);
   return (
     <div className="container py-5 text-center" role="alert">
       <h1 className="h3">{t('routeError.title')}</h1>
@@ -13,21 +22,4 @@ function RouteErrorMessage() {
       </button>
     </div>
   );
-}
-
-/** Catches a screen that failed to load or render, so the header and footer stay usable. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorMessage /> : this.props.children;
-  }
 }

@@ -59,3 +59,16 @@ describe('useRouteMeta', () => {
     expect(document.title).toBe(title);
   });
 });
+
+describe('useRouteMeta on a Sinhala page', () => {
+  it('titles the homepage in Sinhala from the shared page-title words', async () => {
+    const { default: i18n } = await import('@/lib/i18n');
+    await i18n.changeLanguage('si');
+    try {
+      await i18n.loadNamespaces(['common', 'meta']);
+      expect(await titleAt('/')).toBe('Vivaha - නොමිලේ ශ්‍රී ලාංකික මංගල යෝජනා');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -10,9 +10,6 @@ interface BodyProps extends Labels {
   onAnswer: (yes: boolean) => void;
 }
 
-/** Focuses an element as it appears (a ref that stays the same, so only then). */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
 function ConfirmToastBody({ message, confirm, cancel, onAnswer }: BodyProps) {
   return (
     <div>
@@ -22,12 +19,7 @@ function ConfirmToastBody({ message, confirm, cancel, onAnswer }: BodyProps) {
           {confirm}
         </button>
         {/* Cancel takes the focus, so a keyboard user answers at once and Enter does no harm. */}
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          ref={focusOnMount}
-          onClick={() => onAnswer(false)}
-        >
+        <button type="button" className="btn btn-sm btn-outline-secondary" autoFocus onClick={() => onAnswer(false)}>
           {cancel}
         </button>
       </div>

@@ -4,17 +4,12 @@ import { languagePrefix, pathIn, splitLanguage, type Language } from '@vivaha/sh
 export const LANGUAGE_COOKIE = 'vivaha_lang';
 
 /**
- * This page's language, from its address (English at the spec's paths, /si/ and /ta/). On the
- * server each language has its own copy of the app, loaded as `entry-server.js?lang=si` (see
- * entry-server.tsx), and reads the language from that address.
+ * This page's language in the browser, from its address (English at the spec's paths, /si/ and
+ * /ta/). The server draws pages in every language with one copy of the app: what it draws reads
+ * the request's language from its i18next instance (`usePageLanguage`), never this.
  */
 export const pageLanguage: Language =
-  typeof window === 'undefined' ? serverCopyLanguage() : splitLanguage(window.location.pathname).language;
-
-function serverCopyLanguage(): Language {
-  const language = new URL(import.meta.url).searchParams.get('lang');
-  return language === 'si' || language === 'ta' ? language : 'en';
-}
+  typeof window === 'undefined' ? 'en' : splitLanguage(window.location.pathname).language;
 
 /** The router's base: every link of the app stays inside the page's language. */
 export const routerBase = languagePrefix(pageLanguage) || undefined;

@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import si from '@vivaha/shared/locales/si/messages.json';
 import { profileMessages, tooLong } from '@vivaha/shared/profile';
 
 import i18n from './i18n';
 import { useMessageText } from './messages';
-
-// The page is a Sinhala one: the translator reads the page's language from the address module.
-vi.mock('./language', async (original) => ({ ...(await original<object>()), pageLanguage: 'si' }));
 
 const sinhala = si as unknown as Record<string, Record<string, string>>;
 

@@ -12,9 +12,7 @@ import {
 import { messageTemplates, templatePattern } from '@vivaha/shared/message-templates';
 import { validationMessages } from '@vivaha/shared/messages';
 
-import { useTranslation } from '@/lib/i18n';
-
-import { pageLanguage } from './language';
+import { usePageLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * The shared messages the web app shows for its own checks, by the names their translations use
@@ -44,6 +42,7 @@ const templates = Object.entries(messageTemplates).map(([key, text]) => ({ key, 
  * until they are here, then in the page's language (a field never waits, so none is lost).
  */
 export function useMessageText() {
+  const pageLanguage = usePageLanguage();
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['messages'], { useSuspense: false });
   return useCallback(
     (text: string) => {
@@ -59,6 +58,6 @@ export function useMessageText() {
       }
       return text;
     },
-    [t],
+    [t, pageLanguage],
   );
 }

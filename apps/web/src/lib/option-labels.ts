@@ -5,9 +5,7 @@ import { adjectiveLists, listName, type OptionListName } from '@vivaha/shared/op
 import type { Option } from '@vivaha/shared/options/option';
 import { titlesIn, titlesLeftOut } from '@vivaha/shared/options/titles';
 
-import { useTranslation } from '@/lib/i18n';
-
-import { pageLanguage } from './language';
+import { usePageLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * The labels of the coded lists in the page's language (`packages/shared/src/locales/<lang>/
@@ -15,6 +13,7 @@ import { pageLanguage } from './language';
  * from the lists themselves. A list is named, or found by the list itself.
  */
 export function useOptionLabel() {
+  const pageLanguage = usePageLanguage();
   // English needs no file: the namespace is only asked for on a Sinhala or Tamil page.
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
   return useCallback(
@@ -24,7 +23,7 @@ export function useOptionLabel() {
       if (pageLanguage === 'en' || !name) return option.label;
       return t(`options:${name}.${option.id}`, { defaultValue: option.label });
     },
-    [t],
+    [t, pageLanguage],
   );
 }
 
@@ -33,13 +32,14 @@ export function useOptionLabel() {
  * then alphabetical in the page's language; every other list in its own order.
  */
 export function useShownOrder() {
+  const pageLanguage = usePageLanguage();
   const labelOf = useOptionLabel();
   return useCallback(
     <T extends Option>(list: readonly T[]): readonly Option[] =>
       listName(list) === 'countries'
         ? countriesInOrder((country) => labelOf('countries', country), pageLanguage)
         : list,
-    [labelOf],
+    [labelOf, pageLanguage],
   );
 }
 
@@ -48,6 +48,7 @@ export function useShownOrder() {
  * "சிங்களவர் மணமகள்கள்" (`asAdjective` in options.json; the label where the list has none).
  */
 export function useOptionAdjective() {
+  const pageLanguage = usePageLanguage();
   const labelOf = useOptionLabel();
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
   return useCallback(
@@ -59,7 +60,7 @@ export function useOptionAdjective() {
       }
       return t(`options:asAdjective.${name}.${option.id}`, { defaultValue: label });
     },
-    [labelOf, t],
+    [labelOf, t, pageLanguage],
   );
 }
 
@@ -68,6 +69,7 @@ export function useOptionAdjective() {
  * title the language has no word for (`titlesLeftOut`) is not shown.
  */
 export function useTitleLabel() {
+  const pageLanguage = usePageLanguage();
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
   return useCallback(
     (title: string) => {
@@ -78,7 +80,7 @@ export function useTitleLabel() {
       const word = words && typeof words === 'object' ? (words as Record<string, unknown>)[title] : undefined;
       return typeof word === 'string' ? word : title;
     },
-    [t],
+    [t, pageLanguage],
   );
 }
 
@@ -87,6 +89,7 @@ export function useTitleLabel() {
  * stays among them even where the language leaves it out, so saving the form keeps it.
  */
 export function useTitleOptions(current?: string) {
+  const pageLanguage = usePageLanguage();
   const titleLabel = useTitleLabel();
   const offered = titlesIn(pageLanguage).map((title) => ({ value: title, label: titleLabel(title) }));
   const kept = current && !offered.some((option) => option.value === current);

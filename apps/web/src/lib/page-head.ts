@@ -1,23 +1,20 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
+import type { HydrationState } from 'react-router';
 
-/**
- * What a page drawn on the server notes while it is drawn (entry-server.tsx): its head's words
- * beyond its route's own, and the screens it was drawn with, which the browser loads before it
- * takes the page over.
- */
+/** What a page drawn on the server puts in its head beyond its route's own words (entry-server.tsx). */
 export interface PageHead {
   title?: string;
-  screens?: string[];
 }
 
 /**
- * What a drawn page carries for the browser (`<script id="vivaha-state">`): the answers it was
- * drawn from, and the screens and words it was drawn with, all ready before the app takes it over.
+ * What a drawn page carries for the browser (`<script id="vivaha-state">`): the answers its
+ * loaders fetched, what the router's loaders returned, and the words it was drawn with, all
+ * ready before the app takes it over.
  */
 export interface DrawnState {
   queries: DehydratedState;
-  screens: string[];
+  router: HydrationState;
   namespaces: string[];
 }
 

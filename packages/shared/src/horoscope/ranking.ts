@@ -1,4 +1,4 @@
-import { matchCouple, type MatchResult, type RuleSet, type SexedPerson } from './engine.ts';
+import { matchCouple, type FactorResult, type MatchResult, type RuleSet, type SexedPerson } from './engine.ts';
 import { PADAMS_PER_STAR, STAR_COUNT, WEEKDAY_COUNT } from './stars.ts';
 
 /**
@@ -15,11 +15,14 @@ export const STRONG_SHARE = 0.7;
 export const FAIR_SHARE = 0.5;
 
 /**
- * A result's band: any failed veto (Rajju, Vedha) is 'vetoed' whatever the count; nothing judged
- * (a family without horoscopes, a missing star) is 'unjudged', never a failure; the rest by the
- * share of factors passed: Tamil 7 of 10 or more is strong, 5 or 6 fair.
+ * A result's band (the engine's result, or the match panel's answer): any failed veto (Rajju,
+ * Vedha) is 'vetoed' whatever the count; nothing judged (a family without horoscopes, a missing
+ * star) is 'unjudged', never a failure; the rest by the share of factors passed: Tamil 7 of 10 or
+ * more is strong, 5 or 6 fair.
  */
-export function matchBand(result: MatchResult): MatchBand {
+export function matchBand(
+  result: Pick<MatchResult, 'passes' | 'outOf' | 'vetoes'> & { factors: ReadonlyArray<Pick<FactorResult, 'verdict'>> },
+): MatchBand {
   if (result.vetoes.length > 0) return 'vetoed';
   if (!result.factors.some((factor) => factor.verdict !== 'unknown')) return 'unjudged';
   const share = result.outOf > 0 ? result.passes / result.outOf : 0;

@@ -16,7 +16,7 @@ import { createMember, createTestApp, type TestApp } from '../../../test/helpers
  * reaches the HTML, and what happens when a render fails.
  */
 const SERVER_COPY = `
-export const language = new URL(import.meta.url).searchParams.get('lang') ?? 'en';
+globalThis.serverCopiesLoaded = (globalThis.serverCopiesLoaded ?? 0) + 1;
 let send;
 let origin;
 let site;
@@ -29,15 +29,17 @@ export function pageModules(path) {
   if (/^\\/(dashboard|login)$/.test(path)) return undefined;
   return path.startsWith('/profile/search') ? ['apps/web/src/app/routes/search.tsx'] : [];
 }
-export async function render(url, timeoutMs) {
+export async function render(url, language, timeoutMs) {
   if (url.includes('fails')) throw new Error('render failed');
   if (url.includes('errors')) return { html: '', state: '{}', errors: [new Error('a part failed')] };
-  const latest = await send(new URL('/api/pp/latest?sx=1', origin), { headers: { 'accept-language': language } });
+  const latest = await send(new URL('/api/pp/latest?sx=1', origin));
   const me = await send(new URL('/identity/me', origin));
   const names = (await latest.json()).items.length;
+  // A refused call answers in the language the call asked in.
+  const refused = (await (await send(new URL('/api/pp/999999', origin))).json()).message;
   return {
     html: '<p id="drawn">' + [language, url, site.name, 'latest ' + latest.status, 'me ' + me.status].join(' | ') + ' <\\/p>',
-    state: JSON.stringify({ queries: [], mutations: [], names }).replace(/</g, '\\\\u003c'),
+    state: JSON.stringify({ queries: [], mutations: [], names, refused }).replace(/</g, '\\\\u003c'),
     errors: [],
     title: url.includes('/Bride') ? 'Hindu <Brides> & "more" - ' + site.name : undefined,
   };
@@ -92,7 +94,7 @@ describe('public pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(drawn(response.body)).toBe('en | / | Kandy Proposals | latest 200 | me 401');
     expect(response.body).toContain(
-      '<script type="application/json" id="vivaha-state">{"queries":[],"mutations":[],"names":0}</script>',
+      '<script type="application/json" id="vivaha-state">{"queries":[],"mutations":[],"names":0,"refused":',
     );
     expect(response.body).toContain('<title>Kandy Proposals - Free Sri Lankan Marriage Proposals</title>');
   });
@@ -133,9 +135,17 @@ describe('public pages drawn on the server', () => {
     expect(body.match(/<title>/g)).toHaveLength(1);
   });
 
-  it("draws a Sinhala or Tamil page with that language's copy", async () => {
+  it('draws a Sinhala or Tamil page in its language, with the one copy of the app', async () => {
     expect(drawn((await page('/si/faq')).body)).toMatch(/^si \| \/si\/faq \|/);
     expect(drawn((await page('/ta/grooms')).body)).toMatch(/^ta \| \/ta\/grooms \|/);
+    expect((globalThis as { serverCopiesLoaded?: number }).serverCopiesLoaded).toBe(1);
+  });
+
+  it("asks the server's own API in the page's language, whatever the browser prefers", async () => {
+    const english = JSON.parse(/id="vivaha-state">(.*?)<\/script>/.exec((await page('/faq')).body)![1]!);
+    const sinhala = JSON.parse(/id="vivaha-state">(.*?)<\/script>/.exec((await page('/si/faq')).body)![1]!);
+    expect(english.refused).toMatch(/[a-z]/);
+    expect(sinhala.refused).toMatch(/[\u0D80-\u0DFF]/);
   });
 
   it("makes its calls as a visitor, whoever asks for the page: a member's token does not travel with them", async () => {

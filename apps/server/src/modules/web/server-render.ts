@@ -11,9 +11,12 @@ import type { PageOptions } from './page.ts';
 
 /** What the web app's server copy exports (apps/web/src/entry-server.tsx). */
 interface ServerCopy {
-  language: Language;
   configure(settings: object, transport: typeof fetch, origin: string): void;
-  render(url: string, timeoutMs: number): Promise<{ html: string; state: string; errors: unknown[]; title?: string }>;
+  render(
+    url: string,
+    language: Language,
+    timeoutMs: number,
+  ): Promise<{ html: string; state: string; errors: unknown[]; title?: string }>;
   pageModules(path: string, language: Language): string[] | undefined;
 }
 
@@ -38,18 +41,18 @@ export interface ServerRenderer {
 export const RENDER_TIMEOUT_MS = 3000;
 
 /** The request a render's calls are made for, so each goes out as that visitor's own would. */
-const calls = new AsyncLocalStorage<{ app: FastifyInstance; request: FastifyRequest }>();
+const calls = new AsyncLocalStorage<{ app: FastifyInstance; request: FastifyRequest; language: Language }>();
 
 /**
  * The app's calls during a render: answered by the server itself (no network), as the visitor's
- * own request would be (their address, for the rate limits; no session). Each call keeps the
- * API's own deadlines; the render stops waiting for them at its own (RENDER_TIMEOUT_MS).
+ * own request would be (their address, for the rate limits; no session), in the page's language.
+ * Each call keeps the API's own deadlines; the render stops waiting for them at its own
+ * (RENDER_TIMEOUT_MS).
  */
 const transport: typeof fetch = async (input, init) => {
   const context = calls.getStore();
   if (!context) throw new Error('A call outside a page render');
   const url = new URL(input instanceof Request ? input.url : String(input));
-  const headers = new Headers(init?.headers);
   const answer = await context.app.inject({
     method: (init?.method ?? 'GET') as 'GET',
     url: url.pathname + url.search,
@@ -57,7 +60,7 @@ const transport: typeof fetch = async (input, init) => {
     headers: {
       host: context.request.headers.host ?? 'localhost',
       accept: 'application/json',
-      'accept-language': headers.get('accept-language') ?? 'en',
+      'accept-language': context.language,
       'x-request-id': context.request.id,
     },
     signal: init?.signal ?? undefined,
@@ -69,8 +72,8 @@ const transport: typeof fetch = async (input, init) => {
 };
 
 /**
- * Loads the web app's server copy (dist-ssr/entry-server.js, one per language, loaded on first
- * use) and the client build's manifest, which says which CSS and code each drawn page needs.
+ * Loads the web app's server copy (dist-ssr/entry-server.js, once, on first use; it draws every
+ * language) and the client build's manifest, which says which CSS and code each drawn page needs.
  * Returns undefined when the app is not built with its server copy: the browser draws every page.
  */
 export function createServerRenderer(
@@ -116,27 +119,23 @@ export function createServerRenderer(
     captchaProvider: options.captchaProvider,
     recaptchaSiteKey: options.recaptchaSiteKey,
   };
-  const copies = new Map<Language, Promise<ServerCopy>>();
-  function copyIn(language: Language) {
-    let copy = copies.get(language);
-    if (!copy) {
-      copy = import(`${pathToFileURL(entryFile).href}?lang=${language}`).then((module: ServerCopy) => {
-        module.configure(settings, transport, 'http://localhost');
-        return module;
-      });
-      copies.set(language, copy);
-    }
-    return copy;
-  }
+  let loaded: Promise<ServerCopy> | undefined;
+  const serverCopy = () =>
+    (loaded ??= import(pathToFileURL(entryFile).href).then((module: ServerCopy) => {
+      module.configure(settings, transport, 'http://localhost');
+      return module;
+    }));
 
   return {
     async render(request, language, pagePath) {
       const started = performance.now();
       try {
-        const copy = await copyIn(language);
+        const copy = await serverCopy();
         const modules = copy.pageModules(pagePath, language);
         if (!modules) return undefined;
-        const rendered = await calls.run({ app, request }, () => copy.render(request.url, RENDER_TIMEOUT_MS));
+        const rendered = await calls.run({ app, request, language }, () =>
+          copy.render(request.url, language, RENDER_TIMEOUT_MS),
+        );
         if (rendered.errors.length || !rendered.html) {
           request.log.warn({ errors: rendered.errors.map(String) }, 'page drawn by the browser: the server could not');
           return undefined;

@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
 
-import { RouteErrorBoundary } from '../route-error';
 import { useRouteMeta } from '../use-page-meta';
 
 import { SiteFooter } from './site-footer';
@@ -22,7 +21,6 @@ function ScrollToTop() {
 /** The full-width layout: header, the screen, footer. */
 export function FullWidthLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   useRouteMeta();
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -32,11 +30,9 @@ export function FullWidthLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" className="site-main flex-grow-1" tabIndex={-1}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

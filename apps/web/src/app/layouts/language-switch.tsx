@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { languageNames, type Language } from '@vivaha/shared/languages';
 
 import { saveLanguage } from '@/features/auth/api/save-language';
-import { useTranslation } from '@/lib/i18n';
-import { addressIn, pageLanguage, rememberLanguage } from '@/lib/language';
+import { usePageLanguage, useTranslation } from '@/lib/i18n';
+import { addressIn, rememberLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 
 /**
@@ -16,6 +16,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = Boolean(useSession());
+  const pageLanguage = usePageLanguage();
   return (
     <ul className="language-switch list-unstyled d-flex align-items-center mb-0" aria-label={t('nav.language')}>
       {(['si', 'ta', 'en'] as const satisfies readonly Language[]).map((language) => (

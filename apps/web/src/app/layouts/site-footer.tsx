@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-import { DrawnPart } from '@/lib/drawn-part';
 import { useTranslation } from '@/lib/i18n';
 
 const links = [
@@ -16,7 +15,7 @@ const links = [
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <DrawnPart as="footer" className="site-footer mt-5 py-4">
+    <footer className="site-footer mt-5 py-4">
       <div className="container">
         <div className="row gy-3 align-items-center">
           <div className="col-md-6">
@@ -34,6 +33,6 @@ export function SiteFooter() {
           </nav>
         </div>
       </div>
-    </DrawnPart>
+    </footer>
   );
 }

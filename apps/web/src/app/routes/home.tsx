@@ -9,7 +9,6 @@ import { TrustPoints } from '@/features/home/components/trust-points';
 import { DeferredBrowseIndex } from '@/features/public/components/deferred-browse-index';
 import { RandomProfiles } from '@/features/public/components/random-profiles';
 import { useOpenAuthModal } from '@/lib/auth-modal';
-import { DrawnPart } from '@/lib/drawn-part';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
@@ -29,18 +28,18 @@ export function HomeRoute() {
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container">
           <div className="row g-4 align-items-center">
-            <DrawnPart className="col-lg-7">
+            <div className="col-lg-7">
               <h1 id="home-title" className="home-hero__title">
                 {t('home.heading')}
               </h1>
               <p className="home-hero__lead">{t('home.lead')}</p>
               <TrustPoints />
-            </DrawnPart>
+            </div>
             <div className="col-lg-5">
               <QuickSearch />
             </div>
           </div>
-          <DrawnPart className="row g-3 home-shortcuts">
+          <div className="row g-3 home-shortcuts">
             <div className="col-sm-6">
               <Link className="shortcut-panel grooms" to={paths.grooms}>
                 <span className="shortcut-title">{t('home.groomsPanel')}</span>
@@ -53,10 +52,10 @@ export function HomeRoute() {
                 <span>{t('home.bridesText')}</span>
               </Link>
             </div>
-          </DrawnPart>
+          </div>
         </div>
       </section>
-      <DrawnPart as="section" className="container home-section" aria-labelledby="home-random">
+      <section className="container home-section" aria-labelledby="home-random">
         <div className="home-section__head">
           <h2 id="home-random" className="home-section__title">
             {t('home.randomTitle')}
@@ -64,16 +63,14 @@ export function HomeRoute() {
           <Link to={paths.search}>{t('home.searchCta')}</Link>
         </div>
         <RandomProfiles />
-      </DrawnPart>
+      </section>
       <section className="home-how" aria-labelledby="home-how">
         <div className="container">
-          <DrawnPart>
-            <h2 id="home-how" className="home-section__title">
-              {t('home.howTitle')}
-            </h2>
-            <p className="home-how__intro">{t('home.intro')}</p>
-            <HowItWorks />
-          </DrawnPart>
+          <h2 id="home-how" className="home-section__title">
+            {t('home.howTitle')}
+          </h2>
+          <p className="home-how__intro">{t('home.intro')}</p>
+          <HowItWorks />
           <div className="home-how__actions">
             {!signedIn && (
               <button type="button" className="btn btn-primary" onClick={() => openAuth('register')}>
@@ -86,9 +83,7 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
-      <DrawnPart>
-        <SiteFactsBand />
-      </DrawnPart>
+      <SiteFactsBand />
       <section className="container home-section" aria-labelledby="home-browse">
         <h2 id="home-browse" className="home-section__title">
           {t('home.browseTitle')}

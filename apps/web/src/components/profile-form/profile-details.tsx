@@ -6,8 +6,7 @@ import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { useDateText } from '@/components/short-date';
-import { useTranslation } from '@/lib/i18n';
-import { pageLanguage } from '@/lib/language';
+import { usePageLanguage, useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';
@@ -32,6 +31,7 @@ type Measure = (kind: 'height' | 'weight', amount: string, unit: number) => stri
 
 /** Heights and weights in the page's words (the `measures` of the shared messages). */
 function useMeasure(l: Labels): Measure {
+  const pageLanguage = usePageLanguage();
   const { t } = useTranslation(pageLanguage === 'en' ? [] : ['messages']);
   const words: MeasureWords = (key, values) =>
     t(`messages:measures.${key}`, { ...values, defaultValue: measureWords[key] });

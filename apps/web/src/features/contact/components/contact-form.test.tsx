@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderScreen } from '@/test/render';
@@ -36,6 +39,23 @@ describe('ContactForm', () => {
     check.ready = true;
     check.token = 'token-from-check';
     check.load = () => new Promise<void>(() => {});
+  });
+
+  it('drawn on the server, cannot be sent until the app has taken the page over', async () => {
+    // The browser would send the form itself, putting the message in the address bar.
+    const client = new QueryClient();
+    const page = (
+      <QueryClientProvider client={client}>
+        <ContactForm />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    expect(within(container).getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await act(async () => void hydrateRoot(container, page));
+    expect(within(container).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    container.remove();
   });
 
   it('waits for a check still loading, then sends: a quick press is not refused', async () => {

@@ -7,11 +7,11 @@ import { contactSubjects } from '@vivaha/shared/contact-subjects';
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
-import { useLive } from '@/lib/drawn-part';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { useSendContact } from '../api/send-contact';
 
@@ -75,7 +75,7 @@ export function ContactForm() {
   const busy = isSubmitting || send.isPending;
   // Drawn on the server, the form cannot be sent until the app has taken the page over: the
   // browser would otherwise send it itself, reloading the page with the message in its address.
-  const live = useLive();
+  const hydrated = useHydrated();
   const invalid = (field: (typeof fields)[number]) => (errors[field] ? ' is-invalid' : '');
   const describedBy = (field: (typeof fields)[number]) => (errors[field] ? `${field}-error` : undefined);
 
@@ -139,7 +139,7 @@ export function ContactForm() {
           <FieldError id="message-error" message={errors.message?.message} />
         </div>
         <div className="col-12">
-          <button type="submit" className="btn btn-primary" disabled={busy || !live}>
+          <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
             {busy ? t('contact.sending') : t('contact.send')}
           </button>
         </div>

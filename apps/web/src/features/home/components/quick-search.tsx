@@ -56,12 +56,7 @@ function AgeField({
         maxLength={SEARCH_AGE_MAX_DIGITS}
         placeholder={String(placeholder)}
         value={value}
-        onChange={(event) => {
-          // What is not a digit leaves the field too, not only the state behind it.
-          const kept = digits(event.target.value);
-          if (kept !== event.target.value) event.target.value = kept;
-          onChange(kept);
-        }}
+        onChange={(event) => onChange(digits(event.target.value))}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import type { SiteFacts } from '@vivaha/shared/public';
 
-import { useTranslation } from '@/lib/i18n';
-import { pageLanguage } from '@/lib/language';
+import { usePageLanguage, useTranslation } from '@/lib/i18n';
 
 import { useSiteFacts } from '../api/get-site-facts';
 
@@ -22,8 +21,6 @@ export function friendlyCount(count: number): number | undefined {
   return Math.floor(count / step) * step;
 }
 
-const numbers = new Intl.NumberFormat(pageLanguage === 'en' ? 'en-GB' : pageLanguage);
-
 /**
  * The homepage's trust facts, counted by the server: nothing while they load or if they fail, and
  * only the counts that are large enough to mean something; no section at all when none is.
@@ -31,7 +28,9 @@ const numbers = new Intl.NumberFormat(pageLanguage === 'en' ? 'en-GB' : pageLang
 export function SiteFactsBand() {
   const { t } = useTranslation();
   const { data } = useSiteFacts();
+  const language = usePageLanguage();
   if (!data) return null;
+  const numbers = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language);
   const shown = FACTS.flatMap((fact) => {
     const count = friendlyCount(data[fact]);
     return count === undefined ? [] : [{ fact, count }];

@@ -37,4 +37,6 @@ export const matchesQueryOptions = (profileId: number, state: MatchesState) =>
     staleTime: 0,
   });
 
-export const useMatches = (profileId: number, state: MatchesState) => useQuery(matchesQueryOptions(profileId, state));
+/** One page of matches, asked once the rule set is known (`ready`). */
+export const useMatches = (profileId: number, state: MatchesState, ready = true) =>
+  useQuery({ ...matchesQueryOptions(profileId, state), enabled: ready });

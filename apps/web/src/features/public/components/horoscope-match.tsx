@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { useHoroscopeMatch } from '../api/get-horoscope-match';
 import { useMatchable } from '../api/get-matchable';
 import type { ProfileViewData } from '../api/get-profile-view';
+import { useChooseMatchSystem, useOpeningSystem } from '../api/match-system';
 
 import '@/styles/parts/button-group.scss';
 import '@/styles/parts/forms.scss';
@@ -83,7 +84,9 @@ function Result({ answer }: { answer: MatchAnswer }) {
  * member's own. Shown only where this member may already see the profile's horoscope, and only
  * with their profiles of the other sex that have a star and padam; the server answers nothing
  * elsewhere. Coming from the matches page (`?match={myProfileId}&system=`), that profile and
- * rule set are already chosen.
+ * rule set are already chosen; otherwise it opens on the rule set the server names for the chosen
+ * profile (the member's last choice, else their family's tradition). A switch is kept for the
+ * member, so their next match opens on it.
  */
 export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
   const { t } = useTranslation('public');
@@ -99,15 +102,26 @@ export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
   const [picked, setPicked] = useState<number>();
   const chosen =
     picked ?? (own.some((item) => item.profileId === fromPage) ? fromPage : own.length === 1 ? own[0]!.profileId : 0);
-  const [system, setSystem] = useState<MatchSystem>(params.get('system') === 'sinhala' ? 'sinhala' : 'tamil');
   const shown = asked && own.length > 0;
-  // Nothing is asked where the panel is not shown.
-  const match = useHoroscopeMatch(view.summary.profileid, shown ? chosen : 0, system);
+  // The rule set: the one picked here, else the matches page's, else the one the chosen profile
+  // opens on (asked of the server; the page language's before a profile is chosen).
+  const [pickedSystem, setPickedSystem] = useState<MatchSystem>();
+  const fromPageSystem = MATCH_SYSTEMS.find((id) => id === params.get('system'));
+  const opening = useOpeningSystem(shown ? chosen : 0);
+  const system = pickedSystem ?? fromPageSystem ?? opening;
+  const { choose, notKept } = useChooseMatchSystem();
+  const pick = (id: MatchSystem) => {
+    if (id === system) return;
+    setPickedSystem(id);
+    choose(id);
+  };
+  // Nothing is asked where the panel is not shown, nor before the rule set is known.
+  const match = useHoroscopeMatch(view.summary.profileid, shown && system ? chosen : 0, system ?? MATCH_SYSTEMS[0]);
   if (!shown) return null;
 
   let result;
   if (!chosen) result = <p className="text-body-secondary mb-0">{t('match.chooseFirst')}</p>;
-  else if (match.isPending) result = <p className="text-body-secondary mb-0">{t('match.loading')}</p>;
+  else if (!system || match.isPending) result = <p className="text-body-secondary mb-0">{t('match.loading')}</p>;
   else if (match.isError) {
     const words = match.error instanceof HttpError && match.error.status === 400 ? match.error.message : undefined;
     result = (
@@ -149,7 +163,7 @@ export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
                 type="button"
                 className={`btn btn-outline-primary${system === id ? ' active' : ''}`}
                 aria-pressed={system === id}
-                onClick={() => setSystem(id)}
+                onClick={() => pick(id)}
               >
                 {t(`match.systems.${id}`)}
               </button>
@@ -157,10 +171,15 @@ export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
           </div>
         </div>
       </div>
+      {notKept && notKept === system && opening && opening !== system && (
+        <p className="alert alert-warning py-2" role="alert">
+          {t('match.notKept', { system: t(`match.systems.${opening}`) })}
+        </p>
+      )}
       {result}
       {chosen > 0 && (
         <p className="small mt-3 mb-0">
-          <Link to={`/matches/${chosen}`}>
+          <Link to={`/matches/${chosen}${system && system !== opening ? `?system=${system}` : ''}`}>
             {t('match.allMatches', { name: own.find((item) => item.profileId === chosen)?.name })}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { MatchesAnswer, MatchesItem } from '@vivaha/shared/match';
 
@@ -39,9 +39,20 @@ const location = () => screen.getByTestId('location').textContent;
 describe('MatchesPage', () => {
   const fetchMock = signedInWithFetch('Kasun');
   const matchesCalls = () => calls(fetchMock).filter((call) => call.url.pathname.startsWith('/api/matches/'));
+  /** What the server says the profile opens on (GET /api/matchsystem), and how it takes a switch (PUT). */
+  let opening: { system: 'tamil' | 'sinhala'; remembered: boolean };
+  let saving: () => Response;
+  beforeEach(() => {
+    opening = { system: 'tamil', remembered: false };
+    saving = () => json({ success: true, message: 'Your horoscope matches will open on this rule set.' });
+  });
+  const systemCalls = (method: 'GET' | 'PUT') =>
+    calls(fetchMock).filter((call) => call.url.pathname === '/api/matchsystem' && call.method === method);
+  const bySystem = (url: URL) => answer({ system: url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil' });
   const serve = (body: MatchesAnswer | ((url: URL) => MatchesAnswer), status = 200) =>
-    fetchMock.mockImplementation(async (url: URL) => {
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
       const address = new URL(String(url));
+      if (address.pathname === '/api/matchsystem') return init?.method === 'PUT' ? saving() : json(opening);
       if (address.pathname === '/api/matches') {
         return json({
           items: [
@@ -166,5 +177,55 @@ describe('MatchesPage', () => {
     renderMatches('/matches/99');
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     await waitFor(() => expect(matchesCalls()[0]!.url.pathname).toBe('/api/matches/99'));
+  });
+
+  it('opens on the rule set the server names for the profile, and leaves it out of the address', async () => {
+    opening = { system: 'sinhala', remembered: false };
+    serve(bySystem);
+    renderMatches();
+    await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' });
+    expect(systemCalls('GET').map((call) => call.url.search)).toEqual(['?profile=11']);
+    // The list is asked once, in the profile's own rule set.
+    expect(matchesCalls().map((call) => call.url.searchParams.get('system'))).toEqual(['sinhala']);
+    expect(screen.getByRole('link', { name: 'Sinhala porondam' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Tamil porutham' })).toHaveAttribute('href', '/matches/11?system=tamil');
+    expect(screen.getByRole('link', { name: /Not ranked/ })).toHaveAttribute('href', '/matches/11?list=apart');
+    expect(systemCalls('PUT')).toHaveLength(0);
+  });
+
+  it('keeps a switch for the member and asks the matches again in the new rule set', async () => {
+    opening = { system: 'sinhala', remembered: true };
+    serve(bySystem);
+    const user = userEvent.setup();
+    renderMatches();
+    await user.click(await screen.findByRole('link', { name: 'Tamil porutham' }));
+    expect(location()).toBe('/matches/11?system=tamil');
+    await waitFor(() => expect(systemCalls('PUT').map((call) => call.json)).toEqual([{ system: 'tamil' }]));
+    await waitFor(() =>
+      expect(matchesCalls().map((call) => call.url.searchParams.get('system'))).toEqual(['sinhala', 'tamil']),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Tamil porutham' })).toHaveAttribute('aria-current', 'true'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when a switch could not be kept, and goes on showing the rule set chosen', async () => {
+    saving = () => json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' }, 500);
+    serve(bySystem);
+    const user = userEvent.setup();
+    renderMatches();
+    await user.click(await screen.findByRole('link', { name: 'Sinhala porondam' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your choice could not be saved: next time, Tamil porutham will open first again.',
+    );
+    expect(location()).toBe('/matches/11?system=sinhala');
+    expect(screen.getByRole('link', { name: 'Sinhala porondam' })).toHaveAttribute('aria-current', 'true');
+    expect(matchesCalls().at(-1)!.url.searchParams.get('system')).toBe('sinhala');
+    // The rule set on show stays in the address as the member moves on.
+    expect(screen.getByRole('link', { name: /Not ranked/ })).toHaveAttribute(
+      'href',
+      '/matches/11?system=sinhala&list=apart',
+    );
   });
 });

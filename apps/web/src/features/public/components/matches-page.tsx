@@ -11,7 +11,8 @@ import type { SearchFilters } from '@/lib/search-query';
 
 import { useMatchable } from '../api/get-matchable';
 import { useMatches, type MatchesState } from '../api/get-matches';
-import { readMatches, writeMatches } from '../matches-query';
+import { useChooseMatchSystem, useOpeningSystem } from '../api/match-system';
+import { readMatches, systemIn, writeMatches } from '../matches-query';
 
 import { MatchesList } from './matches-list';
 import { SearchForm } from './search-form';
@@ -26,21 +27,29 @@ const readId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) 
  * Horoscope matches for one of the member's published profiles (/matches/{myProfileId}): the
  * profiles whose horoscope is already open to the member, by band, best first, and apart the rest:
  * those to open on their page, and those whose family keeps the horoscope for approved members.
- * The rule set, the list, the filters and the page live in the address.
+ * The rule set, the list, the filters and the page live in the address. Without a rule set in
+ * the address, the page opens on the one the server names for this profile (the member's last
+ * choice, else their family's tradition); a switch is kept for the member.
  */
 export function MatchesPage() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
   const profileId = readId(useParams().id);
   const [params] = useSearchParams();
-  const state = readMatches(params);
-  const matches = useMatches(profileId, state);
+  const opening = useOpeningSystem(profileId);
+  const opensOn = opening ?? MATCH_SYSTEMS[0];
+  const state = readMatches(params, opensOn);
+  // The list is asked once the rule set is known: from the address, or from the server.
+  const matches = useMatches(profileId, state, Boolean(systemIn(params) ?? opening));
+  const { choose, notKept } = useChooseMatchSystem();
   const mine = useMatchable();
+  // A rule set named in the address stays there; else the one the page opened on is left out.
+  const omitted = systemIn(params) ? undefined : opensOn;
 
   // A new rule set, list or search starts again from page 1.
-  const to = (next: Partial<MatchesState>) => ({ search: writeMatches({ ...state, ...next, page: 1 }) });
+  const to = (next: Partial<MatchesState>) => ({ search: writeMatches({ ...state, ...next, page: 1 }, omitted) });
   const onSearch = (filters: SearchFilters) => void navigate(to(filters));
-  const pageTo = (page: number) => ({ search: writeMatches({ ...state, page }) });
+  const pageTo = (page: number) => ({ search: writeMatches({ ...state, page }, omitted) });
 
   // Matches are made only from a published profile: the server says why this one is not.
   if (matches.error instanceof HttpError && matches.error.status === 409) {
@@ -90,6 +99,7 @@ export function MatchesPage() {
                   className={`btn btn-outline-primary${state.system === system ? ' active' : ''}`}
                   aria-current={state.system === system ? 'true' : undefined}
                   to={to({ system })}
+                  onClick={() => system !== state.system && choose(system)}
                 >
                   {t(`match.systems.${system}`)}
                 </Link>
@@ -107,7 +117,7 @@ export function MatchesPage() {
                   onChange={(event) =>
                     void navigate({
                       pathname: `/matches/${event.target.value}`,
-                      search: writeMatches({ ...state, page: 1 }),
+                      search: writeMatches({ ...state, page: 1 }, omitted),
                     })
                   }
                 >
@@ -121,6 +131,12 @@ export function MatchesPage() {
               </div>
             )}
           </div>
+
+          {notKept && notKept === state.system && opening && opening !== state.system && (
+            <p className="alert alert-warning py-2" role="alert">
+              {t('match.notKept', { system: t(`match.systems.${opening}`) })}
+            </p>
+          )}
 
           <details className="search-refine card card-body py-2 mb-3">
             <summary>{t('matches.filters')}</summary>

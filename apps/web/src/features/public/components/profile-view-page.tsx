@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
-import { DrawnPart } from '@/lib/drawn-part';
 import { AnswerError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
@@ -28,7 +27,8 @@ function useProfileTitle(title: string, description?: string) {
   }, [title, description]);
 }
 
-function NotFound() {
+/** Profile Not Found, with a way back to the search (also the route's error element's). */
+export function NotFound() {
   const { t } = useTranslation('public');
   const { t: meta } = useTranslation('meta');
   useProfileTitle(meta('profileNotFound.title'));
@@ -43,7 +43,8 @@ function NotFound() {
   );
 }
 
-function LoadFailed({ error }: { error: unknown }) {
+/** Error loading profile (spec section 8), the failure logged (also the route's error element's). */
+export function LoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('public');
   const { t: meta } = useTranslation('meta');
   // Spec section 2 gives the profile view three titles: the name, Loading Profile..., or Profile Not Found.
@@ -102,13 +103,11 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
             <ProfilePhotos view={view} />
           </div>
         </div>
-        <DrawnPart key={s.profileid} className="col-sm-7">
+        <div className="col-sm-7">
           <BasicDetails view={view} />
-        </DrawnPart>
+        </div>
       </div>
-      <DrawnPart key={s.profileid}>
-        <MoreDetails view={view} />
-      </DrawnPart>
+      <MoreDetails view={view} />
       <ContactSection view={view} />
       <AstroSection view={view} />
       <HoroscopeMatch view={view} />

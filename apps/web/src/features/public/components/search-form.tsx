@@ -53,10 +53,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
   const setCode = (field: CodeField) => (event: ChangeEvent<HTMLSelectElement>) =>
     setValues((current) => ({ ...current, [field]: Number(event.target.value) }));
   const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const kept = allowed[field](event.target.value);
-    // What the field does not let in leaves the field too, not only the state behind it.
-    if (kept !== event.target.value) event.target.value = kept;
-    const next = { ...values, [field]: kept };
+    const next = { ...values, [field]: allowed[field](event.target.value) };
     setValues(next);
     setErrors(checkFilters(next));
   };

@@ -3,9 +3,8 @@ import type { To } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { PageSpinner } from '@/components/page-spinner';
-import { DrawnPart } from '@/lib/drawn-part';
 import { useTranslation } from '@/lib/i18n';
-import { writeSearch, type SearchState } from '@/lib/search-query';
+import type { SearchState } from '@/lib/search-query';
 
 import { useSearchProfiles } from '../api/search-profiles';
 
@@ -35,8 +34,7 @@ export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (
   const { items, totalCount, countCapped } = search.data;
   const pageCount = Math.ceil(totalCount / SEARCH_PAGE_SIZE);
   return (
-    // Drawn once for each search and page: kept as the server drew it while the app takes the page over.
-    <DrawnPart as="section" key={writeSearch(state)} aria-labelledby="search-results">
+    <section aria-labelledby="search-results">
       <h2 id="search-results" className="h6 text-body-secondary mb-3" aria-live="polite">
         {totalCount ? t(countCapped ? 'search.foundMore' : 'search.found', { count: totalCount }) : t('search.results')}
       </h2>
@@ -54,6 +52,6 @@ export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (
         </div>
       )}
       <SearchPagination page={state.page} pageCount={pageCount} pageTo={pageTo} />
-    </DrawnPart>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
@@ -41,10 +41,6 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
   const [saved, setSaved] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<NameError>({});
-  // Opened by its button: the name is what the member fills in.
-  useLayoutEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
 
   // Another search (the form searched again, Back): the form and the "saved" link were for the last one.
   const query = writeSearch(filters);
@@ -118,6 +114,8 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
             id={`${id}-name`}
             type="text"
             autoComplete="off"
+            // Opened by its button: the name is what the member fills in.
+            autoFocus
             maxLength={NAME_MAX}
             className={`form-control${error.name ? ' is-invalid' : ''}`}
             aria-invalid={Boolean(error.name)}

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 import { NEW_COUNT_CAP, type SavedSearch } from '@vivaha/shared/lists';
@@ -121,8 +121,6 @@ function RenameForm({ search, title, onClose }: { search: SavedSearch; title: st
   const { t } = useTranslation('saved-searches');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // Opened by Rename: the field is what the member came for.
-  useLayoutEffect(() => input.current?.focus(), []);
   const update = useUpdateSavedSearch();
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<NameError>({});
@@ -158,6 +156,8 @@ function RenameForm({ search, title, onClose }: { search: SavedSearch; title: st
           id={`${id}-name`}
           type="text"
           autoComplete="off"
+          // Opened by Rename: the field is what the member came for.
+          autoFocus
           className={`form-control saved-rename__input${error.name ? ' is-invalid' : ''}`}
           aria-invalid={Boolean(error.name)}
           aria-describedby={error.name ? `${id}-name-error` : undefined}

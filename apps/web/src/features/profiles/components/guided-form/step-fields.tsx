@@ -12,7 +12,7 @@ import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
 
-import { padams, signs, stars } from '@/components/profile-form/astro-section';
+import { padams, useAstroOptions } from '@/components/profile-form/astro-section';
 import {
   CheckField,
   CodedSelect,
@@ -89,6 +89,7 @@ export function WorkFields() {
 /** The horoscope, all optional, with the words a family may not know explained beside them. */
 export function HoroscopeFields() {
   const { t } = useTranslation(PROFILE_FORM_NS);
+  const { stars, signs } = useAstroOptions();
   return (
     <>
       <CheckField name="notbeleiveinhor" className="col-12" />
