@@ -145,6 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     bodyLimit: 256 * 1024,
+    // A request that reaches the server while it stops is answered as usual, with
+    // `Connection: close`, not refused: its sender could not tell a refused POST from a lost one
+    // (lib/shutdown.ts).
+    return503OnClosing: false,
     // A client's x-request-id is kept only when it looks like an id; else the server makes one.
     requestIdHeader: false,
     genReqId: (request) => {

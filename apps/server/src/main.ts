@@ -4,30 +4,16 @@ import pino from 'pino';
 
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnreachableError, openDatabase, safeUrl, type Database } from './db/client.ts';
+import { DatabaseUnreachableError, openDatabase, safeUrl } from './db/client.ts';
 import { loadSecret, lockDataDir, restrictTree } from './lib/data-dir.ts';
 import { createLogDestination, loggerOptions } from './lib/logger.ts';
+import { stopOnSignals } from './lib/shutdown.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
 import { createStorage } from './modules/media/media.s3.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
 const DEMO_PROFILES = 300;
-/** How long running requests may take to finish once the server is told to stop. */
-const DRAIN_SECONDS = 10;
-
-/** Waits until no database connection has been in use for 200 ms, or `withinMs` has passed. */
-async function poolIdle(database: Database, withinMs: number) {
-  const until = Date.now() + withinMs;
-  let quietSince = Date.now();
-  while (Date.now() < until) {
-    const use = database.poolUse?.();
-    if (!use) return;
-    if (use.total !== use.idle || use.waiting) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Reads the configuration, opens the database, listens, and shuts down cleanly on a signal. */
 async function main() {
@@ -106,45 +92,7 @@ async function main() {
     .then((filled) => filled && logger.info({ filled }, 'worked out the contact keys of earlier profiles'))
     .catch((error: unknown) => logger.error({ err: error }, 'contact keys not worked out'));
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Stops accepting; a connection is closed as soon as its running request has been answered.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-    let cut = false;
-    const deadline = setTimeout(() => {
-      cut = true;
-      logger.error(`requests still running after ${DRAIN_SECONDS} seconds; cutting them off`);
-      app.server.closeAllConnections();
-    }, DRAIN_SECONDS * 1000);
-    const timer = setTimeout(
-      () => {
-        logger.error('shutdown took too long; exiting');
-        process.exit(1);
-      },
-      (DRAIN_SECONDS + 5) * 1000,
-    );
-    try {
-      // Running requests finish (up to the deadline), then the database closes last.
-      await app.close();
-      clearInterval(reaper);
-      clearTimeout(deadline);
-      // A request whose client went away has no connection to wait for, but its handler may still
-      // be querying: the pool closes once it has been idle a moment, or after 3 s.
-      await poolIdle(database, 3_000);
-      await database.close();
-      unlock();
-      clearTimeout(timer);
-      process.exit(cut ? 1 : 0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals({ app, database, unlock, logger });
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

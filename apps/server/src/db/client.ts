@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 
+import { copyPgliteDataDir } from './pglite-copy.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,7 +29,7 @@ export interface Database {
   poolUse?(): { total: number; idle: number; waiting: number };
   /**
    * A consistent copy of the whole embedded database, as a gzipped tarball that `load` takes
-   * back (PGlite only; PostgreSQL is backed up with pg_dump). Other queries wait while it is made.
+   * back (PGlite only; PostgreSQL is backed up with pg_dump). Queries go on while it is made.
    */
   dump?(): Promise<Blob>;
   /** How the job queue (lib/jobs.ts) reaches this database: PGlite's own connection, or a URL. */
@@ -199,10 +200,11 @@ async function openPglite({ dataDir, load }: { dataDir?: string; load?: Blob }, 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    // The copy is taken between two statements, with the write-ahead log, so it is consistent on
-    // its own; the checkpoint first writes every change into the tables so that a restored copy
-    // starts without replaying the log.
+    // On disk, PostgreSQL's online backup, made while queries go on (pglite-copy.ts). A database in
+    // memory serves nobody else: PGlite's own copy, made in one go, with a checkpoint first so
+    // that a restored copy starts without replaying the log.
     dump: async () => {
+      if (dataDir) return copyPgliteDataDir(client, dataDir);
       await client.exec('checkpoint');
       return client.dumpDataDir('gzip');
     },
