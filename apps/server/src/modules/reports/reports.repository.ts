@@ -24,9 +24,13 @@ const standingMark = sql`${reportReviews.until} > now()`;
 
 export function createReportsRepository(db: Db) {
   return {
-    /** The profile reported, with what the rules and the mails need. */
-    async target(profileId: number) {
-      const [row] = await db
+    /**
+     * The profile reported, with what the rules and the mails need. `lock`, inside a transaction:
+     * the profile cannot be deleted until it ends (a mark written for it then never meets a
+     * profile deleted meanwhile).
+     */
+    async target(profileId: number, { lock = false } = {}) {
+      const query = db
         .select({
           id: profiles.id,
           ownerId: profiles.ownerId,
@@ -41,6 +45,7 @@ export function createReportsRepository(db: Db) {
         .innerJoin(users, eq(users.id, profiles.ownerId))
         .where(eq(profiles.id, profileId))
         .limit(1);
+      const [row] = lock ? await query.for('update', { of: profiles }) : await query;
       return row;
     },
 

@@ -255,7 +255,7 @@ export function createReportsService({
      */
     async markReviewed(teamMember: User, profileId: number): Promise<string> {
       const until = await inTransaction(async (tx) => {
-        const profile = await tx.reports.target(profileId);
+        const profile = await tx.reports.target(profileId, { lock: true });
         if (!profile) throw notFound(reportText.notFound);
         const until = await tx.reports.markReviewed(profileId, teamMember);
         await tx.audit.record({
