@@ -81,5 +81,16 @@ describe('the rule set a member opens on', () => {
     expect(badSystem.statusCode).toBe(400);
     expect(badSystem.json().fieldErrors).toEqual({ system: matchMessages.system });
     expect((await choose(family, {})).statusCode).toBe(400);
+    // A huge number, a NUL byte, a wrong type: 400 naming the field, never a server error.
+    for (const query of ['profile=99999999999999999999', 'profile=%00', 'profile=1.5', 'profile=-3']) {
+      const answer = await ask(family, query);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().fieldErrors, query).toHaveProperty('profile');
+    }
+    for (const system of ['tamil\u0000', 7, null, ['tamil']]) {
+      const answer = await choose(family, { system });
+      expect(answer.statusCode, JSON.stringify(system)).toBe(400);
+      expect(answer.json().fieldErrors, JSON.stringify(system)).toHaveProperty('system');
+    }
   });
 });
