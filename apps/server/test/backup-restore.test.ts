@@ -27,6 +27,7 @@ import {
   testAppOver,
   type TestApp,
 } from './helpers.ts';
+import { siteEnv } from './served-site.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
@@ -37,19 +38,6 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 /** A new DATA_DIR path; the folder itself is not made. */
 let folders = 0;
 const newDataDir = () => path.join(work, `data-${++folders}`);
-
-/** The environment of the real commands: nothing of the developer's own configuration leaks in. */
-const commandEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  JWT_SECRET: '',
-  S3_BUCKET: '',
-  HOST: '127.0.0.1',
-  CAPTCHA_PROVIDER: 'none',
-  LOG_LEVEL: 'warn',
-  ...extra,
-});
 
 /** Runs a command to its end; a failure is an answer too. */
 const command = (file: string, args: string[], env: NodeJS.ProcessEnv) =>
@@ -217,7 +205,7 @@ describe.skipIf(onPostgres)('backup and restore with the server stopped', () => 
     const cli = await command(
       process.execPath,
       ['apps/server/src/cli/restore.ts', notBackups['photo.jpg']!],
-      commandEnv(target),
+      siteEnv(target),
     );
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain('is damaged or is not a Vivaha backup');
@@ -306,7 +294,7 @@ describe.skipIf(onPostgres)('npm run backup while the server runs', () => {
   it('copies the serving site, which keeps answering, and restores its 300 demo profiles', async () => {
     const dataDir = newDataDir();
     const port = await freePort();
-    const env = commandEnv(dataDir, { PORT: String(port), SEED_DEMO: '1', LISTING_CACHE_SECONDS: '0' });
+    const env = siteEnv(dataDir, { PORT: String(port), SEED_DEMO: '1', LISTING_CACHE_SECONDS: '0' });
     server = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
       env,
@@ -352,7 +340,7 @@ describe.skipIf(onPostgres)('npm run backup while the server runs', () => {
     expect(await ready()).toBe(true);
 
     const target = newDataDir();
-    const restore = await command('npm', ['run', '--silent', 'restore', '--', file], commandEnv(target));
+    const restore = await command('npm', ['run', '--silent', 'restore', '--', file], siteEnv(target));
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('300 profiles');
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(target, 'db') });
