@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 
@@ -74,19 +74,30 @@ function drawnState(): DrawnState | undefined {
   }
 }
 
-const drawn = root.firstElementChild ? drawnState() : undefined;
-if (drawn) {
-  // The page is on screen already, in its fonts (the server linked them). The app takes it over
-  // once its answers, screens and words are at hand, so no part of it waits and nothing is
-  // drawn again.
+/**
+ * Takes over a page drawn on the server, once its answers, screens and words are at hand, so no
+ * part of it waits and nothing is drawn again. Not a top-level await: the page's screen is a file
+ * of its own that imports from this one, and a module cannot wait for a module that imports it.
+ */
+async function takeOver(drawn: DrawnState) {
   hydrate(queryClient, drawn.queries);
   watchEarlyInput(root);
   await Promise.all([loadMatchedScreens(routes), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
   // The loaders ran on the server: their answers are in the query cache, and the router starts
-  // from what they returned.
-  hydrateRoot(root, app(createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router })));
+  // from what they returned. As a transition, React takes the page over in slices, letting a
+  // tap or a key in between (React Router's own client entry does the same).
+  const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router });
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
   // It was drawn as a visitor sees it; a signed-in member's lists are asked again as theirs.
   if (session.get()) setTimeout(() => void queryClient.invalidateQueries({ queryKey: publicKey }));
+}
+
+const drawn = root.firstElementChild ? drawnState() : undefined;
+if (drawn) {
+  // The page is on screen already, in its fonts (the server linked them).
+  void takeOver(drawn);
 } else {
   void scriptFonts()
     .catch(() => undefined)

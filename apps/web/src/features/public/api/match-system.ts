@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { doneSchema } from '@vivaha/shared/answers';
 import type { MatchSystem } from '@vivaha/shared/constants';
 import { traditionOf } from '@vivaha/shared/horoscope/tradition';
 import type { MatchSystemAnswer } from '@vivaha/shared/match-system';
@@ -46,7 +45,11 @@ export function useOpeningSystem(profileId: number): MatchSystem | undefined {
 
 /** PUT /api/matchsystem: keeps the member's choice, so their next matches open on it. */
 export const saveMatchSystem = (system: MatchSystem) =>
-  api('matchsystem', doneSchema, { method: 'PUT', body: { system } });
+  api(
+    'matchsystem',
+    import('@vivaha/shared/answers').then((schemas) => schemas.doneSchema),
+    { method: 'PUT', body: { system } },
+  );
 
 /**
  * The member switched rule set: kept for them on the server (a visitor's switch is kept nowhere).

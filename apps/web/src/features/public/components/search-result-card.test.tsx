@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -140,7 +141,38 @@ describe('initials', () => {
     ['කුමාරි පෙරේරා', 'කුපෙ'],
     ['தர்ஷினி', 'த'],
     ['', ''],
+    ['ශ්‍රියා ලංකා', 'ශ්‍ලං'],
   ])('%s: %s', (name, expected) => {
     expect(initials(name)).toBe(expected);
+  });
+
+  it('takes the same whole letter as Intl.Segmenter for Sinhala, Tamil and Latin names', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const firstLetter = (word: string) =>
+      Array.from(segmenter.segment(word), (part) => part.segment).find((letter) => /[\p{L}\p{N}]/u.test(letter)) ?? '';
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+    const letters = [
+      ...range(0x0d85, 0x0dc6), // Sinhala letters
+      ...range(0x0dca, 0x0ddf), // Sinhala virama and vowel signs
+      ...range(0x0b85, 0x0bb9), // Tamil letters
+      ...range(0x0bbe, 0x0bcd), // Tamil vowel signs and virama
+      ...range(0x41, 0x5a),
+      ...range(0x61, 0x7a),
+      '\u0301',
+      '\u0308',
+      '\u200d',
+      '\u200c',
+      '.',
+      '(',
+      '9',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...letters), { maxLength: 8 }), (parts) => {
+        const word = parts.join('');
+        expect(initials(word)).toBe(firstLetter(word).toLocaleUpperCase());
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
