@@ -16,7 +16,8 @@ import { watchEarlyInput } from '@/lib/use-early-input';
 import sinhalaFonts from '@/styles/fonts-si.css?url';
 import tamilFonts from '@/styles/fonts-ta.css?url';
 
-document.documentElement.lang = pageLanguage;
+// Set only when it differs: setting it at all has the browser work out every element's style again.
+if (document.documentElement.lang !== pageLanguage) document.documentElement.lang = pageLanguage;
 
 /**
  * A Sinhala or Tamil page's font (self-hosted, that script's letters only) loads with it and with
@@ -65,6 +66,14 @@ async function loadMatchedScreens(routes: RouteObject[]) {
   );
 }
 
+/** Lets the browser run what is waiting (input, drawing) before going on. */
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (scheduler?.yield) void scheduler.yield().then(resolve);
+    else setTimeout(resolve, 0);
+  });
+
 /** What a page drawn on the server was drawn from and with (entry-server.tsx), if it was. */
 function drawnState(): DrawnState | undefined {
   try {
@@ -80,13 +89,19 @@ function drawnState(): DrawnState | undefined {
  * of its own that imports from this one, and a module cannot wait for a module that imports it.
  */
 async function takeOver(drawn: DrawnState) {
-  hydrate(queryClient, drawn.queries);
   watchEarlyInput(root);
+  // Each step its own turn of the page's event loop: a tap or a key between the script's start,
+  // the answers, the router and React is answered at once instead of after all of them.
+  await nextTurn();
+  hydrate(queryClient, drawn.queries);
   await Promise.all([loadMatchedScreens(routes), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
+  await nextTurn();
   // The loaders ran on the server: their answers are in the query cache, and the router starts
-  // from what they returned. As a transition, React takes the page over in slices, letting a
-  // tap or a key in between (React Router's own client entry does the same).
+  // from what they returned.
   const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router });
+  await nextTurn();
+  // As a transition, React takes the page over in slices (React Router's own client entry does
+  // the same).
   startTransition(() => {
     hydrateRoot(root, app(router));
   });
