@@ -204,6 +204,9 @@ describe('every call, with any input', () => {
           .map(([profile, own, system]) => `/api/pp/${profile}/match?with=${own}&system=${system}`),
       ),
       get(fc.constant('/api/matches')),
+      get(at((profile) => `/api/matchsystem?profile=${profile}`)),
+      get(fc.constantFrom('/api/matchsystem', '/api/matchsystem?profile=', '/api/matchsystem?profile=%00')),
+      send('PUT', fc.constant('/api/matchsystem'), { system: 'tamil' }),
       get(
         fc
           .tuple(
