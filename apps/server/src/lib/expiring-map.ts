@@ -1,30 +1,30 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-memory map whose entries last `seconds`, keeping at most `max` (the oldest written
- * goes first). For caches a server may lose at any time: nothing may depend on them but speed.
+ * A small in-memory cache whose entries last `seconds`, keeping at most `max` (the least recently
+ * used goes first): lru-cache with a time to live. For caches a server may lose at any time:
+ * nothing may depend on them but speed. `now` (milliseconds) is for tests; 0 seconds keeps nothing.
  */
-export function createExpiringMap<T>({
+export function createExpiringMap<T extends NonNullable<unknown>>({
   seconds,
   max,
-  now = () => Date.now(),
+  now,
 }: {
   seconds: number;
   max: number;
   now?: () => number;
 }) {
-  const kept = new Map<string, { value: T; until: number }>();
+  const kept = new LRUCache<string, T>({
+    max,
+    ttl: Math.max(1, seconds * 1000),
+    // Every read asks the clock, so an entry is gone the moment its time is up.
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+  });
   return {
-    get(key: string): T | undefined {
-      const entry = kept.get(key);
-      if (!entry) return undefined;
-      if (entry.until >= now()) return entry.value;
-      kept.delete(key);
-      return undefined;
-    },
+    get: (key: string): T | undefined => kept.get(key),
     set(key: string, value: T) {
-      if (seconds <= 0) return;
-      kept.delete(key);
-      kept.set(key, { value, until: now() + seconds * 1000 });
-      if (kept.size > max) kept.delete(kept.keys().next().value!);
+      if (seconds > 0) kept.set(key, value);
     },
     clear() {
       kept.clear();
