@@ -102,6 +102,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'fc00::/7,172.16.0.0/12' }).TRUST_PROXY).toEqual(['fc00::/7', '172.16.0.0/12']);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8 ,::1,loopback' }).TRUST_PROXY).toEqual([
       '10.0.0.0/8',
       'fd00::/8',
@@ -120,12 +121,25 @@ describe('loadConfig', () => {
     },
   );
 
-  it.each(['-1', '1.5', '100', '10.0.0.0/33', '300.1.1.1', 'proxy.internal', '10.0.0.1,,10.0.0.2', '::1/129'])(
-    'refuses TRUST_PROXY=%s, naming it',
-    (value) => {
-      expect(errorOf({ TRUST_PROXY: value })).toContain('TRUST_PROXY:');
-    },
-  );
+  it.each([
+    '-1',
+    '1.5',
+    '100',
+    '10.0.0.0/33',
+    '300.1.1.1',
+    'proxy.internal',
+    '10.0.0.1,,10.0.0.2',
+    '::1/129',
+    // Networks so wide they take in the clients: together they are every address, as `true` is.
+    '0.0.0.0/1,128.0.0.0/1',
+    '0.0.0.0/0',
+    '0.0.0.0/0,::/0',
+    '2000::/3',
+    '10.0.0.0/7',
+    'fe80::1%eth0',
+  ])('refuses TRUST_PROXY=%s, naming it', (value) => {
+    expect(errorOf({ TRUST_PROXY: value })).toContain('TRUST_PROXY:');
+  });
 
   it('names every bad variable at once', () => {
     const message = errorOf({ PORT: 'x', LOG_LEVEL: 'y' });

@@ -35,15 +35,25 @@ const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const MAX_PROXY_HOPS = 10;
 const TRUST_PROXY_FORMS =
   `must be the number of proxies in front of the server (1 to ${MAX_PROXY_HOPS}), or their addresses, ` +
-  'comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8,fd00::/8)';
+  'comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8,fd00::/8; no network wider than /8 of IPv4 or /7 of IPv6)';
+
+/**
+ * The widest network a proxy list may name: a /8 of IPv4 (10.0.0.0/8) or a /7 of IPv6
+ * (fc00::/7, every unique local address). Wider ones reach the public internet, and a list of
+ * them (0.0.0.0/1,128.0.0.0/1) would believe every client, as `true` would.
+ */
+const WIDEST_PROXY_NETWORK = { 4: 8, 6: 7 } as const;
 
 /** An address or a network (address/prefix) a proxy may connect from, or one of the named ranges. */
 function isProxyAddress(entry: string): boolean {
   if (PROXY_RANGES.has(entry)) return true;
   const [address = '', prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  if (!family || extra !== undefined) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  const family = isIP(address) as 0 | 4 | 6;
+  // No zone (fe80::1%eth0): the server's address check does not take one.
+  if (!family || extra !== undefined || address.includes('%')) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128) && bits >= WIDEST_PROXY_NETWORK[family];
 }
 
 /**
