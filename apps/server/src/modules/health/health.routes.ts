@@ -6,6 +6,7 @@ import type { Database } from '#src/db/client.ts';
 import { within } from '#src/lib/deadline.ts';
 import type { Metrics } from '#src/lib/metrics.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
+import { sendError } from '#src/plugins/errors.ts';
 import { cameThroughProxy } from '#src/plugins/proxy.ts';
 
 /** A probe must hear back quickly: a database or bucket slower than this counts as not ready. */
@@ -49,7 +50,7 @@ export const healthRoutes: FastifyPluginAsync<{
     const allowed =
       fromThisMachine(request) ||
       (metricsToken !== undefined && tokenMatches(request.headers.authorization, metricsToken));
-    if (!allowed) return reply.code(403).send({ message: METRICS_REFUSED });
+    if (!allowed) return sendError(request, reply, { statusCode: 403, message: METRICS_REFUSED });
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -96,6 +96,12 @@ describe('GET /metrics', () => {
     const outside = await scrape({}, '203.0.113.9');
     expect(outside.statusCode).toBe(403);
     expect(outside.body).not.toContain('vivaha_');
+    // The site's one shape for a refusal (DESIGN.md, Wire contract).
+    expect(outside.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Metrics are served only to this machine, or with METRICS_TOKEN.',
+    });
     // A reverse proxy on this machine connects from loopback: what it forwards comes from outside.
     expect((await scrape({ 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
     expect((await scrape({ forwarded: 'for=127.0.0.1' })).statusCode).toBe(403);
