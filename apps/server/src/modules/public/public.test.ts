@@ -396,6 +396,16 @@ describe('public portal', () => {
       expect((await view('abc')).statusCode).toBe(400);
     });
 
+    it('reads a profile id only as plain digits: 016, +16, 0x10, 1e1 and "16 " are refused, naming the field', async () => {
+      const id = ids.arun!;
+      expect((await view(id)).statusCode).toBe(200);
+      for (const written of [`0${id}`, `+${id}`, `0x${id.toString(16)}`, `${id}%20`, `%20${id}`, `${id}.0`, '1e1']) {
+        const answer = await view(written);
+        expect(answer.statusCode, written).toBe(400);
+        expect(answer.json().message, written).toContain('The profile id must be a number.');
+      }
+    });
+
     it('counts a view once a day per viewer, and never the owner’s own', async () => {
       const count = async () =>
         (
