@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -21,6 +23,27 @@ describe('host names and generated links', () => {
         expect(response.body).not.toContain('evil');
       }
     }
+  });
+
+  it('answers 400 when the request line itself names another host, whatever the Host header says', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const send = (line: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write(`${line}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+        );
+        let answer = '';
+        socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const forged = await send('GET http://evil.example/api/pp/latest?sx=1 HTTP/1.1');
+    expect(forged.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(forged).toContain('This site does not answer to that host name.');
+    const own = await send(`GET http://127.0.0.1:${port}/api/pp/latest?sx=1 HTTP/1.1`);
+    expect(own.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
   });
 
   it('serves its own address and loopback names, and health checks whatever the host', async () => {

@@ -22,6 +22,19 @@ function hostnameOf(host: string): string | undefined {
   }
 }
 
+/**
+ * The host of an absolute-form request line (`GET http://host/path HTTP/1.1`), which stands in for
+ * the Host header (RFC 9112, 3.2.2); '' when it cannot be read, undefined for the usual path form.
+ */
+function requestLineHost(rawUrl: string): string | undefined {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(rawUrl)) return undefined;
+  try {
+    return new URL(rawUrl).host;
+  } catch {
+    return '';
+  }
+}
+
 /** The names this server answers to: PUBLIC_URL's host, HOST, and, behind a wildcard, the machine's addresses. */
 export function allowedHostnames(config: Pick<Config, 'PUBLIC_URL' | 'HOST'>): Set<string> {
   const names = new Set<string>();
@@ -46,7 +59,7 @@ export function allowedHostnames(config: Pick<Config, 'PUBLIC_URL' | 'HOST'>): S
  * header (links come from configuration), and this keeps a forged name from being served at all.
  * The Host header is what is checked, as the proxy passed it on, never X-Forwarded-Host in its
  * place (Fastify's `request.host` behind a trusted proxy); a request whose X-Forwarded-Host names
- * another site is refused too.
+ * another site is refused too, and so is a request line that names another host itself.
  */
 export function registerHostCheck(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL' | 'HOST'>) {
   const allowed = allowedHostnames(config);
@@ -58,7 +71,12 @@ export function registerHostCheck(app: FastifyInstance, config: Pick<Config, 'PU
     if (OPEN_PATHS.has(request.url.split('?')[0]!)) return;
     const forwarded = request.headers['x-forwarded-host'];
     const forwardedHosts = forwarded === undefined ? [] : String(forwarded).split(',');
-    if (!isOurs(request.headers.host ?? '') || !forwardedHosts.every(isOurs)) {
+    const lineHost = requestLineHost(request.raw.url ?? '');
+    if (
+      !isOurs(request.headers.host ?? '') ||
+      !forwardedHosts.every(isOurs) ||
+      (lineHost !== undefined && !isOurs(lineHost))
+    ) {
       throw badRequest('This site does not answer to that host name.');
     }
   });
