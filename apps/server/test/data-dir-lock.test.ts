@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,8 +28,10 @@ for (const [index, dir] of dirs.entries()) {
     results.push(0);
   }
 }
-await sleep(step);
 console.log(results.join(''));
+// Holds what it got until the test has every contender's answer (a late starter must not find a lock freed).
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
 `;
 
 const run = promisify(execFile);
@@ -49,16 +51,28 @@ function holder(dir: string) {
   return { child, held };
 }
 
+/** The script that tries to lock a folder and prints the error's message, or 'held'. */
+const tryLockScript = (dir: string) =>
+  `import { lockDataDir } from ${JSON.stringify(dataDirModule)};
+   try { lockDataDir(${JSON.stringify(dir)}); console.log('held'); } catch (error) { console.log(error.message); }`;
+
 /** Tries to lock a folder from a fresh process: the error's message, or 'held'. */
 async function tryLock(dir: string): Promise<string> {
-  const { stdout } = await run(process.execPath, [
-    '--input-type=module',
-    '-e',
-    `import { lockDataDir } from ${JSON.stringify(dataDirModule)};
-     try { lockDataDir(${JSON.stringify(dir)}); console.log('held'); } catch (error) { console.log(error.message); }`,
-  ]);
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', tryLockScript(dir)]);
   return stdout.trim();
 }
+
+/** Whether this process may hide /proc from a child (root, with unshare): as on a hardened or non-Linux host. */
+const canHideProc = (() => {
+  if (process.getuid?.() !== 0) return false;
+  try {
+    return (
+      execFileSync('unshare', ['-m', 'sh', '-c', 'mount -t tmpfs none /proc && echo ok']).toString().trim() === 'ok'
+    );
+  } catch {
+    return false;
+  }
+})();
 
 describe.skipIf(process.platform !== 'linux')('the data directory lock', () => {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-lock-'));
@@ -69,12 +83,20 @@ describe.skipIf(process.platform !== 'linux')('the data directory lock', () => {
   it('has exactly one holder when 8 servers start on one folder at the same moment, in each of 40 rounds', async () => {
     const rounds = Array.from({ length: 40 }, folder);
     const at = Date.now() + 1500;
-    const outputs = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        run(process.execPath, ['--input-type=module', '-e', contender, JSON.stringify([rounds, at, 50])]),
+    const contenders = Array.from({ length: 8 }, () =>
+      spawn(process.execPath, ['--input-type=module', '-e', contender, JSON.stringify([rounds, at, 50])], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      }),
+    );
+    const lines = await Promise.all(
+      contenders.map(
+        (child) =>
+          new Promise<string>((resolve) =>
+            child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())),
+          ),
       ),
     );
-    const lines = outputs.map(({ stdout }) => stdout.trim());
+    contenders.forEach((child) => child.stdin.end());
     const holders = rounds.map((_, round) => lines.filter((line) => line[round] === '1').length);
     // Each round that did not end with one holder, as `round: holders`.
     expect(holders.flatMap((count, round) => (count === 1 ? [] : [`${round}: ${count}`]))).toEqual([]);
@@ -122,4 +144,28 @@ describe.skipIf(process.platform !== 'linux')('the data directory lock', () => {
       other.kill('SIGKILL');
     }
   });
+
+  it.skipIf(!canHideProc)(
+    'takes over a lock whose process number now belongs to another program, where process start times cannot be read',
+    async () => {
+      const dir = folder();
+      fs.mkdirSync(dir, { mode: 0o700 });
+      const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        // Left by a server that died; its pid is now another program's, and /proc shows nothing.
+        fs.writeFileSync(path.join(dir, 'server.lock'), `${other.pid} 1`);
+        const { stdout } = await run('unshare', [
+          '-m',
+          'sh',
+          '-c',
+          `mount -t tmpfs none /proc && exec "$0" --input-type=module -e "$1"`,
+          process.execPath,
+          tryLockScript(dir),
+        ]);
+        expect(stdout.trim()).toBe('held');
+      } finally {
+        other.kill('SIGKILL');
+      }
+    },
+  );
 });

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { tryLock } from 'fs-native-extensions';
+
 /** The data directory is locked by a process that still runs (a server, or a command like this one). */
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
@@ -9,110 +11,56 @@ export class DataDirInUseError extends Error {
 
 /**
  * The embedded database lives in one process only: two servers on the same DATA_DIR would
- * corrupt it. The lock file names its owner by pid and start time, so a pid that has since gone
- * to another program does not count. It appears whole or not at all (written aside, then linked
- * into place), and a lock left by a process that is gone is taken over by one contender only.
+ * corrupt it. The lock is the operating system's (an open file description lock on
+ * `server.lock`, fs-native-extensions): the system releases it when its holder exits or dies, so
+ * nothing stale is left to judge, and two servers starting at once never both get it. The file
+ * names the holder's pid for a person reading it, and is removed on a clean stop; a lock taken on
+ * a file that was removed meanwhile does not count (the path must still name the locked file).
  */
 export function lockDataDir(dataDir: string): () => void {
   ensurePrivateDir(dataDir);
   const lockFile = path.join(dataDir, 'server.lock');
-  const claimFile = `${lockFile}.claim`;
-  const own = `${process.pid} ${startTime(process.pid) ?? ''}`.trim();
-  const mine = `${lockFile}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(mine, own, { flag: 'wx', mode: 0o600 });
-  try {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      if (link(mine, lockFile)) return () => fs.rmSync(lockFile, { force: true });
-      const held = readLock(lockFile);
-      if (held === undefined) continue;
-      if (held.content !== own && holds(held)) {
-        throw new DataDirInUseError(
-          `The data directory ${dataDir} is in use by another server (pid ${held.pid}). Stop it first, or set DATA_DIR.`,
-        );
-      }
-      // Gone: whoever links the claim first removes it; the others wait and look again.
-      if (!link(mine, claimFile)) {
-        const claim = readLock(claimFile);
-        if (claim && !holds(claim)) fs.rmSync(claimFile, { force: true });
-        else sleep(10);
-        continue;
-      }
-      try {
-        if (readLock(lockFile)?.content === held.content) fs.rmSync(lockFile, { force: true });
-        if (link(mine, lockFile)) return () => fs.rmSync(lockFile, { force: true });
-      } finally {
-        fs.rmSync(claimFile, { force: true });
-      }
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const fd = fs.openSync(lockFile, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+    if (!tryLock(fd)) {
+      fs.closeSync(fd);
+      const holder = readHolder(lockFile);
+      throw new DataDirInUseError(
+        `The data directory ${dataDir} is in use by another server${holder ? ` (pid ${holder})` : ''}. Stop it first, or set DATA_DIR.`,
+      );
     }
-  } finally {
-    fs.rmSync(mine, { force: true });
+    if (fs.fstatSync(fd).ino !== inode(lockFile)) {
+      fs.closeSync(fd);
+      continue;
+    }
+    fs.ftruncateSync(fd, 0);
+    fs.writeSync(fd, String(process.pid), 0);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      // Removed while still locked, then let go: whoever locks the old file next sees it gone.
+      fs.rmSync(lockFile, { force: true });
+      fs.closeSync(fd);
+    };
   }
   throw new Error(`Could not lock the data directory ${dataDir}.`);
 }
 
-/** Puts a hard link to `from` at `to`; false when `to` exists. */
-function link(from: string, to: string): boolean {
+function inode(file: string): number | undefined {
   try {
-    fs.linkSync(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
-
-interface Lock {
-  content: string;
-  pid: number;
-  /** The owner's start time; undefined in a lock written before it was recorded. */
-  started: string | undefined;
-  writtenAt: number;
-}
-
-function readLock(file: string): Lock | undefined {
-  try {
-    const content = fs.readFileSync(file, 'utf8');
-    const [pid, started] = content.trim().split(' ');
-    return { content, pid: Number(pid), started, writtenAt: fs.statSync(file).mtimeMs };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** Whether the process a lock names still runs: same pid, same start time. */
-function holds(lock: Lock): boolean {
-  if (!Number.isInteger(lock.pid) || lock.pid <= 0 || !isAlive(lock.pid)) return false;
-  const started = startTime(lock.pid);
-  if (started === undefined) return true;
-  if (lock.started !== undefined) return lock.started === started;
-  // An older lock, the pid alone: a process started after it was written is not its owner.
-  const startedAt = startedAtMs(started);
-  return startedAt === undefined || startedAt <= lock.writtenAt + 1000;
-}
-
-/** A process's start, in clock ticks since boot (field 22 of /proc/<pid>/stat); undefined without /proc. */
-function startTime(pid: number): string | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return fs.statSync(file).ino;
   } catch {
     return undefined;
   }
 }
 
-/** A start time from startTime as a wall-clock time (clock ticks are 1/100 s on Linux). */
-function startedAtMs(ticks: string): number | undefined {
+function readHolder(file: string): string {
   try {
-    const boot = /^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))?.[1];
-    return boot ? Number(boot) * 1000 + Number(ticks) * 10 : undefined;
+    return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    return undefined;
+    return '';
   }
-}
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /** DATA_DIR holds the database, mails, photos and the secret: only the server's user may enter it. */
@@ -131,15 +79,6 @@ export function restrictTree(dir: string): void {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) restrictTree(file);
     else if (entry.isFile()) fs.chmodSync(file, 0o600);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
