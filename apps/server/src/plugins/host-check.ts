@@ -70,13 +70,14 @@ export function registerHostCheck(app: FastifyInstance, config: Pick<Config, 'PU
   app.addHook('onRequest', async (request) => {
     if (OPEN_PATHS.has(request.url.split('?')[0]!)) return;
     const forwarded = request.headers['x-forwarded-host'];
-    const forwardedHosts = forwarded === undefined ? [] : String(forwarded).split(',');
     const lineHost = requestLineHost(request.raw.url ?? '');
-    if (
-      !isOurs(request.headers.host ?? '') ||
-      !forwardedHosts.every(isOurs) ||
-      (lineHost !== undefined && !isOurs(lineHost))
-    ) {
+    // Every name the request gives for the host must be ours.
+    const named = [
+      request.headers.host ?? '',
+      ...(forwarded === undefined ? [] : String(forwarded).split(',')),
+      ...(lineHost === undefined ? [] : [lineHost]),
+    ];
+    if (!named.every(isOurs)) {
       throw badRequest('This site does not answer to that host name.');
     }
   });

@@ -32,12 +32,9 @@ export function groupDigits(count: number, language: Language): string {
   const digits = String(Math.trunc(Math.abs(count)));
   const sign = count < 0 ? '-' : '';
   if (digits.length <= 3) return sign + digits;
-  const last = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  const size = language === 'ta' ? 2 : 3;
-  const groups: string[] = [];
-  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
-  return sign + [...groups, last].join(',');
+  // The last three digits, and before them groups of three (of two in Tamil).
+  const rest = digits.slice(0, -3).replace(language === 'ta' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${rest},${digits.slice(-3)}`;
 }
 
 /**
