@@ -28,8 +28,6 @@ export const sinhalaFactorIds = [
   'vashya',
   'vedha',
   'nadi',
-  'varna',
-  'dina',
 ] as const;
 
 export type TamilFactorId = (typeof tamilFactorIds)[number];
@@ -57,8 +55,6 @@ export const factorWords: Record<FactorId, { name: string; meaning: string }> = 
   vashya: { name: 'Vashya', meaning: 'Mutual attraction and affection' },
   vedha: { name: 'Vedha', meaning: 'Freedom from afflicting stars; a failure is a veto' },
   nadi: { name: 'Nadi', meaning: 'Health of the couple and of their children' },
-  varna: { name: 'Varna', meaning: 'Agreement of spiritual temperament' },
-  dina: { name: 'Dina', meaning: 'Agreement of the two weekdays of birth' },
 };
 
 /** Why a factor, or the whole match, could not be judged. */
@@ -87,8 +83,7 @@ export const schoolNotes = {
   ganamBothRakshasa: 'Some astrologers count two Rakshasa stars as a failure.',
   streeDeerghamBeyond13:
     "Some astrologers give it only beyond the 13th star from the bride's; from the 8th they call it middling.",
-  streeDeerghaFrom8:
-    "Some astrologers give it from the 8th star from the bride's, counting the 8th to the 13th as middling.",
+  streeDeerghaBeyond14: "Some Sinhala astrologers give it only beyond the 14th star from the bride's.",
   yoniSerpentRat: 'Some astrologers also count the serpent and the rat as enemies.',
   rasiSeventhAlways:
     'Some astrologers count every 7th rasi as a match, Kataka with Makara and Simha with Kumbha included.',
@@ -118,10 +113,11 @@ export const notComputedNote =
 
 /**
  * What the Sinhala rule set does not compute, shown with every Sinhala result: graha porondam and
- * Chevvai dosham need the chart, and vruksha, pakshi and bhuta need tables no two sources read
- * agree on (sinhala-porondam.ts says what is known of them).
+ * Chevvai dosham need the chart, and varna, dina, vruksha, pakshi and bhuta need tables no two
+ * sources read agree on (sinhala-porondam.ts says what is known of them).
  */
 export const sinhalaNotComputedNote =
-  'Graha, vruksha, pakshi and bhuta porondam and Chevvai (Kuja) dosham are not computed here: graha porondam ' +
-  'and Chevvai dosham need the full birth chart, and no two Sinhala sources we read agree on the tables of ' +
-  "trees, birds and elements. Check them with an astrologer, from the chart or from each profile's declared Chevvai dosham.";
+  'Graha, varna, dina, vruksha, pakshi and bhuta porondam and Chevvai (Kuja) dosham are not computed here: ' +
+  'graha porondam and Chevvai dosham need the full birth chart, and we found no two Sinhala sources that agree ' +
+  'on the tables of varna, weekdays, trees, birds and elements. Check them with an astrologer, from the chart ' +
+  "or from each profile's declared Chevvai dosham.";

@@ -21,21 +21,22 @@ import {
 } from './tamil-porutham.ts';
 
 /**
- * Sinhala porondam (විසි පොරොන්දම්, "twenty porondam"): the factors that follow from star, padam
- * and weekday of birth. Gothra, ayush, linga and graha porondam are not computed (graha needs the
- * full chart). Every count runs from the bride's star (or rasi) to the groom's.
+ * Sinhala porondam (විසි පොරොන්දම්, "twenty porondam"): the factors that follow from star and
+ * padam. Gothra, ayush, linga and graha porondam are not computed (graha needs the full chart).
+ * Every count runs from the bride's star (or rasi) to the groom's.
  *
  * Sources are named by their keys in `sources.ts`. No Sinhala almanac or book was read directly:
  * [porondama] reports rules from a printed Sinhala jyotisha book (chapter "පොරොන්දම් පරීක්ෂාව",
- * pp. 163-170, star table p. 37; title and edition not given), and only the rules it says come
- * from that book are used as Sinhala rules. Everything else follows the Tamil tables (sourced in
- * tamil-porutham.ts), with the Tamil schools named where they answer otherwise, and the tables
- * [porondama] reports for Sinhala practice named as schools of their own. Every table below is
- * TO BE CONFIRMED by a Sinhala astrologer. Where no two sources agree on a table (vruksha, pakshi,
- * bhuta), the factor is not computed, and the answer's note says so, rather than guessed.
+ * pp. 163-170, star table p. 37; title and edition not given). A rule leads only with two sources:
+ * where the book's rule has no second one, the Tamil table (sourced in tamil-porutham.ts) leads,
+ * and the book's rule is named as a school, shown where it answers otherwise; the Tamil schools
+ * are named too. Every table below is
+ * TO BE CONFIRMED by a Sinhala astrologer. Where no two sources agree on a table (varna, dina,
+ * vruksha, pakshi, bhuta), the factor is not computed, and the answer's note says so, rather than
+ * guessed.
  *
  * Total: "N of M", where M counts the factors that could be judged for this couple (not unknown):
- * 13 when every input is known (12 without both dates of birth).
+ * 11 when both stars and padams are known.
  */
 
 // --- Nakath -----------------------------------------------------------------------------------
@@ -78,16 +79,17 @@ const nakathStrict: School = {
 
 // --- Stree deergha ----------------------------------------------------------------------------
 /**
- * Passes when the count is more than 14, as [porondama] has it among the rules it took from the
- * book. School: the Tamil rule passes from 8, counting 8 to 13 as middling [seithipunal]; whether
- * Sinhala practice has such a band is not known. To be confirmed.
+ * As the Tamil Stree Deergham: a count of more than 7 from the bride's star passes, 8 to 13
+ * middling [seithipunal, matrimonyWebsite]. School: [porondama] reports that its Sinhala book gives
+ * it only beyond the 14th star; with one second-hand source that rule cannot lead, so it is named
+ * where it answers otherwise (counts 8 to 14). To be confirmed.
  */
-export const STREE_DEERGHA_MORE_THAN = 14;
+export const SINHALA_BOOK_STREE_DEERGHA_MORE_THAN = 14;
 
-const streeDeerghaFrom8: School = {
-  id: 'streeDeerghaFrom8',
-  sources: ['seithipunal'],
-  judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN,
+const streeDeerghaBeyond14: School = {
+  id: 'streeDeerghaBeyond14',
+  sources: ['porondama'],
+  judge: (b, g) => starCount(b.star, g.star) > SINHALA_BOOK_STREE_DEERGHA_MORE_THAN,
 };
 
 // --- Rajju ------------------------------------------------------------------------------------
@@ -177,47 +179,23 @@ const sinhalaVedhaSchools: readonly School[] = [
 // --- Nadi -------------------------------------------------------------------------------------
 // Both stars in the same nadi (`nadiOfStar` in star-tables.ts) fails.
 
-// --- Varna ------------------------------------------------------------------------------------
-/**
- * Varna of each rasi, highest first (4 = Brahmana ... 1 = Shudra), by the classical 4-way table
- * (water signs Brahmana, fire Kshatriya, earth Vaishya, air Shudra); passes when the groom's varna
- * is the same as the bride's or higher. No source for this table was read for this file;
- * [porondama] reports that the Sinhala book's varna column is a 6-way cycle of the stars that
- * does not match it, without the rule for a pair, so it cannot be named as a school yet. To be
- * confirmed.
- */
-export const VARNA_OF_RASI: readonly number[] = [
-  3, // 1 Mesha: Kshatriya
-  2, // 2 Vrishabha: Vaishya
-  1, // 3 Mithuna: Shudra
-  4, // 4 Kataka: Brahmana
-  3, // 5 Simha: Kshatriya
-  2, // 6 Kanya: Vaishya
-  1, // 7 Thula: Shudra
-  4, // 8 Vrischika: Brahmana
-  3, // 9 Dhanu: Kshatriya
-  2, // 10 Makara: Vaishya
-  1, // 11 Kumbha: Shudra
-  4, // 12 Meena: Brahmana
-];
-
-// --- Dina -------------------------------------------------------------------------------------
-/**
- * Count the weekdays from the bride's day of birth to the groom's: the same day or 1 to 4 days
- * after passes, 5 or 6 days after fails, as [porondama] reports of the book's chapter 18. One
- * second-hand source only. To be confirmed.
- */
-export const DINA_BAD_DAYS_AFTER: readonly number[] = [5, 6];
-const DAYS_IN_WEEK = 7;
-
-// --- Vruksha, pakshi, bhuta -------------------------------------------------------------------
-// NOT COMPUTED: the answer's note says so (`sinhalaNotComputedNote`). What is known, for the
-// astrologer who records them: [porondama] reports from the book's p. 37 table that the bird
-// (pakshi) and the element (bhuta) go by runs of stars, 1-5, 6-11, 12-16, 17-22 and 23-27 (eagle,
-// owl, crow, cock, peacock; earth, water, fire, air, space), with friendships in chapters 13 and
-// 14 that it had to interpret; its tree (vruksha) column, milk tree or not, came from the web. No
-// second source was found. Please record each table with the book and page, and the rule for a
-// pair, and add the factor back to the list below.
+// --- Varna, dina, vruksha, pakshi, bhuta ------------------------------------------------------
+// NOT COMPUTED: the answer's note says so (`sinhalaNotComputedNote`), because no two sources read
+// agree on their tables. What is known, for the astrologer who records them:
+// - Varna: the classical four-way table by rasi (water signs Brahmana, fire Kshatriya, earth
+//   Vaishya, air Shudra; the groom's the same or higher passes) is the North Indian varna koota.
+//   [porondama] reports that the Sinhala book's varna column is a six-way cycle of the stars that
+//   does not match it, and gives no rule for a pair.
+// - Dina: [porondama] reports from the book's chapter 18 that, counting the weekdays from the
+//   bride's day of birth to the groom's, 5 or 6 days after fails. No second source was found. The
+//   engine already reads the weekday of birth (`weekdayOf`, the ranking's `horoscope_key`), so the
+//   rule can be added back as it stood (5 or 6 days after fails) once a second source confirms it.
+// - Pakshi and bhuta: [porondama] reports from the book's p. 37 table that the bird and the
+//   element go by runs of stars, 1-5, 6-11, 12-16, 17-22 and 23-27 (eagle, owl, crow, cock,
+//   peacock; earth, water, fire, air, space), with friendships in chapters 13 and 14 that it had to
+//   interpret. Its tree (vruksha) column, milk tree or not, came from the web.
+// Please record each table with the book and page, and the rule for a pair, and add the factor to
+// the list below with two sources.
 
 // --- The rule set -----------------------------------------------------------------------------
 const factors: readonly FactorRule<SinhalaFactorId>[] = [
@@ -264,10 +242,10 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
   },
   {
     id: 'streeDeergha',
-    rule: "A count of more than 14 from the bride's star passes",
-    sources: ['porondama'],
-    schools: [streeDeerghaFrom8],
-    judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHA_MORE_THAN,
+    rule: "As the Tamil Stree Deergham: a count of more than 7 from the bride's star passes (8 to 13 middling)",
+    sources: ['seithipunal', 'matrimonyWebsite'],
+    schools: [streeDeerghaBeyond14],
+    judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN,
   },
   {
     id: 'rajju',
@@ -297,22 +275,6 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     rule: 'Both stars in the same nadi fails',
     sources: ['tamilhoroscope', 'pyjhora'],
     judge: (b, g) => ofStar(nadiOfStar, b.star) !== ofStar(nadiOfStar, g.star),
-  },
-  {
-    id: 'varna',
-    rule: "The varna of the groom's rasi the same as the bride's or higher passes, by the classical table (no source read)",
-    sources: [],
-    judge: (b, g) => withRasis(b, g, (br, gr) => ofRasi(VARNA_OF_RASI, gr) >= ofRasi(VARNA_OF_RASI, br)),
-  },
-  {
-    id: 'dina',
-    rule: "Counting weekdays from the bride's day of birth to the groom's, 5 or 6 days after fails",
-    sources: ['porondama'],
-    judge: (b, g) => {
-      if (b.weekday === undefined || g.weekday === undefined) return 'noWeekday';
-      const daysAfter = (g.weekday - b.weekday + DAYS_IN_WEEK) % DAYS_IN_WEEK;
-      return !DINA_BAD_DAYS_AFTER.includes(daysAfter);
-    },
   },
 ];
 
