@@ -79,6 +79,11 @@ const cardSchema = z.object({
   profileURL: z.string(),
   /** The main photo's card address; '' unless this viewer may see the photos (visibility.ts). */
   defaultimage: z.string(),
+  /**
+   * True when the profile has a reviewed photo that this card keeps back from this viewer
+   * (visibility.ts), so the card can say a photo is there, on request, rather than missing.
+   */
+  photoProtected: z.boolean(),
 });
 
 /** A latest or random item's searchResults (spec section 3). */
@@ -91,11 +96,6 @@ export const searchResultSchema = cardSchema.extend({
   /** False unless this viewer may see the horoscope (visibility.ts). */
   astroChevaiThosam: z.boolean(),
   ChartAvailable: z.boolean(),
-  /**
-   * True when the profile has a reviewed photo that the card keeps back (visibility.ts), so the
-   * card can say the photos are protected rather than missing. The same for every viewer.
-   */
-  photoProtected: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -99,6 +99,7 @@ async function recordOpening(db: Db, opening: Opening, via: 'rule' | 'approved')
 /** The columns a card or a search result shows. */
 const cardColumns = {
   id: profiles.id,
+  ownerId: profiles.ownerId,
   name: profiles.name,
   dob: profiles.dob,
   sex: profiles.sex,
@@ -535,10 +536,11 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     },
 
     /**
-     * The profiles whose horoscope this member opened through the opposite-sex rule in the last 24
-     * hours: they reopen without counting again, so their match may be shown. At most the daily cap.
+     * The profiles whose `section` (horoscope, photo) this member opened through the opposite-sex
+     * rule in the last 24 hours: they reopen without counting again, so their match may be shown
+     * and their photo may stand on a card. At most the daily cap.
      */
-    async horoscopesOpened(viewerId: number): Promise<number[]> {
+    async openedByRule(viewerId: number, section: 'horoscope' | 'photo'): Promise<number[]> {
       const rows = await db
         .select({ profileId: protectedViews.profileId })
         .from(protectedViews)
@@ -547,7 +549,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
             eq(protectedViews.viewerId, viewerId),
             eq(protectedViews.via, 'rule'),
             withinCapWindow,
-            sql`(',' || ${protectedViews.sections} || ',') like '%,horoscope,%'`,
+            sql`(',' || ${protectedViews.sections} || ',') like ${`%,${section},%`}`,
           ),
         );
       return rows.map((row) => row.profileId);

@@ -186,8 +186,24 @@ const measure = (kind: 'height' | 'weight', value: string, unit: number, l: Labe
     l(kind === 'height' ? 'heightUnits' : 'weightUnits', id),
   );
 
-/** Whom the photo addresses of an answer are written for: the signed-in member, or a visitor. */
-const photoViewer = (user: { id: number } | null): PhotoViewer => user?.id ?? 'visitor';
+/** The signed-in member a list is drawn for (an administrator's role lets the team see every photo). */
+interface ListUser {
+  id: number;
+  role?: string;
+}
+
+/**
+ * Whom a list's cards are drawn for: the viewer the photo rule reads (none for a visitor), the
+ * profiles whose photos they opened through the opposite-sex rule lately, and whom the photo
+ * addresses are written for.
+ */
+interface CardViewer {
+  viewer: Viewer | undefined;
+  openedPhotos: ReadonlySet<number>;
+  who: PhotoViewer;
+}
+
+const VISITOR_CARDS: CardViewer = { viewer: undefined, openedPhotos: new Set(), who: 'visitor' };
 
 interface Deps {
   repository: PublicRepository;
@@ -202,15 +218,19 @@ interface Deps {
 
 export function createPublicService({ repository, signer, approvedFor, hiddenOwners, notInterested }: Deps) {
   /**
-   * A card's picture, when the owner lets anyone see the photos (visibility.ts). Its address is
-   * written for the viewer of the answer (`who`), and answers only while they may see it.
+   * A card's picture, where this viewer may see the photo without a new look (`cardShowsPhoto` in
+   * visibility.ts). Its address is written for the viewer of the answer, and answers only while
+   * they may see it.
    */
-  const cardImage = (row: CardRow, who: PhotoViewer) =>
-    row.defaultImageKey && cardShowsPhoto(row) ? signer.url(row.defaultImageKey, 'card', who) : '';
-  /** A reviewed photo the card keeps back: the card says the photos are protected, and no more. */
-  const cardPhotoProtected = (row: CardRow) => Boolean(row.defaultImageKey) && !cardShowsPhoto(row);
+  const cardImage = (row: CardRow, seer: CardViewer) =>
+    row.defaultImageKey && cardShowsPhoto(seer.viewer, row, seer.openedPhotos)
+      ? signer.url(row.defaultImageKey, 'card', seer.who)
+      : '';
+  /** A reviewed photo the card keeps back from this viewer: the card says a photo is there, on request. */
+  const cardPhotoProtected = (row: CardRow, seer: CardViewer) =>
+    Boolean(row.defaultImageKey) && !cardShowsPhoto(seer.viewer, row, seer.openedPhotos);
 
-  const latestResult = (row: CardRow, l: Labels, who: PhotoViewer): LatestResult => ({
+  const latestResult = (row: CardRow, l: Labels, seer: CardViewer): LatestResult => ({
     profileid: row.id,
     name: row.name,
     age: ageOn(row.dob),
@@ -222,10 +242,11 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     martialstatus: l('maritalStatuses', row.maritalStatus),
     sex: sexWord('sexes', row.sex),
     profileURL: profilePath(row.id, row.name),
-    defaultimage: cardImage(row, who),
+    defaultimage: cardImage(row, seer),
+    photoProtected: cardPhotoProtected(row, seer),
   });
 
-  const searchResult = (row: CardRow, l: Labels, who: PhotoViewer): SearchResult => ({
+  const searchResult = (row: CardRow, l: Labels, seer: CardViewer): SearchResult => ({
     profileid: row.id,
     name: row.name,
     age: ageOn(row.dob),
@@ -239,8 +260,8 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     astroChevaiThosam: cardShowsHoroscope(row) && row.chevaiThosam,
     ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
-    defaultimage: cardImage(row, who),
-    photoProtected: cardPhotoProtected(row),
+    defaultimage: cardImage(row, seer),
+    photoProtected: cardPhotoProtected(row, seer),
   });
 
   /**
@@ -442,6 +463,23 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   }
 
   /**
+   * A list's reader: what the list leaves out for them (`hiddenFrom`) and whom its cards are drawn
+   * for (a visitor, or a member with their approvals and the photos they opened lately).
+   */
+  async function listReader(user: ListUser | null): Promise<{ hidden: Hidden; seer: CardViewer }> {
+    if (!user) return { hidden: NOTHING_HIDDEN, seer: VISITOR_CARDS };
+    const [viewer, notShown, opened] = await Promise.all([
+      viewerOf({ id: user.id, role: user.role ?? 'member' }),
+      notInterested(user.id),
+      repository.openedByRule(user.id, 'photo'),
+    ]);
+    return {
+      hidden: { owners: [...viewer.blocked], profiles: notShown },
+      seer: { viewer, openedPhotos: new Set(opened), who: user.id },
+    };
+  }
+
+  /**
    * "Horoscope must match" of each saved search, as the member's matches page would rank it: of
    * the profiles whose horoscope the member sees without a new look, those in a strong or fair
    * band with the member's profile; nothing when that profile cannot be matched now (not
@@ -457,7 +495,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       repository.matchable(user.id),
       // Saved searches judge as a member would, an administrator too.
       viewerOf({ id: user.id, role: 'member' }),
-      repository.horoscopesOpened(user.id),
+      repository.openedByRule(user.id, 'horoscope'),
     ]);
     return searches.map(({ horoscope }) => {
       if (!horoscope) return undefined;
@@ -473,10 +511,11 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
   }
 
   return {
-    async latest(sex: number, user: { id: number } | null = null, language: Language = 'en') {
-      const rows = await repository.latest(sex, LATEST_COUNT, await hiddenFrom(user));
+    async latest(sex: number, user: ListUser | null = null, language: Language = 'en') {
+      const { hidden, seer } = await listReader(user);
+      const rows = await repository.latest(sex, LATEST_COUNT, hidden);
       return {
-        items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language), photoViewer(user)) })),
+        items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language), seer) })),
       };
     },
 
@@ -493,20 +532,22 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       return browseReading;
     },
 
-    async random(user: { id: number } | null = null, language: Language = 'en') {
-      const rows = await repository.random(RANDOM_COUNT, await hiddenFrom(user));
+    async random(user: ListUser | null = null, language: Language = 'en') {
+      const { hidden, seer } = await listReader(user);
+      const rows = await repository.random(RANDOM_COUNT, hidden);
       return {
-        items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language), photoViewer(user)) })),
+        items: rows.map((row) => ({ searchResults: latestResult(row, labelsIn(language), seer) })),
       };
     },
 
-    async search(query: SearchQuery, user: { id: number } | null = null, language: Language = 'en') {
-      const { rows, totalCount, capped } = await repository.search(query, await hiddenFrom(user));
+    async search(query: SearchQuery, user: ListUser | null = null, language: Language = 'en') {
+      const { hidden, seer } = await listReader(user);
+      const { rows, totalCount, capped } = await repository.search(query, hidden);
       return {
         countCapped: capped,
         items: rows.map((row) => ({
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
-          searchResults: searchResult(row, labelsIn(language), photoViewer(user)),
+          searchResults: searchResult(row, labelsIn(language), seer),
         })),
         totalCount,
       };
@@ -601,10 +642,12 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       const ruleSet = ruleSets[system];
       const me = horoscopePerson(mine);
       const sex = otherSex(mine.sex);
-      const [opened, notShown] = await Promise.all([
-        repository.horoscopesOpened(viewer.userId),
+      const [opened, notShown, openedPhotos] = await Promise.all([
+        repository.openedByRule(viewer.userId, 'horoscope'),
         notInterested(viewer.userId),
+        repository.openedByRule(viewer.userId, 'photo'),
       ]);
+      const seer: CardViewer = { viewer, openedPhotos: new Set(openedPhotos), who: viewer.userId };
       const opening = horoscopeOpening(viewer, sex, opened);
       const { rows, ranked, apart } = await repository.matches({
         query: { ...query, sx: sex },
@@ -618,7 +661,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
         const result = list === 'ranked' ? matchCouple(ruleSet, me, horoscopePerson(row)) : undefined;
         return {
           lastSeen: row.lastSeenAt.toISOString().slice(0, 10),
-          searchResults: searchResult(row, labelsIn(language), viewer.userId),
+          searchResults: searchResult(row, labelsIn(language), seer),
           band: result ? matchBand(result) : null,
           match: result ? matchSummary(resultIn(result, language)) : null,
           apart: result ? null : apartReason(opening, row),
@@ -705,14 +748,14 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
      * not published, or on the other side of a block, are left out. `alsoHidden`: leave out the
      * profiles the member marked "Not interested" too.
      */
-    async cards(ids: readonly number[], user: { id: number }, language: Language = 'en', alsoHidden = true) {
-      const hidden = await hiddenFrom(user);
+    async cards(ids: readonly number[], user: ListUser, language: Language = 'en', alsoHidden = true) {
+      const { hidden, seer } = await listReader(user);
       const rows = await repository.cards(ids, alsoHidden ? hidden : { owners: hidden.owners, profiles: [] });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const l = labelsIn(language);
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [{ ...searchResult(row, l, user.id), lastSeen: row.lastSeenAt.toISOString().slice(0, 10) }] : [];
+        return row ? [{ ...searchResult(row, l, seer), lastSeen: row.lastSeenAt.toISOString().slice(0, 10) }] : [];
       });
     },
 
@@ -730,12 +773,14 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     ) {
       const [hidden, rules] = await Promise.all([hiddenFrom(user), horoscopeRules(searches, user)]);
       const l = labelsIn(language);
+      // A mail is read away from the site: its cards show only the photos anyone may see.
+      const seer: CardViewer = { ...VISITOR_CARDS, who: user.id };
       return Promise.all(
         searches.map(async ({ filters }, index) => {
           const query = { ...filters, page: 1, pageSize: limit };
           const found = { hidden, horoscope: rules[index] };
           const rows = await repository.newSince(query, found, window.since, window.until, user.id, limit);
-          return rows.map((row) => searchResult(row, l, user.id));
+          return rows.map((row) => searchResult(row, l, seer));
         }),
       );
     },

@@ -273,6 +273,8 @@ describe('public portal', () => {
           'martialstatus',
           'name',
           'occupation',
+          // Beside the spec's fields: whether a photo is there but kept back from this viewer.
+          'photoProtected',
           'profileURL',
           'profileid',
           'religion',

@@ -56,14 +56,32 @@ describe('how one section opens', () => {
   });
 });
 
-describe('what a card shows to anyone', () => {
+describe('what a card shows', () => {
   it.each([
     [false, 'members', true],
     [false, 'approved', false],
     [true, 'members', false],
     [true, 'approved', false],
-  ] as const)('photos protected %s, %s: photo %s', (photoProtected, photoVisibility, shown) => {
-    expect(cardShowsPhoto({ photoProtected, photoVisibility })).toBe(shown);
+  ] as const)('to a visitor, photos protected %s, %s: photo %s', (photoProtected, photoVisibility, shown) => {
+    expect(cardShowsPhoto(undefined, { ...BRIDE, photoProtected, photoVisibility })).toBe(shown);
+  });
+
+  // [viewer, opened her photos by the rule lately] → shown for: protected for members, kept for
+  // approved members, unprotected.
+  const PROTECTED = { ...BRIDE, photoProtected: true, photoVisibility: 'members' };
+  const APPROVED_ONLY = { ...BRIDE, photoProtected: false, photoVisibility: 'approved' };
+  const OPEN = { ...BRIDE, photoProtected: false, photoVisibility: 'members' };
+  it.each<[string, Viewer, boolean, [boolean, boolean, boolean]]>([
+    ['her owner', viewer({ userId: 1 }), false, [true, true, true]],
+    ['the team', viewer({ isAdmin: true }), false, [true, true, true]],
+    ['a member she approved', viewer({ approvedFor: new Map([[10, 30]]) }), false, [true, true, true]],
+    ['a groom’s family who opened her photos on her page lately', viewer({ profiles: [groom(1)] }), true, [true, false, true]],
+    ['a groom’s family who has not opened them (a card never counts a look)', viewer({ profiles: [groom(1)] }), false, [false, false, true]],
+    ['a member with no published profile, even after opening', viewer({ profiles: [groom(0)] }), true, [false, false, true]],
+    ['a member approved for another profile only', viewer({ approvedFor: new Map([[11, 30]]) }), false, [false, false, true]],
+  ])('to %s', (_, who, opened, shown) => {
+    const openedPhotos = new Set(opened ? [BRIDE.id] : []);
+    expect([PROTECTED, APPROVED_ONLY, OPEN].map((row) => cardShowsPhoto(who, row, openedPhotos))).toEqual(shown);
   });
 
   it('says nothing of a horoscope kept for approved members', () => {

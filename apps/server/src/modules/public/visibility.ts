@@ -165,12 +165,32 @@ export function sectionRules(row: {
   };
 }
 
+/** A card's profile as the photo rule reads it. */
+export interface CardPhotoTarget extends Target {
+  photoProtected: boolean;
+  photoVisibility: string;
+}
+
 /**
- * A card (search, latest, random, browse) goes to anyone: it shows a photo only when the owner
- * neither protects the photos nor keeps them for approved members.
+ * Whether a card (search, latest, random, browse, matches, shortlist) shows the profile's photo to
+ * this viewer: as its profile page would without a new look. A visitor sees photos the owner
+ * neither protects nor keeps for approved members; a member also those of the profiles that
+ * approved them, their own, and those they opened on the profile page through the opposite-sex
+ * rule in the last 24 hours (`openedPhotos`: a card never counts a look); the team sees all.
  */
-export const cardShowsPhoto = (row: { photoProtected: boolean; photoVisibility: string }) =>
-  !row.photoProtected && row.photoVisibility !== 'approved';
+export function cardShowsPhoto(
+  viewer: Viewer | undefined,
+  row: CardPhotoTarget,
+  openedPhotos: ReadonlySet<number> = NONE_OPENED,
+): boolean {
+  const state = sectionState(protectedAccess(viewer, row), {
+    protected: row.photoProtected,
+    visibility: choice(row.photoVisibility),
+  });
+  return state === 'open' || (state === 'rule' && openedPhotos.has(row.id));
+}
+
+const NONE_OPENED: ReadonlySet<number> = new Set();
 
 /** A horoscope kept for approved members says nothing of itself on a card (Chevvai dosham, chart). */
 export const cardShowsHoroscope = (row: { horoscopeVisibility: string }) => row.horoscopeVisibility !== 'approved';

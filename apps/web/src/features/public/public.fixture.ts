@@ -24,6 +24,7 @@ export function latestResult(id: number, overrides: Partial<LatestResult> = {}):
     sex: id % 2 ? 'Male' : 'Female',
     profileURL: `/profile/${id}_Member_${id}`,
     defaultimage: '',
+    photoProtected: false,
     ...overrides,
   };
 }

@@ -2,27 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import type { SearchHit } from '../api/search-profiles';
 
-import { CARD_IMAGE, PICTURE_SIZES, photoSrcSet } from './placeholder';
-
-/**
- * A letter as a reader sees one: a letter or digit with the marks written on it (a Sinhala or
- * Tamil vowel sign or virama, an accent) and a joiner. For the names on the site this is the
- * grapheme Intl.Segmenter finds (the test compares the two), without what the Segmenter costs a
- * phone on first use: loading its break rules took 30 to 100 ms of the page's start.
- */
-const LETTER = /[\p{L}\p{N}][\p{M}\u200C\u200D]*/u;
-
-/**
- * A name's initials, for a card without a photo: the first letter of its first and last words
- * ('Kumari Perera' gives KP), each a whole letter with its vowel sign in Sinhala and Tamil.
- */
-export function initials(name: string): string {
-  const firsts = name
-    .split(/\s+/)
-    .map((word) => LETTER.exec(word)?.[0] ?? '')
-    .filter(Boolean);
-  return (firsts.length > 1 ? [firsts[0], firsts.at(-1)] : firsts).join('').toLocaleUpperCase();
-}
+import { CARD_IMAGE, isFemale, PICTURE_SIZES, photoSrcSet } from './placeholder';
 
 function LockIcon() {
   return (
@@ -35,12 +15,16 @@ function LockIcon() {
   );
 }
 
-/** The photo, where the owner lets anyone see it; else the initials, and a lock when it is kept back. */
+/**
+ * The photo, where this viewer may see it; else the site's drawn silhouette of a bride or a groom,
+ * with a small lock and "Photo on request" when a photo is there but kept back. Never a blurred
+ * copy of the photo: a blur can be undone.
+ */
 export function CardPicture({
   hit,
   eager,
 }: {
-  hit: Pick<SearchHit, 'name' | 'defaultimage' | 'photoProtected'>;
+  hit: Pick<SearchHit, 'name' | 'sex' | 'defaultimage' | 'photoProtected'>;
   eager: boolean;
 }) {
   const { t } = useTranslation('public');
@@ -61,15 +45,14 @@ export function CardPicture({
   }
   return (
     <div
-      className="result-card__placeholder"
+      className={`result-card__placeholder result-card__placeholder--${isFemale(hit.sex) ? 'bride' : 'groom'}`}
       role="img"
       aria-label={t(hit.photoProtected ? 'protectedPhotoAlt' : 'noPhotoAlt', { name: hit.name })}
     >
-      <span className="result-card__initials">{initials(hit.name)}</span>
       {hit.photoProtected && (
         <span className="result-card__lock">
           <LockIcon />
-          {t('result.photosProtected')}
+          {t('result.photoOnRequest')}
         </span>
       )}
     </div>

@@ -29,10 +29,17 @@ function RandomCard({ profile, eager }: { profile: LatestResult; eager: boolean 
         <div className="col-5 col-md-12">
           <img
             className="profile-card__img"
-            src={profile.defaultimage || placeholderImage(profile.sex)}
+            src={profile.defaultimage || placeholderImage(profile.sex, profile.photoProtected ? 'photo-protected' : 'no-photo')}
             srcSet={photoSrcSet({ card: profile.defaultimage })}
             sizes={profile.defaultimage ? PICTURE_SIZES.randomCard : undefined}
-            alt={t(profile.defaultimage ? 'home.card.photoAlt' : 'home.card.noPhotoAlt', { name: profile.name })}
+            alt={t(
+              profile.defaultimage
+                ? 'home.card.photoAlt'
+                : profile.photoProtected
+                  ? 'home.card.photoOnRequestAlt'
+                  : 'home.card.noPhotoAlt',
+              { name: profile.name },
+            )}
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
             loading={eager ? 'eager' : 'lazy'}

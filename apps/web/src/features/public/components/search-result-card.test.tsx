@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -10,7 +9,6 @@ import { renderScreen } from '@/test/render';
 import type { SearchHit } from '../api/search-profiles';
 import { searchResult } from '../public.fixture';
 
-import { initials } from './card-picture';
 import { SearchResultCard } from './search-result-card';
 
 const hit = (id: number, overrides: Partial<SearchHit> = {}): SearchHit => ({
@@ -41,20 +39,23 @@ describe('SearchResultCard', () => {
     expect(photo).toHaveAttribute('src', '/media/5-card.webp?sig=1');
     expect(photo).toHaveAttribute('srcset', '/media/5-card.webp?sig=1 480w');
     expect(photo).toHaveAttribute('loading', 'eager');
-    expect(screen.queryByText('Photos protected')).toBeNull();
+    expect(screen.queryByText('Photo on request')).toBeNull();
   });
 
-  it('shows the initials when there is no photo, with no lock', async () => {
-    await renderCard(<SearchResultCard hit={hit(6, { name: 'Kumari Perera' })} />);
-    expect(screen.getByRole('img', { name: 'No photo of Kumari Perera yet' })).toHaveTextContent(/^KP$/);
-    expect(screen.queryByText('Photos protected')).toBeNull();
+  it('shows the drawn silhouette of a bride or a groom when there is no photo, with no lock and no initials', async () => {
+    await renderCard(<SearchResultCard hit={hit(6, { name: 'Kumari Perera', sex: 'Female' })} />);
+    const picture = screen.getByRole('img', { name: 'No photo of Kumari Perera yet' });
+    expect(picture).toHaveClass('result-card__placeholder--bride');
+    expect(picture).toHaveTextContent(/^$/);
+    expect(screen.queryByText('Photo on request')).toBeNull();
   });
 
-  it('shows a lock, in words, when the family keeps the photos back', async () => {
-    await renderCard(<SearchResultCard hit={hit(7, { name: 'Dilini', photoProtected: true })} />);
+  it('shows a small lock and Photo on request when the family keeps the photo back, never an initial', async () => {
+    await renderCard(<SearchResultCard hit={hit(7, { name: 'Dilini', sex: 'Male', photoProtected: true })} />);
     const picture = screen.getByRole('img', { name: 'The photos of Dilini are protected' });
-    expect(within(picture).getByText('Photos protected')).toBeInTheDocument();
-    expect(within(picture).getByText('D')).toBeInTheDocument();
+    expect(picture).toHaveClass('result-card__placeholder--groom');
+    expect(picture).toHaveTextContent(/^Photo on request$/);
+    expect(within(picture).queryByText('D')).toBeNull();
   });
 
   it('says Chevvai dosham and the chart in words, only when the profile has them', async () => {
@@ -129,50 +130,5 @@ describe('SearchResultCard', () => {
     await userEvent.setup().click(heart);
     expect(onSave).toHaveBeenCalledOnce();
     expect(location()).toBe('/');
-  });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Kumari Perera', 'KP'],
-    ['Dilini', 'D'],
-    ['R. Kumar', 'RK'],
-    ['  anoma  de silva ', 'AS'],
-    ['කුමාරි පෙරේරා', 'කුපෙ'],
-    ['தர்ஷினி', 'த'],
-    ['', ''],
-    ['ශ්‍රියා ලංකා', 'ශ්‍ලං'],
-  ])('%s: %s', (name, expected) => {
-    expect(initials(name)).toBe(expected);
-  });
-
-  it('takes the same whole letter as Intl.Segmenter for Sinhala, Tamil and Latin names', () => {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    const firstLetter = (word: string) =>
-      Array.from(segmenter.segment(word), (part) => part.segment).find((letter) => /[\p{L}\p{N}]/u.test(letter)) ?? '';
-    const range = (from: number, to: number) =>
-      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
-    const letters = [
-      ...range(0x0d85, 0x0dc6), // Sinhala letters
-      ...range(0x0dca, 0x0ddf), // Sinhala virama and vowel signs
-      ...range(0x0b85, 0x0bb9), // Tamil letters
-      ...range(0x0bbe, 0x0bcd), // Tamil vowel signs and virama
-      ...range(0x41, 0x5a),
-      ...range(0x61, 0x7a),
-      '\u0301',
-      '\u0308',
-      '\u200d',
-      '\u200c',
-      '.',
-      '(',
-      '9',
-    ];
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...letters), { maxLength: 8 }), (parts) => {
-        const word = parts.join('');
-        expect(initials(word)).toBe(firstLetter(word).toLocaleUpperCase());
-      }),
-      { numRuns: 2000 },
-    );
   });
 });
