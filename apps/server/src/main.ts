@@ -11,9 +11,12 @@ import { stopOnSignals } from './lib/shutdown.ts';
 import { checkAdminPassword } from './modules/identity/common-passwords.ts';
 import { createStorage } from './modules/media/media.s3.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
+import { seedPortraits } from './seed/demo-portraits.ts';
 import { hasProfiles, seedDemo } from './seed/seed.ts';
 
 const DEMO_PROFILES = 300;
+/** One published demo profile in this many gets a drawn portrait. */
+const DEMO_PORTRAIT_EVERY = 3;
 
 /** Reads the configuration, opens the database, listens, and shuts down cleanly on a signal. */
 async function main() {
@@ -68,13 +71,20 @@ async function main() {
   if (embedded) restrictTree(path.join(config.dataDir, 'db'));
   logger.info({ database: database.kind }, 'database ready');
   // A first start of the embedded database shows a living site; never on a real server's data.
+  const storage = createStorage(config);
   if (embedded && config.SEED_DEMO && !(await hasProfiles(database.db))) {
     const seeded = await seedDemo(database.db, { profiles: DEMO_PROFILES, seed: 1 });
     logger.info(seeded, 'added demo profiles (SEED_DEMO=0 turns this off)');
+    // Drawn portraits, through the photo pipeline: a living site, with no photo of a real person.
+    try {
+      const portraits = await seedPortraits(database.db, storage, { every: DEMO_PORTRAIT_EVERY, seed: 1 });
+      logger.info({ portraits }, 'added drawn portraits to demo profiles');
+    } catch (error) {
+      logger.warn({ err: error }, 'the demo profiles have no portraits: the photo storage did not take them');
+    }
   }
 
   const secret = loadSecret(config.dataDir, config.JWT_SECRET);
-  const storage = createStorage(config);
   const app = await buildApp({ config, database, secret, logger, storage });
   // A bucket that cannot be reached does not stop the start: /readyz says not ready until it can.
   storage.check().then(

@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
 import { countRows, createTestApp, freePort, type TestApp } from '../../test/helpers.ts';
 
+import { seedPortraits } from './demo-portraits.ts';
 import { seedDemo } from './seed.ts';
 
 describe('demo data', () => {
@@ -40,6 +42,51 @@ describe('demo data', () => {
     });
     expect(login.statusCode).toBe(401);
   });
+
+  it('gives one published profile in three a drawn portrait through the photo pipeline, some open to all, some protected', async () => {
+    const added = await seedPortraits(t.database.db, t.storage, { every: 3, seed: 1 });
+    const [counts] = await queryRows<{ published: number; pictured: number; pending: number }>(
+      t.database.db,
+      sql`select count(*) filter (where active = 1)::int as published,
+            count(*) filter (where image_count = 1 and default_image_id is not null)::int as pictured,
+            count(*) filter (where active <> 1 and image_count > 0)::int as pending
+          from profiles`,
+    );
+    expect(added).toBe(Math.ceil(counts!.published / 3));
+    expect(counts!.pictured).toBe(added);
+    expect(counts!.pending).toBe(0);
+    const images = await queryRows<{ storage_key: string; reviewed: boolean }>(
+      t.database.db,
+      sql`select storage_key, reviewed from profile_images`,
+    );
+    expect(images).toHaveLength(added);
+    expect(images.every((image) => image.reviewed)).toBe(true);
+    // Stored as an upload is: every size, as WebP, the card 480 by 600.
+    const card = await t.storage.get(`${images[0]!.storage_key}-card.webp`);
+    expect(await sharp(card!).metadata()).toMatchObject({ format: 'webp', width: 480, height: 600 });
+    const choices = await queryRows<{ open: number; rule: number; approved: number }>(
+      t.database.db,
+      sql`select count(*) filter (where not photo_protected and photo_visibility = 'members')::int as open,
+            count(*) filter (where photo_protected and photo_visibility = 'members')::int as rule,
+            count(*) filter (where photo_visibility = 'approved')::int as approved
+          from profiles where image_count = 1`,
+    );
+    expect(choices[0]!.open).toBeGreaterThan(0);
+    expect(choices[0]!.rule).toBeGreaterThan(0);
+    expect(choices[0]!.approved).toBeGreaterThan(0);
+
+    // A visitor sees the open ones on the cards, and the others as kept back.
+    const search = (await t.app.inject({ method: 'GET', url: '/api/pp/search?sx=2&pageSize=50' })).json();
+    const cards = (search.items as Array<{ searchResults: string }>).map(
+      (item) => JSON.parse(item.searchResults) as { defaultimage: string; photoProtected: boolean },
+    );
+    expect(cards.some((card) => card.defaultimage !== '')).toBe(true);
+    expect(cards.some((card) => card.photoProtected)).toBe(true);
+    // A second run draws only for the profiles that have none.
+    expect(await seedPortraits(t.database.db, t.storage, { every: 50, seed: 2 })).toBe(
+      Math.ceil((counts!.published - added) / 50),
+    );
+  }, 120_000);
 });
 
 /** Starts the real server the way npm start does, waits until it answers, and stops it. */
@@ -59,12 +106,19 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
   }
   const total = async () =>
     ((await (await fetch(`http://127.0.0.1:${port}/api/pp/search`)).json()) as { totalCount: number }).totalCount;
+  const photos = async () => {
+    const answer = (await (await fetch(`http://127.0.0.1:${port}/api/pp/search?sx=2&pageSize=50`)).json()) as {
+      items: Array<{ searchResults: string }>;
+    };
+    return answer.items.filter((item) => (JSON.parse(item.searchResults) as { defaultimage: string }).defaultimage)
+      .length;
+  };
   const stop = () =>
     new Promise<number | null>((resolve) => {
       child.on('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     });
-  return { total, stop };
+  return { total, photos, stop };
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('first start on the embedded database', () => {
@@ -77,6 +131,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('first start on the embe
     const first = await startServer(dataDir);
     const published = await first.total();
     expect(published).toBeGreaterThan(270);
+    // Drawn portraits are on the cards a visitor sees.
+    expect(await first.photos()).toBeGreaterThan(0);
     expect(published).toBeLessThanOrEqual(300);
     expect(await first.stop()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);

@@ -167,8 +167,9 @@ describe('photos on the cards', () => {
       const view = await t.app.inject({ method: 'GET', url: `/api/pp/${ids[name]}`, headers: suitor.auth });
       expect(view.statusCode, view.body).toBe(200);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/pp/${ids.Protected}`, headers: suitor.auth })).json())
-      .toMatchObject({ showphoto: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/pp/${ids.Protected}`, headers: suitor.auth })).json(),
+    ).toMatchObject({ showphoto: true });
     for (const byName of await everyCard(suitor)) {
       expect(byName.Protected?.defaultimage).toContain(keys.Protected);
       expect(byName.Protected?.photoProtected).toBe(false);

@@ -75,10 +75,30 @@ describe('what a card shows', () => {
     ['her owner', viewer({ userId: 1 }), false, [true, true, true]],
     ['the team', viewer({ isAdmin: true }), false, [true, true, true]],
     ['a member she approved', viewer({ approvedFor: new Map([[10, 30]]) }), false, [true, true, true]],
-    ['a groom’s family who opened her photos on her page lately', viewer({ profiles: [groom(1)] }), true, [true, false, true]],
-    ['a groom’s family who has not opened them (a card never counts a look)', viewer({ profiles: [groom(1)] }), false, [false, false, true]],
-    ['a member with no published profile, even after opening', viewer({ profiles: [groom(0)] }), true, [false, false, true]],
-    ['a member approved for another profile only', viewer({ approvedFor: new Map([[11, 30]]) }), false, [false, false, true]],
+    [
+      'a groom’s family who opened her photos on her page lately',
+      viewer({ profiles: [groom(1)] }),
+      true,
+      [true, false, true],
+    ],
+    [
+      'a groom’s family who has not opened them (a card never counts a look)',
+      viewer({ profiles: [groom(1)] }),
+      false,
+      [false, false, true],
+    ],
+    [
+      'a member with no published profile, even after opening',
+      viewer({ profiles: [groom(0)] }),
+      true,
+      [false, false, true],
+    ],
+    [
+      'a member approved for another profile only',
+      viewer({ approvedFor: new Map([[11, 30]]) }),
+      false,
+      [false, false, true],
+    ],
   ])('to %s', (_, who, opened, shown) => {
     const openedPhotos = new Set(opened ? [BRIDE.id] : []);
     expect([PROTECTED, APPROVED_ONLY, OPEN].map((row) => cardShowsPhoto(who, row, openedPhotos))).toEqual(shown);

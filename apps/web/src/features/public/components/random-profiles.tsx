@@ -29,7 +29,10 @@ function RandomCard({ profile, eager }: { profile: LatestResult; eager: boolean 
         <div className="col-5 col-md-12">
           <img
             className="profile-card__img"
-            src={profile.defaultimage || placeholderImage(profile.sex, profile.photoProtected ? 'photo-protected' : 'no-photo')}
+            src={
+              profile.defaultimage ||
+              placeholderImage(profile.sex, profile.photoProtected ? 'photo-protected' : 'no-photo')
+            }
             srcSet={photoSrcSet({ card: profile.defaultimage })}
             sizes={profile.defaultimage ? PICTURE_SIZES.randomCard : undefined}
             alt={t(
