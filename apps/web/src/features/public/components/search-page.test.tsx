@@ -181,16 +181,20 @@ describe('SearchPage', () => {
     const card = within(first!);
     expect(card.getByRole('heading', { name: 'Member 5' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Member 5' })).toHaveAttribute('href', '/profile/5_Member_5');
-    expect(card.getAllByRole('link')).toHaveLength(1);
+    expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/5_Member_5');
     expect(card.getByRole('img', { name: 'Photo of Member 5' })).toHaveAttribute('src', '/media/5-card.webp');
-    expect(card.getByText(/^30 years/)).toHaveTextContent('30 years · Toronto · Hindu · Sri Lankan Tamil · Accountant');
+    expect(card.getByText(/^30 years/)).toHaveTextContent(
+      '30 years · Toronto, Canada · Hindu · Sri Lankan Tamil · Never Married · Accountant',
+    );
     expect(card.getByText(/^Last seen/)).toHaveTextContent('Last seen 2025-03-01');
     expect(card.getByText('Chevvai dosham (Mangalik)')).toBeInTheDocument();
     expect(card.getByText('Chart attached')).toBeInTheDocument();
 
     const other = within(second!);
     expect(other.queryByText('Chevvai dosham (Mangalik)')).toBeNull();
-    expect(other.getByText(/^30 years/)).toHaveTextContent(/^30 years · Toronto · Hindu · Sri Lankan Tamil$/);
+    expect(other.getByText(/^30 years/)).toHaveTextContent(
+      /^30 years · Toronto, Canada · Hindu · Sri Lankan Tamil · Never Married$/,
+    );
     expect(other.getByRole('img', { name: 'No photo of Ravi Kumar yet' })).toHaveTextContent(/^$/);
     expect(screen.queryByText('Not provided')).toBeNull();
 

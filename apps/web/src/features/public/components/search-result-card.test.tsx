@@ -26,9 +26,11 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('SearchResultCard', () => {
   it('says the facts on one line, leaving out the empty ones, and never Not provided', async () => {
-    await renderCard(<SearchResultCard hit={hit(5, { livingcity: '', ethnicity: '', lastSeen: null })} />);
+    await renderCard(
+      <SearchResultCard hit={hit(5, { livingcity: '', ethnicity: '', martialstatus: '', lastSeen: null })} />,
+    );
     const card = within(screen.getByRole('article'));
-    expect(card.getByText(/^30 years/)).toHaveTextContent(/^30 years · Hindu · Accountant$/);
+    expect(card.getByText(/^30 years/)).toHaveTextContent(/^30 years · Canada · Hindu · Accountant$/);
     expect(card.queryByText(/Last seen/)).toBeNull();
     expect(card.queryByText('Not provided')).toBeNull();
   });
@@ -74,7 +76,7 @@ describe('SearchResultCard', () => {
     expect(within(plain!).queryByRole('list')).toBeNull();
   });
 
-  it('has one link, named with the person’s name, to the profile or where the list sends it', async () => {
+  it('has one link in the tab order, named with the person’s name, and View Profile for the eye, to the profile or where the list sends it', async () => {
     await renderCard(
       <>
         <SearchResultCard hit={hit(10, { name: 'Nadeesha' })} />
@@ -84,8 +86,12 @@ describe('SearchResultCard', () => {
       </>,
     );
     const [first, second] = screen.getAllByRole('article');
-    expect(within(first!).getAllByRole('link')).toHaveLength(1);
+    const tabbable = within(first!)
+      .getAllByRole('link')
+      .filter((link) => link.tabIndex >= 0);
+    expect(tabbable.map((link) => link.textContent)).toEqual(['Nadeesha']);
     expect(within(first!).getByRole('link', { name: 'Nadeesha' })).toHaveAttribute('href', '/profile/10_Member_10');
+    expect(within(first!).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/10_Member_10');
     expect(within(first!).getByRole('heading', { level: 3 })).toContainElement(
       within(first!).getByRole('link', { name: 'Nadeesha' }),
     );
@@ -94,7 +100,10 @@ describe('SearchResultCard', () => {
       '/profile/11_Sewwandi?match=3',
     );
     expect(within(second!).getByText('Strong match')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View Profile' })).toBeNull();
+    expect(within(second!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile/11_Sewwandi?match=3',
+    );
   });
 
   it('adds a button with the list’s own words when it asks for something', async () => {

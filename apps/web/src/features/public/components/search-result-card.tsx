@@ -23,18 +23,22 @@ interface Props {
 }
 
 /**
- * One profile in a list (spec section 2, Profile Search): the photo, the name as the card's one
- * link (the whole card opens it), one line of facts, the horoscope flags in words, and the
- * member's own buttons, which stay buttons of their own above the link.
+ * One profile in a list (spec section 2, Profile Search: image, name, last seen date, age, living
+ * city and country, ethnicity, religion, marital status, occupation, the Chevvai dosham and chart
+ * flags, and a View Profile link): the name is the card's link (the whole card opens it), the facts
+ * one run of text, the flags in words, and the member's own buttons stay buttons of their own above
+ * the link. View Profile is there for the eye; it is out of the tab order, as the name already
+ * leads there.
  */
 export function SearchResultCard({ hit, children, to, action, eager = false }: Props) {
   const { t } = useTranslation('public');
   const href = to ?? hit.profileURL;
   const summary = [
     hit.age > 0 ? t('result.years', { age: hit.age }) : '',
-    hit.livingcity,
+    [hit.livingcity, hit.residentcountry].filter(Boolean).join(', '),
     hit.religion,
     hit.ethnicity,
+    hit.martialstatus,
     hit.occupation,
   ].filter(Boolean);
   return (
@@ -76,6 +80,11 @@ export function SearchResultCard({ hit, children, to, action, eager = false }: P
         )}
         {children}
         <div className="result-card__actions">
+          {!action && (
+            <Link className="result-card__view" to={href} tabIndex={-1}>
+              {t('result.view')}
+            </Link>
+          )}
           {action && (
             <Link className="btn btn-outline-primary result-card__action" to={href}>
               {action}
