@@ -70,7 +70,7 @@ test('the app takes the drawn page over: no errors, no second asking, and links 
 
   // The results' links open in place, in the app.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
-  await page.getByRole('article').first().getByRole('link').click();
+  await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/profile\/\d+_/);
   expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
   await expect(page.getByText(/Profile ID \d+/)).toBeVisible();

@@ -28,8 +28,8 @@ test('search by ethnicity and age, go to page 2, and come back with Back', async
   await expect(page).toHaveURL(/ec=1/);
   await expect(page).toHaveURL(/af=20/);
   await expect(page.getByText(/profiles? found/)).toBeVisible();
-  // Each result is a card whose one link is the person's name.
-  const cardLinks = page.getByRole('article').getByRole('link');
+  // Each result is a card whose link is the person's name.
+  const cardLinks = page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
   const profileLinks = () => cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')).join());
   await expect(cardLinks).toHaveCount(15);
   const firstPage = await profileLinks();
@@ -50,7 +50,7 @@ test('a browse preset shows its filter as a heading and finds profiles', async (
   const response = await page.goto('/Matrimonial-Religion/65/Hindu/Bride');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Hindu Brides' })).toBeVisible();
-  await expect(page.getByRole('article').first().getByRole('link')).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link')).toBeVisible();
 });
 
 test('a profile that does not exist says so, with the right status and title', async ({ page }) => {
