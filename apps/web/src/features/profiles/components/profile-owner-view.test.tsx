@@ -51,6 +51,33 @@ describe('ProfileOwnerView', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/profiles');
   });
 
+  it('puts the family’s controls first: who may see the details and who has seen them, above the photos and the fields', async () => {
+    renderView();
+    const controls = await screen.findByRole('region', { name: "Who may see this profile's details" });
+    const seen = screen.getByRole('region', { name: 'Who has seen my details' });
+    const photos = screen.getByRole('region', { name: 'Photos' });
+    const general = screen.getByRole('region', { name: 'General Information' });
+    const before = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(controls, seen)).toBe(true);
+    expect(before(seen, photos)).toBe(true);
+    expect(before(seen, general)).toBe(true);
+    // It has a photo: no word about adding one.
+    expect(screen.queryByText(/Profiles with a photo get more requests/)).toBeNull();
+  });
+
+  it('tells the owner of a profile without a photo that one brings more requests, with one tap to choose it', async () => {
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).includes('/viewers') ? json({ items: [], totalCount: 0 }) : json(ownerProfile({ images: [] })),
+    );
+    renderView();
+    const nudge = await screen.findByRole('note');
+    expect(nudge).toHaveTextContent('Profiles with a photo get more requests. You choose who may see it, just below.');
+    // The button is the photo field's label: a tap opens the file picker.
+    expect(within(nudge).getByText('Add a photo')).toHaveAttribute('for', 'photo-file');
+    expect(document.getElementById('photo-file')).toHaveAttribute('type', 'file');
+  });
+
   it('deletes after Confirm and goes back to My Profiles', async () => {
     const user = userEvent.setup();
     renderView();

@@ -23,9 +23,10 @@ import { VisibilityPanel } from './visibility-panel';
 import '@/styles/parts/images.scss';
 
 /**
- * The owner's view of one profile at /profiles/{id}: every field, the photos, who may see the
- * protected details and who has seen them, Edit, Delete, Back, then the partner preferences the app
- * passes in. `onBlock` blocks a viewer.
+ * The owner's view of one profile at /profiles/{id}: the family's own controls first (who may see
+ * the protected details, and who has seen them), a word to add a photo when there is none, then the
+ * photos and every field, Edit, Delete, Back, and the partner preferences the app passes in.
+ * `onBlock` blocks a viewer.
  */
 export function ProfileOwnerView({
   id,
@@ -82,6 +83,10 @@ export function ProfileOwnerView({
       </header>
       <HeldForReviewNote profile={p} />
       <PendingReviewNote profile={p} />
+      {p.images.length === 0 && <AddPhotoNudge />}
+      {/* Keyed by profile, so unsaved choices and the page never carry over to another profile. */}
+      <VisibilityPanel key={`visibility-${id}`} profile={p} />
+      <ProfileViewers key={`viewers-${id}`} profileId={id} onBlock={onBlock} />
       <div className="row g-4">
         <div className="col-lg-4">
           {main ? (
@@ -99,12 +104,23 @@ export function ProfileOwnerView({
           <ProfileDetails profile={p} />
         </div>
       </div>
-      <div className="mt-4">
-        {/* Keyed by profile, so unsaved choices and the page never carry over to another profile. */}
-        <VisibilityPanel key={`visibility-${id}`} profile={p} />
-        <ProfileViewers key={`viewers-${id}`} profileId={id} onBlock={onBlock} />
-        {preferences?.(p.sex)}
-      </div>
+      <div className="mt-4">{preferences?.(p.sex)}</div>
+    </div>
+  );
+}
+
+/**
+ * A profile with no photo: families ask about those with one far more, so the owner is told, with
+ * one tap to choose a photo (the label opens the photo field's file picker below).
+ */
+function AddPhotoNudge() {
+  const { t } = useTranslation('profiles');
+  return (
+    <div className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2" role="note">
+      <p className="mb-0">{t('owner.photoNudge')}</p>
+      <label htmlFor="photo-file" className="btn btn-primary mb-0">
+        {t('owner.addPhoto')}
+      </label>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function ProfileViewers({ profileId, onBlock }: { profileId: number; onBl
   }, [error, profileId]);
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby={`${id}-title`}>
+    <section id="who-has-seen" className="card shadow-sm mb-4" aria-labelledby={`${id}-title`}>
       <div className="card-body pb-2">
         <h2 id={`${id}-title`} className="h5">
           {t('viewers.title')}

@@ -66,7 +66,7 @@ export function VisibilityPanel({ profile }: { profile: Pick<OwnerProfile, 'prof
   };
 
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby={`${id}-title`}>
+    <section id="who-may-see" className="card card-body shadow-sm mb-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
         {t('visibility.title')}
       </h2>
