@@ -409,6 +409,19 @@ export const profileListItemSchema = z.object({
 });
 export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 
+/**
+ * A row of My Profiles: the list item with the family's controls in one line. Who may see the
+ * contact details ('approved': only families the owner approves; 'rule': members with a published
+ * profile of the other sex, as the spec's rule has it; 'everyone'), how many families have seen
+ * the protected details, and how many requests wait for the owner's answer.
+ */
+export const ownProfileListItemSchema = profileListItemSchema.extend({
+  contactShownTo: z.enum(['approved', 'rule', 'everyone']),
+  seenBy: z.number(),
+  requestsWaiting: z.number(),
+});
+export type OwnProfileListItem = z.infer<typeof ownProfileListItemSchema>;
+
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalCount: z.number() });
 
 export const profileListQuerySchema = z.object({

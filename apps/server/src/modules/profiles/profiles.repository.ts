@@ -62,7 +62,17 @@ export function createProfilesRepository(db: Db) {
       const where = and(eq(profiles.ownerId, ownerId), matching(searchText));
       const [items, [total]] = await Promise.all([
         db
-          .select(listColumns)
+          .select({
+            ...listColumns,
+            contactProtected: profiles.contactProtected,
+            contactVisibility: profiles.contactVisibility,
+            // The families shown its protected details, as "Who has seen my details" lists them.
+            // (Names are written out: in a one-table select the builder leaves columns unqualified.)
+            seenBy: sql<number>`(select count(distinct pv.viewer_id)::int from protected_views pv
+              where pv.profile_id = "profiles"."id")`,
+            requestsWaiting: sql<number>`(select count(*)::int from access_requests r
+              where r.receiver_profile_id = "profiles"."id" and r.status = ${REQUEST_STATUS.pending})`,
+          })
           .from(profiles)
           .where(where)
           .orderBy(desc(profiles.id))

@@ -16,7 +16,7 @@ import {
   PHOTO_MAX_BYTES,
   profileFormSchema,
   profileImageSchema,
-  profileListItemSchema,
+  ownProfileListItemSchema,
   profileListQuerySchema,
 } from '@vivaha/shared/profile';
 import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/profile-draft';
@@ -86,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/profilecx',
-    { schema: { querystring: profileListQuerySchema, response: { 200: pagedSchema(profileListItemSchema) } } },
+    { schema: { querystring: profileListQuerySchema, response: { 200: pagedSchema(ownProfileListItemSchema) } } },
     async (request) => {
       const { searchtext, page, pageSize } = request.query;
       return profiles.list(currentUser(request).id, searchtext, page, pageSize);

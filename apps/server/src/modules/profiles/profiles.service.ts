@@ -1,6 +1,12 @@
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { PROTECTED_SECTIONS, type ViewerList, type VisibilityUpdate } from '@vivaha/shared/privacy';
-import { PHOTO_LIMIT, profileMessages, type OwnerProfile, type ProfileForm } from '@vivaha/shared/profile';
+import {
+  PHOTO_LIMIT,
+  profileMessages,
+  type OwnerProfile,
+  type OwnProfileListItem,
+  type ProfileForm,
+} from '@vivaha/shared/profile';
 import {
   PROFILE_FOR,
   PROFILE_STEPS,
@@ -16,6 +22,7 @@ import { fill, messages } from '#src/lib/messages.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import { removePhotoFiles, storePhoto } from '#src/modules/media/photos.ts';
+import { shownTo } from '#src/modules/public/visibility.ts';
 import type { SignalsRepository } from '#src/modules/signals/signals.repository.ts';
 
 import {
@@ -147,7 +154,18 @@ export function createProfilesService({ repository, storage, signer, signals, si
 
     async list(ownerId: number, searchText: string, page: number, pageSize: number) {
       const { items, totalCount } = await repository.listByOwner(ownerId, searchText, page, pageSize);
-      return { items: items.map(toListItem), totalCount };
+      return {
+        items: items.map((row): OwnProfileListItem => ({
+          ...toListItem(row),
+          contactShownTo: shownTo({
+            protected: row.contactProtected,
+            visibility: row.contactVisibility === 'approved' ? 'approved' : 'members',
+          }),
+          seenBy: row.seenBy,
+          requestsWaiting: row.requestsWaiting,
+        })),
+        totalCount,
+      };
     },
 
     /** The owner's own version: their waiting changes included, marked as waiting for review. */

@@ -143,6 +143,16 @@ export function sectionState(access: ProtectedAccess, rules: SectionRules): Sect
   return access === 'rule' ? 'rule' : 'closed';
 }
 
+/**
+ * Whom a section opens to beyond the owner, the team and the families the owner approved, as its
+ * owner reads it: no one else, members under the opposite-sex rule, or everyone (`sectionState`
+ * for a stranger and for a member under the rule).
+ */
+export function shownTo(rules: SectionRules): 'approved' | 'rule' | 'everyone' {
+  if (sectionState('rule', rules) === 'approvedOnly') return 'approved';
+  return sectionState(null, rules) === 'open' ? 'everyone' : 'rule';
+}
+
 /** A section that anyone without an approval may be refused: what an approved opening shows. */
 export const isGuarded = (rules: SectionRules) => rules.protected || rules.visibility === 'approved';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
-import { pagedSchema, profileListItemSchema } from '@vivaha/shared/profile';
+import { ownProfileListItemSchema, pagedSchema } from '@vivaha/shared/profile';
 
 import { api } from '@/lib/http';
 
@@ -11,7 +11,7 @@ export interface ProfilesQuery {
   page: number;
 }
 
-const profilesPageSchema = pagedSchema(profileListItemSchema);
+const profilesPageSchema = pagedSchema(ownProfileListItemSchema);
 export type ProfilesPage = z.infer<typeof profilesPageSchema>;
 
 /** The prefix of every member-profile query: invalidating it refreshes lists and details. */

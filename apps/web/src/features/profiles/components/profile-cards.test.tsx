@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ProfileListItem } from '@vivaha/shared/profile';
+import type { OwnProfileListItem } from '@vivaha/shared/profile';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { calls, json, renderScreen } from '@/test/render';
 
 import { ProfileList } from './profile-list';
 
-const base: ProfileListItem = {
+const base: OwnProfileListItem = {
   profileId: 11,
   name: 'Nimal',
   age: 31,
@@ -20,6 +20,9 @@ const base: ProfileListItem = {
   sex: 'Male',
   pendingReview: false,
   heldForReview: false,
+  contactShownTo: 'rule',
+  seenBy: 0,
+  requestsWaiting: 0,
 };
 
 /** A screen as narrow as a phone's, as the browser's media query reports it. */
@@ -37,7 +40,7 @@ function onAPhone(matches = true) {
 
 describe('My Profiles on a phone', () => {
   const fetchMock = vi.fn();
-  let items: ProfileListItem[];
+  let items: OwnProfileListItem[];
   let totalCount: number | undefined;
   beforeEach(() => {
     onAPhone();
@@ -78,10 +81,42 @@ describe('My Profiles on a phone', () => {
     expect(screen.getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/profiles/new');
   });
 
+  it('carries the family’s controls in one line: who sees the contact, who has seen the details, the requests waiting', async () => {
+    items = [
+      { ...base, contactShownTo: 'approved', seenBy: 2, requestsWaiting: 1 },
+      { ...base, profileId: 12, name: 'Kumari', sex: 'Female', contactShownTo: 'everyone', seenBy: 1 },
+      { ...base, profileId: 13, name: 'Sunil' },
+    ];
+    renderScreen(<ProfileList />);
+    const nimal = within(await card('Nimal'));
+    expect(nimal.getByText(/^Contact:/).closest('p')).toHaveTextContent(
+      'Contact: only families you approve · 2 families have seen your details · 1 request waiting',
+    );
+    expect(nimal.getByRole('link', { name: 'Contact: only families you approve' })).toHaveAttribute(
+      'href',
+      '/profiles/11#who-may-see',
+    );
+    expect(nimal.getByRole('link', { name: '2 families have seen your details' })).toHaveAttribute(
+      'href',
+      '/profiles/11#who-has-seen',
+    );
+    expect(nimal.getByRole('link', { name: '1 request waiting' })).toHaveAttribute('href', '/MyApprovals');
+    expect(
+      within(await card('Kumari'))
+        .getByText(/^Contact:/)
+        .closest('p'),
+    ).toHaveTextContent(/^Contact: everyone · 1 family has seen your details$/);
+    expect(
+      within(await card('Sunil'))
+        .getByText(/^Contact:/)
+        .closest('p'),
+    ).toHaveTextContent(/^Contact: members with a published profile · No family has seen your details yet$/);
+  });
+
   // Each state: the chip's words, the next step's words, and where its buttons go.
   const states: Array<{
     state: string;
-    item: Partial<ProfileListItem>;
+    item: Partial<OwnProfileListItem>;
     chip: string;
     step: RegExp;
     links: Array<[string, string]>;

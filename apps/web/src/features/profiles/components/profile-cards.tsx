@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 
-import type { ProfileListItem } from '@vivaha/shared/profile';
+import type { OwnProfileListItem } from '@vivaha/shared/profile';
 
 import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
 
+import { ControlsLine } from './controls-line';
 import { editPath, ownerPath } from './profile-paths';
 import { NextStep, StatusChip } from './profile-status';
 
 interface Props {
-  items: ProfileListItem[];
+  items: OwnProfileListItem[];
   onDelete: (id: number) => void;
   prefetch: (id: number) => void;
 }
@@ -49,6 +50,7 @@ export function ProfileCards({ items, onDelete, prefetch }: Props) {
               </div>
               <StatusChip item={item} />
             </div>
+            <ControlsLine item={item} />
             <NextStep item={item} />
             <div className="profile-card__manage d-flex gap-2 justify-content-end">
               <Link

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { activeStatusLabels, type ProfileListItem } from '@vivaha/shared/profile';
+import { activeStatusLabels, type OwnProfileListItem } from '@vivaha/shared/profile';
 
 import { calls, json, renderScreen } from '@/test/render';
 
 import { ProfileList } from './profile-list';
 
-const nimal: ProfileListItem = {
+const nimal: OwnProfileListItem = {
   profileId: 11,
   name: 'Nimal',
   age: 31,
@@ -19,8 +19,11 @@ const nimal: ProfileListItem = {
   sex: 'Male',
   pendingReview: false,
   heldForReview: false,
+  contactShownTo: 'rule',
+  seenBy: 0,
+  requestsWaiting: 0,
 };
-const kumari: ProfileListItem = {
+const kumari: OwnProfileListItem = {
   ...nimal,
   profileId: 12,
   name: 'Kumari',

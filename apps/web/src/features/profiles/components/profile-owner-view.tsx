@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
@@ -42,6 +42,12 @@ export function ProfileOwnerView({
   const navigate = useNavigate();
   const profile = useProfile(id);
   const confirmDelete = useConfirmDelete(useDeleteProfile().mutateAsync);
+  const { hash } = useLocation();
+  const loaded = Boolean(profile.data);
+  // A link to one of the controls (My Profiles' line) lands on it once the page has drawn.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 
-import type { ProfileListItem } from '@vivaha/shared/profile';
+import type { OwnProfileListItem } from '@vivaha/shared/profile';
 
 import { ProfileListTable } from '@/components/profile-list-table';
 import { useTranslation } from '@/lib/i18n';
 
+import { ControlsLine } from './controls-line';
 import { ownerPath, editPath } from './profile-paths';
 import { NextStep, StatusChip } from './profile-status';
 
 interface Props {
-  items: ProfileListItem[];
+  items: OwnProfileListItem[];
   onDelete: (id: number) => void;
   prefetch: (id: number) => void;
 }
@@ -32,6 +33,7 @@ export function ProfileTable({ items, onDelete, prefetch }: Props) {
       notes={(item) => (
         <div className="profile-table__state">
           <StatusChip item={item} />
+          <ControlsLine item={item} />
           <NextStep item={item} small />
         </div>
       )}
