@@ -56,7 +56,9 @@ test('a groom’s family asks for a bride’s details from the bar at the foot o
   await request.getByRole('button', { name: 'Send Request' }).click();
   await expect(request.getByText('Pending')).toBeVisible();
   await expect(request.getByRole('button', { name: 'Send Request' })).toHaveCount(0);
-  await expect(page.getByText('Your request is waiting for the family’s answer.')).toBeVisible();
+  await expect(
+    page.getByText('Your request is waiting for the family’s answer.').filter({ visible: true }),
+  ).toBeVisible();
   await fitsThePhone(page);
   await request.screenshot({ path: testInfo.outputPath('request-pending-phone.png') });
 

@@ -69,6 +69,9 @@ test('a visitor reports a profile, once', async ({ page }, testInfo) => {
   await page.goto(`/profile/${bride}_${brideName}`);
   // The page arrives drawn; its buttons answer once the app has taken it over.
   await page.waitForLoadState('networkidle');
+  // Report waits under More, beside the heart: the person first, not the report.
+  await expect(page.getByRole('button', { name: 'Report this profile' })).toBeHidden();
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Report this profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this profile' });
   await dialog.getByLabel('Other').check();
@@ -83,6 +86,7 @@ test('a visitor reports a profile, once', async ({ page }, testInfo) => {
   await expect(page.getByText('Thank you. The team will look at this profile.')).toBeVisible();
 
   // The same visitor cannot pile on a second open report.
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Report this profile' }).click();
   await dialog.getByLabel('Fake profile').check();
   await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -94,6 +98,7 @@ test('a member blocks a profile from its page, finds it gone, and unblocks it', 
   const groom = await createProfile(page, sampleProfile({ name: 'Sunil', sex: 1 }));
   await publishAsAdmin(page, groom);
   await page.goto(`/profile/${bride}_${brideName}`);
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Block this member' }).click();
   await expect(page.getByText(/You are about to block/)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, block' }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
@@ -23,8 +23,14 @@ interface Props {
 }
 
 /**
- * Report this profile (everyone but its owner, visitors too) and Block this member (signed-in
- * members who do not own it). Nothing shows for a signed-in member until we know whose profile it is.
+ * The heart (save), then "More", which opens Report this profile (everyone but its owner, visitors
+ * too) and Block this member (signed-in members who do not own it): the first thing a family sees of
+ * a match is the person, not a report button. Nothing shows for a signed-in member until we know
+ * whose profile it is.
+ *
+ * "More" is a disclosure (a button with aria-expanded that shows two buttons), the pattern the
+ * WAI-ARIA practices give for a short list of actions; Escape or a click elsewhere closes it and
+ * Escape gives the focus back to "More".
  */
 export function ProfileActions({ view, viewerId, onBlock }: Props) {
   const { t } = useTranslation('public');
@@ -32,6 +38,28 @@ export function ProfileActions({ view, viewerId, onBlock }: Props) {
   const signedIn = Boolean(useSession());
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   const known = !signedIn || viewerId !== undefined;
   if (!known || viewerId === view.fkCustId) return null;
@@ -49,25 +77,45 @@ export function ProfileActions({ view, viewerId, onBlock }: Props) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
       <ProfileSlot profileId={profileid} name={name} sex={sex} place="view" />
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-danger"
-        onPointerEnter={() => void loadReportDialog()}
-        onFocus={() => void loadReportDialog()}
-        onClick={() => setReporting(true)}
-      >
-        {t('report.open')}
-      </button>
-      {signedIn && (
+      <div className="more-actions" ref={box}>
         <button
+          ref={toggle}
           type="button"
           className="btn btn-sm btn-outline-secondary"
-          disabled={blocking}
-          onClick={() => void block()}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
         >
-          {t('block.open')}
+          {t('view.more')}
         </button>
-      )}
+        <div id={listId} className="more-actions__list" hidden={!open}>
+          <button
+            type="button"
+            className="btn btn-sm btn-link text-danger"
+            onPointerEnter={() => void loadReportDialog()}
+            onFocus={() => void loadReportDialog()}
+            onClick={() => {
+              setOpen(false);
+              setReporting(true);
+            }}
+          >
+            {t('report.open')}
+          </button>
+          {signedIn && (
+            <button
+              type="button"
+              className="btn btn-sm btn-link text-body"
+              disabled={blocking}
+              onClick={() => {
+                setOpen(false);
+                void block();
+              }}
+            >
+              {t('block.open')}
+            </button>
+          )}
+        </div>
+      </div>
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog profileId={profileid} name={name} onClose={() => setReporting(false)} />

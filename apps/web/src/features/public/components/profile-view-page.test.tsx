@@ -222,7 +222,10 @@ describe('ProfileViewPage', () => {
     await user.click(within(request).getByRole('button', { name: 'Send Request' }));
     expect(onSendRequest).toHaveBeenCalledWith(11, { receiverProfileId: 42, receiverCustId: 7 });
 
-    expect(screen.getByRole('button', { name: 'Ask for contact & photos' })).toBeVisible();
+    // The one ask: in the phone's bar at the foot, and beside the name from a tablet's width up.
+    const asks = screen.getAllByRole('button', { name: 'Ask for contact & photos' });
+    expect(asks.map((ask) => ask.parentElement!.className)).toEqual(['ask-beside-name', 'ask-bar']);
+    expect(asks[0]!.closest('header')).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
 
   it('shows the request waiting in place of Send Request, and the bar says so', async () => {
@@ -234,7 +237,7 @@ describe('ProfileViewPage', () => {
     const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
     expect(within(request).getByText('Pending')).toBeVisible();
     expect(within(request).queryByRole('button', { name: 'Send Request' })).toBeNull();
-    expect(screen.getByText('Your request is waiting for the family’s answer.')).toBeVisible();
+    expect(screen.getAllByText('Your request is waiting for the family’s answer.')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Ask for contact & photos' })).toBeNull();
   });
 
@@ -292,20 +295,36 @@ describe('ProfileViewPage', () => {
   describe('report, block and the broker label', () => {
     const report = () => screen.queryByRole('button', { name: 'Report this profile' });
     const block = () => screen.queryByRole('button', { name: 'Block this member' });
+    const more = () => screen.queryByRole('button', { name: 'More' });
+    /** Opens More, where Report and Block wait. */
+    const openMore = async (user: ReturnType<typeof userEvent.setup>) => {
+      expect(report()).toBeNull();
+      await user.click(more()!);
+      expect(more()).toHaveAttribute('aria-expanded', 'true');
+    };
 
-    it('lets a visitor report the profile, but not block', async () => {
+    it('lets a visitor report the profile, but not block, from More', async () => {
+      const user = userEvent.setup();
       answer(profileViewAnswer());
       renderView();
       await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await openMore(user);
       expect(report()).toBeInTheDocument();
       expect(block()).toBeNull();
+      // Escape closes it and gives the focus back to More.
+      await user.keyboard('{Escape}');
+      expect(report()).toBeNull();
+      expect(more()).toHaveFocus();
+      expect(more()).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('opens the report dialog for this profile', async () => {
       const user = userEvent.setup();
       answer(profileViewAnswer());
       renderView();
-      await user.click(await screen.findByRole('button', { name: 'Report this profile' }));
+      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await openMore(user);
+      await user.click(report()!);
       const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
       expect(within(dialog).getByText(/wrong with the profile of Kumari/)).toBeInTheDocument();
     });
@@ -318,6 +337,7 @@ describe('ProfileViewPage', () => {
       answer(profileViewAnswer());
       renderView();
       await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await openMore(user);
       expect(report()).toBeInTheDocument();
       await user.click(block()!);
       expect(onBlock).toHaveBeenCalledWith(42, 'Kumari');
@@ -332,7 +352,9 @@ describe('ProfileViewPage', () => {
       answer(profileViewAnswer());
       renderView();
       await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await openMore(user);
       await user.click(block()!);
+      await user.click(more()!);
       await waitFor(() => expect(block()).toBeEnabled());
       expect(screen.getByTestId('location')).toHaveTextContent('/profile/42_Kumari');
     });
@@ -343,6 +365,7 @@ describe('ProfileViewPage', () => {
       answer(profileViewAnswer());
       renderView();
       await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      expect(more()).toBeNull();
       expect(report()).toBeNull();
       expect(block()).toBeNull();
     });
@@ -352,6 +375,7 @@ describe('ProfileViewPage', () => {
       answer(profileViewAnswer());
       renderView();
       await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      expect(more()).toBeNull();
       expect(report()).toBeNull();
       expect(block()).toBeNull();
     });

@@ -9,7 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import { isProfileMissing, useProfileView, type ProfileViewData } from '../api/get-profile-view';
 
-import { AskBar } from './ask-bar';
+import { AskBar, AskBesideName } from './ask-bar';
 import { HoroscopeMatch } from './horoscope-match';
 import { ProfileActions, type BlockMember } from './profile-actions';
 import { ProfilePhotos } from './profile-photos';
@@ -95,7 +95,10 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
           <p className="text-body-secondary mb-0">{t('view.profileId', { id: s.profileid })}</p>
           {view.bybroker && <p className="badge text-bg-warning text-wrap mt-2 mb-0">{t('view.byBroker')}</p>}
         </div>
-        <ProfileActions view={view} viewerId={viewerId} onBlock={onBlock} />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {somethingHidden && <AskBesideName view={view} />}
+          <ProfileActions view={view} viewerId={viewerId} onBlock={onBlock} />
+        </div>
       </header>
       <div className="row g-3 mb-3">
         <div className="col-sm-5">
