@@ -115,6 +115,28 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No profiles found')).toBeInTheDocument();
   });
 
+  it('offers a way on from an empty result: wider ages, and the search without the filter that narrows it most, named', async () => {
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).includes('/pp/browse')
+        ? json({
+            items: [
+              { field: 're', code: 296, grooms: 40, brides: 3 },
+              { field: 'ec', code: 1, grooms: 50, brides: 60 },
+            ],
+          })
+        : json(searchAnswer([])),
+    );
+    renderSearch('/profile/search?sx=2&ec=1&re=296&af=25&at=30&st=Govi');
+    const wider = await screen.findByRole('link', { name: 'Widen the ages to 20 to 35' });
+    const paramsOf = (link: HTMLElement) =>
+      Object.fromEntries(new URLSearchParams(link.getAttribute('href')!.split('?')[1]));
+    expect(paramsOf(wider)).toEqual({ sx: '2', ec: '1', re: '296', af: '20', at: '35', st: 'Govi' });
+    // Only 3 Buddhist brides against 60 Sinhalese ones: Religion narrows most.
+    const drop = await screen.findByRole('link', { name: 'Search without “Religion: Buddhist”' });
+    expect(paramsOf(drop)).toEqual({ sx: '2', ec: '1', af: '25', at: '30', st: 'Govi' });
+    expect(screen.getByText('Members can save a search and be mailed when a new profile matches it.')).toBeVisible();
+  });
+
   it('says there are more when the server stops counting', async () => {
     fetchMock.mockResolvedValue(json({ ...searchAnswer([searchResult(5)], 2000), countCapped: true }));
     renderSearch('/profile/search?sx=1');

@@ -8,6 +8,7 @@ import type { SearchState } from '@/lib/search-query';
 
 import { useSearchProfiles } from '../api/search-profiles';
 
+import { NoResultsWayOn } from './no-results-way-on';
 import { SearchPagination } from './search-pagination';
 import { SearchResultCard } from './search-result-card';
 
@@ -19,7 +20,7 @@ export const NoProfiles = () => {
   return <p className="alert alert-light border mb-0">{t('search.noResults')}</p>;
 };
 
-/** One page of results with the total and the pager; a spinner, the error or No profiles found. */
+/** One page of results with the total and the pager; a spinner, the error, or No profiles found with a way on. */
 export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (page: number) => To }) {
   const { t } = useTranslation('public');
   const search = useSearchProfiles(state);
@@ -47,9 +48,7 @@ export function SearchResults({ state, pageTo }: { state: SearchState; pageTo: (
           ))}
         </ul>
       ) : (
-        <div className="mb-4">
-          <NoProfiles />
-        </div>
+        <div className="mb-4">{state.page > 1 ? <NoProfiles /> : <NoResultsWayOn filters={state} />}</div>
       )}
       <SearchPagination page={state.page} pageCount={pageCount} pageTo={pageTo} />
     </section>
