@@ -443,3 +443,10 @@ export const activeStatusLabels: Record<number, string> = {
   60: 'Suspended',
   99: 'Removed',
 };
+
+/**
+ * What a new profile's form starts from: the spec's defaults, but with Can Sponsor Spouse not
+ * ticked, so no form makes a promise for the family (the wire keeps the spec's default for a
+ * client that leaves the field out).
+ */
+export const newProfileFormValues = { ...profileFormDefaults, sponsor: false };

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -14,11 +14,14 @@ function Where() {
 }
 
 /** Renders a screen at `route` (matched by `path`) with the app's providers and the toasts. */
-export function renderScreen(screen: ReactElement, { route = '/', path = '*' } = {}) {
+export function renderScreen(
+  screen: ReactElement,
+  { route = '/', path = '*', state }: { route?: string; path?: string; state?: unknown } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[state === undefined ? route : { ...parsePath(route), state }]}>
         <Suspense fallback={null}>
           <Routes>
             <Route path={path} element={screen} />

@@ -1,11 +1,11 @@
 import type { AdminProfile, AdminProfileFormInput } from '@vivaha/shared/admin';
-import { profileFormDefaults } from '@vivaha/shared/profile';
+import { newProfileFormValues } from '@vivaha/shared/profile';
 
 import { toFormValues } from '@/components/profile-form/to-form-values';
 
 /** The admin form's starting values on create: the member form's defaults, inactive and not reviewed. */
 export const adminFormDefaults = {
-  ...profileFormDefaults,
+  ...newProfileFormValues,
   active: 0,
   reviewed: false,
   horprotected: true,

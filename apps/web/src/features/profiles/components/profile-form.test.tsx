@@ -112,7 +112,7 @@ describe('ProfileForm', () => {
     });
   });
 
-  it('posts the parsed form, with the birth date and time joined, and goes to My Profiles', async () => {
+  it('posts the parsed form, with the birth date and time joined, Can Sponsor Spouse not promised unless ticked, and goes to My Profiles', async () => {
     fetchMock.mockResolvedValue(json({ success: true, message: 'Profile created.', profileId: 31 }, 201));
     const user = userEvent.setup();
     renderForm();
@@ -139,7 +139,7 @@ describe('ProfileForm', () => {
       timeOfBirth: '06:45',
       astro_birthdaytime: '1994-01-01T06:45',
       livingcity: 'Kandy',
-      sponsor: true,
+      sponsor: false,
       castenobar: false,
       contactname: 'Sunil Perera',
       email: 'sunil@example.lk',

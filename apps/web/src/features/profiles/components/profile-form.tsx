@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import {
+  newProfileFormValues,
   profileFormDefaults,
   profileFormSchema,
   profileMessages,
@@ -33,7 +34,7 @@ interface Props {
 }
 
 /** The member's profile form, create and edit (spec sections 2, 4 and 5). */
-export function ProfileForm({ profileId, defaultValues = profileFormDefaults, fixed }: Props) {
+export function ProfileForm({ profileId, defaultValues = newProfileFormValues, fixed }: Props) {
   const { t } = useTranslation('profiles');
   const say = useMessageText();
   const navigate = useNavigate();

@@ -1,11 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
-import {
-  PROTECTED_SECTIONS,
-  SECTION_VISIBILITY,
-  visibilityFields,
-  type SectionVisibility,
-} from '@vivaha/shared/privacy-rules';
+import { PROTECTED_SECTIONS, visibilityFields } from '@vivaha/shared/privacy-rules';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { HttpError } from '@/lib/http';
@@ -14,21 +9,21 @@ import { toast } from '@/lib/toast';
 
 import { useUpdateVisibility } from '../api/update-visibility';
 
+import { VisibilityChoices, type VisibilityChoiceValues, type VisibilityField } from './visibility-choices';
+
 import '@/styles/parts/forms.scss';
 
-type Field = 'photovisibility' | 'contactvisibility' | 'horvisibility';
-type Choices = Record<Field, SectionVisibility>;
+type Field = VisibilityField;
+type Choices = VisibilityChoiceValues;
 
-/** Each protected section and its wire field, in the order the owner reads them. */
-const sections = PROTECTED_SECTIONS.map((section) => [section, visibilityFields[section]] as const);
-const options = SECTION_VISIBILITY;
+const fields = PROTECTED_SECTIONS.map((section) => visibilityFields[section]);
 
 const stored = (p: Pick<OwnerProfile, Field>): Choices => ({
   photovisibility: p.photovisibility,
   contactvisibility: p.contactvisibility,
   horvisibility: p.horvisibility,
 });
-const same = (a: Choices, b: Choices) => sections.every(([, field]) => a[field] === b[field]);
+const same = (a: Choices, b: Choices) => fields.every((field) => a[field] === b[field]);
 
 /**
  * "Who may see this profile's details": for photos, contact details and horoscope, members with a
@@ -71,53 +66,13 @@ export function VisibilityPanel({ profile }: { profile: Pick<OwnerProfile, 'prof
         {t('visibility.title')}
       </h2>
       <p className="mb-2">{t('visibility.intro')}</p>
-      <ul className="small text-body-secondary mb-3 ps-3">
-        {options.map((option) => (
-          <li key={option} id={`${id}-${option}-help`}>
-            <strong>{t(`visibility.choices.${option}`)}:</strong> {t(`visibility.explain.${option}`)}
-          </li>
-        ))}
-      </ul>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
-        <div className="row g-3 mb-3">
-          {sections.map(([section, field]) => (
-            <fieldset
-              key={field}
-              className="col-md-4"
-              aria-describedby={error?.fields[field] ? `${id}-${field}-error` : undefined}
-            >
-              <legend className="h6">{t(`visibility.sections.${section}`)}</legend>
-              {options.map((option) => (
-                <div key={option} className="form-check">
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    id={`${id}-${field}-${option}`}
-                    name={`${id}-${field}`}
-                    value={option}
-                    checked={choices[field] === option}
-                    aria-describedby={`${id}-${option}-help`}
-                    onChange={() => setChoices((current) => ({ ...current, [field]: option }))}
-                  />
-                  <label className="form-check-label" htmlFor={`${id}-${field}-${option}`}>
-                    {t(`visibility.choices.${option}`)}
-                    {option === 'members' && (
-                      <>
-                        {' '}
-                        <span className="text-body-secondary">{t('visibility.default')}</span>
-                      </>
-                    )}
-                  </label>
-                </div>
-              ))}
-              {error?.fields[field] && (
-                <div id={`${id}-${field}-error`} className="invalid-feedback d-block">
-                  {error.fields[field]}
-                </div>
-              )}
-            </fieldset>
-          ))}
-        </div>
+        <VisibilityChoices
+          id={id}
+          choices={choices}
+          onChoose={(field, choice) => setChoices((current) => ({ ...current, [field]: choice }))}
+          errors={error?.fields}
+        />
         {error && (
           <div className="alert alert-danger" role="alert">
             {error.message}

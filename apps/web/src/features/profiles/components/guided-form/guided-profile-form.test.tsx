@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -63,6 +63,18 @@ describe('the guided profile form', () => {
 
   const open = (route = '/profiles/new') => renderScreen(<ProfileCreate />, { route, path: '/profiles/new' });
 
+  it('welcomes a family straight from registering once, on the step they arrive at, not on every step', async () => {
+    serve(fetchMock);
+    const user = userEvent.setup();
+    renderScreen(<ProfileCreate />, { route: '/profiles/new', path: '/profiles/new', state: { firstProfile: true } });
+    const welcome = 'Welcome to Vivaha: your account is ready and you are signed in.';
+    expect(await screen.findByText(welcome)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Daughter' }));
+    await next(user);
+    expect(await heading('Basics')).toBeInTheDocument();
+    expect(screen.queryByText(welcome)).toBeNull();
+  });
+
   it('asks who the profile is for first, and will not go on without an answer', async () => {
     serve(fetchMock);
     const user = userEvent.setup();
@@ -107,6 +119,8 @@ describe('the guided profile form', () => {
       'Tick if caste does not matter to your family: families of every caste may then reach you.',
     );
     await user.click(screen.getByLabelText('Caste No Bar'));
+    // No promise is made for the family.
+    expect(screen.getByLabelText('Can Sponsor Spouse')).not.toBeChecked();
     await next(user);
     expect(await heading('Education and work')).toBeInTheDocument();
     await next(user);
@@ -127,6 +141,21 @@ describe('the guided profile form', () => {
     expect(review).toHaveTextContent('Sinhalese');
     expect(screen.getByRole('region', { name: 'Who is it for' })).toHaveTextContent('Daughter');
     expect(screen.getByRole('region', { name: 'Family and background' })).toHaveTextContent('Caste No BarYes');
+    // Who may see the protected details: the spec's rule chosen, each choice explained.
+    const choices = screen.getByRole('region', { name: "Who may see this profile's details" });
+    for (const section of ['Photos', 'Contact details', 'Horoscope']) {
+      expect(
+        within(within(choices).getByRole('group', { name: section })).getByRole('radio', {
+          name: 'Members with a published profile of the opposite gender (default)',
+        }),
+      ).toBeChecked();
+    }
+    expect(choices).toHaveTextContent(/only members who send a request and whom you approve/);
+    await user.click(
+      within(within(choices).getByRole('group', { name: 'Contact details' })).getByRole('radio', {
+        name: 'Only members I approve',
+      }),
+    );
     // Each step was kept as the member moved on.
     expect(puts(fetchMock).map((call) => (call.json as { step: string }).step)).toEqual(
       expect.arrayContaining(['basics', 'background', 'work', 'horoscope', 'contact', 'review']),
@@ -143,7 +172,9 @@ describe('the guided profile form', () => {
       sex: 2,
       dob: '1998-04-14',
       castenobar: true,
+      sponsor: false,
       mobile: '+94 77 123 4567',
+      contactvisibility: 'approved',
     });
     expect(await heading('Photos')).toBeInTheDocument();
     expect(screen.getByText(/Nilmini's profile is saved and waits for review/)).toBeInTheDocument();

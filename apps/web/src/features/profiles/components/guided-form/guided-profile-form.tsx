@@ -65,8 +65,9 @@ function draftValues(values: ProfileFormInput): Record<string, unknown> {
  * Create Profile as a guided form (/profiles/new): who the profile is for, then one step at a time
  * with its progress, each step kept on the server as a draft (and again a moment after typing
  * stops), a review, and the new profile's photos. The step is in the address, so Back works.
+ * `onStep` hears of each move to another step.
  */
-export function GuidedProfileForm() {
+export function GuidedProfileForm({ onStep }: { onStep?: () => void } = {}) {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
   const profileId = Number(params.get('profile'));
@@ -87,10 +88,10 @@ export function GuidedProfileForm() {
       </div>
     );
   }
-  return <Steps initial={draft.data.draft} />;
+  return <Steps initial={draft.data.draft} onStep={onStep} />;
 }
 
-function Steps({ initial }: { initial: Draft | null }) {
+function Steps({ initial, onStep }: { initial: Draft | null; onStep?: () => void }) {
   const { t } = useTranslation('profiles');
   const { t: tf } = useTranslation(PROFILE_FORM_NS);
   const navigate = useNavigate();
@@ -176,6 +177,7 @@ function Steps({ initial }: { initial: Draft | null }) {
       return;
     }
     focusNext.current = focusField ?? '';
+    onStep?.();
     // The address gets the step the member leaves first, so Back comes to it. Not earlier: a
     // form that wrote it as it opened could take a member back from a link they had just taken
     // while the draft was still loading.

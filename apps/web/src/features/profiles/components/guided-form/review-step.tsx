@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { optionLists } from '@vivaha/shared/options/lists';
@@ -10,6 +10,8 @@ import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
+import { VisibilityChoices, type VisibilityChoiceValues } from '../visibility-choices';
+
 import { codedLists, stepFields, type FormField } from './steps';
 
 interface Props {
@@ -19,14 +21,23 @@ interface Props {
   error?: string;
 }
 
-/** Review: every answer given, step by step, each with Change; empty answers are left out. */
+/**
+ * Review: every answer given, step by step, each with Change (empty answers are left out), then
+ * who may see the protected details, the spec's rule chosen and explained, sent with the profile.
+ */
 export function ReviewStep({ profileFor, onChange, error }: Props) {
   const { t } = useTranslation('profiles');
   const { t: tf } = useTranslation(PROFILE_FORM_NS);
   const labelOf = useOptionLabel();
   const titleLabel = useTitleLabel();
-  const { control } = useFormContext<ProfileFormInput>();
+  const { control, setValue } = useFormContext<ProfileFormInput>();
   const values = useWatch({ control });
+  const choicesId = useId();
+  const choices: VisibilityChoiceValues = {
+    photovisibility: values.photovisibility ?? 'members',
+    contactvisibility: values.contactvisibility ?? 'members',
+    horvisibility: values.horvisibility ?? 'members',
+  };
 
   const shown = (field: FormField): string => {
     const value = values[field];
@@ -82,6 +93,17 @@ export function ReviewStep({ profileFor, onChange, error }: Props) {
           </section>
         );
       })}
+      <section className="card card-body shadow-sm mb-3" aria-labelledby={`${choicesId}-title`}>
+        <h3 id={`${choicesId}-title`} className="h6 mb-2">
+          {t('visibility.title')}
+        </h3>
+        <p className="small mb-2">{t('guided.visibilityIntro')}</p>
+        <VisibilityChoices
+          id={choicesId}
+          choices={choices}
+          onChoose={(field, choice) => setValue(field, choice, { shouldDirty: true })}
+        />
+      </section>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { OptionListName } from '@vivaha/shared/options/lists';
-import { profileFormDefaults, type ProfileFormInput } from '@vivaha/shared/profile';
+import { newProfileFormValues, type ProfileFormInput } from '@vivaha/shared/profile';
 import { PROFILE_STEPS, type ProfileStep } from '@vivaha/shared/profile-draft';
 
 export type FormField = Exclude<keyof ProfileFormInput, 'astro_birthdaytime'>;
@@ -78,7 +78,7 @@ export const stepOf = (field: string): ProfileStep | undefined =>
   PROFILE_STEPS.find((step) => (stepFields[step] as readonly string[]).includes(field));
 
 /** The form's starting values: no date of birth is suggested, so none is saved by mistake. */
-export const guidedDefaults: ProfileFormInput = { ...profileFormDefaults, dob: '' };
+export const guidedDefaults: ProfileFormInput = { ...newProfileFormValues, dob: '' };
 
 /** The coded fields and the list each one's number comes from, for the review's words. */
 export const codedLists: Partial<Record<FormField, OptionListName>> = {
