@@ -134,7 +134,11 @@ export async function journey(page: Page, testInfo: TestInfo, language: 'si' | '
   await step('basics');
   await page.getByLabel(w.form('fields.name')).fill('Tharshini');
   await page.getByLabel(w.form('fields.martialstatus')).selectOption({ label: w.option('maritalStatuses', 74) });
-  await page.getByLabel(w.form('fields.dob')).fill('1995-08-21');
+  // Day, month and year, in that order on a Sinhala or Tamil page, whatever the browser's own format.
+  const dob = page.getByRole('group', { name: w.form('fields.dob') });
+  await dob.getByLabel(w.form('dateParts.day')).selectOption('21');
+  await dob.getByLabel(w.form('dateParts.month')).selectOption('08');
+  await dob.getByLabel(w.form('dateParts.year')).selectOption('1995');
   await page.getByLabel(w.form('fields.ethnicity')).selectOption({ label: w.option('ethnicities', 2) });
   await page.getByLabel(w.form('fields.motherTonque')).selectOption({ label: w.option('motherTongues', 2) });
   await page.getByLabel(w.form('fields.citizencountry')).selectOption({ label: w.option('countries', 129) });

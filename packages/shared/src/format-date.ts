@@ -42,6 +42,25 @@ const calendarWords: Record<Exclude<Language, 'en'>, CalendarWords> = {
   },
 };
 
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The twelve month names, January first, as the language's readers write them. */
+export const monthNames = (language: Language): readonly string[] =>
+  language === 'en' ? ENGLISH_MONTHS : calendarWords[language].months;
+
 /**
  * How much of a date to write:
  * - `day`: 2026 නොවැම්බර් 28 · 28 நவம்பர் 2026 · 28 Nov 2026

@@ -1,13 +1,14 @@
-import type { InputHTMLAttributes } from 'react';
-import { type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
+import { useState, type InputHTMLAttributes } from 'react';
+import { Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
 
 import { EMAIL_MAX } from '@vivaha/shared/constants';
+import { monthNames } from '@vivaha/shared/format-date';
 import type { Option } from '@vivaha/shared/options/option';
 import { PROFILE_TEXT_MAX, type ProfileFormInput } from '@vivaha/shared/profile';
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
-import { useTranslation } from '@/lib/i18n';
+import { usePageLanguage, useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useShownOrder } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';
@@ -214,4 +215,136 @@ export function TextAreaField<T extends FieldValues = ProfileFormInput>({
 export function useChosenTitle(): string {
   const value: unknown = useFormContext<ProfileFormInput>().getValues('title');
   return typeof value === 'string' ? value : '';
+}
+
+/** The earliest year of birth offered. */
+const FIRST_YEAR = 1930;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The date of birth, as 'YYYY-MM-DD'. On an English page, the browser's date field. On a Sinhala or
+ * Tamil page, day, month and year in that order, as three lists with the months in the page's
+ * language, whatever the browser's own date format is (a browser set to American English would
+ * ask month first). A date missing a part is no date, so the required-field message shows.
+ */
+export function DateOfBirthField({ latest, className, help }: { latest: string; className?: string; help?: string }) {
+  const language = usePageLanguage();
+  const { t, id, label, error } = useField('dob', undefined);
+  const { control } = useFormContext<ProfileFormInput>();
+  if (language === 'en')
+    return <TextField name="dob" type="date" required max={latest} className={className} help={help} />;
+  const lastYear = Number(latest.slice(0, 4));
+  const years = Array.from({ length: lastYear - FIRST_YEAR + 1 }, (_, index) => lastYear - index);
+  const months = monthNames(language);
+  const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <Controller
+      control={control}
+      name="dob"
+      render={({ field }) => (
+        <fieldset className={col(className, true)} id={id}>
+          <legend className="form-label fs-6">{label}</legend>
+          <DateParts
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstRef={field.ref}
+            years={years}
+            months={months}
+            words={(part) => t(`dateParts.${part}`)}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+          />
+          {help && (
+            <div id={`${id}-help`} className="form-text">
+              {help}
+            </div>
+          )}
+          <FieldError id={`${id}-error`} message={error} />
+        </fieldset>
+      )}
+    />
+  );
+}
+
+type DatePart = 'day' | 'month' | 'year';
+const partsOf = (value: string): Record<DatePart, string> => {
+  const [year = '', month = '', day = ''] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-') : [];
+  return { year, month, day };
+};
+
+/**
+ * The three lists of a date, in the order day, month, year. The parts chosen so far are kept here
+ * (the form's value is '' until all three are), and follow the form's value when it changes from
+ * elsewhere (a draft loaded, the form reset).
+ */
+function DateParts({
+  value,
+  onChange,
+  onBlur,
+  firstRef,
+  years,
+  months,
+  words,
+  invalid,
+  describedBy,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  firstRef: (element: HTMLSelectElement | null) => void;
+  years: readonly number[];
+  months: readonly string[];
+  words: (part: DatePart) => string;
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
+  const [parts, setParts] = useState(() => partsOf(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value) setParts(partsOf(value));
+  }
+  const choose = (part: DatePart, chosen: string) => {
+    const next = { ...parts, [part]: chosen };
+    setParts(next);
+    const whole = next.year && next.month && next.day ? `${next.year}-${next.month}-${next.day}` : '';
+    setSeen(whole);
+    onChange(whole);
+  };
+  const list = (part: DatePart, options: Array<[string, string]>) => (
+    <select
+      ref={part === 'day' ? firstRef : undefined}
+      className={`form-select${invalid ? ' is-invalid' : ''}`}
+      aria-label={words(part)}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      value={parts[part]}
+      onChange={(event) => choose(part, event.target.value)}
+      onBlur={onBlur}
+    >
+      <option value="">{words(part)}</option>
+      {options.map(([optionValue, text]) => (
+        <option key={optionValue} value={optionValue}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <div className="pf-date-parts">
+      {list(
+        'day',
+        Array.from({ length: 31 }, (_, index) => [pad(index + 1), String(index + 1)]),
+      )}
+      {list(
+        'month',
+        months.map((name, index) => [pad(index + 1), name]),
+      )}
+      {list(
+        'year',
+        years.map((year) => [String(year), String(year)]),
+      )}
+    </div>
+  );
 }

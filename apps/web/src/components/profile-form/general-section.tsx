@@ -18,7 +18,7 @@ import { weightUnits } from '@vivaha/shared/options/weight-units';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 
-import { CheckField, CodedSelect, TextAreaField, TextField } from './form-fields';
+import { CheckField, CodedSelect, DateOfBirthField, TextAreaField, TextField } from './form-fields';
 import { FormSection } from './form-section';
 import { PROFILE_FORM_NS } from './namespace';
 
@@ -44,7 +44,7 @@ export function GeneralSection({ maritalStatusLabel }: { maritalStatusLabel?: Ma
       <TextField name="name" required autoComplete="off" />
       <CodedSelect name="createdby" options={createdBy} required />
       <CodedSelect name="martialstatus" options={statuses} required />
-      <TextField name="dob" type="date" required max={latestDob()} />
+      <DateOfBirthField latest={latestDob()} />
       <CodedSelect name="sex" options={sexes} required />
       <CodedSelect name="ethnicity" options={ethnicities} required />
       <CodedSelect name="motherTonque" options={motherTongues} required />

@@ -16,6 +16,7 @@ import { padams, useAstroOptions } from '@/components/profile-form/astro-section
 import {
   CheckField,
   CodedSelect,
+  DateOfBirthField,
   TextAreaField,
   TextField,
   useChosenTitle,
@@ -36,7 +37,7 @@ export function BasicsFields({ askSex }: { askSex: boolean }) {
     <>
       <TextField name="name" required autoComplete="off" className={wide} help={t('help.name')} />
       {askSex && <CodedSelect name="sex" options={sexes} required className={wide} />}
-      <TextField name="dob" type="date" required max={latestDob()} className={wide} help={t('help.dob')} />
+      <DateOfBirthField latest={latestDob()} className={wide} help={t('help.dob')} />
       <CodedSelect name="martialstatus" options={maritalStatuses} required className={wide} />
       <CodedSelect name="religion" options={religions} className={wide} />
       <CodedSelect name="ethnicity" options={ethnicities} required className={wide} />
