@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import i18n from '@/lib/i18n';
@@ -12,7 +12,7 @@ let value = '';
 
 function Form({ dob = '' }: { dob?: string }) {
   const form = useForm({ defaultValues: { dob } });
-  value = form.watch('dob');
+  value = useWatch({ control: form.control, name: 'dob' });
   return (
     <FormProvider {...form}>
       <DateOfBirthField latest="2008-11-29" />
