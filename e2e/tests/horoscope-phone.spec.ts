@@ -82,6 +82,11 @@ test('a groom’s family finds horoscope matches on a phone, opens one, and sees
   await expect(ranked.getByText(/^\d+ of 11$/)).toBeVisible();
   await fitsThePhone(page);
   await page.screenshot({ path: testInfo.outputPath('matches-phone.png'), fullPage: true });
+  // On the first screen: the first result, with its band.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(ranked.getByRole('heading', { name: 'Pavithra' })).toBeInViewport();
+  await expect(ranked.getByText(/^(Strong|Fair|Weak) match$|Rajju or Vedha does not match/)).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('matches-first-screen-phone.png') });
   await page.getByRole('link', { name: 'Tamil porutham' }).click();
   await expect(ranked.getByText(/^\d+ of 10$/)).toBeVisible();
 
