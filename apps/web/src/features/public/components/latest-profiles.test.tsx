@@ -15,8 +15,15 @@ describe('LatestProfiles', () => {
     fetchMock.mockReset();
   });
 
-  it('lists the latest brides with their facts, Not provided for gaps, and a View link to a new tab', async () => {
-    fetchMock.mockResolvedValue(json(cardsAnswer([latestResult(2, { education: '' }), latestResult(4)])));
+  it('lists the latest brides as compact photo cards with their facts, Not provided for gaps, and a View link to a new tab', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        cardsAnswer([
+          latestResult(2, { education: '', sex: 'Female', photoProtected: true }),
+          latestResult(4, { sex: 'Female', defaultimage: '/media/4-card.webp' }),
+        ]),
+      ),
+    );
     renderScreen(<LatestProfiles sx={2} />);
     const column = await screen.findByRole('complementary', { name: 'Latest Brides' });
     expect(fetchedUrls(fetchMock)[0]!.search).toBe('?sx=2');
@@ -30,6 +37,10 @@ describe('LatestProfiles', () => {
     expect(view).toHaveAttribute('href', '/profile/2_Member_2');
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener');
+    // Her photo is kept back: the drawn bride with a lock; the next shows hers.
+    expect(first!.querySelector('img')).toHaveAttribute('src', '/img/bride-photo-protected.svg');
+    const [, second] = within(column).getAllByRole('listitem');
+    expect(second!.querySelector('img')).toHaveAttribute('src', '/media/4-card.webp');
   });
 
   it('says Error fetching profiles, or No profiles found', async () => {

@@ -1,5 +1,3 @@
-import { Fragment } from 'react';
-
 import type { LatestResult } from '@vivaha/shared/public';
 
 import { PageSpinner } from '@/components/page-spinner';
@@ -7,31 +5,50 @@ import { useTranslation } from '@/lib/i18n';
 
 import { useLatestProfiles, type LatestSex } from '../api/get-latest-profiles';
 
+import { CARD_IMAGE, placeholderImage } from './placeholder';
+
 import '@/styles/parts/list-group.scss';
 import '../public.css';
 
 const fields = ['age', 'occupation', 'livingcity', 'religion', 'ethnicity', 'education'] as const;
 
+/**
+ * One entry as a compact photo card (spec: id, name, age, occupation, city, religion, ethnicity and
+ * education, Not provided for a gap, and View in a new tab): the photo where this viewer may see
+ * it, else the drawn silhouette (with a lock where a photo is kept back), the name and id, and the
+ * facts as one run of text, each named for a screen reader.
+ */
 function LatestEntry({ profile }: { profile: LatestResult }) {
   const { t } = useTranslation('public');
+  const kind = profile.photoProtected ? 'photo-protected' : 'no-photo';
   return (
-    <li className="list-group-item">
-      <div className="d-flex justify-content-between align-items-baseline gap-2">
-        <h3 className="h6 mb-0 text-break">{profile.name}</h3>
-        <span className="small text-body-secondary text-nowrap">{t('latest.id', { id: profile.profileid })}</span>
+    <li className="list-group-item latest-entry">
+      <img
+        className="latest-entry__photo"
+        src={profile.defaultimage || placeholderImage(profile.sex, kind)}
+        alt=""
+        width={CARD_IMAGE.width}
+        height={CARD_IMAGE.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="latest-entry__text">
+        {/* The name has the column's width: a narrow column breaks between words, not inside one. */}
+        <h3 className="h6 mb-0 latest-entry__name">{profile.name}</h3>
+        <span className="small text-body-secondary">{t('latest.id', { id: profile.profileid })}</span>
+        <dl className="latest-facts">
+          {fields.map((field) => (
+            <div key={field}>
+              <dt className="visually-hidden">{t(`latest.fields.${field}`)}</dt>
+              <dd>{profile[field] || t('notProvided')}</dd>
+            </div>
+          ))}
+        </dl>
+        <a className="btn btn-outline-primary btn-sm" href={profile.profileURL} target="_blank" rel="noopener">
+          {t('latest.view')}
+          <span className="visually-hidden"> {t('latest.viewHint', { name: profile.name })}</span>
+        </a>
       </div>
-      <dl className="latest-facts">
-        {fields.map((field) => (
-          <Fragment key={field}>
-            <dt>{t(`latest.fields.${field}`)}</dt>
-            <dd>{profile[field] || t('notProvided')}</dd>
-          </Fragment>
-        ))}
-      </dl>
-      <a className="btn btn-outline-primary btn-sm" href={profile.profileURL} target="_blank" rel="noopener">
-        {t('latest.view')}
-        <span className="visually-hidden"> {t('latest.viewHint', { name: profile.name })}</span>
-      </a>
     </li>
   );
 }
