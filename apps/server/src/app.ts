@@ -412,6 +412,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.PUBLIC_URL,
       captchaProvider: config.CAPTCHA_PROVIDER,
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
+      teamAbout: config.TEAM_ABOUT,
     },
     (id, language) => seo.profileTitle(id, language),
     deps.ssrEntry === undefined ? (deps.webRoot ? undefined : defaultSsrEntry) : deps.ssrEntry || undefined,

@@ -86,6 +86,8 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: optionalUrl(/^https?:$/, 'http or https'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Vivaha'),
+    /** Who the volunteer team is, in the team's own words: shown on the homepage; none, no section. */
+    TEAM_ABOUT: z.string().trim().max(600).default(''),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
     /** At start, how long to keep trying to reach DATABASE_URL before giving up. */

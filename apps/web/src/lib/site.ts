@@ -7,10 +7,17 @@ function metaContent(name: string): string | undefined {
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
 
 /** The page's settings; on the server (no page yet) the server hands them over with `configureSite`. */
-export const site: { name: string; captchaProvider: CaptchaProvider; recaptchaSiteKey: string | undefined } = {
+export const site: {
+  name: string;
+  captchaProvider: CaptchaProvider;
+  recaptchaSiteKey: string | undefined;
+  /** Who the volunteer team is, in the team's words (TEAM_ABOUT); '' when not set. */
+  teamAbout: string;
+} = {
   name: metaContent('application-name') ?? 'Vivaha',
   captchaProvider: (metaContent('captcha-provider') ?? 'altcha') as CaptchaProvider,
   recaptchaSiteKey: metaContent('recaptcha-site-key'),
+  teamAbout: metaContent('team-about') ?? '',
 };
 
 export function configureSite(settings: Partial<typeof site>) {

@@ -7,6 +7,8 @@ export interface PageOptions {
   publicUrl?: string;
   captchaProvider: string;
   recaptchaSiteKey?: string;
+  /** Who the volunteer team is (TEAM_ABOUT), for the homepage. */
+  teamAbout?: string;
 }
 
 /** Pages search engines should not keep: errors, and the member's own screens. */
@@ -51,6 +53,7 @@ export function renderPage(
     options.recaptchaSiteKey
       ? `<meta name="recaptcha-site-key" content="${escapeAttr(options.recaptchaSiteKey)}">`
       : '',
+    options.teamAbout ? `<meta name="team-about" content="${escapeAttr(options.teamAbout)}">` : '',
     unindexed.has(key) ? '<meta name="robots" content="noindex">' : '',
   ]
     .filter(Boolean)

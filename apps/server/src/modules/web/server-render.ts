@@ -118,6 +118,7 @@ export function createServerRenderer(
     name: options.siteName,
     captchaProvider: options.captchaProvider,
     recaptchaSiteKey: options.recaptchaSiteKey,
+    teamAbout: options.teamAbout ?? '',
   };
   let loaded: Promise<ServerCopy> | undefined;
   const serverCopy = () =>

@@ -225,3 +225,25 @@ describe('the web manifest', () => {
     }
   });
 });
+
+describe('who the volunteer team is', () => {
+  it('writes TEAM_ABOUT into every page for the homepage, escaped, and nothing when it is not set', async () => {
+    const webRoot = makeWebRoot();
+    const t = await createTestApp({ TEAM_ABOUT: 'Five parents in Kandy & Toronto, "volunteers".' }, { webRoot });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/' });
+      expect(page.body).toContain(
+        '<meta name="team-about" content="Five parents in Kandy &#38; Toronto, &#34;volunteers&#34;.">',
+      );
+    } finally {
+      await t.close();
+    }
+    const plain = await createTestApp({}, { webRoot });
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/' })).body).not.toContain('team-about');
+    } finally {
+      await plain.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
