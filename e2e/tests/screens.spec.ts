@@ -282,6 +282,12 @@ for (const size of sizes) {
     await expect(member.getByRole('link', { name: cast.groom }).first()).toBeVisible();
     await shoot(member, size, 'my-profiles');
 
+    // 5b. The owner's own page: the family's controls first.
+    await member.getByRole('link', { name: cast.groom }).first().click();
+    await expect(member.getByRole('heading', { level: 1, name: cast.groom })).toBeVisible();
+    await expect(member.getByRole('region', { name: "Who may see this profile's details" })).toBeInViewport();
+    await shoot(member, size, 'owner-page');
+
     // 6. My Requests: the approved request.
     await member.goto('/MyRequests');
     await expect(member.getByRole('heading', { level: 1, name: 'My Requests' })).toBeVisible();
