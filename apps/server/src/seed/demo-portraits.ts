@@ -21,6 +21,8 @@ import { createRandom, type Random } from './demo-random.ts';
 const FEMALE = sexes.find((option) => option.label === 'Female')!.id;
 const WIDTH = 800;
 const HEIGHT = 1000;
+/** The drawing is rasterised at this share of its size: a card (480 by 600) is its largest use. */
+const RENDER_SCALE = 0.8;
 
 /** Skin tones across Sri Lanka's communities, lighter to deeper. */
 const SKIN = ['#e3b48f', '#d9a27a', '#c98e62', '#b97b4f', '#a66a42', '#8f5836', '#7a4a2c'];
@@ -167,7 +169,7 @@ export async function seedPortraits(db: Db, storage: MediaStorage, options: Port
   let added = 0;
   for (const [index, row] of rows.entries()) {
     if (index % options.every !== 0) continue;
-    const drawing = await sharp(Buffer.from(portraitSvg(random, row.sex === FEMALE)))
+    const drawing = await sharp(Buffer.from(portraitSvg(random, row.sex === FEMALE)), { density: 72 * RENDER_SCALE })
       .png()
       .toBuffer();
     const stored = await storePhoto(storage, drawing);

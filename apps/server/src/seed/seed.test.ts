@@ -96,7 +96,8 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
+  // The first start seeds 300 profiles and draws their portraits: up to two minutes on a busy machine.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
     } catch {
@@ -140,7 +141,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('first start on the embe
     const second = await startServer(dataDir);
     expect(await second.total()).toBe(published);
     expect(await second.stop()).toBe(0);
-  }, 90_000);
+  }, 300_000);
 
   it('adds nothing with SEED_DEMO=0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-first-'));

@@ -7,6 +7,8 @@ import {
 
 import { useTranslation } from '@/lib/i18n';
 
+import '@/styles/parts/forms.scss';
+
 export type VisibilityField = 'photovisibility' | 'contactvisibility' | 'horvisibility';
 export type VisibilityChoiceValues = Record<VisibilityField, SectionVisibility>;
 

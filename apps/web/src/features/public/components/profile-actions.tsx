@@ -104,7 +104,7 @@ export function ProfileActions({ view, viewerId, onBlock }: Props) {
           {signedIn && (
             <button
               type="button"
-              className="btn btn-sm btn-link text-body"
+              className="btn btn-sm btn-link"
               disabled={blocking}
               onClick={() => {
                 setOpen(false);
