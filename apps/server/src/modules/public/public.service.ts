@@ -219,16 +219,16 @@ interface Deps {
 export function createPublicService({ repository, signer, approvedFor, hiddenOwners, notInterested }: Deps) {
   /**
    * A card's picture, where this viewer may see the photo without a new look (`cardShowsPhoto` in
-   * visibility.ts). Its address is written for the viewer of the answer, and answers only while
-   * they may see it.
+   * visibility.ts), its address written for the viewer of the answer (it answers only while they
+   * may see it); else whether a reviewed photo is kept back, so the card says it is there, on request.
    */
-  const cardImage = (row: CardRow, seer: CardViewer) =>
-    row.defaultImageKey && cardShowsPhoto(seer.viewer, row, seer.openedPhotos)
-      ? signer.url(row.defaultImageKey, 'card', seer.who)
-      : '';
-  /** A reviewed photo the card keeps back from this viewer: the card says a photo is there, on request. */
-  const cardPhotoProtected = (row: CardRow, seer: CardViewer) =>
-    Boolean(row.defaultImageKey) && !cardShowsPhoto(seer.viewer, row, seer.openedPhotos);
+  const cardPhoto = (row: CardRow, seer: CardViewer) => {
+    const shown = cardShowsPhoto(seer.viewer, row, seer.openedPhotos);
+    return {
+      defaultimage: row.defaultImageKey && shown ? signer.url(row.defaultImageKey, 'card', seer.who) : '',
+      photoProtected: Boolean(row.defaultImageKey) && !shown,
+    };
+  };
 
   const latestResult = (row: CardRow, l: Labels, seer: CardViewer): LatestResult => ({
     profileid: row.id,
@@ -242,8 +242,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     martialstatus: l('maritalStatuses', row.maritalStatus),
     sex: sexWord('sexes', row.sex),
     profileURL: profilePath(row.id, row.name),
-    defaultimage: cardImage(row, seer),
-    photoProtected: cardPhotoProtected(row, seer),
+    ...cardPhoto(row, seer),
   });
 
   const searchResult = (row: CardRow, l: Labels, seer: CardViewer): SearchResult => ({
@@ -260,8 +259,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     astroChevaiThosam: cardShowsHoroscope(row) && row.chevaiThosam,
     ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
-    defaultimage: cardImage(row, seer),
-    photoProtected: cardPhotoProtected(row, seer),
+    ...cardPhoto(row, seer),
   });
 
   /**
