@@ -79,6 +79,9 @@ import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
+import { createStoriesRepository } from './modules/stories/stories.repository.ts';
+import { adminStoryRoutes, storyRoutes } from './modules/stories/stories.routes.ts';
+import { createStoriesService } from './modules/stories/stories.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
@@ -358,6 +361,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: config.SITE_NAME,
   });
   const viewSecret = deriveSecret(deps.secret, 'views');
+  const stories = createStoriesService({
+    repository: createStoriesRepository(database.db),
+    record: (entry) => adminRepository.record({ ...entry, profileId: null }),
+  });
 
   await app.register(healthRoutes, { database, storage, metrics, metricsToken: config.METRICS_TOKEN });
   // GET /backup/database: the embedded database's copy for `npm run backup` on this machine.
@@ -371,6 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth, siteUrl: config.siteUrl });
       await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });
+      await api.register(adminStoryRoutes, { prefix: '/admin', stories, auth });
       await api.register(blockRoutes, { blocks, auth });
       await api.register(listRoutes, { lists, auth });
       await api.register(savedSearchRoutes, { savedSearches, auth });
@@ -388,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         hiddenOwners: (userId) => blocks.hiddenOwners(userId),
       });
       await api.register(publicRoutes, { service: publicService, auth, viewSecret, limiter, listings });
+      await api.register(storyRoutes, { stories });
       await api.register(siteFactsRoutes, {
         facts: createSiteFactsService(createSiteFactsRepository(database.db)),
       });

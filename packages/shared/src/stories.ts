@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+import { LANGUAGES } from './languages.ts';
+import { wireString } from './wire.ts';
+
+/**
+ * Success stories: a couple's few words that the team publishes on the homepage, only after both
+ * families have agreed to the words as written. Not in the spec; the team writes them in the
+ * admin area (/admin/stories) and the homepage shows the newest few.
+ */
+
+export const STORY_TITLE_MAX = 80;
+export const STORY_TEXT_MAX = 1000;
+export const STORY_PLACE_MAX = 80;
+export const STORY_CONSENT_MAX = 200;
+/** How many published stories the homepage shows, newest first. */
+export const HOME_STORIES = 3;
+/** How many stories the team's list holds; past this, delete old drafts first. */
+export const STORY_LIMIT = 100;
+
+export const storyMessages = {
+  saved: 'Story saved as a draft: it is not on the homepage.',
+  published: 'Story saved and published on the homepage.',
+  deleted: 'Story deleted.',
+  notFound: 'Story not found.',
+  title: `Please give the story a title of at most ${STORY_TITLE_MAX} characters.`,
+  story: `Please write the story in at most ${STORY_TEXT_MAX} characters.`,
+  place: `Please keep the place and year to at most ${STORY_PLACE_MAX} characters.`,
+  language: 'Please choose the language the story is written in.',
+  consent: `Please say in at most ${STORY_CONSENT_MAX} characters who agreed and how.`,
+  brideConsentNeeded: "A story is published only with the bride's family's consent: say who agreed and how.",
+  groomConsentNeeded: "A story is published only with the groom's family's consent: say who agreed and how.",
+  publishedInvalid: 'Published must be true or false.',
+  limit: `The list holds at most ${STORY_LIMIT} stories. Delete an old one first.`,
+} as const;
+
+const text = (label: string, max: number, error: string, required = false) => {
+  const trimmed = wireString(label, { error }).trim().max(max, { error });
+  return required ? trimmed.min(1, { error }) : trimmed.default('');
+};
+
+/**
+ * POST /api/admin/stories and PUT /api/admin/stories/{id}. A draft may lack the families'
+ * consent; a published story may not: each family's record says who agreed and how.
+ */
+export const storyBodySchema = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({
+      title: text('Title', STORY_TITLE_MAX, storyMessages.title, true),
+      story: text('Story', STORY_TEXT_MAX, storyMessages.story, true),
+      place: text('Place', STORY_PLACE_MAX, storyMessages.place),
+      language: z.enum(LANGUAGES, { error: storyMessages.language }),
+      brideFamilyConsent: text("Bride's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
+      groomFamilyConsent: text("Groom's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
+      published: z.boolean({ error: storyMessages.publishedInvalid }).default(false),
+    })
+    .superRefine((story, context) => {
+      if (!story.published) return;
+      if (!story.brideFamilyConsent) {
+        context.addIssue({ code: 'custom', message: storyMessages.brideConsentNeeded, path: ['brideFamilyConsent'] });
+      }
+      if (!story.groomFamilyConsent) {
+        context.addIssue({ code: 'custom', message: storyMessages.groomConsentNeeded, path: ['groomFamilyConsent'] });
+      }
+    }),
+);
+export type StoryBody = z.input<typeof storyBodySchema>;
+export type StoryFields = z.output<typeof storyBodySchema>;
+
+/** A story as the homepage shows it: no record of consent, no one's account. */
+export const publicStorySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  story: z.string(),
+  place: z.string(),
+  language: z.enum(LANGUAGES),
+  publishedOn: z.string(),
+});
+export type PublicStory = z.infer<typeof publicStorySchema>;
+/** GET /api/pp/stories: the newest HOME_STORIES published stories; none is an empty list. */
+export const publicStoryListSchema = z.object({ items: z.array(publicStorySchema) });
+export type PublicStoryList = z.infer<typeof publicStoryListSchema>;
+
+/** A story as the team sees it (GET /api/admin/stories). */
+export const storySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  story: z.string(),
+  place: z.string(),
+  language: z.enum(LANGUAGES),
+  brideFamilyConsent: z.string(),
+  groomFamilyConsent: z.string(),
+  published: z.boolean(),
+  /** When it was last published; null for a draft. */
+  publishedOn: z.string().nullable(),
+  updatedOn: z.string(),
+  /** The team member who saved it last. */
+  updatedBy: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+export const storyListSchema = z.object({ items: z.array(storySchema) });
+export type StoryList = z.infer<typeof storyListSchema>;
