@@ -63,6 +63,8 @@ export const paths = {
   adminProfileEditAlt: '/profile/admin/edit/:id',
   /** Not in the spec's table: the team's queue of reported profiles. */
   adminReports: '/admin/reports',
+  /** Not in the spec's table: the homepage's success stories, written and published by the team. */
+  adminStories: '/admin/stories',
   /** Not in the spec's table: horoscope matches for one of the member's profiles, and the choice of profile. */
   matches: '/matches/:id',
   matchesChoice: '/matches',
@@ -118,6 +120,7 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.adminProfileEdit, 'loggedIn'],
   [paths.adminProfileEditAlt, 'loggedIn'],
   [paths.adminReports, 'loggedIn'],
+  [paths.adminStories, 'loggedIn'],
   [paths.matches, 'matches'],
   [paths.matchesChoice, 'matches'],
 ];

@@ -40,33 +40,31 @@ const text = (label: string, max: number, error: string, required = false) => {
 };
 
 /**
- * POST /api/admin/stories and PUT /api/admin/stories/{id}. A draft may lack the families'
+ * POST /api/admin/stories and PUT /api/admin/stories/{id} (the team's form checks the same). A draft may lack the families'
  * consent; a published story may not: each family's record says who agreed and how.
  */
-export const storyBodySchema = z.preprocess(
-  (body) => body ?? {},
-  z
-    .object({
-      title: text('Title', STORY_TITLE_MAX, storyMessages.title, true),
-      story: text('Story', STORY_TEXT_MAX, storyMessages.story, true),
-      place: text('Place', STORY_PLACE_MAX, storyMessages.place),
-      language: z.enum(LANGUAGES, { error: storyMessages.language }),
-      brideFamilyConsent: text("Bride's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
-      groomFamilyConsent: text("Groom's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
-      published: z.boolean({ error: storyMessages.publishedInvalid }).default(false),
-    })
-    .superRefine((story, context) => {
-      if (!story.published) return;
-      if (!story.brideFamilyConsent) {
-        context.addIssue({ code: 'custom', message: storyMessages.brideConsentNeeded, path: ['brideFamilyConsent'] });
-      }
-      if (!story.groomFamilyConsent) {
-        context.addIssue({ code: 'custom', message: storyMessages.groomConsentNeeded, path: ['groomFamilyConsent'] });
-      }
-    }),
-);
-export type StoryBody = z.input<typeof storyBodySchema>;
-export type StoryFields = z.output<typeof storyBodySchema>;
+export const storyFieldsSchema = z
+  .object({
+    title: text('Title', STORY_TITLE_MAX, storyMessages.title, true),
+    story: text('Story', STORY_TEXT_MAX, storyMessages.story, true),
+    place: text('Place', STORY_PLACE_MAX, storyMessages.place),
+    language: z.enum(LANGUAGES, { error: storyMessages.language }),
+    brideFamilyConsent: text("Bride's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
+    groomFamilyConsent: text("Groom's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
+    published: z.boolean({ error: storyMessages.publishedInvalid }).default(false),
+  })
+  .superRefine((story, context) => {
+    if (!story.published) return;
+    if (!story.brideFamilyConsent) {
+      context.addIssue({ code: 'custom', message: storyMessages.brideConsentNeeded, path: ['brideFamilyConsent'] });
+    }
+    if (!story.groomFamilyConsent) {
+      context.addIssue({ code: 'custom', message: storyMessages.groomConsentNeeded, path: ['groomFamilyConsent'] });
+    }
+  });
+export const storyBodySchema = z.preprocess((body) => body ?? {}, storyFieldsSchema);
+export type StoryBody = z.input<typeof storyFieldsSchema>;
+export type StoryFields = z.output<typeof storyFieldsSchema>;
 
 /** A story as the homepage shows it: no record of consent, no one's account. */
 export const publicStorySchema = z.object({

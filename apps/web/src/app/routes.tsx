@@ -13,6 +13,7 @@ import { adminListEditRoute } from '@/features/admin/components/admin-paths';
 import { AuthModalProvider } from '@/features/auth/components/auth-modal-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { siteFactsQueryOptions } from '@/features/home/api/get-site-facts';
+import { successStoriesQueryOptions } from '@/features/home/api/get-success-stories';
 import { profileViewQueryOptions } from '@/features/public/api/get-profile-view';
 import { randomProfilesQueryOptions } from '@/features/public/api/get-random-profiles';
 import { searchQueryOptions } from '@/features/public/api/search-profiles';
@@ -116,6 +117,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 await Promise.all([
                   queryClient.prefetchQuery(randomProfilesQueryOptions()),
                   queryClient.prefetchQuery(siteFactsQueryOptions()),
+                  queryClient.prefetchQuery(successStoriesQueryOptions()),
                 ]);
                 return null;
               },
@@ -156,6 +158,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 member(paths.adminProfileEdit, () => import('./routes/admin-profile-edit')),
                 member(paths.adminProfileEditAlt, () => import('./routes/admin-profile-edit')),
                 member(paths.adminReports, () => import('./routes/admin-reports')),
+                member(paths.adminStories, () => import('./routes/admin-stories')),
               ],
             },
             {

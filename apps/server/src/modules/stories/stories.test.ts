@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
 import { HOME_STORIES, storyMessages } from '@vivaha/shared/stories';
+
+import { adminAudit } from '#src/db/schema.ts';
 
 import { createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
@@ -179,10 +181,12 @@ describe('success stories', () => {
     const id = (await as(admin, 'POST', '/api/admin/stories', story({ published: false }))).json().id;
     await as(admin, 'PUT', `/api/admin/stories/${id}`, story());
     await as(admin, 'DELETE', `/api/admin/stories/${id}`);
-    const rows = await t.database.db.execute<{ action: string; admin_email: string; details: string }>(
-      sql`select action, admin_email, details from admin_audit where action like 'story-%' and details like ${`Story ${id}:%`} order by id`,
-    );
-    expect(rows.rows.map((row) => row.action)).toEqual(['story-save', 'story-publish', 'story-delete']);
-    expect(rows.rows[0]).toMatchObject({ admin_email: 'volunteer@example.lk' });
+    const rows = await t.database.db
+      .select({ action: adminAudit.action, adminEmail: adminAudit.adminEmail, profileId: adminAudit.profileId })
+      .from(adminAudit)
+      .where(like(adminAudit.details, `Story ${id}:%`))
+      .orderBy(adminAudit.id);
+    expect(rows.map((row) => row.action)).toEqual(['story-save', 'story-publish', 'story-delete']);
+    expect(rows[0]).toEqual({ action: 'story-save', adminEmail: 'volunteer@example.lk', profileId: null });
   });
 });

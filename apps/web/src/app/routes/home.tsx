@@ -5,6 +5,7 @@ import { paths } from '@vivaha/shared/routes';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { QuickSearch } from '@/features/home/components/quick-search';
 import { SiteFactsBand } from '@/features/home/components/site-facts';
+import { SuccessStories } from '@/features/home/components/success-stories';
 import { TeamAbout } from '@/features/home/components/team-about';
 import { TrustPoints } from '@/features/home/components/trust-points';
 import { DeferredBrowseIndex } from '@/features/public/components/deferred-browse-index';
@@ -17,8 +18,8 @@ import '@/features/home/home.css';
 
 /**
  * The homepage (spec section 2): what the site is and why it is safe, a quick search, the two
- * shortcut panels, a grid of random profiles, how it works, the site's counts, who the volunteer
- * team is (when the team has said) and the browse index. It is in the first bundle, so it stays small: no form library, no charts.
+ * shortcut panels, a grid of random profiles, how it works, the site's counts, the success stories
+ * the team has published, who the volunteer team is (when the team has said) and the browse index. It is in the first bundle, so it stays small: no form library, no charts.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -85,6 +86,7 @@ export function HomeRoute() {
         </div>
       </section>
       <SiteFactsBand />
+      <SuccessStories />
       <TeamAbout />
       <section className="container home-section" aria-labelledby="home-browse">
         <h2 id="home-browse" className="home-section__title">

@@ -110,13 +110,14 @@ describe('AccountMenu links', () => {
     expect(screen.getByRole('link', { name: 'My Blocked Members' })).toHaveAttribute('href', '/MyBlockedMembers');
   });
 
-  it('offers an administrator the overview, the profiles and the reports queue, in that order', async () => {
+  it('offers an administrator the overview, the profiles, the reports queue and the stories, in that order', async () => {
     await openMenu(true);
     expect(await screen.findByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/admin/reports');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/profile');
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/admin');
     const names = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(names.slice(names.indexOf('Overview'))).toEqual(['Overview', 'Admin', 'Reports']);
+    expect(screen.getByRole('link', { name: 'Success stories' })).toHaveAttribute('href', '/admin/stories');
+    expect(names.slice(names.indexOf('Overview'))).toEqual(['Overview', 'Admin', 'Reports', 'Success stories']);
   });
 
   it('offers a member neither', async () => {
@@ -125,6 +126,7 @@ describe('AccountMenu links', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Success stories' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument();
   });
 

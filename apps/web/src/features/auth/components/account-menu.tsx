@@ -115,6 +115,11 @@ export function AccountMenu() {
                 {t('account.adminReports')}
               </Link>
             </li>
+            <li>
+              <Link className="dropdown-item" to={paths.adminStories} onClick={() => setOpen(false)}>
+                {t('account.adminStories')}
+              </Link>
+            </li>
           </>
         )}
         <li>

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fetchedUrls, json, renderScreen } from '@/test/render';
+
+import { SuccessStories } from './success-stories';
+
+const story = (id: number, title: string, language = 'en', place = 'Kandy, 2026') => ({
+  id,
+  title,
+  story: `The story of ${title}.`,
+  place,
+  language,
+  publishedOn: '2026-11-20T08:00:00.000Z',
+});
+
+describe('SuccessStories', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("shows each published story in its own language, with the couple's names and place", async () => {
+    fetchMock.mockResolvedValue(json({ items: [story(2, 'Nimali and Kasun'), story(1, 'කුමුදු සහ අමිල', 'si', '')] }));
+    renderScreen(<SuccessStories />);
+    const section = await screen.findByRole('region', { name: 'Families who met here' });
+    expect(fetchedUrls(fetchMock)[0]!.pathname).toBe('/api/pp/stories');
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('figcaption')?.textContent)).toEqual([
+      'Nimali and Kasun · Kandy, 2026',
+      'කුමුදු සහ අමිල',
+    ]);
+    expect(items[1]!.querySelector('figure')).toHaveAttribute('lang', 'si');
+    expect(within(items[0]!).getByText('The story of Nimali and Kasun.')).toBeInTheDocument();
+    expect(section).toHaveTextContent("Shared with both families' consent.");
+  });
+
+  it('shows no section when none is published, nor when the call fails', async () => {
+    fetchMock.mockResolvedValueOnce(json({ items: [] }));
+    const { container, unmount } = renderScreen(<SuccessStories />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('.home-stories, h2')).toBeNull();
+    unmount();
+
+    fetchMock.mockResolvedValueOnce(json({ statusCode: 500, message: 'Internal Server Error' }, 500));
+    const failed = renderScreen(<SuccessStories />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failed.container.querySelector('.home-stories, h2')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

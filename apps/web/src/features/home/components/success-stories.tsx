@@ -1,0 +1,35 @@
+import { useTranslation } from '@/lib/i18n';
+
+import { useSuccessStories } from '../api/get-success-stories';
+
+/**
+ * Couples who met here, in the words their families agreed to (the team publishes them from
+ * /admin/stories). Each story keeps the language it was written in, for screen readers and
+ * fonts. No section while none is published, while they load or if they fail.
+ */
+export function SuccessStories() {
+  const { t } = useTranslation();
+  const stories = useSuccessStories().data?.items ?? [];
+  if (!stories.length) return null;
+  return (
+    <section className="container home-section" aria-labelledby="home-stories">
+      <h2 id="home-stories" className="home-section__title">
+        {t('home.storiesTitle')}
+      </h2>
+      <p className="home-stories__lead">{t('home.storiesLead')}</p>
+      <ul className="home-stories">
+        {stories.map((story) => (
+          <li key={story.id} className="home-story">
+            <figure lang={story.language} className="mb-0">
+              <blockquote className="home-story__text">{story.story}</blockquote>
+              <figcaption className="home-story__who">
+                <span className="home-story__title">{story.title}</span>
+                {story.place && <span className="home-story__place"> · {story.place}</span>}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
