@@ -11,10 +11,9 @@ import { publicKey } from '@/features/public/api/public-schemas';
 import i18n from '@/lib/i18n';
 import { pageLanguage, routerBase } from '@/lib/language';
 import type { DrawnState } from '@/lib/page-head';
+import { addScriptFonts, scriptFamilies } from '@/lib/script-fonts';
 import { session } from '@/lib/session';
 import { watchEarlyInput } from '@/lib/use-early-input';
-import sinhalaFonts from '@/styles/fonts-si.css?url';
-import tamilFonts from '@/styles/fonts-ta.css?url';
 
 // Set only when it differs: setting it at all has the browser work out every element's style again.
 if (document.documentElement.lang !== pageLanguage) document.documentElement.lang = pageLanguage;
@@ -26,16 +25,8 @@ if (document.documentElement.lang !== pageLanguage) document.documentElement.lan
  */
 async function scriptFonts() {
   if (pageLanguage === 'en') return;
-  const [family, sample] =
-    pageLanguage === 'si' ? ['Noto Sans Sinhala', 'සිංහල'] : (['Noto Sans Tamil', 'தமிழ்'] as const);
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href: pageLanguage === 'si' ? sinhalaFonts : tamilFonts,
-  });
-  await new Promise((resolve) => {
-    link.onload = link.onerror = resolve;
-    document.head.append(link);
-  });
+  const [family, sample] = scriptFamilies[pageLanguage];
+  await addScriptFonts(pageLanguage);
   const loaded = Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${family}"`, sample)));
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2000))]);
 }

@@ -72,3 +72,13 @@ export type MatchSystem = (typeof MATCH_SYSTEMS)[number];
 /** The matches page's lists: profiles ranked by the match, and those whose horoscope is not open. */
 export const MATCH_LISTS = ['ranked', 'apart'] as const;
 export type MatchList = (typeof MATCH_LISTS)[number];
+
+/** Success stories (stories.ts): the lengths of their fields, and how many the homepage and the team's list hold. */
+export const STORY_TITLE_MAX = 80;
+export const STORY_TEXT_MAX = 1000;
+export const STORY_PLACE_MAX = 80;
+export const STORY_CONSENT_MAX = 200;
+/** How many published stories the homepage shows, newest first. */
+export const HOME_STORIES = 3;
+/** How many stories the team's list holds; past this, delete old drafts first. */
+export const STORY_LIMIT = 100;

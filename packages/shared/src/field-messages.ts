@@ -1,4 +1,12 @@
-import { CASTE_SEARCH_MAX, REJECT_REASON_MAX } from './constants.ts';
+import {
+  CASTE_SEARCH_MAX,
+  REJECT_REASON_MAX,
+  STORY_CONSENT_MAX,
+  STORY_LIMIT,
+  STORY_PLACE_MAX,
+  STORY_TEXT_MAX,
+  STORY_TITLE_MAX,
+} from './constants.ts';
 
 /**
  * The messages of the forms' checks, word for word, by the module whose schemas use them. They are
@@ -80,4 +88,21 @@ export const matchesMessages = {
   noStar: 'Add the birth star and padam to this profile to see its horoscope matches.',
   noHoroscope: 'This profile says the family does not follow horoscopes.',
   noSex: 'Set whether this profile is a bride or a groom to see its horoscope matches.',
+} as const;
+
+/** The success stories' messages (stories.ts). */
+export const storyMessages = {
+  saved: 'Story saved as a draft: it is not on the homepage.',
+  published: 'Story saved and published on the homepage.',
+  deleted: 'Story deleted.',
+  notFound: 'Story not found.',
+  title: `Please give the story a title of at most ${STORY_TITLE_MAX} characters.`,
+  story: `Please write the story in at most ${STORY_TEXT_MAX} characters.`,
+  place: `Please keep the place and year to at most ${STORY_PLACE_MAX} characters.`,
+  language: 'Please choose the language the story is written in.',
+  consent: `Please say in at most ${STORY_CONSENT_MAX} characters who agreed and how.`,
+  brideConsentNeeded: "A story is published only with the bride's family's consent: say who agreed and how.",
+  groomConsentNeeded: "A story is published only with the groom's family's consent: say who agreed and how.",
+  publishedInvalid: 'Published must be true or false.',
+  limit: `The list holds at most ${STORY_LIMIT} stories. Delete an old one first.`,
 } as const;

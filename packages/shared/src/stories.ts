@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { STORY_CONSENT_MAX, STORY_PLACE_MAX, STORY_TEXT_MAX, STORY_TITLE_MAX } from './constants.ts';
+import { storyMessages } from './field-messages.ts';
 import { LANGUAGES } from './languages.ts';
 import { wireString } from './wire.ts';
 
@@ -9,30 +11,15 @@ import { wireString } from './wire.ts';
  * admin area (/admin/stories) and the homepage shows the newest few.
  */
 
-export const STORY_TITLE_MAX = 80;
-export const STORY_TEXT_MAX = 1000;
-export const STORY_PLACE_MAX = 80;
-export const STORY_CONSENT_MAX = 200;
-/** How many published stories the homepage shows, newest first. */
-export const HOME_STORIES = 3;
-/** How many stories the team's list holds; past this, delete old drafts first. */
-export const STORY_LIMIT = 100;
-
-export const storyMessages = {
-  saved: 'Story saved as a draft: it is not on the homepage.',
-  published: 'Story saved and published on the homepage.',
-  deleted: 'Story deleted.',
-  notFound: 'Story not found.',
-  title: `Please give the story a title of at most ${STORY_TITLE_MAX} characters.`,
-  story: `Please write the story in at most ${STORY_TEXT_MAX} characters.`,
-  place: `Please keep the place and year to at most ${STORY_PLACE_MAX} characters.`,
-  language: 'Please choose the language the story is written in.',
-  consent: `Please say in at most ${STORY_CONSENT_MAX} characters who agreed and how.`,
-  brideConsentNeeded: "A story is published only with the bride's family's consent: say who agreed and how.",
-  groomConsentNeeded: "A story is published only with the groom's family's consent: say who agreed and how.",
-  publishedInvalid: 'Published must be true or false.',
-  limit: `The list holds at most ${STORY_LIMIT} stories. Delete an old one first.`,
-} as const;
+export {
+  HOME_STORIES,
+  STORY_CONSENT_MAX,
+  STORY_LIMIT,
+  STORY_PLACE_MAX,
+  STORY_TEXT_MAX,
+  STORY_TITLE_MAX,
+} from './constants.ts';
+export { storyMessages } from './field-messages.ts';
 
 const text = (label: string, max: number, error: string, required = false) => {
   const trimmed = wireString(label, { error }).trim().max(max, { error });

@@ -8,6 +8,7 @@ import {
   profileMessages,
   requestMessages,
   searchMessages,
+  storyMessages,
 } from '@vivaha/shared/field-messages';
 import { messageTemplates, templatePattern } from '@vivaha/shared/message-templates';
 import { validationMessages } from '@vivaha/shared/messages';
@@ -27,6 +28,7 @@ const catalogs: Record<string, Readonly<Record<string, string>>> = {
   adminForm: adminMessages,
   match: matchMessages,
   matches: matchesMessages,
+  stories: storyMessages,
 };
 
 const byText = new Map<string, string>();

@@ -7,6 +7,7 @@ import { HOME_STORIES, type Story, type StoryFields } from '@vivaha/shared/stori
 import { PageSpinner } from '@/components/page-spinner';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
+import { useScriptFonts } from '@/lib/script-fonts';
 import { toast } from '@/lib/toast';
 
 import { useAdminStories, useDeleteStory, useSaveStory } from '../api/stories';
@@ -29,6 +30,7 @@ export function AdminStories() {
   const remove = useDeleteStory();
   // The story being written or changed: 'new', a story's id, or none.
   const [editing, setEditing] = useState<'new' | number | null>(null);
+  useScriptFonts(['si', 'ta']);
   useEffect(() => {
     if (stories.error) console.error('Loading the stories failed', stories.error);
   }, [stories.error]);
@@ -132,7 +134,7 @@ export function AdminStories() {
                   {story.story}
                 </p>
                 <dl className="row small mb-2">
-                  <dt className="col-sm-4 col-lg-3">{t('stories.fields.place')}</dt>
+                  <dt className="col-sm-4 col-lg-3">{t('stories.placeShown')}</dt>
                   <dd className="col-sm-8 col-lg-9">{story.place || '-'}</dd>
                   <dt className="col-sm-4 col-lg-3">{t('stories.fields.language')}</dt>
                   <dd className="col-sm-8 col-lg-9">{LANGUAGE_NAMES[story.language]}</dd>

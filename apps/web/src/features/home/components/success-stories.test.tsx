@@ -18,6 +18,7 @@ describe('SuccessStories', () => {
   const fetchMock = vi.fn();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
+    document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
     vi.unstubAllGlobals();
     fetchMock.mockReset();
   });
@@ -35,6 +36,9 @@ describe('SuccessStories', () => {
     expect(items[1]!.querySelector('figure')).toHaveAttribute('lang', 'si');
     expect(within(items[0]!).getByText('The story of Nimali and Kasun.')).toBeInTheDocument();
     expect(section).toHaveTextContent("Shared with both families' consent.");
+    // The Sinhala story's letters get their font on this English page; no Tamil one is needed.
+    const sheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    expect(sheets.map((link) => link.dataset.script)).toEqual(['si']);
   });
 
   it('shows no section when none is published, nor when the call fails', async () => {

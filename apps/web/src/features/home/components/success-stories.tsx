@@ -1,15 +1,17 @@
 import { useTranslation } from '@/lib/i18n';
+import { useScriptFonts } from '@/lib/script-fonts';
 
 import { useSuccessStories } from '../api/get-success-stories';
 
 /**
  * Couples who met here, in the words their families agreed to (the team publishes them from
- * /admin/stories). Each story keeps the language it was written in, for screen readers and
- * fonts. No section while none is published, while they load or if they fail.
+ * /admin/stories). Each story keeps the language it was written in, for screen readers, and its
+ * script's font loads on a page in another language. No section while none is published, while they load or if they fail.
  */
 export function SuccessStories() {
   const { t } = useTranslation();
   const stories = useSuccessStories().data?.items ?? [];
+  useScriptFonts(stories.map((story) => story.language));
   if (!stories.length) return null;
   return (
     <section className="container home-section" aria-labelledby="home-stories">

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+
+import type { Language } from '@vivaha/shared/languages';
+
+import sinhalaFonts from '@/styles/fonts-si.css?url';
+import tamilFonts from '@/styles/fonts-ta.css?url';
+
+const sheets = { si: sinhalaFonts, ta: tamilFonts } as const;
+export const scriptFamilies = {
+  si: ['Noto Sans Sinhala', 'සිංහල'],
+  ta: ['Noto Sans Tamil', 'தமிழ்'],
+} as const;
+
+/**
+ * Adds a script's self-hosted font (fonts-si.css or fonts-ta.css: that script's letters only) to
+ * the page, once; resolves when its stylesheet has loaded or failed. English needs none.
+ */
+export function addScriptFonts(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  if (document.querySelector(`link[data-script="${language}"]`)) return Promise.resolve();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sheets[language] });
+  link.dataset.script = language;
+  return new Promise((resolve) => {
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/**
+ * For words written in other scripts than the page's (a Tamil story on an English page): loads
+ * their fonts after the page is drawn, so the letters do not show as empty boxes where the
+ * device has no font of its own.
+ */
+export function useScriptFonts(languages: readonly Language[]) {
+  const wanted = [...new Set(languages)].sort().join(',');
+  useEffect(() => {
+    for (const language of wanted.split(',')) {
+      if (language === 'si' || language === 'ta') void addScriptFonts(language);
+    }
+  }, [wanted]);
+}
