@@ -15,8 +15,8 @@ const made = done.extend({ id: z.number() });
 /** GET /api/pp/stories: the homepage's success stories, for anyone. */
 export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = async (app, { stories }) => {
   app.get('/pp/stories', { schema: { response: { 200: publicStoryListSchema } } }, async (_request, reply) => {
-    // The same for everyone; a withdrawn story leaves browsers' copies within a minute.
-    reply.header('cache-control', 'public, max-age=60');
+    // The same for everyone, but never kept: a story a family withdraws leaves every page at once.
+    reply.header('cache-control', 'no-cache');
     return stories.homepage();
   });
 };

@@ -20,7 +20,7 @@ export const successStoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['home', 'stories'],
     queryFn: ({ signal }) => getSuccessStories(signal),
-    // Browsers keep the answer a minute too.
+    // A withdrawn story leaves at the next reading; the server sends it with no-cache.
     staleTime: 60_000,
   });
 
