@@ -15,6 +15,8 @@ export const SEARCH_AGE_FROM = 18;
 export const SEARCH_AGE_TO = 70;
 export const SEARCH_AGE_MAX_DIGITS = 2;
 export const CASTE_SEARCH_MAX = 15;
+/** A city searched for: as long as a profile's city can be (beyond the spec). */
+export const CITY_SEARCH_MAX = 60;
 /** The largest option code: every coded column is a smallint. */
 export const CODE_MAX = 32_767;
 

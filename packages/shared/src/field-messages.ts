@@ -1,5 +1,6 @@
 import {
   CASTE_SEARCH_MAX,
+  CITY_SEARCH_MAX,
   REJECT_REASON_MAX,
   STORY_CONSENT_MAX,
   STORY_LIMIT,
@@ -23,6 +24,7 @@ export const requestMessages = {
 export const searchMessages = {
   age: 'Please enter an age of at most two digits.',
   caste: `Caste Search can be at most ${CASTE_SEARCH_MAX} characters.`,
+  city: `City can be at most ${CITY_SEARCH_MAX} characters.`,
   sex: 'Looking for must be 1 (grooms) or 2 (brides).',
   code: 'Please choose a value from the list.',
 } as const;

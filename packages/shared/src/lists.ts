@@ -94,7 +94,7 @@ export const savedSearchMessages = {
 /** A search's filters, as GET /api/pp/search takes them, without the page. */
 export const savedFiltersSchema = searchQuerySchema.omit({ page: true, pageSize: true });
 export type SavedFilters = z.output<typeof savedFiltersSchema>;
-/** The filters as an answer carries them: numbers, and the caste text. */
+/** The filters as an answer carries them: numbers, the caste text and the city (none in a search saved before it). */
 export const savedFiltersAnswerSchema = z.object({
   sx: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   ms: z.number(),
@@ -107,6 +107,7 @@ export const savedFiltersAnswerSchema = z.object({
   af: z.number(),
   at: z.number(),
   st: z.string(),
+  ct: z.string().default(''),
 });
 
 const searchName = wireString('Name', { error: savedSearchMessages.name })

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { CASTE_SEARCH_MAX, CODE_MAX, SEARCH_AGE_FROM, SEARCH_AGE_TO, SEARCH_PAGE_SIZE } from './constants.ts';
+import {
+  CASTE_SEARCH_MAX,
+  CITY_SEARCH_MAX,
+  CODE_MAX,
+  SEARCH_AGE_FROM,
+  SEARCH_AGE_TO,
+  SEARCH_PAGE_SIZE,
+} from './constants.ts';
 import { searchMessages } from './field-messages.ts';
 import { wireString } from './wire.ts';
 
@@ -40,6 +47,8 @@ export const searchQuerySchema = z.object({
   af: age(SEARCH_AGE_FROM),
   at: age(SEARCH_AGE_TO),
   st: wireString('Caste Search').trim().max(CASTE_SEARCH_MAX, { error: searchMessages.caste }).default(''),
+  /** The city a profile lives in (beyond the spec): a town by any of its names, or part of a place's. */
+  ct: wireString('City').trim().max(CITY_SEARCH_MAX, { error: searchMessages.city }).default(''),
   // Far enough for the last of a million profiles: a page past the last match answers empty.
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),

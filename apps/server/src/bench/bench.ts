@@ -76,6 +76,8 @@ const calls = (id: number, own: number): Call[] => [
   { name: '5 filters + age range', url: '/api/pp/search?sx=2&ec=1&re=296&mt=1&af=24&at=32' },
   { name: 'rare marital status, page 3', url: '/api/pp/search?sx=1&ms=77&page=3' },
   { name: 'caste text (st=gov)', url: '/api/pp/search?sx=1&st=gov' },
+  { name: 'city, a town by name (ct=Kandy)', url: '/api/pp/search?sx=2&ct=Kandy' },
+  { name: 'city, part of a rare name', url: '/api/pp/search?sx=2&ct=pilima' },
   { name: 'deep page (page 2000)', url: '/api/pp/search?sx=1&page=2000' },
   { name: 'pp/latest', url: '/api/pp/latest?sx=1' },
   { name: 'pp/random', url: '/api/pp/random' },

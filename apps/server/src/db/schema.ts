@@ -274,6 +274,11 @@ export const profiles = pgTable(
     index('profiles_caste_trgm_idx')
       .using('gin', table.additionalCaste.op('gin_trgm_ops'))
       .where(sql`${table.additionalCaste} <> ''`),
+    // City searches ('%Kandy%' or any of a town's names) find their rows through trigrams: a town
+    // few profiles name is counted without reading every profile of that sex.
+    index('profiles_city_trgm_idx')
+      .using('gin', table.livingCity.op('gin_trgm_ops'))
+      .where(sql`${table.active} = 1 and not ${table.reportHold} and ${table.livingCity} <> ''`),
     index('profiles_random_idx').on(table.active, table.randomNo),
     // One per search filter, in the listing order: a rare value is counted and paged without
     // reading every profile of that sex (date of birth rides along for the age range).

@@ -1,9 +1,9 @@
-import { CASTE_SEARCH_MAX, CODE_MAX, SEARCH_AGE_MAX_DIGITS } from '@vivaha/shared/constants';
+import { CASTE_SEARCH_MAX, CITY_SEARCH_MAX, CODE_MAX, SEARCH_AGE_MAX_DIGITS } from '@vivaha/shared/constants';
 
 /**
  * The search form and its page, as they live in the address (spec section 3, Search
  * parameters): sx, ms, re, ec, mt, ed, oc, rc (0 means any), af and at (ages, as typed), st
- * (caste text) and page.
+ * (caste text), ct (city, beyond the spec) and page.
  */
 export interface SearchFilters {
   sx: number;
@@ -17,6 +17,7 @@ export interface SearchFilters {
   af: string;
   at: string;
   st: string;
+  ct: string;
 }
 
 export interface SearchState extends SearchFilters {
@@ -25,7 +26,7 @@ export interface SearchState extends SearchFilters {
 
 export const codeFields = ['sx', 'ms', 're', 'ec', 'mt', 'ed', 'oc', 'rc'] as const;
 export type CodeField = (typeof codeFields)[number];
-export const textFields = ['af', 'at', 'st'] as const;
+export const textFields = ['af', 'at', 'st', 'ct'] as const;
 export type TextField = (typeof textFields)[number];
 
 export const emptyFilters: SearchFilters = {
@@ -40,6 +41,7 @@ export const emptyFilters: SearchFilters = {
   af: '',
   at: '',
   st: '',
+  ct: '',
 };
 
 /** The server's highest page number. */
@@ -68,22 +70,24 @@ export function readSearch(params: URLSearchParams): SearchState {
 export function writeSearch(state: SearchFilters & { page?: number }): string {
   const params = new URLSearchParams();
   for (const field of codeFields) if (state[field]) params.set(field, String(state[field]));
-  for (const field of textFields) if (state[field].trim()) params.set(field, state[field].trim());
+  // A search saved before the city was a filter has none.
+  for (const field of textFields) if (state[field]?.trim()) params.set(field, state[field].trim());
   if (state.page && state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }
 
-export type SearchErrorKey = 'age' | 'caste';
+export type SearchErrorKey = 'age' | 'caste' | 'city';
 export type SearchErrors = Partial<Record<TextField, SearchErrorKey>>;
 
 const agePattern = new RegExp(`^\\d{0,${SEARCH_AGE_MAX_DIGITS}}$`);
 
-/** The server's own checks (spec section 5, Search): ages of at most two digits, caste text of at most 15. */
-export function checkFilters({ af, at, st }: Pick<SearchFilters, TextField>): SearchErrors {
+/** The server's own checks (spec section 5, Search): ages of at most two digits, caste text of at most 15; a city of at most 60. */
+export function checkFilters({ af, at, st, ct = '' }: Pick<SearchFilters, TextField>): SearchErrors {
   const errors: SearchErrors = {};
   if (!agePattern.test(af.trim())) errors.af = 'age';
   if (!agePattern.test(at.trim())) errors.at = 'age';
   if (st.trim().length > CASTE_SEARCH_MAX) errors.st = 'caste';
+  if (ct.trim().length > CITY_SEARCH_MAX) errors.ct = 'city';
   return errors;
 }
 

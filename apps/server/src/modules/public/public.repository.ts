@@ -22,6 +22,7 @@ import {
 import { bandRank, MATCH_BANDS, UNJUDGED_RANK } from '@vivaha/shared/horoscope/ranking';
 import type { MatchList } from '@vivaha/shared/match';
 import type { SearchQuery } from '@vivaha/shared/public';
+import { placeNames } from '@vivaha/shared/towns';
 
 import { queryRows, type Db } from '#src/db/client.ts';
 import { accessRequests, profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
@@ -134,8 +135,21 @@ function dobRange(ageFrom: number, ageTo: number): SQL[] {
   ];
 }
 
+/** A text for `ilike`, its wildcards taken as letters. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * A city: any of a known town's names in its three scripts (`placeNames`), or part of a place's
+ * name. The first condition is implied by the second; said outright, it lets the trigram index serve.
+ */
+const cityFilter = (city: string) =>
+  and(
+    sql`${profiles.livingCity} <> ''`,
+    or(...placeNames(city).map((name) => ilike(profiles.livingCity, `%${likeText(name)}%`))),
+  );
+
 function searchFilter(query: SearchQuery, hidden: Hidden): SQL | undefined {
-  const escaped = query.st.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const escaped = likeText(query.st);
   return and(
     published,
     notHidden(hidden),
@@ -150,6 +164,7 @@ function searchFilter(query: SearchQuery, hidden: Hidden): SQL | undefined {
     // The first condition is implied by the second; said outright, it lets the partial index serve.
     query.st ? sql`${profiles.additionalCaste} <> ''` : undefined,
     query.st ? ilike(profiles.additionalCaste, `%${escaped}%`) : undefined,
+    query.ct ? cityFilter(query.ct) : undefined,
     ...dobRange(query.af, query.at),
   );
 }
@@ -168,6 +183,7 @@ const filterKey = (query: SearchQuery, hidden: Hidden) =>
     query.af,
     query.at,
     query.st,
+    query.ct,
     hidden.owners,
     hidden.profiles,
   ]);

@@ -15,6 +15,7 @@ import { religions } from '@vivaha/shared/options/religions';
 import { sexes } from '@vivaha/shared/options/sexes';
 import { weightUnits } from '@vivaha/shared/options/weight-units';
 
+import { TOWN_LIST_ID, TownList } from '@/components/town-list';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel } from '@/lib/option-labels';
 
@@ -61,10 +62,11 @@ export function GeneralSection({ maritalStatusLabel }: { maritalStatusLabel?: Ma
       <CodedSelect name="occupation" options={occupations} />
       <TextField name="additionaloccupation" />
       <TextField name="annualincome" />
-      <TextField name="livingcity" />
+      <TextField name="livingcity" list={TOWN_LIST_ID} />
+      <TownList />
       <CodedSelect name="residentcountry" options={countries} />
       <CodedSelect name="citizencountry" options={countries} required />
-      <TextField name="birthcity" />
+      <TextField name="birthcity" list={TOWN_LIST_ID} />
       <CodedSelect name="birthcountry" options={countries} />
       <TextField name="height" className="col-7 col-md-3 col-lg-2" inputMode="decimal" />
       <CodedSelect

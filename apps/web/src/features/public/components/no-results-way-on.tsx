@@ -59,12 +59,16 @@ export function NoResultsWayOn({ filters }: { filters: SearchFilters }) {
       to: searchTo({ ...filters, [field]: 0 }),
       words: t('search.wayOn.drop', { field: t(`search.fields.${field}`), value: label(options, option) }),
     });
-  } else if (filters.st.trim()) {
-    ways.push({
-      key: 'drop',
-      to: searchTo({ ...filters, st: '' }),
-      words: t('search.wayOn.drop', { field: t('search.fields.st'), value: filters.st.trim() }),
-    });
+  } else {
+    // Else the typed filters, the city first: a family searching one town may well take another.
+    const typed = (['ct', 'st'] as const).find((field) => filters[field].trim());
+    if (typed) {
+      ways.push({
+        key: 'drop',
+        to: searchTo({ ...filters, [typed]: '' }),
+        words: t('search.wayOn.drop', { field: t(`search.fields.${typed}`), value: filters[typed].trim() }),
+      });
+    }
   }
 
   return (

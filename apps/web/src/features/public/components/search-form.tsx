@@ -1,8 +1,15 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
-import { CASTE_SEARCH_MAX, SEARCH_AGE_FROM, SEARCH_AGE_MAX_DIGITS, SEARCH_AGE_TO } from '@vivaha/shared/constants';
+import {
+  CASTE_SEARCH_MAX,
+  CITY_SEARCH_MAX,
+  SEARCH_AGE_FROM,
+  SEARCH_AGE_MAX_DIGITS,
+  SEARCH_AGE_TO,
+} from '@vivaha/shared/constants';
 
 import { ListSelect } from '@/components/list-select';
+import { TOWN_LIST_ID, TownList } from '@/components/town-list';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useShownOrder } from '@/lib/option-labels';
 import { searchLists } from '@/lib/search-lists';
@@ -13,6 +20,7 @@ import {
   type SearchErrors,
   type SearchFilters,
   type TextField,
+  textFields,
 } from '@/lib/search-query';
 import { useEarlyInput } from '@/lib/use-early-input';
 
@@ -20,11 +28,12 @@ import { SearchMessage } from './search-message';
 
 import '@/styles/parts/forms.scss';
 
-/** What a field lets in (spec section 5, Search): ages digits only, at most 2; caste at most 15 characters. */
+/** What a field lets in (spec section 5, Search): ages digits only, at most 2; caste at most 15 characters; a city at most 60. */
 const allowed: Record<TextField, (value: string) => string> = {
   af: (value) => value.replace(/\D/g, '').slice(0, SEARCH_AGE_MAX_DIGITS),
   at: (value) => value.replace(/\D/g, '').slice(0, SEARCH_AGE_MAX_DIGITS),
   st: (value) => value.slice(0, CASTE_SEARCH_MAX),
+  ct: (value) => value.slice(0, CITY_SEARCH_MAX),
 };
 
 const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as const;
@@ -62,8 +71,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
   useEarlyInput(form, (changed) => {
     const next = { ...values };
     for (const field of codeFields) if (field in changed) next[field] = Number(changed[field]);
-    for (const field of ['af', 'at', 'st'] as const)
-      if (field in changed) next[field] = allowed[field](changed[field]!);
+    for (const field of textFields) if (field in changed) next[field] = allowed[field](changed[field]!);
     setValues(next);
     setErrors(checkFilters(next));
   });
@@ -72,7 +80,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
     event.preventDefault();
     const found = checkFilters(values);
     setErrors(found);
-    const first = (['af', 'at', 'st'] as const).find((field) => found[field]);
+    const first = textFields.find((field) => found[field]);
     if (first) {
       event.currentTarget.querySelector<HTMLInputElement>(`#search-${first}`)?.focus();
       return;
@@ -101,7 +109,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
 
   const text = (
     field: TextField,
-    props: { inputMode?: 'numeric'; placeholder?: string; maxLength: number },
+    props: { inputMode?: 'numeric'; placeholder?: string; maxLength: number; list?: string },
     className: string,
   ) => (
     <div className={className}>
@@ -143,6 +151,8 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
         {text('af', { ...ageProps, placeholder: String(SEARCH_AGE_FROM) }, 'col-6 col-md-4 col-lg-3')}
         {text('at', { ...ageProps, placeholder: String(SEARCH_AGE_TO) }, 'col-6 col-md-4 col-lg-3')}
         {text('st', { maxLength: CASTE_SEARCH_MAX }, 'col-12 col-md-8 col-lg-6')}
+        {text('ct', { maxLength: CITY_SEARCH_MAX, list: TOWN_LIST_ID }, 'col-12 col-md-8 col-lg-6')}
+        <TownList />
         <div className="col-12 col-md-4 col-lg-12 d-flex align-items-end">
           <button type="submit" className="btn btn-primary w-100">
             {submitLabel ?? t('search.button')}

@@ -232,6 +232,10 @@ describe('SearchPage', () => {
   });
 
   it('shows the server’s own words for the field messages', () => {
-    expect(en.search.messages).toEqual({ age: searchMessages.age, caste: searchMessages.caste });
+    expect(en.search.messages).toEqual({
+      age: searchMessages.age,
+      caste: searchMessages.caste,
+      city: searchMessages.city,
+    });
   });
 });

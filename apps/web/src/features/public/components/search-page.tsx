@@ -26,11 +26,12 @@ import '../public.css';
 /** What the app puts above the results for a signed-in member: "Save this search" with these filters. */
 export type SaveSearch = (filters: SearchFilters) => ReactNode;
 
-/** How many filters a search sets: each coded one, the age range as one, the caste text. */
+/** How many filters a search sets: each coded one, the age range as one, the caste text, the city. */
 export const activeFilters = (filters: SearchFilters) =>
   codeFields.filter((field) => filters[field]).length +
   (filters.af.trim() || filters.at.trim() ? 1 : 0) +
-  (filters.st.trim() ? 1 : 0);
+  (filters.st.trim() ? 1 : 0) +
+  (filters.ct.trim() ? 1 : 0);
 
 const LAPTOP = '(min-width: 992px)';
 const isLaptop = () => window.matchMedia?.(LAPTOP).matches ?? true;

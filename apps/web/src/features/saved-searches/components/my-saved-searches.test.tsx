@@ -11,7 +11,7 @@ import { MySavedSearches } from './my-saved-searches';
 const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: { fire } }));
 
-const anyFilters = { sx: 0, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: 18, at: 70, st: '' } as const;
+const anyFilters = { sx: 0, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: 18, at: 70, st: '', ct: '' } as const;
 /** Buddhist (296) Sinhalese (1) brides of 24 to 30 in Sri Lanka (129). */
 const brides: SavedSearch = {
   id: 1,
@@ -155,7 +155,7 @@ describe('MySavedSearches', () => {
         path: '/api/savedsearches/1',
         body: {
           name: 'Colombo brides',
-          filters: { sx: 2, ms: 0, re: 296, ec: 1, mt: 0, ed: 0, oc: 0, rc: 129, af: '24', at: '30', st: '' },
+          filters: { sx: 2, ms: 0, re: 296, ec: 1, mt: 0, ed: 0, oc: 0, rc: 129, af: '24', at: '30', st: '', ct: '' },
         },
       },
     ]);

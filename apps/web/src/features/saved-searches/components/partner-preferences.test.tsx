@@ -36,7 +36,7 @@ function AgesForm({ initial, onSearch, sexFixed, submitLabel }: SearchFormProps)
   );
 }
 
-const filters = { sx: 2, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: 24, at: 34, st: '' } as const;
+const filters = { sx: 2, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: 24, at: 34, st: '', ct: '' } as const;
 const suggestion: Preferences = { filters, horoscopeSystem: null, saved: false, savedSearchId: null };
 const ageError = 'Please enter an age of at most two digits.';
 const systemError = 'Please choose Tamil porutham or Sinhala porondam.';
@@ -103,7 +103,7 @@ describe('PartnerPreferences', () => {
       {
         path: '/api/profilecx/7/preferences',
         body: {
-          filters: { sx: 2, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: '24', at: '30', st: '' },
+          filters: { sx: 2, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: '24', at: '30', st: '', ct: '' },
           horoscopeSystem: 'tamil',
         },
       },

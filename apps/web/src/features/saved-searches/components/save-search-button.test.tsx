@@ -20,6 +20,7 @@ const filters: SearchFilters = {
   af: '24',
   at: '30',
   st: '',
+  ct: '',
 };
 const limit = 'You can keep at most 10 saved searches. Delete one first.';
 const nameError = 'Please give the search a name of at most 60 characters.';

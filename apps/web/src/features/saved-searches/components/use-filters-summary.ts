@@ -30,6 +30,7 @@ export function useFiltersSummary() {
         if (option) parts.push(labelOf(options, option));
       }
       if (filters.st.trim()) parts.push(t('summary.caste', { caste: filters.st.trim() }));
+      if (filters.ct?.trim()) parts.push(t('summary.city', { city: filters.ct.trim() }));
       return parts.length > 0 ? parts.join(' · ') : t('summary.everyone');
     },
     [t, labelOf],

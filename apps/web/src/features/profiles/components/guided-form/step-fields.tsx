@@ -23,6 +23,7 @@ import {
 } from '@/components/profile-form/form-fields';
 import { latestDob } from '@/components/profile-form/general-section';
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
+import { TOWN_LIST_ID, TownList } from '@/components/town-list';
 import { useTranslation } from '@/lib/i18n';
 import { useTitleOptions } from '@/lib/option-labels';
 
@@ -42,7 +43,8 @@ export function BasicsFields({ askSex }: { askSex: boolean }) {
       <CodedSelect name="religion" options={religions} className={wide} />
       <CodedSelect name="ethnicity" options={ethnicities} required className={wide} />
       <CodedSelect name="motherTonque" options={motherTongues} required className={wide} />
-      <TextField name="livingcity" className={wide} />
+      <TextField name="livingcity" className={wide} list={TOWN_LIST_ID} />
+      <TownList />
       <CodedSelect name="residentcountry" options={countries} className={wide} />
       <CodedSelect name="citizencountry" options={countries} required className={wide} />
     </>
@@ -64,7 +66,8 @@ export function BackgroundFields() {
       <CodedSelect name="heightType" options={heightUnits} className="col-5 col-md-3" label={t('heightUnit')} />
       <TextField name="weight" className="col-7 col-md-3" inputMode="decimal" />
       <CodedSelect name="weightType" options={weightUnits} className="col-5 col-md-3" label={t('weightUnit')} />
-      <TextField name="birthcity" className={wide} />
+      <TextField name="birthcity" className={wide} list={`${TOWN_LIST_ID}-birth`} />
+      <TownList id={`${TOWN_LIST_ID}-birth`} />
       <CodedSelect name="birthcountry" options={countries} className={wide} />
       <CheckField name="sponsor" className="col-12" help={t('help.sponsor')} />
       <TextAreaField name="other" />

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_city_trgm_idx" ON "profiles" USING gin ("living_city" gin_trgm_ops) WHERE "profiles"."active" = 1 and not "profiles"."report_hold" and "profiles"."living_city" <> '';
