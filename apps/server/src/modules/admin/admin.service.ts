@@ -10,6 +10,7 @@ import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import { displayName } from '#src/modules/identity/identity.service.ts';
+import { isAdmin } from '#src/modules/identity/roles.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
@@ -313,7 +314,7 @@ export function createAdminService({
       // decision tells the owner when it is shown). A profile the team keeps on its own account
       // tells no one.
       const firstTime = result.before.firstPublishedAt === null && result.after.firstPublishedAt !== null;
-      if (firstTime && found.owner.role !== 'admin') {
+      if (firstTime && !isAdmin(found.owner)) {
         await tellOwnerPublished(found.owner, { ...result.before, name: result.after.name }, context);
       }
     },

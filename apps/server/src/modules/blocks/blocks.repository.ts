@@ -5,6 +5,7 @@ import { WITHDRAWN_REASON } from '@vivaha/shared/requests';
 
 import type { Db } from '#src/db/client.ts';
 import { accessRequests, blocks, profiles } from '#src/db/schema.ts';
+import { publishedProfile } from '#src/modules/public/visibility.ts';
 
 /** Profiles of one account, as a subquery. */
 const profilesOf = (db: Pick<Db, 'select'>, ownerId: number) =>
@@ -46,7 +47,7 @@ export function createBlocksRepository(db: Db) {
           id: profiles.id,
           ownerId: profiles.ownerId,
           name: profiles.name,
-          public: sql<boolean>`(${profiles.active} = 1 and not ${profiles.reportHold})`,
+          public: sql<boolean>`(${publishedProfile})`,
           related: sql<boolean>`exists (
             select 1 from access_requests r
             join profiles mine on mine.owner_id = ${userId}

@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '#src/lib/http-errors.ts';
 
 import type { User } from './identity.repository.ts';
 import type { IdentityService } from './identity.service.ts';
+import { isAdmin } from './roles.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +50,7 @@ export function createAuthHooks(app: FastifyInstance, identity: IdentityService)
 
   const requireAdmin: preHandlerHookHandler = async (request, reply) => {
     await requireUser.call(app, request, reply, () => {});
-    if (request.user?.role !== 'admin') throw forbidden('This needs an administrator.');
+    if (!isAdmin(request.user)) throw forbidden('This needs an administrator.');
   };
 
   /**

@@ -28,6 +28,7 @@ import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
 import { bearerToken, currentUser, type AuthHooks } from './auth.ts';
 import { displayName, identityText, type IdentityService, type RequestContext } from './identity.service.ts';
+import { isAdmin } from './roles.ts';
 
 interface Options {
   identity: IdentityService;
@@ -183,7 +184,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
         id: user.id,
         cxName: displayName(user),
         email: user.email,
-        isAdmin: user.role === 'admin',
+        isAdmin: isAdmin(user),
         profileLimit: user.profileLimit,
       };
     });

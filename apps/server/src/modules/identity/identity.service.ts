@@ -13,6 +13,7 @@ import type { Mailer } from '#src/modules/mail/mail.service.ts';
 import { checkAdminPassword, commonPasswordText, isCommonPassword } from './common-passwords.ts';
 import { identityMails } from './identity.mails.ts';
 import type { CodePurpose, IdentityRepository, User, UserDetailsRow } from './identity.repository.ts';
+import { isAdmin } from './roles.ts';
 import {
   decoy,
   hashPassword,
@@ -331,7 +332,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
         existing = await repository.findByEmail(email);
         if (!existing) throw new Error(`The admin account ${email} could not be created.`);
       }
-      if (existing.role === 'admin') return 'unchanged';
+      if (isAdmin(existing)) return 'unchanged';
       await repository.setRole(email, 'admin');
       return 'promoted';
     },

@@ -44,6 +44,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { measureWordsIn, translateMessage, messages } from '#src/lib/messages.ts';
+import { isAdmin } from '#src/modules/identity/roles.ts';
 import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
 import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
 
@@ -457,7 +458,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       approvedFor(user.id),
       hiddenOwners(user.id),
     ]);
-    return { userId: user.id, isAdmin: user.role === 'admin', profiles, approvedFor: approved, blocked };
+    return { userId: user.id, isAdmin: isAdmin(user), profiles, approvedFor: approved, blocked };
   }
 
   /**

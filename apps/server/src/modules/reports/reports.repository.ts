@@ -5,6 +5,7 @@ import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportNotCounted } fr
 
 import type { Db } from '#src/db/client.ts';
 import { adminAudit, profiles, reportReviews, reports, users } from '#src/db/schema.ts';
+import { publishedProfile } from '#src/modules/public/visibility.ts';
 
 /** Recent team actions shown with each reported profile. */
 const HISTORY_SHOWN = 5;
@@ -54,9 +55,7 @@ export function createReportsRepository(db: Db) {
       const [row] = await db
         .select({ id: profiles.id })
         .from(profiles)
-        .where(
-          and(eq(profiles.ownerId, userId), eq(profiles.active, ACTIVE_STATUS.active), eq(profiles.reportHold, false)),
-        )
+        .where(and(eq(profiles.ownerId, userId), publishedProfile))
         .limit(1);
       return Boolean(row);
     },
@@ -155,8 +154,7 @@ export function createReportsRepository(db: Db) {
         .where(
           and(
             eq(profiles.id, profileId),
-            eq(profiles.active, ACTIVE_STATUS.active),
-            eq(profiles.reportHold, false),
+            publishedProfile,
             notExists(
               db
                 .select({ id: reportReviews.profileId })

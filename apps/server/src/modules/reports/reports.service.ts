@@ -20,6 +20,7 @@ import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
+import { isAdmin } from '#src/modules/identity/roles.ts';
 import { mailText as say, type MailText } from '#src/modules/mail/mail-texts.ts';
 import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
@@ -153,12 +154,12 @@ export function createReportsService({
       const { user } = reporter;
       const profile = await repository.target(profileId);
       const userId = user?.id ?? null;
-      const isAdmin = user?.role === 'admin';
+      const byTeam = isAdmin(user);
       // Only what the reporter can see: a published profile, not behind a block.
       const seeing =
         profile &&
-        (isPublished(profile) || isAdmin || profile.ownerId === userId) &&
-        !(!isAdmin && reporter.hiddenOwners.has(profile.ownerId));
+        (isPublished(profile) || byTeam || profile.ownerId === userId) &&
+        !(!byTeam && reporter.hiddenOwners.has(profile.ownerId));
       if (!profile || !seeing) throw notFound(reportText.notFound);
       if (profile.ownerId === userId) throw badRequest(reportText.ownProfile, { profileId: reportText.ownProfile });
 
