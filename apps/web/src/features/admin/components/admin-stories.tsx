@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
+import { languageNames } from '@vivaha/shared/languages';
 import { paths } from '@vivaha/shared/routes';
 import { HOME_STORIES, type Story, type StoryFields } from '@vivaha/shared/stories';
 
@@ -15,8 +16,6 @@ import { useAdminStories, useDeleteStory, useSaveStory } from '../api/stories';
 import { confirmDialog } from './confirm-dialog';
 import { formatDateTime } from './format-date';
 import { StoryForm } from './story-form';
-
-const LANGUAGE_NAMES = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' } as const;
 
 /**
  * The team's success stories at /admin/stories: write one, publish it when both families have
@@ -137,7 +136,7 @@ export function AdminStories() {
                   <dt className="col-sm-4 col-lg-3">{t('stories.placeShown')}</dt>
                   <dd className="col-sm-8 col-lg-9">{story.place || '-'}</dd>
                   <dt className="col-sm-4 col-lg-3">{t('stories.fields.language')}</dt>
-                  <dd className="col-sm-8 col-lg-9">{LANGUAGE_NAMES[story.language]}</dd>
+                  <dd className="col-sm-8 col-lg-9">{languageNames[story.language]}</dd>
                   <dt className="col-sm-4 col-lg-3">{t('stories.fields.brideFamilyConsent')}</dt>
                   <dd className="col-sm-8 col-lg-9">{story.brideFamilyConsent || t('stories.notYet')}</dd>
                   <dt className="col-sm-4 col-lg-3">{t('stories.fields.groomFamilyConsent')}</dt>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { LANGUAGES, languageNames } from '@vivaha/shared/languages';
 import {
   STORY_CONSENT_MAX,
   STORY_PLACE_MAX,
@@ -142,9 +143,11 @@ export function StoryForm({ story, busy, onSubmit, onCancel }: Props) {
           aria-describedby={languageError ? `${id}-language-error` : undefined}
           {...register('language')}
         >
-          <option value="en">English</option>
-          <option value="si">සිංහල</option>
-          <option value="ta">தமிழ்</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {languageNames[language]}
+            </option>
+          ))}
         </select>
         <FieldError id={`${id}-language-error`} message={languageError} />
       </div>
