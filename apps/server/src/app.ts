@@ -18,6 +18,9 @@ import { deriveSecret } from './lib/data-dir.ts';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -410,6 +413,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     botCheck,
     siteUrl: config.siteUrl,
   });
+  const account = createAccountService({
+    repository: createAccountRepository(database.db),
+    limiter,
+    mailer,
+    storage,
+    siteName: config.SITE_NAME,
+    siteUrl: config.siteUrl,
+  });
+  await app.register(accountRoutes, { prefix: IDENTITY_BASE, account, auth });
 
   const seo = createSeoService(createSeoRepository(database.db));
   await app.register(seoRoutes, { seo, siteUrl: config.siteUrl });

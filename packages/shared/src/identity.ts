@@ -80,6 +80,10 @@ export type ResetPasswordByOtpRequest = z.input<typeof resetPasswordByOtpRequest
 export const changeEmailRequestSchema = z.object({ email: emailField, password: anyPassword });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
+/** POST /identity/deleteaccount (signed in): the password again (the page also asks for a typed word). */
+export const deleteAccountRequestSchema = z.object({ password: anyPassword });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
 /** POST /identity/confirmemail: the link mailed to the new address. */
 export const confirmEmailRequestSchema = z.object({ token: wireString('Link').trim().min(20).max(200) });
 

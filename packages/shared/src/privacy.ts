@@ -179,8 +179,10 @@ export const reportItemSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   status: z.enum(REPORT_STATUSES),
-  /** Null for a visitor's report. */
+  /** Null for a visitor's report, and for a member's whose account has since been deleted. */
   reporterEmail: z.string().nullable(),
+  /** The member who made it deleted their account since: the report stays, tied to no one. */
+  reporterDeleted: z.boolean(),
   reporterProfiles: z.array(z.object({ profileId: z.number(), name: z.string(), active: z.number() })),
   /** The report counts toward hiding the profile (weighed when it was made). */
   counts: z.boolean(),

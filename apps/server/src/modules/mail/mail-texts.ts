@@ -115,6 +115,15 @@ export const mailTexts = messages('mails', {
   'profilePublished.everyone': 'everyone who opens the profile',
   'profilePublished.change': 'You can change who may see them, and edit the profile, at any time: {{url}}',
 
+  'accountDeleted.subject': 'Your {{site}} account was deleted',
+  'accountDeleted.done':
+    'Your {{site}} account was deleted at your request, with its profiles, photos, requests, approvals, lists and saved searches. Other families no longer see anything of it.',
+  'accountDeleted.kept':
+    'Reports you made stay with the team without your name, and the team\'s own record of its work no longer shows your address.',
+  'accountDeleted.again': 'You can register again with this address at any time, as a new account: {{url}}',
+  'accountDeleted.notYou':
+    'If you did not ask for this, someone knew your password: write to us at once through Contact Us.',
+
   'contactReceived.subject': 'We received your message to {{site}}',
   'contactReceived.thanks':
     'Thank you for writing to {{site}}. Your message (reference {{ref}}) has reached our volunteer team, and someone will answer at this address, usually within a few days.',

@@ -20,6 +20,8 @@ import {
 export const MAIL_JOBS = 'mail';
 /** Grouped notices: per group key, one waiting to go and one being sent at most (pg-boss's "stately"). */
 export const NOTICE_JOBS = 'mail-notice';
+/** Every queue whose jobs are mails (each job's data holds the recipient in `to`). */
+export const MAIL_QUEUES = [MAIL_JOBS, NOTICE_JOBS];
 
 /** Retries wait 30 s, then about twice as long each time, at most an hour; after 12 tries (about 5 h) the mail is given up. */
 export const MAX_ATTEMPTS = 12;
@@ -44,6 +46,8 @@ interface MailJob extends OutgoingMail {
   messageId: string;
   /** The try after one whose outcome was unknown: the last one. */
   lastTry?: boolean;
+  /** Deleted once sent (SendOptions.forgetWhenSent). */
+  forget?: boolean;
 }
 
 export interface MailQueue extends Mailer {
@@ -118,6 +122,7 @@ export async function createMailQueue({
       return false;
     }
     await jobs.complete(queue, job);
+    if (mail.forget) await jobs.deleteJob(queue, job.id);
     onDelivery?.('sent');
     return true;
   }
@@ -167,7 +172,11 @@ export async function createMailQueue({
   return {
     async send(given, options) {
       if (closed) return;
-      const mail: MailJob = { ...renderMail(given, site), messageId: messageId() };
+      const mail: MailJob = {
+        ...renderMail(given, site),
+        messageId: messageId(),
+        ...(options?.forgetWhenSent ? { forget: true } : {}),
+      };
       if (options?.groupKey) await enqueueNotice(mail, options.groupKey, options.minIntervalSeconds ?? 0);
       else await jobs.send(MAIL_JOBS, mail);
       workers.forEach((worker) => jobs.notifyWorker(worker.id));
@@ -175,7 +184,7 @@ export async function createMailQueue({
 
     drain,
 
-    counts: () => repository.counts([MAIL_JOBS, NOTICE_JOBS]),
+    counts: () => repository.counts(MAIL_QUEUES),
 
     async close() {
       if (closed) return;

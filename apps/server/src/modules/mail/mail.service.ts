@@ -25,6 +25,11 @@ export interface SendOptions {
   groupKey?: string;
   /** With a group key: at most one mail of the group goes out in this many seconds. */
   minIntervalSeconds?: number;
+  /**
+   * Not kept once sent (sent mails are otherwise kept a while for the team to read): the last
+   * mail to an address whose account was just deleted.
+   */
+  forgetWhenSent?: boolean;
 }
 
 /**

@@ -41,6 +41,7 @@ import type {
 import { BROWSE_FIELDS } from '@vivaha/shared/public';
 import { profilePath } from '@vivaha/shared/slugs';
 
+import { memberKey, visitorKey } from '#src/lib/actor-keys.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { measureWordsIn, translateMessage, messages } from '#src/lib/messages.ts';
@@ -696,7 +697,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       const counting =
         viewer?.userId === row.ownerId
           ? undefined
-          : repository.countView(row.id, viewer ? `u:${viewer.userId}` : `a:${anonymousKey}`);
+          : repository.countView(row.id, viewer ? memberKey(viewer.userId) : visitorKey(anonymousKey));
       const asking = (viewer?.profiles ?? []).filter((profile) => profile.id !== row.id);
       const [images, requests] = await Promise.all([
         open.photo ? repository.listImages(row.id) : [],

@@ -15,6 +15,7 @@ import {
 import { activeStatusLabels } from '@vivaha/shared/profile';
 import { profilePath } from '@vivaha/shared/slugs';
 
+import { isDeletedReporter, memberKey, visitorKey } from '#src/lib/actor-keys.ts';
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
@@ -163,7 +164,7 @@ export function createReportsService({
       if (!profile || !seeing) throw notFound(reportText.notFound);
       if (profile.ownerId === userId) throw badRequest(reportText.ownProfile, { profileId: reportText.ownProfile });
 
-      const reporterKey = userId !== null ? `u:${userId}` : `a:${reporter.anonymousKey}`;
+      const reporterKey = userId !== null ? memberKey(userId) : visitorKey(reporter.anonymousKey);
       // A report already open costs the reporter nothing of the day's; the insert below still
       // refuses one that two requests send at once.
       if (await repository.isOpen(profileId, reporterKey)) throw new HttpError(409, reportText.already);
@@ -230,6 +231,7 @@ export function createReportsService({
             createdAt: report.createdAt.toISOString(),
             status: report.status as ReportStatus,
             reporterEmail: report.reporterEmail,
+            reporterDeleted: isDeletedReporter(report.reporterKey),
             reporterProfiles: report.reporterProfiles.map((row) => ({
               profileId: row.profileId,
               name: row.name,

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Language } from '@vivaha/shared/languages';
+
+import { badRequest, HttpError } from '#src/lib/http-errors.ts';
+import { messages } from '#src/lib/messages.ts';
+import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
+import type { User } from '#src/modules/identity/identity.repository.ts';
+import { identityText } from '#src/modules/identity/identity.service.ts';
+import { isAdmin } from '#src/modules/identity/roles.ts';
+import { verifyPassword } from '#src/modules/identity/secrets.ts';
+import { mailText as say } from '#src/modules/mail/mail-texts.ts';
+import type { Mailer } from '#src/modules/mail/mail.service.ts';
+import type { MediaStorage } from '#src/modules/media/media.storage.ts';
+import { removePhotoFiles } from '#src/modules/media/photos.ts';
+
+import type { AccountRepository } from './account.repository.ts';
+
+export const accountText = messages('account', {
+  deleted: 'Your account has been deleted.',
+  teamAccount:
+    "This is a team account. Ask the site's operator to make it a member account first; then it can be deleted.",
+});
+
+/** The password typed again before a member's data is deleted or sent: 10 tries in 15 minutes. */
+const passwordAgain = (userId: number): Limit => ({ key: `password-again:${userId}`, max: 10, windowSeconds: 15 * 60 });
+
+interface Deps {
+  repository: AccountRepository;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  storage: MediaStorage;
+  siteName: string;
+  siteUrl: string;
+}
+
+/** A member's rights over their own data (Sri Lanka's Personal Data Protection Act): delete it. */
+export function createAccountService({ repository, limiter, mailer, storage, siteName, siteUrl }: Deps) {
+  /** The member's password, typed again; a wrong one names the field and changes nothing. */
+  async function checkPassword(user: User, password: string): Promise<void> {
+    await limiter.consume(passwordAgain(user.id));
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw badRequest(identityText.oldPasswordWrong, { password: identityText.oldPasswordWrong });
+    }
+  }
+
+  return {
+    checkPassword,
+
+    /**
+     * Deletes the account at once, with every profile and photo and everything that hangs on them;
+     * the files go after the rows (a removal the storage refuses is tried again later), and a
+     * confirmation goes to the old address.
+     */
+    async deleteAccount(user: User, password: string, language: Language, log: FastifyBaseLogger): Promise<void> {
+      if (isAdmin(user)) throw new HttpError(409, accountText.teamAccount);
+      await checkPassword(user, password);
+      const photos = await repository.erase(user);
+      await Promise.all(photos.map((key) => removePhotoFiles(storage, key)));
+      log.info({ photos: photos.length }, 'account deleted by its owner');
+      await mailer.send(
+        {
+          to: user.email,
+          subject: say(language, 'accountDeleted.subject', { site: siteName }),
+          text: [
+            say(language, 'accountDeleted.done', { site: siteName }),
+            say(language, 'accountDeleted.kept'),
+            say(language, 'accountDeleted.again', { url: siteUrl }),
+            say(language, 'accountDeleted.notYou'),
+          ].join('\n\n'),
+        },
+        { forgetWhenSent: true },
+      );
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
