@@ -54,6 +54,8 @@ export const paths = {
   myHidden: '/MyHiddenProfiles',
   /** Not in the spec's table: saved searches, partner preferences and the new-match mail choice. */
   mySavedSearches: '/MySavedSearches',
+  /** Not in the spec's table: the member's own data (download it, delete the account). */
+  myData: '/MyData',
   /** Not in the spec's table: the team's overview (the queues' counts and the last weeks). */
   adminOverview: '/admin',
   adminProfiles: '/admin/profile',
@@ -113,6 +115,7 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.myShortlist, 'loggedIn'],
   [paths.myHidden, 'loggedIn'],
   [paths.mySavedSearches, 'loggedIn'],
+  [paths.myData, 'loggedIn'],
   [paths.adminOverview, 'loggedIn'],
   [paths.adminProfiles, 'loggedIn'],
   [paths.adminProfileNew, 'loggedIn'],

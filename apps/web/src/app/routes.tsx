@@ -149,6 +149,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 member(paths.myShortlist, () => import('./routes/my-shortlist')),
                 member(paths.myHidden, () => import('./routes/my-hidden-profiles')),
                 member(paths.mySavedSearches, () => import('./routes/my-saved-searches')),
+                member(paths.myData, () => import('./routes/my-data')),
                 member(paths.matchesChoice, () => import('./routes/matches-choice')),
                 member(paths.matches, () => import('./routes/matches')),
                 member(paths.adminOverview, () => import('./routes/admin-overview')),

@@ -25,6 +25,7 @@ const memberLinks = [
   { to: paths.changePassword, label: 'account.changePassword' },
   { to: paths.changeEmail, label: 'account.changeEmail' },
   { to: paths.updateDetails, label: 'account.updateDetails' },
+  { to: paths.myData, label: 'account.myData' },
 ] as const;
 
 /** The header's account slot: Login/Register for a visitor, the member's menu once signed in. */
