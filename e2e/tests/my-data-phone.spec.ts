@@ -1,0 +1,61 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+import { createProfile, publishAsAdmin, readOutbox, sampleProfile, signUpAndLogIn } from './support.ts';
+
+/** Another family on another phone: a fresh browser context at the phone project's size. */
+async function phone(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  return context.newPage();
+}
+
+const stamp = Date.now();
+
+test('a family deletes its account from a Sinhala phone, and the other family stops seeing its profile', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = `deepika${stamp}@example.org`;
+  const password = 'Galle#Fort2026';
+  await signUpAndLogIn(page, email, password);
+  const bride = await createProfile(page, sampleProfile({ name: 'Deepika', sex: 2, mobile: '+94 71 606 0606' }));
+  await publishAsAdmin(page, bride);
+
+  const other = await phone(browser, testInfo);
+  expect((await other.request.get(`/api/pp/${bride}`)).status()).toBe(200);
+
+  // Through the Sinhala account menu to My Data.
+  await page.goto('/si/dashboard');
+  await page.getByRole('button', { name: 'මෙනුව' }).click();
+  await page.getByRole('button', { name: /ගිණුම් මෙනුව/ }).click();
+  await page.getByRole('link', { name: 'මගේ දත්ත' }).click();
+  await expect(page).toHaveURL(/\/si\/MyData$/);
+  await expect(page.getByRole('heading', { name: 'මගේ ගිණුම මකන්න' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The English word is not the Sinhala page's word: nothing is deleted.
+  await page.getByLabel('ඔබේ මුරපදය').fill(password);
+  await page.getByLabel('තහවුරු කිරීමට මකන්න ලෙස ටයිප් කරන්න').fill('DELETE');
+  await page.getByRole('button', { name: 'මගේ ගිණුම මකන්න' }).click();
+  await expect(page.getByText('තහවුරු කිරීමට හරියටම මකන්න ලෙස ටයිප් කරන්න.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('delete-account-si-phone.png'), fullPage: true });
+  expect((await other.request.get(`/api/pp/${bride}`)).status()).toBe(200);
+
+  await page.getByLabel('තහවුරු කිරීමට මකන්න ලෙස ටයිප් කරන්න').fill('මකන්න');
+  await page.getByRole('button', { name: 'මගේ ගිණුම මකන්න' }).click();
+  await expect(page.getByText('ඔබේ ගිණුම මකා දමන ලදී.')).toBeVisible();
+  await expect(page).toHaveURL(/\/si\/?$/);
+
+  // Gone for the other family, and the old address is told, in Sinhala.
+  expect((await other.request.get(`/api/pp/${bride}`)).status()).toBe(404);
+  await expect
+    .poll(() => readOutbox().find((mail) => mail.to === email && mail.subject.includes('මකා දමන ලදී'))?.subject)
+    .toBe('ඔබේ Vivaha ගිණුම මකා දමන ලදී');
+  // Signed out: the account's pages ask to log in again.
+  await page.goto('/si/MyData');
+  await expect(page.getByLabel('ඔබේ මුරපදය')).toHaveCount(0);
+});
