@@ -18,6 +18,8 @@ import { deriveSecret } from './lib/data-dir.ts';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createAccountCollector } from './modules/account/account.collect.ts';
+import { createDataExports, type DataExports } from './modules/account/account.exports.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
@@ -105,6 +107,8 @@ declare module 'fastify' {
     mediaRemovals: MediaRemovals;
     /** The new-match mails, so tests can run a pass at once. */
     digests: Digests;
+    /** Members' copies of their data, so tests can make them at once. */
+    dataExports: DataExports;
   }
 }
 
@@ -413,8 +417,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     botCheck,
     siteUrl: config.siteUrl,
   });
+  // A member's copy of their data, made by a job and mailed as a link.
+  const dataExports = await createDataExports({
+    jobs,
+    db: database.db,
+    collect: createAccountCollector(database.db),
+    ownerProfile: async (id, ownerId) => ({ ...(await profiles.get(id, ownerId)) }),
+    storage,
+    mailer,
+    secret: deriveSecret(deps.secret, 'exports'),
+    siteName: config.SITE_NAME,
+    siteUrl: config.siteUrl,
+    log: app.log,
+    background: deps.workInBackground ?? true,
+  });
+  app.decorate('dataExports', dataExports);
+  app.addHook('onClose', async () => dataExports.close());
   const account = createAccountService({
     repository: createAccountRepository(database.db),
+    exports: dataExports,
     limiter,
     mailer,
     storage,

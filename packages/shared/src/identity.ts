@@ -84,6 +84,10 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 export const deleteAccountRequestSchema = z.object({ password: anyPassword });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
+/** POST /identity/export (signed in): a copy of the member's data, mailed as a link; the password again. */
+export const exportRequestSchema = z.object({ password: anyPassword });
+export type ExportRequest = z.input<typeof exportRequestSchema>;
+
 /** POST /identity/confirmemail: the link mailed to the new address. */
 export const confirmEmailRequestSchema = z.object({ token: wireString('Link').trim().min(20).max(200) });
 

@@ -14,19 +14,33 @@ import type { Mailer } from '#src/modules/mail/mail.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import { removePhotoFiles } from '#src/modules/media/photos.ts';
 
+import type { DataExports } from './account.exports.ts';
 import type { AccountRepository } from './account.repository.ts';
 
 export const accountText = messages('account', {
   deleted: 'Your account has been deleted.',
+  exportAsked:
+    'We are making a copy of your data. A link to download it will be mailed to you in a few minutes; it works for 24 hours.',
+  exportGone:
+    'This download link has expired, has been used twice already, or is not yours. Ask for a new copy on My Data.',
+  exportTooMany: 'You have asked for a copy of your data 3 times today. Please try again tomorrow.',
   teamAccount:
     "This is a team account. Ask the site's operator to make it a member account first; then it can be deleted.",
 });
 
 /** The password typed again before a member's data is deleted or sent: 10 tries in 15 minutes. */
 const passwordAgain = (userId: number): Limit => ({ key: `password-again:${userId}`, max: 10, windowSeconds: 15 * 60 });
+/** Copies of one's data: 3 a day. */
+const exportsPerDay = (userId: number): Limit => ({
+  key: `data-export:${userId}`,
+  max: 3,
+  windowSeconds: 24 * 60 * 60,
+  message: () => accountText.exportTooMany,
+});
 
 interface Deps {
   repository: AccountRepository;
+  exports: DataExports;
   limiter: RateLimiter;
   mailer: Mailer;
   storage: MediaStorage;
@@ -35,7 +49,7 @@ interface Deps {
 }
 
 /** A member's rights over their own data (Sri Lanka's Personal Data Protection Act): delete it. */
-export function createAccountService({ repository, limiter, mailer, storage, siteName, siteUrl }: Deps) {
+export function createAccountService({ repository, exports, limiter, mailer, storage, siteName, siteUrl }: Deps) {
   /** The member's password, typed again; a wrong one names the field and changes nothing. */
   async function checkPassword(user: User, password: string): Promise<void> {
     await limiter.consume(passwordAgain(user.id));
@@ -46,6 +60,20 @@ export function createAccountService({ repository, limiter, mailer, storage, sit
 
   return {
     checkPassword,
+
+    /** Starts a copy of the member's data; the link is mailed when it is made. */
+    async requestExport(user: User, password: string, language: Language): Promise<void> {
+      await checkPassword(user, password);
+      await limiter.consume(exportsPerDay(user.id));
+      await exports.request(user.id, language);
+    },
+
+    /** The ZIP file behind a mailed link, for the account it was made for. */
+    async download(token: string, user: User) {
+      const found = await exports.download(token, user.id);
+      if (typeof found === 'string') throw new HttpError(404, accountText.exportGone);
+      return found;
+    },
 
     /**
      * Deletes the account at once, with every profile and photo and everything that hangs on them;

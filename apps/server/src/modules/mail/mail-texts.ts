@@ -124,6 +124,14 @@ export const mailTexts = messages('mails', {
   'accountDeleted.notYou':
     'If you did not ask for this, someone knew your password: write to us at once through Contact Us.',
 
+  'dataExport.subject': 'Your data from {{site}} is ready',
+  'dataExport.ready':
+    'The copy of your data you asked {{site}} for is ready. Open this link while signed in to your account to download it as one compressed file:',
+  'dataExport.works':
+    'The link works for {{hours}} hours and for {{times}} downloads, and only for your account. After that, ask for a new copy on My Data.',
+  'dataExport.notYou':
+    'If you did not ask for this, someone knew your password: change it now, and write to us through Contact Us.',
+
   'contactReceived.subject': 'We received your message to {{site}}',
   'contactReceived.thanks':
     'Thank you for writing to {{site}}. Your message (reference {{ref}}) has reached our volunteer team, and someone will answer at this address, usually within a few days.',

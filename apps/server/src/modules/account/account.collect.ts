@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+
+import { queryRows, type Db } from '#src/db/client.ts';
+import { memberKey } from '#src/lib/actor-keys.ts';
+import { JOBS_SCHEMA } from '#src/lib/jobs.ts';
+import { MAIL_QUEUES } from '#src/modules/mail/mail.queue.ts';
+
+/** A time as the copy writes it, in UTC, whatever the database driver makes of it. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
+/** How far back the copy reaches for the mails sent to the member. */
+export const EXPORT_MAIL_DAYS = 90;
+
+/**
+ * Everything the site holds about an account beyond its profiles' fields (those come from the
+ * profiles service, as the owner sees them), read for the member's copy of their data. Other
+ * members appear only as they appeared to this member: a profile's number and name, never their
+ * contact details or their account.
+ */
+export function createAccountCollector(db: Db) {
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
+
+  return async function collect(user: { id: number; email: string }) {
+    const [account] = await rows<Record<string, unknown>>(
+      sql`select email, title, customer_name as "name", organization, address1, address2, city, postcode,
+                 phone1, phone2, fax, mobile, country_id as "countryId", language,
+                 digest_frequency as "newMatchMails", match_system as "horoscopeRules",
+                 ${iso('created_at')} as "createdAt", ${iso('last_login_at')} as "lastSignIn"
+          from users where id = ${user.id}`,
+    );
+    const owned = await rows<{ id: number }>(sql`select id from profiles where owner_id = ${user.id} order by id`);
+    const ids = owned.map((row) => row.id);
+    const mine = ids.length ? sql`in ${ids}` : sql`in (null)`;
+
+    const [
+      photos,
+      history,
+      requestsSent,
+      requestsReceived,
+      whoSawMyDetails,
+      detailsIOpened,
+      profilesIViewed,
+      blocksMade,
+      reportsMade,
+      shortlist,
+      hiddenProfiles,
+      savedSearches,
+      sessions,
+      mails,
+    ] = await Promise.all([
+      rows<{ profileId: number; imageId: number; storageKey: string; reviewed: boolean; addedAt: Date }>(
+        sql`select profile_id as "profileId", id as "imageId", storage_key as "storageKey", reviewed,
+                   ${iso('created_at')} as "addedAt"
+            from profile_images where profile_id ${mine} order by profile_id, id`,
+      ),
+      // What the team did to the member's profiles, without the team member's address.
+      rows(
+        sql`select profile_id as "profileId", action, details, ${iso('created_at')} as "at"
+            from admin_audit where profile_id ${mine} order by id`,
+      ),
+      rows(
+        sql`select r.requester_profile_id as "fromProfileId", r.receiver_profile_id as "toProfileId",
+                   p.name as "toProfileName", r.status, r.reason, ${iso('r.created_at')} as "askedAt", ${iso('r.decided_at')} as "decidedAt"
+            from access_requests r join profiles p on p.id = r.receiver_profile_id
+            where r.requester_profile_id ${mine} order by r.id`,
+      ),
+      rows(
+        sql`select r.receiver_profile_id as "toProfileId", r.requester_profile_id as "fromProfileId",
+                   p.name as "fromProfileName", r.status, r.reason, ${iso('r.created_at')} as "askedAt", ${iso('r.decided_at')} as "decidedAt"
+            from access_requests r join profiles p on p.id = r.requester_profile_id
+            where r.receiver_profile_id ${mine} order by r.id`,
+      ),
+      rows(
+        sql`select profile_id as "profileId", viewer_profile_id as "viewerProfileId", viewer_name as "viewerName",
+                   via, sections, times, ${iso('first_viewed_at')} as "firstAt", ${iso('viewed_at')} as "lastAt"
+            from protected_views where profile_id ${mine} order by id`,
+      ),
+      rows(
+        sql`select v.profile_id as "profileId", p.name as "profileName", v.via, v.sections, v.times,
+                   ${iso('v.first_viewed_at')} as "firstAt", ${iso('v.viewed_at')} as "lastAt"
+            from protected_views v join profiles p on p.id = v.profile_id
+            where v.viewer_id = ${user.id} order by v.id`,
+      ),
+      rows(
+        sql`select v.profile_id as "profileId", p.name as "profileName", v.viewed_on::text as "day"
+            from profile_views v join profiles p on p.id = v.profile_id
+            where v.viewer_key = ${memberKey(user.id)} order by v.viewed_on, v.profile_id`,
+      ),
+      rows(
+        sql`select profile_id as "profileId", profile_name as "profileName", ${iso('created_at')} as "blockedAt"
+            from blocks where blocker_id = ${user.id} order by id`,
+      ),
+      rows(
+        sql`select r.profile_id as "profileId", p.name as "profileName", r.reason, r.text, r.status,
+                   ${iso('r.created_at')} as "reportedAt", ${iso('r.decided_at')} as "decidedAt"
+            from reports r left join profiles p on p.id = r.profile_id
+            where r.reporter_id = ${user.id} order by r.id`,
+      ),
+      rows(
+        sql`select s.profile_id as "profileId", p.name as "profileName", s.for_profile_id as "forProfileId",
+                   ${iso('s.created_at')} as "savedAt"
+            from shortlist s join profiles p on p.id = s.profile_id
+            where s.user_id = ${user.id} order by s.created_at`,
+      ),
+      rows(
+        sql`select h.profile_id as "profileId", p.name as "profileName", ${iso('h.created_at')} as "hiddenAt"
+            from hidden_profiles h join profiles p on p.id = h.profile_id
+            where h.user_id = ${user.id} order by h.created_at`,
+      ),
+      rows(
+        sql`select name, filters, profile_id as "preferencesOfProfileId", horoscope_system as "horoscopeRules",
+                   ${iso('created_at')} as "createdAt", ${iso('last_seen_at')} as "lastOpenedAt"
+            from saved_searches where user_id = ${user.id} order by id`,
+      ),
+      rows(
+        sql`select ${iso('created_at')} as "signedInAt", ${iso('expires_at')} as "endsAt"
+            from sessions where user_id = ${user.id} and expires_at > now() order by created_at`,
+      ),
+      rows(
+        sql`select data->>'subject' as "subject", data->>'text' as "text", ${iso('created_on')} as "queuedAt",
+                   ${iso('completed_on')} as "sentAt", state
+            from ${sql.identifier(JOBS_SCHEMA)}.job
+            where name in ${MAIL_QUEUES} and lower(data->>'to') = ${user.email.toLowerCase()}
+              and created_on > now() - make_interval(days => ${EXPORT_MAIL_DAYS})
+            order by created_on`,
+      ),
+    ]);
+    const [draft] = await rows(
+      sql`select step, profile_for as "profileFor", values, ${iso('updated_at')} as "savedAt"
+          from profile_drafts where user_id = ${user.id}`,
+    );
+
+    return {
+      ids,
+      photos,
+      parts: {
+        account,
+        profileReviewHistory: history,
+        profileDraft: draft ?? null,
+        requestsSent,
+        requestsReceived,
+        whoSawMyDetails,
+        detailsIOpened,
+        profilesIViewed,
+        blocksMade,
+        reportsMade,
+        shortlist,
+        hiddenProfiles,
+        savedSearches,
+        signedInSessions: sessions,
+        mailsSentToMe: mails,
+      },
+    };
+  };
+}
+
+export type AccountCollector = ReturnType<typeof createAccountCollector>;
