@@ -27,7 +27,7 @@ describe('Delete my account on a Sinhala page', () => {
     );
     const user = userEvent.setup();
     renderScreen(<MyData />, { route: '/si/MyData' });
-    await user.type(await screen.findByLabelText('ඔබේ මුරපදය'), 'Kandy#2026a');
+    await user.type(await screen.findByLabelText('ඔබේ මුරපදය', { selector: '#delete-password' }), 'Kandy#2026a');
     const word = screen.getByLabelText('තහවුරු කිරීමට මකන්න ලෙස ටයිප් කරන්න');
     await user.type(word, 'DELETE');
     await user.click(screen.getByRole('button', { name: 'මගේ ගිණුම මකන්න' }));

@@ -16,7 +16,8 @@ describe('Delete my account', () => {
   async function fill(password: string, word: string) {
     const user = userEvent.setup();
     renderScreen(<MyData />, { route: '/MyData' });
-    if (password) await user.type(await screen.findByLabelText('Your password'), password);
+    if (password)
+      await user.type(await screen.findByLabelText('Your password', { selector: '#delete-password' }), password);
     if (word) await user.type(screen.getByLabelText('Type DELETE to confirm'), word);
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   }
@@ -58,7 +59,7 @@ describe('Delete my account', () => {
         : json(ME),
     );
     await fill('Wrong#Pass1', 'DELETE');
-    const password = screen.getByLabelText('Your password');
+    const password = screen.getByLabelText('Your password', { selector: '#delete-password' });
     expect(await screen.findAllByText(refused)).not.toHaveLength(0);
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveValue('');
