@@ -82,7 +82,7 @@ export const REPORT_REASONS = [
   { id: 'broker', label: 'Broker or agency' },
   { id: 'offensive', label: 'Offensive content' },
   { id: 'married', label: 'Already married' },
-  { id: 'money', label: 'Asking for money' },
+  { id: 'money', label: 'Asked for money' },
   { id: 'contact', label: 'Contact details in the public text' },
   { id: 'other', label: 'Other' },
 ] as const;

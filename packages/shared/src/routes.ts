@@ -10,6 +10,7 @@ export type PageMetaKey =
   | 'faq'
   | 'terms'
   | 'privacy'
+  | 'safety'
   | 'search'
   | 'login'
   | 'resetpassword'
@@ -32,6 +33,8 @@ export const paths = {
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
+  /** Not in the spec's table: the safety centre (how marriage scams work, how to check a proposal). */
+  safety: '/safety',
   login: '/login',
   reset: '/reset',
   changeEmail: '/changeemail',
@@ -98,6 +101,7 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.about, 'about'],
   [paths.terms, 'terms'],
   [paths.privacy, 'privacy'],
+  [paths.safety, 'safety'],
   [paths.login, 'login'],
   [paths.reset, 'resetpassword'],
   [paths.changeEmail, 'nameOnly'],
@@ -178,6 +182,11 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
   privacy: {
     title: 'Privacy Policy - {{site}}',
     description: 'How {{site}} keeps, uses and protects the details you share with it.',
+  },
+  safety: {
+    title: 'Stay Safe - {{site}}',
+    description:
+      'How marriage-proposal scams work, how to check a proposal, and how to report one. Never send money to anyone you met online.',
   },
   search: {
     title: 'Search Brides and Grooms - {{site}}',

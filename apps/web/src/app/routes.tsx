@@ -124,6 +124,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.about, lazy: screen(() => import('./routes/about')) },
             { path: paths.privacy, lazy: screen(() => import('./routes/privacy')) },
+            { path: paths.safety, lazy: screen(() => import('./routes/safety')) },
             { path: paths.terms, lazy: screen(() => import('./routes/terms')) },
             { path: paths.faq, lazy: screen(() => import('./routes/faq')) },
             { path: paths.contact, lazy: screen(() => import('./routes/contact')) },

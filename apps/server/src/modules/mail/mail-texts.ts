@@ -76,6 +76,7 @@ export const mailTexts = messages('mails', {
   'requestDecided.reason': 'Their reason: {{reason}}',
   'requestDecided.profile': 'The profile: {{url}}',
   'requestDecided.requests': 'Your requests: {{url}}',
+  'requestDecided.safety': 'Never send money to anyone you met here. Read how marriage scams work: {{url}}',
 
   'approvalWithdrawn.subject': 'The family of {{name}} withdrew their approval',
   'approvalWithdrawn.withdrawn':
@@ -119,7 +120,7 @@ export const mailTexts = messages('mails', {
   'accountDeleted.done':
     'Your {{site}} account was deleted at your request, with its profiles, photos, requests, approvals, lists and saved searches. Other families no longer see anything of it.',
   'accountDeleted.kept':
-    'Reports you made stay with the team without your name, and the team\'s own record of its work no longer shows your address.',
+    "Reports you made stay with the team without your name, and the team's own record of its work no longer shows your address.",
   'accountDeleted.again': 'You can register again with this address at any time, as a new account: {{url}}',
   'accountDeleted.notYou':
     'If you did not ask for this, someone knew your password: write to us at once through Contact Us.',

@@ -8,6 +8,7 @@ import {
   REQUESTS_PER_DAY,
   WITHDRAWN_REASON,
 } from '@vivaha/shared/requests';
+import { paths } from '@vivaha/shared/routes';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
@@ -205,6 +206,10 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
               url: `${context.siteUrl}${pathIn(language, profilePath(request.receiverProfileId, receiver))}`,
             }),
             say(language, 'requestDecided.requests', { url: `${context.siteUrl}${pathIn(language, '/MyRequests')}` }),
+            // The moment a family's details open, the one line every family should read.
+            ...(approve
+              ? [say(language, 'requestDecided.safety', { url: `${context.siteUrl}${pathIn(language, paths.safety)}` })]
+              : []),
           ].join('\n\n'),
         },
         context,

@@ -176,6 +176,8 @@ describe('access requests', () => {
     await t.drainMail();
     expect(t.mailer.sent[0]?.to).toBe('groom.family@example.lk');
     expect(t.mailer.sent[0]?.text).toContain('Looking for someone living in Kandy.');
+    // A rejection opens nothing, so it carries no warning about money.
+    expect(t.mailer.sent[0]?.text).not.toContain('/safety');
     const again = await decide(bride, { id: pending.id, isApproved: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(requestText.decided);
@@ -193,8 +195,15 @@ describe('access requests', () => {
     const response = await again();
     expect(response.statusCode).toBe(200);
     const [pending] = (await list(bride, 'myapprovals', 'status=0')).items;
+    await t.drainMail();
+    t.mailer.sent.length = 0;
     const approved = await decide(bride, { id: pending.id, isApproved: 1, reason: 'ignored' });
     expect(approved.json().message).toBe(requestText.approved);
+    // The mail that opens a family's details says, once, never to send money, and where to read why.
+    await t.drainMail();
+    expect(t.mailer.sent[0]?.text).toContain(
+      `Never send money to anyone you met here. Read how marriage scams work: ${t.config.siteUrl}/safety`,
+    );
     const made = await list(groom, 'myrequests', 'status=1');
     expect(made.items).toHaveLength(1);
     expect(made.items[0]).toMatchObject({ isApproved: 1, reason: null });

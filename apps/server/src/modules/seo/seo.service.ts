@@ -116,6 +116,7 @@ export function createSeoService(repository: SeoRepository) {
         paths.contact,
         paths.privacy,
         paths.terms,
+        paths.safety,
       ];
       const browse = browseEntries().flatMap(({ kind, id, label }) => [
         browseUrl(kind, id, label, 'Groom'),

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 const links = [
   { to: paths.about, label: 'footer.about' },
   { to: paths.privacy, label: 'footer.privacy' },
+  { to: paths.safety, label: 'footer.safety' },
   { to: paths.terms, label: 'footer.terms' },
   { to: paths.faq, label: 'footer.faq' },
   { to: paths.contact, label: 'footer.contact' },

@@ -18,6 +18,7 @@ const links = [
   { to: paths.brides, label: 'nav.brides' },
   { to: paths.search, label: 'nav.search' },
   { to: paths.faq, label: 'nav.faq' },
+  { to: paths.safety, label: 'nav.safety' },
   { to: paths.contact, label: 'nav.contact' },
 ] as const;
 

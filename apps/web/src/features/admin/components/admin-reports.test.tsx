@@ -26,7 +26,7 @@ const kumari: ReportGroup = {
     {
       id: 101,
       reason: 'money',
-      reasonText: 'Asking for money',
+      reasonText: 'Asked for money',
       text: 'Asked me to send <b>money</b> <img src=x onerror="alert(1)">',
       createdAt: '2025-04-02T10:00:00.000Z',
       status: 'open',

@@ -29,7 +29,8 @@ export function ReportItems({ reports }: { reports: ReportItem[] }) {
           </div>
           {report.text && <p className="report-text mb-1">{report.text}</p>}
           <div className="small">
-            {t('reports.reporter')} <span className="text-break">
+            {t('reports.reporter')}{' '}
+            <span className="text-break">
               {report.reporterEmail ?? t(report.reporterDeleted ? 'reports.deletedAccount' : 'reports.visitor')}
             </span>
             {report.reporterProfiles.length > 0 && (

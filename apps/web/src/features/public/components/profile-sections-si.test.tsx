@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ProfileView } from '@vivaha/shared/public';
@@ -28,7 +29,12 @@ function view(contact: Record<string, unknown> = {}, basic: Record<string, unkno
   } as unknown as ProfileView);
 }
 
-const show = (element: ReactElement) => render(<Suspense fallback={null}>{element}</Suspense>);
+const show = (element: ReactElement) =>
+  render(
+    <MemoryRouter>
+      <Suspense fallback={null}>{element}</Suspense>
+    </MemoryRouter>,
+  );
 /** The value beside a label. */
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling;
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { sexes } from '@vivaha/shared/options/sexes';
+import { paths } from '@vivaha/shared/routes';
 
 import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
@@ -177,7 +179,17 @@ export function ContactSection({ view }: { view: ProfileViewData }) {
   const titleLabel = useTitleLabel();
   return (
     <Section id="view-contact" title={t('view.sections.contact')}>
-      {view.showcontact ? <Facts rows={contactRows(view, titleLabel)} /> : <Polite message={view.contact.message} />}
+      {view.showcontact ? (
+        <>
+          <Facts rows={contactRows(view, titleLabel)} />
+          {/* The moment a family's details open, the one line every family should read. */}
+          <p className="small mb-0 mt-2">
+            {t('view.neverSendMoney')} <Link to={paths.safety}>{t('view.readScams')}</Link>
+          </p>
+        </>
+      ) : (
+        <Polite message={view.contact.message} />
+      )}
     </Section>
   );
 }

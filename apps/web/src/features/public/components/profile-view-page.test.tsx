@@ -78,6 +78,12 @@ describe('ProfileViewPage', () => {
       within(contact).getByRole('link', { name: 'Message Kumari’s family on WhatsApp at +94 77 123 4567' }),
     ).toHaveAttribute('href', 'https://wa.me/94771234567');
     expect(within(contact).queryByText(politeText.contact)).toBeNull();
+    // With the details open, the one line every family should read, and where to read more.
+    expect(within(contact).getByText(/Never send money to anyone you met here\./)).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'Read how marriage scams work.' })).toHaveAttribute(
+      'href',
+      '/safety',
+    );
     expect(fact(section('Astrological Details'), 'Birth Star')).toHaveTextContent('Rohini');
     // Everything is open: there is nothing to ask for.
     expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
@@ -154,6 +160,8 @@ describe('ProfileViewPage', () => {
     renderView();
     const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
     expect(within(request).getByText('Please log in to ask the owner for the protected details.')).toBeInTheDocument();
+    // The warning comes with the details, not before them.
+    expect(screen.queryByText(/Never send money to anyone you met here/)).toBeNull();
     expect(within(request).getByRole('button', { name: 'Login/Register' })).toBeInTheDocument();
     expect(within(request).queryByRole('combobox')).toBeNull();
   });

@@ -58,7 +58,7 @@ describe('ReportDialog', () => {
 
   it('sends the reason, the words and the bot-check token, then thanks and closes', async () => {
     const { user, dialog } = await open();
-    await user.click(within(dialog).getByRole('radio', { name: 'Asking for money' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Asked for money' }));
     await user.type(within(dialog).getByRole('textbox'), '  Asked my father for a deposit.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. The team will look at this profile.')).toBeInTheDocument();

@@ -5,8 +5,8 @@ interface Section {
   paragraphs: string[];
 }
 
-/** About, Privacy Policy and Terms: a title and sections of plain paragraphs. */
-export function StaticPage({ page }: { page: 'about' | 'privacy' | 'terms' }) {
+/** About, Privacy Policy, Terms and Stay Safe: a title and sections of plain paragraphs. */
+export function StaticPage({ page }: { page: 'about' | 'privacy' | 'terms' | 'safety' }) {
   const { t } = useTranslation('pages');
   const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
   const updated = page === 'about' ? '' : t(`${page}.updated`);

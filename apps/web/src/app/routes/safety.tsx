@@ -1,0 +1,5 @@
+import { StaticPage } from '@/features/static-pages/components/static-page';
+
+export function Component() {
+  return <StaticPage page="safety" />;
+}
