@@ -21,6 +21,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAccountCollector } from './modules/account/account.collect.ts';
 import { createDataExports, type DataExports } from './modules/account/account.exports.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createRetention, type Retention } from './modules/account/account.retention.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
@@ -109,6 +110,8 @@ declare module 'fastify' {
     digests: Digests;
     /** Members' copies of their data, so tests can make them at once. */
     dataExports: DataExports;
+    /** The daily retention pass, so tests can run it at once. */
+    retention: Retention;
   }
 }
 
@@ -443,6 +446,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
   });
   await app.register(accountRoutes, { prefix: IDENTITY_BASE, account, auth });
+  // What is kept only for a while goes daily (the privacy page's table).
+  const retention = await createRetention({
+    jobs,
+    db: database.db,
+    mailer,
+    deleteAccount: (user) => account.deleteDormant(user),
+    siteName: config.SITE_NAME,
+    siteUrl: config.siteUrl,
+    log: app.log,
+    background: deps.workInBackground ?? true,
+  });
+  app.decorate('retention', retention);
 
   const seo = createSeoService(createSeoRepository(database.db));
   await app.register(seoRoutes, { seo, siteUrl: config.siteUrl });

@@ -76,6 +76,12 @@ export const users = pgTable(
     digestThrough: timestamp('digest_through', { withTimezone: true }),
     /** The rule set ('tamil', 'sinhala') the member chose for horoscope matches; null: their family's tradition. */
     matchSystem: varchar('match_system', { length: 10 }),
+    /** The privacy notice the member agreed to (PRIVACY_VERSION), and when; null before any. */
+    privacyVersion: varchar('privacy_version', { length: 20 }),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+    /** Mails warning that the account goes after years without a sign-in; a sign-in sets it back to 0. */
+    dormantWarnings: smallint('dormant_warnings').notNull().default(0),
+    dormantWarnedAt: timestamp('dormant_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Language } from '@vivaha/shared/languages';
+import { asLanguage, type Language } from '@vivaha/shared/languages';
+import { RETENTION } from '@vivaha/shared/retention';
 
 import { badRequest, HttpError } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -58,8 +59,33 @@ export function createAccountService({ repository, exports, limiter, mailer, sto
     }
   }
 
+  /** The account's rows in one transaction, then its photo files; answers how many photos went. */
+  async function erase(user: { id: number; email: string }): Promise<number> {
+    const photos = await repository.erase(user);
+    await Promise.all(photos.map((key) => removePhotoFiles(storage, key)));
+    return photos.length;
+  }
+
   return {
     checkPassword,
+
+    /** Deletes an account nobody signed in to for RETENTION.dormantYears, after its warnings. */
+    async deleteDormant(user: { id: number; email: string; language: string }): Promise<void> {
+      await erase(user);
+      const language = asLanguage(user.language);
+      await mailer.send(
+        {
+          to: user.email,
+          subject: say(language, 'dormantDeleted.subject', { site: siteName }),
+          text: [
+            say(language, 'dormantDeleted.done', { site: siteName, years: RETENTION.dormantYears }),
+            say(language, 'accountDeleted.kept'),
+            say(language, 'accountDeleted.again', { url: siteUrl }),
+          ].join('\n\n'),
+        },
+        { forgetWhenSent: true },
+      );
+    },
 
     /** Starts a copy of the member's data; the link is mailed when it is made. */
     async requestExport(user: User, password: string, language: Language): Promise<void> {
@@ -83,9 +109,8 @@ export function createAccountService({ repository, exports, limiter, mailer, sto
     async deleteAccount(user: User, password: string, language: Language, log: FastifyBaseLogger): Promise<void> {
       if (isAdmin(user)) throw new HttpError(409, accountText.teamAccount);
       await checkPassword(user, password);
-      const photos = await repository.erase(user);
-      await Promise.all(photos.map((key) => removePhotoFiles(storage, key)));
-      log.info({ photos: photos.length }, 'account deleted by its owner');
+      const photos = await erase(user);
+      log.info({ photos }, 'account deleted by its owner');
       await mailer.send(
         {
           to: user.email,

@@ -62,7 +62,8 @@ export function createIdentityRepository(db: Db) {
     async recordLogin(id: number, language?: Language): Promise<void> {
       await db
         .update(users)
-        .set({ lastLoginAt: sql`now()`, ...(language ? { language } : {}) })
+        // A sign-in keeps the account: any warning that it would go for want of one is over.
+        .set({ lastLoginAt: sql`now()`, dormantWarnings: 0, ...(language ? { language } : {}) })
         .where(eq(users.id, id));
     },
 

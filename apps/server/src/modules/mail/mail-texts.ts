@@ -133,6 +133,16 @@ export const mailTexts = messages('mails', {
   'dataExport.notYou':
     'If you did not ask for this, someone knew your password: change it now, and write to us through Contact Us.',
 
+  'dormant.subject': 'Your {{site}} account will be deleted unless you sign in',
+  'dormant.unused':
+    'Nobody has signed in to your {{site}} account for almost {{years}} years. We do not keep the details of families who no longer use the site, so we delete such accounts with their profiles and photos.',
+  'dormant.when': 'Your account will be deleted on or after {{date}}.',
+  'dormant.keep': 'To keep it, simply sign in before then: {{url}}',
+  'dormant.nothing': 'If you no longer need it, you do not need to do anything.',
+  'dormantDeleted.subject': 'Your {{site}} account was deleted',
+  'dormantDeleted.done':
+    'Nobody had signed in to your {{site}} account for {{years}} years, so it was deleted with its profiles, photos, requests and lists, as we wrote to you before.',
+
   'contactReceived.subject': 'We received your message to {{site}}',
   'contactReceived.thanks':
     'Thank you for writing to {{site}}. Your message (reference {{ref}}) has reached our volunteer team, and someone will answer at this address, usually within a few days.',

@@ -3,6 +3,8 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, Queue } from 'pg-boss';
 
+import { RETENTION } from '@vivaha/shared/retention';
+
 import type { Jobs } from '#src/lib/jobs.ts';
 
 import type { MailRepository, MailCounts } from './mail.repository.ts';
@@ -32,8 +34,8 @@ const QUEUE_OPTIONS = {
   retryDelayMax: 60 * 60,
   // A try that has not ended in this long is another server's to take: longer than any delivery.
   expireInSeconds: Math.ceil((DELIVERY_DEADLINE_MS * 2) / 1000),
-  // Sent and given-up mails are kept this long for a person to read, then deleted.
-  deleteAfterSeconds: 30 * 24 * 60 * 60,
+  // Sent and given-up mails are kept this long for a person to read, then deleted (the privacy page's table).
+  deleteAfterSeconds: RETENTION.sentMailDays * 24 * 60 * 60,
 } satisfies Omit<Queue, 'name'>;
 /** A mail whose outcome was unknown is tried once more, this long after. */
 const LAST_TRY_AFTER_SECONDS = 60;
@@ -91,6 +93,9 @@ export async function createMailQueue({
 }: QueueOptions): Promise<MailQueue> {
   await jobs.createQueue(MAIL_JOBS, QUEUE_OPTIONS);
   await jobs.createQueue(NOTICE_JOBS, { ...QUEUE_OPTIONS, policy: 'stately' });
+  // A queue made by an earlier version keeps its options until told: these are today's.
+  await jobs.updateQueue(MAIL_JOBS, QUEUE_OPTIONS);
+  await jobs.updateQueue(NOTICE_JOBS, QUEUE_OPTIONS);
   const host = new URL(site.siteUrl).hostname || 'localhost';
   const messageId = () => `<${crypto.randomUUID()}@${host}>`;
   let closed = false;

@@ -376,13 +376,13 @@ describe('the mail queue', () => {
     ]);
   });
 
-  it('keeps sent and given-up mails 30 days for a person to read, then pg-boss deletes them', async () => {
+  it('keeps sent and given-up mails 90 days for a person to read, then pg-boss deletes them', async () => {
     const queue = await queueWith(createTestMailer());
     await queue.send(mail);
     await queue.drain();
     const jobs = bosses.at(-1)!;
     for (const name of [MAIL_JOBS, NOTICE_JOBS]) {
-      expect((await jobs.getQueue(name))?.deleteAfterSeconds).toBe(30 * 24 * 60 * 60);
+      expect((await jobs.getQueue(name))?.deleteAfterSeconds).toBe(90 * 24 * 60 * 60);
     }
   });
 
