@@ -25,6 +25,8 @@ export const validationMessages = {
   captchaRequired: 'The bot check is missing. Please try again.',
   captchaInvalid: 'The bot check failed. Please try again.',
   captchaUnavailable: 'The bot check could not be done just now. Please try again in a minute.',
+  privacyRequired: 'Please agree to the privacy notice to register.',
+  privacyOutdated: 'The privacy notice has changed again. Please read it once more.',
 } as const;
 
 /** A text holding a character that cannot be stored (NUL, or half of a surrogate pair). */

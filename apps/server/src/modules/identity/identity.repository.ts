@@ -58,6 +58,14 @@ export function createIdentityRepository(db: Db) {
       return user;
     },
 
+    /** The member agreed to the privacy notice of `version`, now. */
+    async agreePrivacy(id: number, version: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ privacyVersion: version, privacyAgreedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
     /** A sign-in: when, and the page's language, which the member's mails then follow. */
     async recordLogin(id: number, language?: Language): Promise<void> {
       await db

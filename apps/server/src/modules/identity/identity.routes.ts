@@ -14,6 +14,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   otpResetPasswordRequestSchema,
+  privacyAgreementSchema,
   resetPasswordByOtpRequestSchema,
   updateUserRequestSchema,
   userDetailsSchema,
@@ -21,6 +22,7 @@ import {
 import { LANGUAGES } from '@vivaha/shared/languages';
 import { countries } from '@vivaha/shared/options/countries';
 import { optionLabel } from '@vivaha/shared/options/option';
+import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { requestLanguage } from '#src/lib/language.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
@@ -75,8 +77,14 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     '/createviaotp',
     { schema: { body: createViaOtpRequestSchema, response: signedIn }, preHandler: botChecked },
     async (request) => {
-      const { email, password, otp } = request.body;
-      const session = await identity.completeRegistration(email, password, otp, requestLanguage(request));
+      const { email, password, otp, privacyAgreed } = request.body;
+      const session = await identity.completeRegistration(
+        email,
+        password,
+        otp,
+        requestLanguage(request),
+        privacyAgreed === true,
+      );
       return { ...ok(identityText.registered), ...session };
     },
   );
@@ -186,7 +194,13 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
         email: user.email,
         isAdmin: isAdmin(user),
         profileLimit: user.profileLimit,
+        privacyCurrent: user.privacyVersion === PRIVACY_VERSION,
       };
+    });
+
+    member.post('/privacy', { schema: { body: privacyAgreementSchema, response: answer } }, async (request) => {
+      await identity.agreePrivacy(currentUser(request).id, request.body.version);
+      return ok(identityText.privacyAgreed);
     });
   });
 };

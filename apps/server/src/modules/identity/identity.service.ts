@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { AUTH_COOKIE_DAYS } from '@vivaha/shared/constants';
 import type { Language } from '@vivaha/shared/languages';
+import { validationMessages as m } from '@vivaha/shared/messages';
+import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { badRequest, HttpError, unauthorized } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -74,6 +76,7 @@ export const identityText = messages('identity', {
   oldPasswordWrong: 'Your current password is not correct.',
   passwordCommon: commonPasswordText,
   userUpdated: 'User updated successfully!',
+  privacyAgreed: 'Thank you: your agreement to the privacy notice is recorded.',
 } as const);
 
 interface Deps {
@@ -216,11 +219,14 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       password: string,
       code: string,
       language: Language = 'en',
+      privacyAgreed = false,
     ): Promise<Session> {
       await refuseCommon(password, 'password');
       await checkCode(email, 'register', code);
       const created = await repository.create(email, await hashPassword(password), 'member', language);
       if (!created) throw codeRefused();
+      // Recorded with its version and time; an account made without it is asked on signing in.
+      if (privacyAgreed) await repository.agreePrivacy(created.id, PRIVACY_VERSION);
       // The code proved the address and the password was just chosen: signed in at once.
       return signedIn(created, language);
     },
@@ -290,6 +296,12 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
           : identityMails.confirmEmail(context.language, siteName, newEmail, link, EMAIL_LINK_TTL_HOURS),
       );
       await mailer.send(identityMails.emailChangeRequested(context.language, siteName, user.email, newEmail));
+    },
+
+    /** The member agrees to the privacy notice as it is now; an older version is refused. */
+    async agreePrivacy(userId: number, version: string): Promise<void> {
+      if (version !== PRIVACY_VERSION) throw badRequest(m.privacyOutdated, { version: m.privacyOutdated });
+      await repository.agreePrivacy(userId, version);
     },
 
     /** The language of the member's mails, chosen with the language switch. */

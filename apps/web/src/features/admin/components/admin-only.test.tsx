@@ -13,6 +13,7 @@ const account = (isAdmin: boolean): Me => ({
   email: 'sunil@example.lk',
   isAdmin,
   profileLimit: 3,
+  privacyCurrent: true,
 });
 
 describe('AdminOnly', () => {

@@ -74,6 +74,7 @@ const account = (isAdmin: boolean): Me => ({
   email: 'sunil@example.lk',
   isAdmin,
   profileLimit: 3,
+  privacyCurrent: true,
 });
 
 const renderQueue = (route = '/admin/reports') => renderScreen(<AdminReports />, { route, path: '/admin/reports' });

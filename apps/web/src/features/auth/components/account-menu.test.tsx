@@ -8,7 +8,14 @@ import { calls, json, renderScreen } from '@/test/render';
 
 import { AccountMenu } from './account-menu';
 
-const me = { id: 7, cxName: 'Sunil Perera', email: 'sunil@example.lk', isAdmin: false, profileLimit: 3 };
+const me = {
+  id: 7,
+  cxName: 'Sunil Perera',
+  email: 'sunil@example.lk',
+  isAdmin: false,
+  profileLimit: 3,
+  privacyCurrent: true,
+};
 
 describe('AccountMenu logout', () => {
   const fetchMock = vi.fn();

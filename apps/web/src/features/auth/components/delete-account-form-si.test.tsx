@@ -23,7 +23,14 @@ describe('Delete my account on a Sinhala page', () => {
     fetchMock.mockImplementation(async (url: string) =>
       String(url).endsWith('/identity/deleteaccount')
         ? json({ returnCode: 1, returnText: 'ඔබේ ගිණුම මකා දමන ලදී.' })
-        : json({ id: 7, cxName: 'Sunil', email: 'a@example.org', isAdmin: false, profileLimit: 3 }),
+        : json({
+            id: 7,
+            cxName: 'Sunil',
+            email: 'a@example.org',
+            isAdmin: false,
+            profileLimit: 3,
+            privacyCurrent: true,
+          }),
     );
     const user = userEvent.setup();
     renderScreen(<MyData />, { route: '/si/MyData' });

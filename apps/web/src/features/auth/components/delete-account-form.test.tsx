@@ -7,7 +7,14 @@ import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { MyData } from './my-data';
 
-const ME = { id: 7, cxName: 'Sunil', email: 'perera.family@example.org', isAdmin: false, profileLimit: 3 };
+const ME = {
+  id: 7,
+  cxName: 'Sunil',
+  email: 'perera.family@example.org',
+  isAdmin: false,
+  profileLimit: 3,
+  privacyCurrent: true,
+};
 
 describe('Delete my account', () => {
   const fetchMock = signedInWithFetch();

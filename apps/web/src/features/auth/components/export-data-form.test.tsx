@@ -6,7 +6,14 @@ import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { MyData } from './my-data';
 
-const ME = { id: 7, cxName: 'Sunil', email: 'perera.family@example.org', isAdmin: false, profileLimit: 3 };
+const ME = {
+  id: 7,
+  cxName: 'Sunil',
+  email: 'perera.family@example.org',
+  isAdmin: false,
+  profileLimit: 3,
+  privacyCurrent: true,
+};
 const ASKED =
   'We are making a copy of your data. A link to download it will be mailed to you in a few minutes; it works for 24 hours.';
 
