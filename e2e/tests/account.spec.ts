@@ -51,6 +51,10 @@ test('a new member registers, changes password, logs out and in, resets and chan
   await expect(dialog.getByText('Passwords do not match')).toBeVisible();
   await dialog.getByLabel('Confirm Password').fill(PASSWORD);
   await expect(dialog.getByText('Passwords do not match')).toBeHidden();
+  // The privacy notice is agreed to before anything is sent.
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText('Please agree to the privacy notice to register.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /agree to the privacy notice/ }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('OTP sent to your email').last()).toBeVisible();
   const registration = await mailTo(email, /registration code/);

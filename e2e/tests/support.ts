@@ -39,7 +39,7 @@ export async function signUp(page: Page, email: string, password = 'Colombo#2026
     if (!code) await page.waitForTimeout(100);
   }
   const done = await page.request.post('/identity/createviaotp', {
-    data: { email, password, otp: code, captchaToken: await solvedToken(page) },
+    data: { email, password, otp: code, captchaToken: await solvedToken(page), privacyAgreed: true },
   });
   if (!done.ok()) throw new Error(`createviaotp: ${await done.text()}`);
 }

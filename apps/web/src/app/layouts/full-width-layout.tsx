@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { PrivacyAsk } from '@/features/auth/components/privacy-ask';
 import { useTranslation } from '@/lib/i18n';
 
 import { useRouteMeta } from '../use-page-meta';
@@ -29,6 +30,10 @@ export function FullWidthLayout() {
       </a>
       <ScrollToTop />
       <SiteHeader />
+      {/* Its words load only when it shows: nothing else waits for them. */}
+      <Suspense fallback={null}>
+        <PrivacyAsk />
+      </Suspense>
       <main id="main" className="site-main flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -33,12 +33,13 @@ describe('RegisterForm', () => {
     session.signOut('logout');
   });
 
-  async function fill(email: string, password: string, confirm: string) {
+  async function fill(email: string, password: string, confirm: string, agree = true) {
     const user = userEvent.setup();
     renderScreen(<RegisterForm onRegistered={onRegistered} />);
     if (email) await user.type(await screen.findByLabelText('Email'), email);
     if (password) await user.type(screen.getByLabelText('Password'), password);
     if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+    if (agree) await user.click(screen.getByRole('checkbox', { name: /agree to the privacy notice/ }));
     return user;
   }
   const register = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
@@ -53,6 +54,19 @@ describe('RegisterForm', () => {
     await register(user);
     expect(await screen.findByText(m.passwordWeak)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for agreement to the privacy notice, says in plain words what it means, and sends nothing without it', async () => {
+    const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026b', false);
+    expect(screen.getByText(/general details are published for everyone to see/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    await register(user);
+    expect(await screen.findByText(m.privacyRequired)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /agree to the privacy notice/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -119,7 +133,11 @@ describe('RegisterForm', () => {
       captchaToken: 'bot-token',
     });
     expect(second!.url.pathname).toBe('/identity/createviaotp');
-    expect(JSON.parse(String(second!.body))).toMatchObject({ email: 'nimal@example.lk', otp: '123456' });
+    expect(JSON.parse(String(second!.body))).toMatchObject({
+      email: 'nimal@example.lk',
+      otp: '123456',
+      privacyAgreed: true,
+    });
   });
 
   it('says OTP verification failed with the server’s words and stays on the code', async () => {

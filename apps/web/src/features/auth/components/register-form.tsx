@@ -4,10 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
+import { pathIn } from '@vivaha/shared/languages';
 import { validationMessages as m } from '@vivaha/shared/messages';
+import { paths } from '@vivaha/shared/routes';
 
+import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { useTranslation } from '@/lib/i18n';
+import { pageLanguage } from '@/lib/language';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
@@ -18,8 +22,15 @@ import { failureText } from '../api/identity-answer';
 
 import { FormFailure } from './login-form';
 
+import '@/styles/parts/forms.scss';
+
 const accountSchema = z
-  .object({ email: emailField, password: strongPassword, confirmPassword: z.string() })
+  .object({
+    email: emailField,
+    password: strongPassword,
+    confirmPassword: z.string(),
+    privacyAgreed: z.boolean().refine((agreed) => agreed, { error: m.privacyRequired }),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     error: m.passwordsDoNotMatch,
@@ -44,7 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const accountForm = useForm<AccountFields>({
     resolver: zodResolver(accountSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: '', password: '', confirmPassword: '', privacyAgreed: false },
   });
   const [password, confirmPassword] = useWatch({ control: accountForm.control, name: ['password', 'confirmPassword'] });
   const liveMismatch = confirmPassword !== '' && password !== confirmPassword ? m.passwordsDoNotMatch : undefined;
@@ -83,7 +94,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const captchaToken = await captcha();
     if (!captchaToken) return;
     try {
-      const answer = await createViaOtp.mutateAsync({ ...account, otp, captchaToken });
+      // The box was ticked to get here: the server records the notice's version and the time.
+      const answer = await createViaOtp.mutateAsync({ ...account, otp, captchaToken, privacyAgreed: true });
       // The code proved the address: no second login with what was just typed.
       session.signIn(answer.token, answer.cxName);
       toast.success(t('register.success'));
@@ -155,6 +167,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         registration={accountForm.register('confirmPassword')}
         error={errors.confirmPassword?.message ?? liveMismatch}
       />
+      <p id="register-privacy-summary" className="small mb-2">
+        {t('register.privacySummary')}
+      </p>
+      <div className="form-check mb-3">
+        <input
+          id="register-privacy"
+          type="checkbox"
+          className={`form-check-input${errors.privacyAgreed ? ' is-invalid' : ''}`}
+          aria-invalid={Boolean(errors.privacyAgreed)}
+          aria-describedby={`register-privacy-summary${errors.privacyAgreed ? ' register-privacy-error' : ''}`}
+          {...accountForm.register('privacyAgreed')}
+        />
+        <label htmlFor="register-privacy" className="form-check-label">
+          {t('register.privacyAgree')} {/* A new tab: the form keeps what was typed. */}
+          <a href={pathIn(pageLanguage, paths.privacy)} target="_blank" rel="noopener">
+            {t('register.privacyLink')}
+          </a>
+        </label>
+        <FieldError id="register-privacy-error" message={errors.privacyAgreed?.message} />
+      </div>
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('register.busy') : t('register.button')}
       </button>

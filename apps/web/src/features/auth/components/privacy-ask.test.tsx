@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { PRIVACY_VERSION } from '@vivaha/shared/retention';
+
+import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
+
+import { PrivacyAsk } from './privacy-ask';
+
+const ME = { id: 7, cxName: 'Sunil', email: 'a@example.org', isAdmin: false, profileLimit: 3 };
+
+describe('asking again for the privacy notice', () => {
+  const fetchMock = signedInWithFetch();
+
+  it('says nothing to a member who agreed to the notice as it is', async () => {
+    fetchMock.mockImplementation(async () => json({ ...ME, privacyCurrent: true }));
+    renderScreen(<PrivacyAsk />);
+    await screen.findByTestId('location');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('complementary', { name: 'Privacy notice' })).toBeNull();
+  });
+
+  it('asks a member who has not, and records the agreement with the version', async () => {
+    let agreed = false;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (String(url).endsWith('/identity/privacy')) {
+        agreed = true;
+        return json({ returnCode: 1, returnText: 'Thank you: your agreement to the privacy notice is recorded.' });
+      }
+      return json({ ...ME, privacyCurrent: agreed });
+    });
+    renderScreen(<PrivacyAsk />);
+    const ask = await screen.findByRole('complementary', { name: 'Privacy notice' });
+    expect(ask).toHaveTextContent('We have changed our privacy notice.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByText('Thank you: your agreement to the privacy notice is recorded.')).toBeInTheDocument();
+    const sent = calls(fetchMock).filter((call) => call.url.pathname === '/identity/privacy');
+    expect(sent.map((call) => call.json)).toEqual([{ version: PRIVACY_VERSION }]);
+    // Asked again, the member has agreed: the line goes.
+    await expect.poll(() => screen.queryByRole('complementary', { name: 'Privacy notice' })).toBeNull();
+  });
+});
