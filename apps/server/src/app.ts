@@ -470,6 +470,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       captchaProvider: config.CAPTCHA_PROVIDER,
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
       teamAbout: config.TEAM_ABOUT,
+      dataController: {
+        name: config.DATA_CONTROLLER,
+        address: config.DATA_CONTROLLER_ADDRESS,
+        email: config.dataRequestsEmail,
+      },
     },
     (id, language) => seo.profileTitle(id, language),
     deps.ssrEntry === undefined ? (deps.webRoot ? undefined : defaultSsrEntry) : deps.ssrEntry || undefined,

@@ -88,6 +88,12 @@ export const envSchema = z
     SITE_NAME: z.string().trim().min(1).max(60).default('Vivaha'),
     /** Who the volunteer team is, in the team's own words: shown on the homepage; none, no section. */
     TEAM_ABOUT: z.string().trim().max(600).default(''),
+    /** Who is responsible for members' details (the privacy page); unset, "the volunteer team that runs" the site. */
+    DATA_CONTROLLER: z.string().trim().max(120).default(''),
+    /** That organisation's postal address, for the privacy page; unset, none is shown. */
+    DATA_CONTROLLER_ADDRESS: z.string().trim().max(300).default(''),
+    /** Where members write about their details; unset, TEAM_EMAIL. */
+    DATA_REQUESTS_EMAIL: emailAddress,
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
     /** At start, how long to keep trying to reach DATABASE_URL before giving up. */
@@ -174,6 +180,8 @@ export interface Config extends Env {
   dataDir: string;
   /** Mail goes to this address when TEAM_EMAIL is unset. */
   teamEmail: string;
+  /** DATA_REQUESTS_EMAIL, else the team's address. */
+  dataRequestsEmail: string;
   mailFrom: string;
   /**
    * The site's address for every generated link (mails, sitemaps, canonical links), with no
@@ -208,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl,
     dataDir: path.resolve(values.DATA_DIR),
     teamEmail: values.TEAM_EMAIL ?? `team@${host}`,
+    dataRequestsEmail: values.DATA_REQUESTS_EMAIL ?? values.TEAM_EMAIL ?? `team@${host}`,
     mailFrom: values.MAIL_FROM ?? `${values.SITE_NAME} <no-reply@${host}>`,
   };
 }

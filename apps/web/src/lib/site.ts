@@ -13,11 +13,18 @@ export const site: {
   recaptchaSiteKey: string | undefined;
   /** Who the volunteer team is, in the team's words (TEAM_ABOUT); '' when not set. */
   teamAbout: string;
+  /** Who is responsible for members' details (DATA_CONTROLLER...); '' for what is not set. */
+  dataController: { name: string; address: string; email: string };
 } = {
   name: metaContent('application-name') ?? 'Vivaha',
   captchaProvider: (metaContent('captcha-provider') ?? 'altcha') as CaptchaProvider,
   recaptchaSiteKey: metaContent('recaptcha-site-key'),
   teamAbout: metaContent('team-about') ?? '',
+  dataController: {
+    name: metaContent('data-controller') ?? '',
+    address: metaContent('data-controller-address') ?? '',
+    email: metaContent('data-requests-email') ?? '',
+  },
 };
 
 export function configureSite(settings: Partial<typeof site>) {

@@ -9,6 +9,8 @@ export interface PageOptions {
   recaptchaSiteKey?: string;
   /** Who the volunteer team is (TEAM_ABOUT), for the homepage. */
   teamAbout?: string;
+  /** Who is responsible for members' details, and how to reach them, for the privacy page. */
+  dataController?: { name: string; address: string; email: string };
 }
 
 /** Pages search engines should not keep: errors, and the member's own screens. */
@@ -54,6 +56,15 @@ export function renderPage(
       ? `<meta name="recaptcha-site-key" content="${escapeAttr(options.recaptchaSiteKey)}">`
       : '',
     options.teamAbout ? `<meta name="team-about" content="${escapeAttr(options.teamAbout)}">` : '',
+    options.dataController?.name
+      ? `<meta name="data-controller" content="${escapeAttr(options.dataController.name)}">`
+      : '',
+    options.dataController?.address
+      ? `<meta name="data-controller-address" content="${escapeAttr(options.dataController.address)}">`
+      : '',
+    options.dataController?.email
+      ? `<meta name="data-requests-email" content="${escapeAttr(options.dataController.email)}">`
+      : '',
     unindexed.has(key) ? '<meta name="robots" content="noindex">' : '',
   ]
     .filter(Boolean)

@@ -119,6 +119,7 @@ export function createServerRenderer(
     captchaProvider: options.captchaProvider,
     recaptchaSiteKey: options.recaptchaSiteKey,
     teamAbout: options.teamAbout ?? '',
+    dataController: options.dataController ?? { name: '', address: '', email: '' },
   };
   let loaded: Promise<ServerCopy> | undefined;
   const serverCopy = () =>

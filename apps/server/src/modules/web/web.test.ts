@@ -247,3 +247,34 @@ describe('who the volunteer team is', () => {
     }
   });
 });
+
+describe("who is responsible for members' details", () => {
+  it('writes DATA_CONTROLLER, its address and DATA_REQUESTS_EMAIL into the pages, the team address when unset', async () => {
+    const webRoot = makeWebRoot();
+    const t = await createTestApp(
+      {
+        DATA_CONTROLLER: 'Vivaha Trust (GA 1234)',
+        DATA_CONTROLLER_ADDRESS: '12 Temple Road, Kandy',
+        DATA_REQUESTS_EMAIL: 'privacy@vivaha.example',
+      },
+      { webRoot },
+    );
+    try {
+      const page = (await t.app.inject({ method: 'GET', url: '/privacy' })).body;
+      expect(page).toContain('<meta name="data-controller" content="Vivaha Trust (GA 1234)">');
+      expect(page).toContain('<meta name="data-controller-address" content="12 Temple Road, Kandy">');
+      expect(page).toContain('<meta name="data-requests-email" content="privacy@vivaha.example">');
+    } finally {
+      await t.close();
+    }
+    const plain = await createTestApp({ TEAM_EMAIL: 'team@vivaha.example' }, { webRoot });
+    try {
+      const page = (await plain.app.inject({ method: 'GET', url: '/privacy' })).body;
+      expect(page).not.toContain('data-controller');
+      expect(page).toContain('<meta name="data-requests-email" content="team@vivaha.example">');
+    } finally {
+      await plain.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});

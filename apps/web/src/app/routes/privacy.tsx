@@ -1,5 +1,5 @@
-import { StaticPage } from '@/features/static-pages/components/static-page';
+import { PrivacyPage } from '@/features/static-pages/components/privacy-page';
 
 export function Component() {
-  return <StaticPage page="privacy" />;
+  return <PrivacyPage />;
 }
