@@ -49,7 +49,7 @@ interface Deps {
   siteUrl: string;
 }
 
-/** A member's rights over their own data (Sri Lanka's Personal Data Protection Act): delete it. */
+/** A member's rights over their own data (Sri Lanka's Personal Data Protection Act): a copy of it, and its deletion. */
 export function createAccountService({ repository, exports, limiter, mailer, storage, siteName, siteUrl }: Deps) {
   /** The member's password, typed again; a wrong one names the field and changes nothing. */
   async function checkPassword(user: User, password: string): Promise<void> {

@@ -6,7 +6,7 @@ import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const PASSWORD = 'Kandy#2026a';
 
@@ -81,5 +81,10 @@ describe('the privacy notice', () => {
     // The notice changes: everyone who agreed to the one before is asked again.
     await t.database.db.execute(sql`update users set privacy_version = '2026-01-01'`);
     expect((await call('me', undefined, token)).json().privacyCurrent).toBe(false);
+  });
+
+  it("does not ask the team: the notice is the families'", async () => {
+    const admin = await createAdmin(t, 'team@example.org');
+    expect((await call('me', undefined, admin.token)).json().privacyCurrent).toBe(true);
   });
 });

@@ -194,7 +194,8 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
         email: user.email,
         isAdmin: isAdmin(user),
         profileLimit: user.profileLimit,
-        privacyCurrent: user.privacyVersion === PRIVACY_VERSION,
+        // The notice is the families'; the team's accounts are not asked.
+        privacyCurrent: isAdmin(user) || user.privacyVersion === PRIVACY_VERSION,
       };
     });
 

@@ -18,7 +18,7 @@ describe('asking again for the privacy notice', () => {
     renderScreen(<PrivacyAsk />);
     await screen.findByTestId('location');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('complementary', { name: 'Privacy notice' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
   });
 
   it('asks a member who has not, and records the agreement with the version', async () => {
@@ -31,13 +31,13 @@ describe('asking again for the privacy notice', () => {
       return json({ ...ME, privacyCurrent: agreed });
     });
     renderScreen(<PrivacyAsk />);
-    const ask = await screen.findByRole('complementary', { name: 'Privacy notice' });
+    const ask = await screen.findByRole('region', { name: 'Privacy notice' });
     expect(ask).toHaveTextContent('We have changed our privacy notice.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'I agree' }));
     expect(await screen.findByText('Thank you: your agreement to the privacy notice is recorded.')).toBeInTheDocument();
     const sent = calls(fetchMock).filter((call) => call.url.pathname === '/identity/privacy');
     expect(sent.map((call) => call.json)).toEqual([{ version: PRIVACY_VERSION }]);
     // Asked again, the member has agreed: the line goes.
-    await expect.poll(() => screen.queryByRole('complementary', { name: 'Privacy notice' })).toBeNull();
+    await expect.poll(() => screen.queryByRole('region', { name: 'Privacy notice' })).toBeNull();
   });
 });

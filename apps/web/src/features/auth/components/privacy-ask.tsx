@@ -33,7 +33,7 @@ function AskToAgree() {
   };
 
   return (
-    <aside className="alert alert-info mb-0 py-2" aria-label={t('privacyAsk.label')}>
+    <section className="alert alert-info mb-0 py-2" aria-label={t('privacyAsk.label')}>
       <div className="container d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto">
           {t('privacyAsk.text')}{' '}
@@ -50,6 +50,6 @@ function AskToAgree() {
           {t('privacyAsk.agree')}
         </button>
       </div>
-    </aside>
+    </section>
   );
 }
