@@ -112,6 +112,8 @@ export async function journey(page: Page, testInfo: TestInfo, language: 'si' | '
   await dialog.getByLabel(w.auth('fields.email')).fill(email);
   await dialog.getByLabel(w.auth('fields.password'), { exact: true }).fill(password);
   await dialog.getByLabel(w.auth('fields.confirmPassword')).fill(password);
+  // The privacy notice, agreed to in the page's language.
+  await dialog.getByRole('checkbox', { name: w.auth('register.privacyAgree') }).check();
   await noSeriousViolations(page);
   await dialog.getByRole('button', { name: w.auth('register.button') }).click();
   let mail: { to: string; subject: string; text: string } | undefined;
