@@ -199,7 +199,7 @@ describe('AdminProfileView', () => {
     expect(await screen.findByText('Profile limit changed.')).toBeInTheDocument();
     const put = calls(fetchMock).find((call) => call.method === 'PUT')!;
     expect(put.url.pathname).toBe('/api/admin/users/42/limit');
-    expect(JSON.parse(String(put.body))).toEqual({ profileLimit: 5, privacyCurrent: true });
+    expect(JSON.parse(String(put.body))).toEqual({ profileLimit: 5 });
   });
 
   it('refuses a limit over 50 before sending anything', async () => {
