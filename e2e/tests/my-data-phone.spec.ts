@@ -1,17 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { createProfile, publishAsAdmin, readOutbox, sampleProfile, signUpAndLogIn } from './support.ts';
-
-/** Another family on another phone: a fresh browser context at the phone project's size. */
-async function phone(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  return context.newPage();
-}
+import { anotherPhone, createProfile, publishAsAdmin, readOutbox, sampleProfile, signUpAndLogIn } from './support.ts';
 
 const stamp = Date.now();
 
@@ -25,7 +14,7 @@ test('a family takes a copy of its data and deletes its account from a Sinhala p
   const bride = await createProfile(page, sampleProfile({ name: 'Deepika', sex: 2, mobile: '+94 71 606 0606' }));
   await publishAsAdmin(page, bride);
 
-  const other = await phone(browser, testInfo);
+  const other = await anotherPhone(browser, testInfo);
   expect((await other.request.get(`/api/pp/${bride}`)).status()).toBe(200);
 
   // Through the Sinhala account menu to My Data.

@@ -1,18 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { noSeriousViolations } from './languages.ts';
-import { createProfile, publishAsAdmin, sampleProfile, signUp, signUpAndLogIn } from './support.ts';
-
-/** Another family on another phone: a fresh browser context at the phone project's size. */
-async function phone(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  return context.newPage();
-}
+import { anotherPhone, createProfile, publishAsAdmin, sampleProfile, signUp, signUpAndLogIn } from './support.ts';
 
 /** Nothing runs off the side: the page does not scroll sideways, and `inside` lies within the screen. */
 async function fitsThePhone(page: Page, inside?: Locator) {
@@ -127,7 +116,7 @@ test('My Requests and My Approvals fit a phone with the Status in view', async (
   await signUpAndLogIn(groomSide, `asks${stamp}@example.org`);
   await createProfile(groomSide, sampleProfile({ name: 'Lahiru', sex: 1 }));
 
-  const brideSide = await phone(browser, testInfo);
+  const brideSide = await anotherPhone(browser, testInfo);
   await signUpAndLogIn(brideSide, `answers${stamp}@example.org`);
   const brideName = 'Wathsala Kumarasinghe Jayawardena';
   const bride = await createProfile(brideSide, sampleProfile({ name: brideName, sex: 2 }));

@@ -1,17 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { createProfile, logIn, publishAsAdmin, sampleProfile, signUpAndLogIn } from './support.ts';
-
-/** Another person on another phone: a fresh browser context at the phone project's size. */
-async function phone(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  return context.newPage();
-}
+import { anotherPhone, createProfile, logIn, publishAsAdmin, sampleProfile, signUpAndLogIn } from './support.ts';
 
 const fitsThePhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -46,7 +35,7 @@ test('a family keeps the contact details for members they approve, and sees who 
   await panel.screenshot({ path: testInfo.outputPath('visibility-panel-phone.png') });
 
   // A groom's family with a published profile sees the horoscope, not the contact details.
-  const groomSide = await phone(browser, testInfo);
+  const groomSide = await anotherPhone(browser, testInfo);
   await signUpAndLogIn(groomSide, `nalin${stamp}@example.org`);
   const groom = await createProfile(groomSide, sampleProfile({ name: 'Nalin', sex: 1 }));
   await publishAsAdmin(groomSide, groom);

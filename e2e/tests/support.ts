@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
@@ -116,3 +116,14 @@ export const sampleProfile = (overrides: Record<string, unknown>) => ({
   mobile: '+94 77 000 0000',
   ...overrides,
 });
+
+/** Another family on another phone: a fresh browser context at the phone project's size. */
+export async function anotherPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  return context.newPage();
+}

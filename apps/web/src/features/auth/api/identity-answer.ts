@@ -26,3 +26,7 @@ export function failureText(error: unknown, fallback: string, networkText: strin
   if (error instanceof HttpError) return serverWords(error.body) || fallback;
   return networkText;
 }
+
+/** The server's message for a refused password field, if the failure was one. */
+export const refusedPassword = (error: unknown): string | undefined =>
+  error instanceof HttpError ? error.fieldErrors.password : undefined;

@@ -9,13 +9,12 @@ import { validationMessages as m } from '@vivaha/shared/messages';
 import { paths } from '@vivaha/shared/routes';
 
 import { InputField } from '@/components/input-field';
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 import { useChangeEmail } from '../api/change-email';
-import { failureText } from '../api/identity-answer';
+import { failureText, refusedPassword } from '../api/identity-answer';
 
 import { forgetPendingEmail, keepPendingEmail, peekPendingEmail } from './pending-email';
 
@@ -77,7 +76,7 @@ function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
       reset({ email: '', password: '' });
     } catch (error) {
       // The address stays as typed; a refused password is shown on its field and emptied.
-      const passwordError = error instanceof HttpError ? error.fieldErrors.password : undefined;
+      const passwordError = refusedPassword(error);
       if (passwordError) {
         resetField('password');
         setError('password', { message: passwordError }, { shouldFocus: true });

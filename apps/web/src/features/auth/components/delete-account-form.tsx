@@ -9,14 +9,13 @@ import { deleteAccountRequestSchema } from '@vivaha/shared/identity';
 import { paths } from '@vivaha/shared/routes';
 
 import { InputField } from '@/components/input-field';
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 import { useDeleteAccount } from '../api/delete-account';
 import { useMe } from '../api/get-me';
-import { failureText } from '../api/identity-answer';
+import { failureText, refusedPassword } from '../api/identity-answer';
 
 /** The typed word is compared as a person reads it: spaces around it and letter case do not matter. */
 const sameWord = (typed: string, word: string) => typed.trim().toLocaleLowerCase() === word.toLocaleLowerCase();
@@ -59,7 +58,7 @@ export function DeleteAccountForm() {
       await navigate(paths.home);
       toast.success(answer.returnText || t('myData.delete.done'));
     } catch (error) {
-      const passwordError = error instanceof HttpError ? error.fieldErrors.password : undefined;
+      const passwordError = refusedPassword(error);
       if (passwordError) {
         resetField('password');
         setError('password', { message: passwordError }, { shouldFocus: true });

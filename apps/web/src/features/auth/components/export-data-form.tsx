@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { exportRequestSchema, type ExportRequest } from '@vivaha/shared/identity';
 
 import { InputField } from '@/components/input-field';
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
-import { failureText } from '../api/identity-answer';
+import { failureText, refusedPassword } from '../api/identity-answer';
 import { useRequestExport } from '../api/request-export';
 
 /** Download my data: the password again, then the copy is made and its link mailed. */
@@ -32,7 +31,7 @@ export function ExportDataForm() {
       toast.success(answer.returnText || t('myData.export.asked'));
       reset({ password: '' });
     } catch (error) {
-      const passwordError = error instanceof HttpError ? error.fieldErrors.password : undefined;
+      const passwordError = refusedPassword(error);
       if (passwordError) {
         resetField('password');
         setError('password', { message: passwordError }, { shouldFocus: true });
