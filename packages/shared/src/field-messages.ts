@@ -19,6 +19,7 @@ export const requestMessages = {
   selectProfile: 'Please select a profile.',
   reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters.`,
   decisionInvalid: 'Please choose approve (1) or reject (2).',
+  shareBackInvalid: 'Please choose whether to open the asking profile’s details to you too (true or false).',
 } as const;
 
 export const searchMessages = {

@@ -53,6 +53,11 @@ export const decisionSchema = z.object({
   id: id('The request is missing.'),
   isApproved: z.union([z.literal(1), z.literal(2)], { error: requestMessages.decisionInvalid }),
   reason: wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
+  /**
+   * "Approve and share ours": with an approval, the asking profile's protected details open to
+   * the approving family too (an approval the other way, which the asking family can withdraw).
+   */
+  shareBack: z.boolean({ error: requestMessages.shareBackInvalid }).optional(),
 });
 export type Decision = z.input<typeof decisionSchema>;
 

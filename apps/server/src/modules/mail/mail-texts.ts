@@ -77,6 +77,12 @@ export const mailTexts = messages('mails', {
   'requestDecided.profile': 'The profile: {{url}}',
   'requestDecided.requests': 'Your requests: {{url}}',
   'requestDecided.safety': 'Never send money to anyone you met here. Read how marriage scams work: {{url}}',
+  'requestDecided.sharedBack':
+    'When approving, the family of {{name}} chose to see the protected details of {{asker}} in return. If you do not want that, withdraw it in My Approvals: {{url}}',
+  'bothInterested.subject': 'You are both interested: {{name}}',
+  'bothInterested.text':
+    'The families of {{mine}} and {{name}} asked for each other’s details, so both requests are approved. You can now see the contact details, photos and horoscope of {{name}}, and they can see those of {{mine}}.',
+  'bothInterested.withdraw': 'You can withdraw your approval at any time in My Approvals: {{url}}',
 
   'approvalWithdrawn.subject': 'The family of {{name}} withdrew their approval',
   'approvalWithdrawn.withdrawn':

@@ -159,6 +159,38 @@ export function createRequestsRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** The latest request one profile made to another, whatever its state. */
+    async latest(requesterProfileId: number, receiverProfileId: number) {
+      const [row] = await db
+        .select({ id: accessRequests.id, status: accessRequests.status })
+        .from(accessRequests)
+        .where(
+          and(
+            eq(accessRequests.requesterProfileId, requesterProfileId),
+            eq(accessRequests.receiverProfileId, receiverProfileId),
+          ),
+        )
+        .orderBy(desc(accessRequests.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Opens a profile's protected details to another profile's family: approves the pending
+     * request between them, or records an approved one if none is open (an approval already
+     * given stays as it is). Answers the approved request's id.
+     */
+    async approveOpen(requesterProfileId: number, receiverProfileId: number): Promise<number | undefined> {
+      const answer = await db.execute<{ id: number }>(sql`
+        insert into ${accessRequests} (requester_profile_id, receiver_profile_id, status, decided_at)
+        values (${requesterProfileId}, ${receiverProfileId}, ${REQUEST_STATUS.approved}, now())
+        on conflict (requester_profile_id, receiver_profile_id) where status in (0, 1)
+        do update set status = ${REQUEST_STATUS.approved}, decided_at = now()
+        where ${accessRequests}.status = ${REQUEST_STATUS.pending}
+        returning id`);
+      return (answer as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+    },
+
     /** The pending requests from one member's profiles to another member's, oldest first. */
     async pendingBetween(askerId: number, ownerId: number) {
       return db

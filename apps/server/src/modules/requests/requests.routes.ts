@@ -16,7 +16,7 @@ import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 
-import { requestText, type RequestsService } from './requests.service.ts';
+import type { RequestsService } from './requests.service.ts';
 
 interface Options {
   requests: RequestsService;
@@ -41,8 +41,8 @@ export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { reque
       preHandler: requireBotCheck(botCheck),
     },
     async (request) => {
-      await requests.request(currentUser(request).id, request.body, context(request));
-      return { success: true, message: requestText.sent };
+      const message = await requests.request(currentUser(request).id, request.body, context(request));
+      return { success: true, message };
     },
   );
 
@@ -62,8 +62,13 @@ export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { reque
     '/pp/approveOrReject',
     { schema: { body: decisionSchema, response: { 200: requestAnswerSchema } } },
     async (request) => {
-      const { id, isApproved, reason } = request.body;
-      const message = await requests.decide(currentUser(request).id, id, isApproved, reason, context(request));
+      const { id, isApproved, reason, shareBack } = request.body;
+      const message = await requests.decide(
+        currentUser(request).id,
+        id,
+        { decision: isApproved, reason, shareBack },
+        context(request),
+      );
       return { success: true, message };
     },
   );

@@ -35,6 +35,11 @@ export const requestText = messages('requests', {
   notApproved: 'Only an approved request can be withdrawn.',
   perDay: `You can send at most ${REQUESTS_PER_DAY} requests a day. You may ask again in {{wait}}.`,
   askAgain: 'This family did not approve your earlier request. You may ask this profile again in {{wait}}.',
+  mutual:
+    'You are both interested: the family of {{name}} had asked for the details of {{asker}} too. Both requests are approved, and each family can now see the other’s protected details.',
+  approvedShared: 'Request approved. Each family can now see the other’s protected details.',
+  notSharedBack:
+    'Request approved. The other family’s details stay closed to you: they did not approve an earlier request from your profile.',
 } as const);
 
 /** Requests one member account may send in any 24 hours, whichever of its profiles asks. */
@@ -67,6 +72,9 @@ interface Deps {
   limiter: RateLimiter;
   siteName: string;
 }
+
+/** A profile with its owner, as the repository reads it. */
+type Party = NonNullable<Awaited<ReturnType<RequestsRepository['profile']>>>;
 
 export interface Context {
   siteUrl: string;
@@ -139,13 +147,52 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
     );
   }
 
+  /**
+   * "Approve and share ours": the asking profile's protected details open to the approving family
+   * too, recorded as an approval the other way (the asking family can withdraw it like any other).
+   * Not when that family turned down the approving profile's own request before, nor across a block.
+   */
+  async function openBack(
+    userId: number,
+    request: { requestProfileId: number; receiverProfileId: number; requesterOwnerId: number },
+  ): Promise<'shared' | 'declined'> {
+    if (await blockedBetween(userId, request.requesterOwnerId)) return 'declined';
+    const earlier = await repository.latest(request.receiverProfileId, request.requestProfileId);
+    if (earlier?.status === REQUEST_STATUS.rejected) return 'declined';
+    await repository.approveOpen(request.receiverProfileId, request.requestProfileId);
+    return 'shared';
+  }
+
+  /** Both families asked for each other's details: each is told in its own language. */
+  async function tellBothInterested(one: Party, other: Party, context: Context) {
+    const tell = (mine: Party, theirs: Party) => {
+      const language = asLanguage(mine.ownerLanguage);
+      const words = { mine: shownName(mine.name, mine.active), name: shownName(theirs.name, theirs.active) };
+      const url = (path: string) => `${context.siteUrl}${pathIn(language, path)}`;
+      return notify(
+        {
+          to: mine.ownerEmail,
+          subject: say(language, 'bothInterested.subject', words),
+          text: [
+            say(language, 'bothInterested.text', words),
+            say(language, 'requestDecided.profile', { url: url(profilePath(theirs.id, words.name)) }),
+            say(language, 'bothInterested.withdraw', { url: url('/MyApprovals') }),
+            say(language, 'requestDecided.safety', { url: url(paths.safety) }),
+          ].join('\n\n'),
+        },
+        context,
+      );
+    };
+    await Promise.all([tell(one, other), tell(other, one)]);
+  }
+
   return {
     /** Asks for a profile's protected details, from one of the caller's own profiles. */
     async request(
       userId: number,
       body: { requestingProfileId: number; receiverProfileId: number; receiverCustId: number },
       context: Context,
-    ): Promise<void> {
+    ): Promise<string> {
       const asking = await repository.profile(body.requestingProfileId);
       if (!asking || asking.ownerId !== userId)
         throw new HttpError(403, requestText.notYours, { requestingProfileId: requestText.notYours });
@@ -164,11 +211,24 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
 
       const created = await repository.create(asking.id, receiver.id);
       if (created === 'open') throw new HttpError(409, requestText.open);
+      // The other family asked for this profile's details too (and still waits, or was let in):
+      // both are interested, so both requests are approved at once.
+      const back = await repository.latest(receiver.id, asking.id);
+      if (back && (back.status === REQUEST_STATUS.pending || back.status === REQUEST_STATUS.approved)) {
+        await repository.approveOpen(asking.id, receiver.id);
+        await repository.approveOpen(receiver.id, asking.id);
+        await tellBothInterested(asking, receiver, context);
+        return fill(requestText.mutual, {
+          name: shownName(receiver.name, receiver.active),
+          asker: shownName(asking.name, asking.active),
+        });
+      }
       await noticeOwner(
         userId,
         { id: receiver.ownerId, email: receiver.ownerEmail, language: receiver.ownerLanguage },
         context,
       );
+      return requestText.sent;
     },
 
     async made(userId: number, options: ListOptions) {
@@ -182,7 +242,12 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
     },
 
     /** Approves or rejects a pending request made to one of the caller's profiles. */
-    async decide(userId: number, id: number, decision: 1 | 2, reason: string | null | undefined, context: Context) {
+    async decide(
+      userId: number,
+      id: number,
+      { decision, reason, shareBack = false }: { decision: 1 | 2; reason?: string | null; shareBack?: boolean },
+      context: Context,
+    ) {
       const request = await repository.findReceived(id, userId);
       if (!request) throw notFound(requestText.requestNotFound);
       if (request.isApproved !== REQUEST_STATUS.pending) throw new HttpError(409, requestText.decided);
@@ -190,6 +255,7 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
       const kept = approve ? null : reason?.trim() || null;
       if (!(await repository.decide(id, decision, kept))) throw new HttpError(409, requestText.decided);
       if (!approve) await limiter.block(askAgain(request.requesterOwnerId, request.receiverProfileId));
+      const shared = approve && shareBack ? await openBack(userId, request) : undefined;
 
       const requester = shownName(request.requesterName, request.requesterActive);
       const receiver = shownName(request.receiverName, request.receiverActive);
@@ -206,6 +272,14 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
               url: `${context.siteUrl}${pathIn(language, profilePath(request.receiverProfileId, receiver))}`,
             }),
             say(language, 'requestDecided.requests', { url: `${context.siteUrl}${pathIn(language, '/MyRequests')}` }),
+            ...(shared === 'shared'
+              ? [
+                  say(language, 'requestDecided.sharedBack', {
+                    ...words,
+                    url: `${context.siteUrl}${pathIn(language, '/MyApprovals')}`,
+                  }),
+                ]
+              : []),
             // The moment a family's details open, the one line every family should read.
             ...(approve
               ? [say(language, 'requestDecided.safety', { url: `${context.siteUrl}${pathIn(language, paths.safety)}` })]
@@ -214,7 +288,12 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
         },
         context,
       );
-      return approve ? requestText.approved : requestText.rejected;
+      if (!approve) return requestText.rejected;
+      return shared === 'shared'
+        ? requestText.approvedShared
+        : shared === 'declined'
+          ? requestText.notSharedBack
+          : requestText.approved;
     },
 
     /**
