@@ -53,3 +53,31 @@ export async function confirmDialog(texts: ConfirmTexts, { tone = 'danger', reas
   if (!result.isConfirmed) return undefined;
   return reason && typeof result.value === 'string' ? result.value.trim() : '';
 }
+
+/**
+ * "Are you sure?" with two ways to say yes (the first is the usual one, the second goes further):
+ * resolves 'first', 'second', or undefined when the member cancels.
+ */
+export async function chooseDialog(texts: ConfirmTexts & { second: string }): Promise<'first' | 'second' | undefined> {
+  const { default: Swal } = await import('sweetalert2');
+  const result = await Swal.fire({
+    title: texts.title,
+    text: texts.text,
+    icon: 'question',
+    showCancelButton: true,
+    showDenyButton: true,
+    confirmButtonText: texts.confirm,
+    denyButtonText: texts.second,
+    cancelButtonText: texts.cancel,
+    buttonsStyling: false,
+    customClass: {
+      confirmButton: 'btn btn-primary me-2',
+      denyButton: 'btn btn-outline-primary me-2',
+      cancelButton: 'btn btn-outline-secondary',
+      actions: 'flex-wrap gap-2',
+    },
+  });
+  if (result.isConfirmed) return 'first';
+  if (result.isDenied) return 'second';
+  return undefined;
+}

@@ -11,13 +11,21 @@ export interface Decision {
   id: number;
   isApproved: 1 | 2;
   reason?: string;
+  /** "Approve and share ours": the asking profile's details open to this family too. */
+  shareBack?: boolean;
 }
 
-/** POST /api/pp/approveOrReject: isApproved 1 approves, 2 rejects; a reason goes only with a rejection. */
-export const decideRequest = ({ id, isApproved, reason }: Decision) =>
+/**
+ * POST /api/pp/approveOrReject: isApproved 1 approves, 2 rejects; a reason goes only with a
+ * rejection, shareBack only with an approval.
+ */
+export const decideRequest = ({ id, isApproved, reason, shareBack }: Decision) =>
   api('pp/approveOrReject', requestAnswerSchema, {
     method: 'POST',
-    body: isApproved === 2 && reason ? { id, isApproved, reason } : { id, isApproved },
+    body:
+      isApproved === 2
+        ? { id, isApproved, ...(reason ? { reason } : {}) }
+        : { id, isApproved, ...(shareBack ? { shareBack } : {}) },
   });
 
 export function useDecideRequest() {

@@ -1,6 +1,6 @@
 import { REJECT_REASON_MAX } from '@vivaha/shared/constants';
 
-import { confirmDialog, type ConfirmTexts } from '@/components/confirm-dialog';
+import { chooseDialog, confirmDialog, type ConfirmTexts } from '@/components/confirm-dialog';
 
 export interface DecisionTexts extends ConfirmTexts {
   reasonLabel: string;
@@ -24,4 +24,14 @@ export async function confirmDecision(approve: boolean, texts: DecisionTexts): P
       tooLong: requestMessages.reasonTooLong,
     },
   });
+}
+
+/**
+ * "Are you sure?" before an approval, with its two ways: "Yes, approve" (the other family sees
+ * this profile's details) and "Approve and share ours" (the asking profile's details open to this
+ * family too). Resolves undefined when the member cancels.
+ */
+export async function confirmApproval(texts: ConfirmTexts & { share: string }) {
+  const choice = await chooseDialog({ ...texts, second: texts.share });
+  return choice && { shareBack: choice === 'second' };
 }

@@ -93,8 +93,11 @@ describe('MyApprovals', () => {
     expect(fire).toHaveBeenCalledTimes(1);
     expect(fire.mock.calls[0]![0]).toMatchObject({
       title: 'Are you sure?',
-      text: 'You are about to approve this request.',
+      text: 'You are about to approve this request. With “Approve and share ours”, the protected details of Nimal Perera open to you too; their family can withdraw that.',
       showCancelButton: true,
+      confirmButtonText: 'Yes, approve',
+      showDenyButton: true,
+      denyButtonText: 'Approve and share ours',
       buttonsStyling: false,
       customClass: { confirmButton: 'btn btn-primary me-2', cancelButton: 'btn btn-outline-secondary' },
     });
@@ -103,6 +106,28 @@ describe('MyApprovals', () => {
       ['/api/pp/approveOrReject', { id: 31, isApproved: 1 }],
     ]);
     await waitFor(() => expect(lists()).toHaveLength(2));
+  });
+
+  it('"Approve and share ours" sends shareBack with the approval and shows the server message', async () => {
+    fire.mockResolvedValue({ isConfirmed: false, isDenied: true });
+    decision = async () =>
+      json({ success: true, message: 'Request approved. Each family can now see the other’s protected details.' });
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals onBlock={onBlock} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
+    expect(
+      await screen.findByText('Request approved. Each family can now see the other’s protected details.'),
+    ).toBeInTheDocument();
+    expect(posts().map((call) => call.json)).toEqual([{ id: 31, isApproved: 1, shareBack: true }]);
+  });
+
+  it('sends nothing when the approval dialog is cancelled', async () => {
+    fire.mockResolvedValue({ isConfirmed: false, isDenied: false, isDismissed: true });
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals onBlock={onBlock} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(posts()).toEqual([]);
   });
 
   it('rejects with the reason from the dialog', async () => {

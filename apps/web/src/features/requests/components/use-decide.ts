@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useDecideRequest } from '../api/decide-request';
 import { useWithdrawApproval } from '../api/withdraw-approval';
 
-import { confirmDecision } from './confirm-decision';
+import { confirmApproval, confirmDecision } from './confirm-decision';
 
 /** The message the server gave with a failure, if it gave one. */
 function serverMessage(error: unknown): string | undefined {
@@ -43,6 +43,24 @@ export function useDecide() {
   const withdrawal = useWithdrawApproval();
   const answer = useAnswerToast();
 
+  /** Approves after "Are you sure?", sharing this family's view of the asking profile if chosen. */
+  const approve = async (item: PermissionItem) => {
+    const choice = await confirmApproval({
+      title: t('decision.title'),
+      text: t('decision.approveChoiceText', { asker: item.requesterName }),
+      confirm: t('decision.confirmApprove'),
+      share: t('decision.confirmApproveShare'),
+      cancel: t('decision.cancel'),
+    });
+    if (!choice) return;
+    const isApproved = REQUEST_STATUS.approved;
+    await answer(item.id, () =>
+      mutation.mutateAsync(
+        choice.shareBack ? { id: item.id, isApproved, shareBack: true } : { id: item.id, isApproved },
+      ),
+    );
+  };
+
   const decide = async (item: PermissionItem, approve: boolean) => {
     const reason = await confirmDecision(approve, {
       title: t('decision.title'),
@@ -74,7 +92,7 @@ export function useDecide() {
   };
 
   return {
-    approve: (item: PermissionItem) => void decide(item, true),
+    approve: (item: PermissionItem) => void approve(item),
     reject: (item: PermissionItem) => void decide(item, false),
     withdraw: (item: PermissionItem) => void withdraw(item),
     /** The request being sent to the server, whose buttons wait. */
