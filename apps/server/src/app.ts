@@ -37,6 +37,9 @@ import { createBotCheck } from './modules/botcheck/botcheck.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createConversationsRepository } from './modules/conversations/conversations.repository.ts';
+import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
+import { createConversationsService } from './modules/conversations/conversations.service.ts';
 import { createDigestRepository } from './modules/digest/digest.repository.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { createDigests, type Digests } from './modules/digest/digest.service.ts';
@@ -354,6 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: listsRepository,
     cards: (ids, user, language, alsoHidden) => publicService.cards(ids, user, language, alsoHidden),
   });
+  const conversationsRepository = createConversationsRepository(database.db);
   const reports = createReportsService({
     repository: createReportsRepository(database.db),
     inTransaction: (work) =>
@@ -368,6 +372,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     mailer,
     teamEmail: config.teamEmail,
+    siteName: config.SITE_NAME,
+    messageContext: (messageId) => conversations.context(messageId),
+  });
+  const conversations = createConversationsService({
+    repository: conversationsRepository,
+    blockedBetween: (a, b) => blocks.between(a, b),
+    report: async (profileId, user, input, context) =>
+      reports.report(
+        profileId,
+        { user, anonymousKey: '', hiddenOwners: await blocks.hiddenOwners(user.id) },
+        input,
+        context,
+      ),
+    mailer,
+    limiter,
+    secret: deriveSecret(deps.secret, 'message-mails'),
     siteName: config.SITE_NAME,
   });
   const viewSecret = deriveSecret(deps.secret, 'views');
@@ -390,6 +410,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });
       await api.register(adminStoryRoutes, { prefix: '/admin', stories, auth });
       await api.register(blockRoutes, { blocks, auth });
+      await api.register(conversationRoutes, {
+        conversations,
+        auth,
+        siteUrl: config.siteUrl,
+        siteName: config.SITE_NAME,
+      });
       await api.register(listRoutes, { lists, auth });
       await api.register(savedSearchRoutes, { savedSearches, auth });
       await api.register(digestRoutes, { digests, auth, siteName: config.SITE_NAME });

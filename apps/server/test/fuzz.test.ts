@@ -241,6 +241,31 @@ describe('every call, with any input', () => {
         at((request) => `/api/pp/withdraw/${request}`),
         { reason: 'Found a match.' },
       ),
+      send('POST', fc.constant('/api/pp/approveOrReject'), { id: ids.requestId, isApproved: 1, shareBack: true }),
+      // Messages between two families.
+      send('POST', fc.constant('/api/conversations'), { profileId: ids.own, withProfileId: ids.other }),
+      get(fc.constant('/api/conversations')),
+      get(
+        fc
+          .tuple(id(), queryString(['before']))
+          .map(([conversation, q]) => `/api/conversations/${conversation}/messages${q}`),
+      ),
+      send(
+        'POST',
+        at((conversation) => `/api/conversations/${conversation}/messages`),
+        { text: 'Ayubowan, call 077 123 4567' },
+      ),
+      send(
+        'POST',
+        at((message) => `/api/messages/${message}/report`),
+        { reason: 'money', text: '' },
+      ),
+      send(
+        'PUT',
+        at((profile) => `/api/conversations/mails/${profile}`),
+        { on: false },
+      ),
+      get(queryString(['token', 'lang']).map((q) => `/api/conversations/stopmails${q}`)),
       // Owners.
       get(queryString(['searchtext', 'page', 'pageSize']).map((q) => `/api/profilecx${q}`)),
       get(at((profile) => `/api/profilecx/${profile}`)),
@@ -435,8 +460,8 @@ describe('every call, with any input', () => {
       throw new Error(`${label} accepted ${call.wrongType} of the wrong type: ${JSON.stringify(call.payload)}`);
     }
     if (status < 400) return;
-    // The unsubscribe link of a mail, opened in a browser, answers a page in every case.
-    if (call.method === 'GET' && call.url.startsWith('/api/unsubscribe')) {
+    // The stop links of a mail, opened in a browser, answer a page in every case.
+    if (call.method === 'GET' && /^\/api\/(unsubscribe|conversations\/stopmails)/.test(call.url)) {
       expect(contentType, label).toContain('text/html');
       return;
     }

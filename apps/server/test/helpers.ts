@@ -385,9 +385,13 @@ export async function approveRequest(
     headers: asker.auth,
   });
   if (asked.statusCode !== 200) throw new Error(`request not sent: ${asked.body}`);
-  const pending = (await t.app.inject({ method: 'GET', url: '/api/pp/myapprovals?status=0', headers: owner.auth }))
-    .json<{ items: Array<{ id: number; requestProfileId: number; receiverProfileId: number }> }>()
-    .items.find((item) => item.requestProfileId === askingProfile && item.receiverProfileId === ownerProfile);
+  const listed = async (status: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/pp/myapprovals?status=${status}`, headers: owner.auth }))
+      .json<{ items: Array<{ id: number; requestProfileId: number; receiverProfileId: number }> }>()
+      .items.find((item) => item.requestProfileId === askingProfile && item.receiverProfileId === ownerProfile);
+  // Two families who asked each other were both approved at once.
+  if (await listed(1)) return;
+  const pending = await listed(0);
   const decided = await t.app.inject({
     method: 'POST',
     url: '/api/pp/approveOrReject',

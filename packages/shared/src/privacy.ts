@@ -83,6 +83,7 @@ export const REPORT_REASONS = [
   { id: 'offensive', label: 'Offensive content' },
   { id: 'married', label: 'Already married' },
   { id: 'money', label: 'Asked for money' },
+  { id: 'abusive', label: 'Abusive' },
   { id: 'contact', label: 'Contact details in the public text' },
   { id: 'other', label: 'Other' },
 ] as const;
@@ -190,6 +191,19 @@ export const reportItemSchema = z.object({
   notCounted: z.enum(REPORT_NOT_COUNTED).nullable(),
   /** When the team last dismissed an earlier report of this reporter on this profile, if ever. */
   dismissedOn: z.string().nullable(),
+  /** Made from a message: that message and at most ten before it, oldest first (all the team sees of a conversation). */
+  messages: z
+    .array(
+      z.object({
+        id: z.number(),
+        fromProfileId: z.number(),
+        fromName: z.string(),
+        text: z.string(),
+        sentAt: z.string(),
+        reported: z.boolean(),
+      }),
+    )
+    .nullable(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 

@@ -11,6 +11,8 @@ export const RETENTION = {
   decidedReportsMonths: 24,
   /** Messages sent through Contact Us. */
   contactMessagesMonths: 24,
+  /** A conversation between two families, after its last message. */
+  conversationsMonths: 12,
   /** An account nobody has signed in to for this long is deleted, like a deletion its member asks for... */
   dormantYears: 3,
   /** ...after a warning mail this many days before, and another this many days before. */

@@ -59,6 +59,8 @@ export const paths = {
   mySavedSearches: '/MySavedSearches',
   /** Not in the spec's table: the member's own data (download it, delete the account). */
   myData: '/MyData',
+  /** Not in the spec's table: the conversations between this account's profiles and other families. */
+  messages: '/messages',
   /** Not in the spec's table: the team's overview (the queues' counts and the last weeks). */
   adminOverview: '/admin',
   adminProfiles: '/admin/profile',
@@ -120,6 +122,7 @@ const metaByPath: ReadonlyArray<readonly [string, PageMetaKey]> = [
   [paths.myHidden, 'loggedIn'],
   [paths.mySavedSearches, 'loggedIn'],
   [paths.myData, 'loggedIn'],
+  [paths.messages, 'loggedIn'],
   [paths.adminOverview, 'loggedIn'],
   [paths.adminProfiles, 'loggedIn'],
   [paths.adminProfileNew, 'loggedIn'],

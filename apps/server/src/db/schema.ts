@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -227,6 +228,8 @@ export const profiles = pgTable(
     horoscopeVisibility: varchar('horoscope_visibility', { length: 8 }).notNull().default('members'),
     /** Hidden from the public after reports from several members, until the team decides. */
     reportHold: boolean('report_hold').notNull().default(false),
+    /** Whether the owner is mailed when another family writes to this profile (one click in the mail stops it). */
+    messageMails: boolean('message_mails').notNull().default(true),
     adminOverrideCode: varchar('admin_override_code', { length: 50 }).notNull().default(''),
     modifiedBy: varchar('modified_by', { length: 254 }).notNull().default(''),
     removeComments: varchar('remove_comments', { length: 500 }).notNull().default(''),
@@ -535,6 +538,8 @@ export const reports = pgTable(
      * reports). Null when it counts.
      */
     notCounted: varchar('not_counted', { length: 10 }),
+    /** The message the report was made from, when it was made from one (the team sees it and the ten before it). */
+    messageId: integer('message_id').references((): AnyPgColumn => conversationMessages.id, { onDelete: 'set null' }),
     /** open, dismissed, hidden, deleted or blocked. */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -740,4 +745,52 @@ export const dataExports = pgTable(
     uniqueIndex('data_exports_token_key').on(table.tokenHash),
     index('data_exports_user_idx').on(table.userId, table.id),
   ],
+);
+
+/**
+ * Two families writing to each other, between one profile of each (the lower id first, so a pair
+ * has one conversation). Each side's last read message gives its unread count. A block between the
+ * accounts hides it from both without deleting it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    profileLow: integer('profile_low')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileHigh: integer('profile_high')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    lowReadUpTo: integer('low_read_up_to').notNull().default(0),
+    highReadUpTo: integer('high_read_up_to').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('conversations_pair_key').on(table.profileLow, table.profileHigh),
+    index('conversations_high_idx').on(table.profileHigh),
+    index('conversations_last_idx').on(table.lastMessageAt),
+  ],
+);
+
+/** A message as stored: already masked where the families had not shared their details. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    fromProfileId: integer('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The account that wrote it, for the day's limit. */
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversation_messages_conversation_idx').on(table.conversationId, table.id)],
 );

@@ -125,6 +125,21 @@ export function createAccountCollector(db: Db) {
             order by created_on`,
       ),
     ]);
+    // Each conversation of the member's profiles, both families' messages, as the member saw them.
+    const conversations = await rows<Record<string, unknown>>(
+      sql`select c.id as "conversationId", mine.id as "profileId", other.id as "withProfileId", other.name as "withName",
+                 coalesce(json_agg(json_build_object(
+                   'from', case when m.from_profile_id = mine.id then 'us' else 'them' end,
+                   'text', m.text,
+                   'sentAt', to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                 ) order by m.id) filter (where m.id is not null), '[]') as "messages"
+          from conversations c
+          join profiles mine on mine.id in (c.profile_low, c.profile_high) and mine.owner_id = ${user.id}
+          join profiles other on other.id in (c.profile_low, c.profile_high) and other.id <> mine.id
+          left join conversation_messages m on m.conversation_id = c.id
+          group by c.id, mine.id, other.id, other.name
+          order by c.id`,
+    );
     const [draft] = await rows(
       sql`select step, profile_for as "profileFor", values, ${iso('updated_at')} as "savedAt"
           from profile_drafts where user_id = ${user.id}`,
@@ -147,6 +162,7 @@ export function createAccountCollector(db: Db) {
         shortlist,
         hiddenProfiles,
         savedSearches,
+        conversations,
         signedInSessions: sessions,
         mailsSentToMe: mails,
       },

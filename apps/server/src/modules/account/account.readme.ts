@@ -15,6 +15,7 @@ export const readmeTexts = messages('exportReadme', {
   seen: 'Who opened the protected details of your profiles, and when.',
   opened: 'The profiles you looked at, and whose details you opened.',
   lists: 'Your lists.',
+  conversations: 'Your conversations with other families: every message, yours and theirs, as you saw it.',
   sessions: 'The devices signed in to your account now.',
   mails: 'The mails we sent you in the last 90 days.',
   others:
@@ -35,6 +36,7 @@ const PARTS: ReadonlyArray<readonly [Part, string]> = [
   ['seen', 'whoSawMyDetails'],
   ['opened', 'detailsIOpened, profilesIViewed'],
   ['lists', 'blocksMade, reportsMade, shortlist, hiddenProfiles, savedSearches'],
+  ['conversations', 'conversations'],
   ['sessions', 'signedInSessions'],
   ['mails', 'mailsSentToMe'],
 ];

@@ -34,7 +34,14 @@ interface Deps {
 
 /** What one pass removed or sent, by kind. */
 export type RetentionCounts = Record<
-  'viewerRecords' | 'profileViews' | 'reports' | 'contactMessages' | 'exports' | 'warned' | 'deletedAccounts',
+  | 'viewerRecords'
+  | 'profileViews'
+  | 'reports'
+  | 'contactMessages'
+  | 'conversations'
+  | 'exports'
+  | 'warned'
+  | 'deletedAccounts',
   number
 >;
 
@@ -103,6 +110,12 @@ export async function createRetention({ jobs, db, mailer, deleteAccount, siteNam
       ),
       contactMessages: await count(
         sql`delete from contact_messages where created_at < ${months(RETENTION.contactMessagesMonths)}`,
+      ),
+      // A conversation goes whole a year after its last message; a report made from one of its
+      // messages stays, without the message.
+      conversations: await count(
+        sql`delete from conversations
+            where coalesce(last_message_at, created_at) < ${months(RETENTION.conversationsMonths)}`,
       ),
       exports: await count(
         sql`delete from data_exports

@@ -69,6 +69,11 @@ describe('a copy of my data', () => {
     await approveRequest(t, family, bride, other, groom);
     expect((await call('GET', `/api/pp/${groom}`, family)).statusCode).toBe(200);
     expect((await call('GET', `/api/pp/${bride}`, other)).statusCode).toBe(200);
+    const { id } = (
+      await call('POST', '/api/conversations', family, { profileId: bride, withProfileId: groom })
+    ).json();
+    await call('POST', `/api/conversations/${id}/messages`, family, { text: 'Ayubowan from the Perera family' });
+    await call('POST', `/api/conversations/${id}/messages`, other, { text: 'Thank you, we will call you' });
     await call('POST', `/api/shortlist/${groom}`, family, {});
     await call('POST', '/api/savedsearches', family, { name: 'Grooms in Kandy', filters: { sx: 1 } });
     await t.drainMail();
@@ -135,8 +140,19 @@ describe('a copy of my data', () => {
     ]);
     expect(data.account.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(data.mailsSentToMe.map((mail: { subject: string }) => mail.subject)).toContain(
-      'Your request to Lahiru was approved',
+      'You are both interested: Lahiru',
     );
+    expect(data.conversations).toEqual([
+      expect.objectContaining({
+        profileId: bride,
+        withProfileId: groom,
+        withName: 'Lahiru',
+        messages: [
+          expect.objectContaining({ from: 'us', text: 'Ayubowan from the Perera family' }),
+          expect.objectContaining({ from: 'them', text: 'Thank you, we will call you' }),
+        ],
+      }),
+    ]);
     // The other family appears only by number and name: not their contact details or account.
     const text = files.get(EXPORT_DATA_FILE)!.toString();
     for (const theirs of ['silva.family@example.org', '+94 71 222 3333', 'l@example.org']) {

@@ -54,9 +54,26 @@ describe('retention', () => {
       values (${bride.id}, 'en', 'expired', '{}', now() - interval '25 hours', now() - interval '1 hour'),
              (${bride.id}, 'en', 'live', '{}', now(), now() + interval '23 hours')`);
 
-    // Nothing has passed its time yet but the reports, the message and the copy made to go.
+    // Two conversations between the families' profiles: one quiet for 13 months, one written in last month.
+    const second = await addProfile(t, groom, { name: 'Kasun', sex: 1 });
+    await t.database.db.execute(sql`
+      insert into conversations (profile_low, profile_high, last_message_at)
+      values (least(${brideProfile}::int, ${groomProfile}::int), greatest(${brideProfile}::int, ${groomProfile}::int),
+              now() - interval '13 months'),
+             (least(${brideProfile}::int, ${second}::int), greatest(${brideProfile}::int, ${second}::int),
+              now() - interval '1 month')`);
+
+    // Nothing has passed its time yet but the reports, the message, the quiet conversation and the copy made to go.
     let counts = await t.app.retention.run();
-    expect(counts).toMatchObject({ viewerRecords: 0, profileViews: 0, reports: 1, contactMessages: 1, exports: 1 });
+    expect(counts).toMatchObject({
+      viewerRecords: 0,
+      profileViews: 0,
+      reports: 1,
+      contactMessages: 1,
+      conversations: 1,
+      exports: 1,
+    });
+    expect(await count(sql`select 1 from conversations where last_message_at > now() - interval '2 months'`)).toBe(1);
 
     // Thirteen months on for the looks.
     await t.database.db.execute(sql`update protected_views set viewed_at = now() - interval '13 months'`);

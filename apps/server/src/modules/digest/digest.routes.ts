@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
-import { asLanguage, pathIn } from '@vivaha/shared/languages';
+import { asLanguage } from '@vivaha/shared/languages';
 import { digestFrequencySchema } from '@vivaha/shared/lists';
 
 import { HttpError } from '#src/lib/http-errors.ts';
+import { linkAnswerPage } from '#src/lib/link-page.ts';
 import { translateMessage } from '#src/lib/messages.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
-import { escapeHtml } from '#src/modules/mail/mail.service.ts';
 
 import { digestText, type Digests } from './digest.service.ts';
 
@@ -51,9 +51,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
       .code(ok ? 200 : 400)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(siteName)}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><p>${escapeHtml(words)}</p><p><a href="${escapeHtml(pathIn(language, '/'))}">${escapeHtml(siteName)}</a></p></body></html>`,
-      );
+      .send(linkAnswerPage(language, siteName, words));
   });
 
   // RFC 8058's one-click POST from a mail program: "List-Unsubscribe=One-Click" as a form body,

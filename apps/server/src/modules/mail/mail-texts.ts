@@ -79,6 +79,11 @@ export const mailTexts = messages('mails', {
   'requestDecided.safety': 'Never send money to anyone you met here. Read how marriage scams work: {{url}}',
   'requestDecided.sharedBack':
     'When approving, the family of {{name}} chose to see the protected details of {{asker}} in return. If you do not want that, withdraw it in My Approvals: {{url}}',
+  'messageNotice.subject': '{{name}}’s family wrote to you',
+  'messageNotice.text':
+    'The family of {{name}} wrote to {{mine}} on {{site}}. For your safety the message is not in this mail.',
+  'messageNotice.open': 'Read and answer it on the site: {{url}}',
+  'messageNotice.stop': 'To stop these mails for {{mine}}, open: {{url}}',
   'bothInterested.subject': 'You are both interested: {{name}}',
   'bothInterested.text':
     'The families of {{mine}} and {{name}} asked for each other’s details, so both requests are approved. You can now see the contact details, photos and horoscope of {{name}}, and they can see those of {{mine}}.',

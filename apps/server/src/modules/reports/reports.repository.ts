@@ -18,6 +18,8 @@ export interface NewReport {
   text: string;
   counts: boolean;
   notCounted: ReportNotCounted | null;
+  /** The message it was made from, if any. */
+  messageId?: number | null;
 }
 
 /** The team's mark "reviewed after reports" on a profile, while it stands. */
@@ -244,6 +246,7 @@ export function createReportsRepository(db: Db) {
             reporterId: reports.reporterId,
             reporterKey: reports.reporterKey,
             reporterEmail: users.email,
+            messageId: reports.messageId,
           })
           .from(reports)
           .leftJoin(users, eq(users.id, reports.reporterId))

@@ -61,6 +61,16 @@ const perDay = (reporterKey: string): Limit => ({
   message: (wait) => fill(reportText.perDay, { wait: waitWords(wait) }),
 });
 
+/** A message of a reported conversation, as the team sees it. */
+export interface ReportedMessage {
+  id: number;
+  fromProfileId: number;
+  fromName: string;
+  text: string;
+  sentAt: string;
+  reported: boolean;
+}
+
 export interface Reporter {
   user: { id: number; role: string } | null;
   /** A visitor's keyed address hash (never the address). */
@@ -92,6 +102,11 @@ interface Deps {
   mailer: Mailer;
   teamEmail: string;
   siteName: string;
+  /**
+   * A reported message and at most ten before it (the conversations module): all of a
+   * conversation the team ever sees.
+   */
+  messageContext?: (messageId: number) => Promise<ReportedMessage[]>;
 }
 
 /**
@@ -110,6 +125,7 @@ export function createReportsService({
   mailer,
   teamEmail,
   siteName,
+  messageContext,
 }: Deps) {
   async function notify(mail: Mail, context: Context, options?: SendOptions) {
     try {
@@ -149,7 +165,7 @@ export function createReportsService({
     async report(
       profileId: number,
       reporter: Reporter,
-      input: { reason: ReportReason; text: string },
+      input: { reason: ReportReason; text: string; messageId?: number },
       context: Context,
     ): Promise<void> {
       const { user } = reporter;
@@ -179,6 +195,7 @@ export function createReportsService({
         text: input.text,
         counts,
         notCounted,
+        messageId: input.messageId ?? null,
       });
       if (created === 'open') throw new HttpError(409, reportText.already);
 
@@ -211,7 +228,7 @@ export function createReportsService({
       const { groups, totalCount } = await repository.groups(status, page, pageSize);
       return {
         totalCount,
-        items: groups.map(({ profile, reports, history, reviewed }) => ({
+        items: await Promise.all(groups.map(async ({ profile, reports, history, reviewed }) => ({
           profileId: profile.id,
           name: profile.name,
           profileURL: profilePath(profile.id, profile.name),
@@ -223,7 +240,8 @@ export function createReportsService({
             until: reviewed.until.toISOString(),
           },
           owner: { id: profile.ownerId, email: profile.ownerEmail, canCreateProfiles: profile.canCreateProfiles },
-          reports: reports.map((report) => ({
+          reports: await Promise.all(
+            reports.map(async (report) => ({
             id: report.id,
             reason: report.reason,
             reasonText: reportReasonLabel(report.reason),
@@ -240,14 +258,16 @@ export function createReportsService({
             counts: report.counts,
             notCounted: report.notCounted,
             dismissedOn: report.dismissedOn?.toISOString() ?? null,
+            messages: report.messageId && messageContext ? await messageContext(report.messageId) : null,
           })),
+          ),
           history: history.map((entry) => ({
             at: entry.at.toISOString(),
             adminEmail: entry.adminEmail,
             action: entry.action,
             details: entry.details,
           })),
-        })),
+        }))),
       };
     },
 

@@ -480,6 +480,7 @@ describe('the team’s report queue', () => {
         counts: true,
         notCounted: null,
         dismissedOn: null,
+        messages: null,
       })),
       history: [],
     });
@@ -496,6 +497,7 @@ describe('the team’s report queue', () => {
         counts: false,
         notCounted: 'visitor',
         dismissedOn: null,
+        messages: null,
       })),
     });
 

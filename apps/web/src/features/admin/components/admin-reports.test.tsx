@@ -36,6 +36,24 @@ const kumari: ReportGroup = {
       counts: true,
       notCounted: null,
       dismissedOn: null,
+      messages: [
+        {
+          id: 7,
+          fromProfileId: 30,
+          fromName: 'Ravi',
+          text: 'Hello',
+          sentAt: '2025-04-02T09:00:00.000Z',
+          reported: false,
+        },
+        {
+          id: 8,
+          fromProfileId: 12,
+          fromName: 'Kumari',
+          text: 'Send <b>50,000</b> first',
+          sentAt: '2025-04-02T09:30:00.000Z',
+          reported: true,
+        },
+      ],
     },
     {
       id: 102,
@@ -50,6 +68,7 @@ const kumari: ReportGroup = {
       counts: false,
       notCounted: 'visitor',
       dismissedOn: null,
+      messages: null,
     },
   ],
   history: [
@@ -133,6 +152,14 @@ describe('AdminReports', () => {
     expect(fromMember).toHaveTextContent('ravi@example.lk');
     expect(within(fromMember!).getByRole('link', { name: 'Ravi' })).toHaveAttribute('href', '/admin/profile/30');
     expect(within(fromMember!).getByText('Counts')).toBeInTheDocument();
+    // Made from a message: that message and the ones before it, as plain text, the reported one marked.
+    const conversation = within(fromMember!).getByRole('figure');
+    expect(conversation).toHaveTextContent('Reported from a conversation: the message and the ten before it');
+    expect([...conversation.querySelectorAll('figcaption + div > div')].map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Ravi · .*Hello$/),
+      expect.stringMatching(/^Kumari · .* · reportedSend <b>50,000<\/b> first$/),
+    ]);
+    expect(within(fromVisitor!).queryByRole('figure')).toBeNull();
     expect(fromVisitor).toHaveTextContent(REPORT_REASONS.find((reason) => reason.id === 'fake')!.label);
     expect(fromVisitor).toHaveTextContent('Visitor');
     expect(within(fromVisitor!).getByText('Does not count')).toHaveAttribute(

@@ -11,6 +11,30 @@ import '@/styles/parts/list-group.scss';
 import '../admin.css';
 
 /**
+ * The message a report was made from, with at most ten before it (all the team sees of a
+ * conversation): plain text, the reported one marked.
+ */
+function ReportedMessages({ messages }: { messages: NonNullable<ReportItem['messages']> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <figure className="mb-2">
+      <figcaption className="small text-body-secondary">{t('reports.fromConversation')}</figcaption>
+      <div className="small border-start ps-2">
+        {messages.map((message) => (
+          <div key={message.id} className={message.reported ? 'fw-semibold' : undefined}>
+            <span className="text-body-secondary">
+              {message.fromName} · <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+              {message.reported && <> · {t('reports.reportedMessage')}</>}
+            </span>
+            <p className="report-text mb-1">{message.text}</p>
+          </div>
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+/**
  * A profile's reports: the reason, the reporter's words (plain text, never markup), when, who
  * (or a visitor) with their profiles, when the team dismissed the same reporter's earlier report
  * on it, and whether the report counts toward hiding the profile (and why not).
@@ -28,6 +52,7 @@ export function ReportItems({ reports }: { reports: ReportItem[] }) {
             </time>
           </div>
           {report.text && <p className="report-text mb-1">{report.text}</p>}
+          {report.messages && <ReportedMessages messages={report.messages} />}
           <div className="small">
             {t('reports.reporter')}{' '}
             <span className="text-break">

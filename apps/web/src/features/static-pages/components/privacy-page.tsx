@@ -17,6 +17,7 @@ const RETENTION_ROWS = [
   ['mails', { days: RETENTION.sentMailDays }],
   ['reports', { months: RETENTION.decidedReportsMonths }],
   ['contact', { months: RETENTION.contactMessagesMonths }],
+  ['conversations', { months: RETENTION.conversationsMonths }],
   ['exports', { hours: RETENTION.exportHours }],
   ['dormant', { years: RETENTION.dormantYears }],
   ['logs', {}],

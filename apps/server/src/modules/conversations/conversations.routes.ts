@@ -1,0 +1,135 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { doneSchema as done } from '@vivaha/shared/answers';
+import {
+  conversationListSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messageSchema,
+  newMessageSchema,
+  startConversationSchema,
+} from '@vivaha/shared/conversations';
+import { asLanguage } from '@vivaha/shared/languages';
+import { reportSchema } from '@vivaha/shared/privacy';
+
+import { requestLanguage } from '#src/lib/language.ts';
+import { linkAnswerPage } from '#src/lib/link-page.ts';
+import { translateMessage } from '#src/lib/messages.ts';
+import { recordId } from '#src/lib/request-parts.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+
+import { conversationText, type ConversationsService } from './conversations.service.ts';
+
+interface Options {
+  conversations: ConversationsService;
+  auth: AuthHooks;
+  siteUrl: string;
+  siteName: string;
+}
+
+/** Whatever a mail program or a browser sends: a bad link gets the "not valid" answer, never a raw error. */
+const loose = z.string().catch('');
+
+/**
+ * Messages between two families (README, Messages), under /api: start or find a conversation,
+ * list them, read and write, report a message, and the mail's one-click stop.
+ */
+export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { conversations, auth, siteUrl, siteName },
+) => {
+  const context = (request: FastifyRequest) => ({ siteUrl, log: request.log, language: requestLanguage(request) });
+  const conversationId = z.object({ id: recordId('conversation id') });
+
+  app.get(
+    '/conversations/stopmails',
+    { schema: { querystring: z.object({ token: loose, lang: loose }) } },
+    async (request, reply) => {
+      const language = asLanguage(request.query.lang);
+      const ok = await conversations.stopMails(request.query.token);
+      const words = translateMessage(ok ? conversationText.mailsStopped : conversationText.badToken, language);
+      return reply
+        .code(ok ? 200 : 400)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(linkAnswerPage(language, siteName, words));
+    },
+  );
+
+  await app.register(async (plain) => {
+    const members = plain.withTypeProvider<ZodTypeProvider>();
+    members.addHook('preHandler', auth.requireUser);
+    members.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    members.post(
+      '/conversations',
+      { schema: { body: startConversationSchema, response: { 200: z.object({ id: z.number() }) } } },
+      async (request) => conversations.start(currentUser(request).id, request.body),
+    );
+
+    members.get('/conversations', { schema: { response: { 200: conversationListSchema } } }, async (request) =>
+      conversations.list(currentUser(request).id),
+    );
+
+    members.get(
+      '/conversations/:id/messages',
+      { schema: { params: conversationId, querystring: messagePageQuerySchema, response: { 200: messagePageSchema } } },
+      async (request) =>
+        conversations.messages(
+          currentUser(request).id,
+          request.params.id,
+          request.query.before,
+          requestLanguage(request),
+        ),
+    );
+
+    members.post(
+      '/conversations/:id/messages',
+      { schema: { params: conversationId, body: newMessageSchema, response: { 201: messageSchema } } },
+      async (request, reply) => {
+        const message = await conversations.send(
+          currentUser(request).id,
+          request.params.id,
+          request.body.text,
+          context(request),
+        );
+        return reply.code(201).send(message);
+      },
+    );
+
+    members.post(
+      '/messages/:id/report',
+      {
+        schema: {
+          params: z.object({ id: recordId('message id') }),
+          body: reportSchema,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        const { reason, text } = request.body;
+        await conversations.report(currentUser(request), request.params.id, { reason, text }, context(request));
+        return { success: true, message: conversationText.reported };
+      },
+    );
+
+    members.put(
+      '/conversations/mails/:id',
+      {
+        schema: {
+          params: z.object({ id: recordId('profile id') }),
+          body: z.object({ on: z.boolean({ error: conversationText.mailsChoice }) }),
+          response: { 200: done },
+        },
+      },
+      async (request) => ({
+        success: true,
+        message: await conversations.setMails(currentUser(request).id, request.params.id, request.body.on),
+      }),
+    );
+  });
+};
