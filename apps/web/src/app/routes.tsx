@@ -151,6 +151,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 member(paths.myHidden, () => import('./routes/my-hidden-profiles')),
                 member(paths.mySavedSearches, () => import('./routes/my-saved-searches')),
                 member(paths.myData, () => import('./routes/my-data')),
+                member(paths.messages, () => import('./routes/messages')),
                 member(paths.matchesChoice, () => import('./routes/matches-choice')),
                 member(paths.matches, () => import('./routes/matches')),
                 member(paths.adminOverview, () => import('./routes/admin-overview')),

@@ -81,3 +81,28 @@ export async function chooseDialog(texts: ConfirmTexts & { second: string }): Pr
   if (result.isDenied) return 'second';
   return undefined;
 }
+
+/**
+ * "Are you sure?" with a reason chosen from a list (reporting a message): resolves the chosen
+ * reason's id, or undefined when the member cancels. Confirming without a choice asks again.
+ */
+export async function chooseReasonDialog(
+  texts: ConfirmTexts & { placeholder: string; reasons: Record<string, string> },
+): Promise<string | undefined> {
+  const { default: Swal } = await import('sweetalert2');
+  const result = await Swal.fire({
+    title: texts.title,
+    text: texts.text,
+    icon: 'warning',
+    input: 'select',
+    inputOptions: texts.reasons,
+    inputPlaceholder: texts.placeholder,
+    inputValidator: (value: string) => (value ? null : texts.placeholder),
+    showCancelButton: true,
+    confirmButtonText: texts.confirm,
+    cancelButtonText: texts.cancel,
+    buttonsStyling: false,
+    customClass: { confirmButton: 'btn btn-danger me-2', cancelButton: 'btn btn-outline-secondary' },
+  });
+  return result.isConfirmed && typeof result.value === 'string' && result.value ? result.value : undefined;
+}

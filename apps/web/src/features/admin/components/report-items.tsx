@@ -19,7 +19,7 @@ function ReportedMessages({ messages }: { messages: NonNullable<ReportItem['mess
   return (
     <figure className="mb-2">
       <figcaption className="small text-body-secondary">{t('reports.fromConversation')}</figcaption>
-      <div className="small border-start ps-2">
+      <div className="reported-messages small">
         {messages.map((message) => (
           <div key={message.id} className={message.reported ? 'fw-semibold' : undefined}>
             <span className="text-body-secondary">

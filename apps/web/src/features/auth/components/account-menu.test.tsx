@@ -98,14 +98,15 @@ describe('AccountMenu links', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
   }
 
-  it('lists the shortlist and saved searches after My Profiles, hidden and blocked after the approvals', async () => {
+  it('lists the shortlist, saved searches and messages after My Profiles, hidden and blocked after the approvals', async () => {
     await openMenu(false);
     await screen.findByRole('link', { name: 'My Profiles' });
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links.slice(0, 7)).toEqual([
+    expect(links.slice(0, 8)).toEqual([
       'My Profiles',
       'My Shortlist',
       'My Saved Searches',
+      'Messages',
       'My Requests',
       'My Approvals',
       'My Hidden Profiles',
@@ -113,6 +114,7 @@ describe('AccountMenu links', () => {
     ]);
     expect(screen.getByRole('link', { name: 'My Shortlist' })).toHaveAttribute('href', '/MyShortlist');
     expect(screen.getByRole('link', { name: 'My Saved Searches' })).toHaveAttribute('href', '/MySavedSearches');
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     expect(screen.getByRole('link', { name: 'My Hidden Profiles' })).toHaveAttribute('href', '/MyHiddenProfiles');
     expect(screen.getByRole('link', { name: 'My Blocked Members' })).toHaveAttribute('href', '/MyBlockedMembers');
   });

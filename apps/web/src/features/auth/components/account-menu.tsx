@@ -17,6 +17,7 @@ const memberLinks = [
   { to: paths.dashboard, label: 'account.myProfiles' },
   { to: paths.myShortlist, label: 'account.myShortlist' },
   { to: paths.mySavedSearches, label: 'account.mySavedSearches' },
+  { to: paths.messages, label: 'account.messages' },
   { to: '/myrequests', label: 'account.myRequests' },
   { to: '/myapprovals', label: 'account.myApprovals' },
   { to: paths.myHidden, label: 'account.myHidden' },

@@ -259,6 +259,10 @@ describe('ProfileViewPage', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
+    // And the two families can write to each other from here.
+    expect(screen.getByRole('link', { name: 'Write to this family' }).getAttribute('href')).toMatch(
+      /^\/messages\?from=9&with=\d+$/,
+    );
   });
 
   it('shows Profile Not Found for an address without a number, without asking the server', async () => {

@@ -86,7 +86,10 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
     <article className={`profile-view${somethingHidden ? ' profile-view--asking' : ''}`}>
       {approvedFor && (
         <p className="alert alert-success" role="status">
-          {t('view.approved', { name: approvedFor.name })}
+          {t('view.approved', { name: approvedFor.name })}{' '}
+          <Link to={`${paths.messages}?from=${approvedFor.profileId}&with=${s.profileid}`} className="alert-link">
+            {t('view.write')}
+          </Link>
         </p>
       )}
       <header className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">

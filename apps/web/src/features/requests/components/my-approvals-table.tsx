@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
+
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
+import { paths } from '@vivaha/shared/routes';
 
 import { ListTable } from '@/components/list-table';
 import { useTranslation } from '@/lib/i18n';
@@ -17,6 +20,9 @@ interface Props {
   /** The request being answered, whose buttons wait. */
   busyId?: number;
 }
+
+/** The conversation between one of the member's profiles and another family's (opened if new). */
+export const writeTo = (mine: number, theirs: number) => `${paths.messages}?from=${mine}&with=${theirs}`;
 
 const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as const;
 
@@ -71,6 +77,15 @@ export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlo
                     {t('actions.reject')}
                   </button>
                 </>
+              )}
+              {item.isApproved === REQUEST_STATUS.approved && (
+                <Link
+                  className="btn btn-sm btn-outline-primary"
+                  to={writeTo(item.receiverProfileId, item.requestProfileId)}
+                  aria-label={t('actions.writeNamed', { name: item.requesterName })}
+                >
+                  {t('actions.write')}
+                </Link>
               )}
               {item.isApproved === REQUEST_STATUS.approved && (
                 <button

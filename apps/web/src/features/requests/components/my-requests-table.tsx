@@ -7,6 +7,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { ListTable } from '@/components/list-table';
 import { useTranslation } from '@/lib/i18n';
 
+import { writeTo } from './my-approvals-table';
 import { ProfileCell, RequestedOn } from './request-cells';
 import { RequestStatus } from './request-status';
 
@@ -46,6 +47,13 @@ export function MyRequestsTable({ items }: { items: PermissionItem[] }) {
                     aria-label={t('myRequests.contactHintNamed', { name: item.receiverName })}
                   >
                     {t('myRequests.contactHint')}
+                  </Link>
+                  {' · '}
+                  <Link
+                    to={writeTo(item.requestProfileId, item.receiverProfileId)}
+                    aria-label={t('actions.writeNamed', { name: item.receiverName })}
+                  >
+                    {t('actions.write')}
                   </Link>
                 </small>
               )}
