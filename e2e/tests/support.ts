@@ -127,3 +127,27 @@ export async function anotherPhone(browser: Browser, testInfo: TestInfo): Promis
   });
   return context.newPage();
 }
+
+/** The signed-in member's bearer token on this page. */
+const tokenOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('vivaha.session') ?? '{}').token as string);
+
+/**
+ * Asks another family's profile for its protected details, from one of this member's profiles,
+ * through the call the profile page makes (with a solved bot check); answers the server's answer.
+ */
+export async function askFor(page: Page, fromProfile: number, toProfile: number, language = 'en') {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}`, 'accept-language': language };
+  const owner = (await (await page.request.get(`/api/pp/${toProfile}`, { headers })).json()).fkCustId as number;
+  const response = await page.request.post('/api/pp/requestpermision', {
+    data: {
+      requestingProfileId: fromProfile,
+      receiverProfileId: toProfile,
+      receiverCustId: owner,
+      captchaToken: await solvedToken(page),
+    },
+    headers,
+  });
+  if (!response.ok()) throw new Error(`request: ${await response.text()}`);
+  return (await response.json()) as { success: boolean; message: string };
+}

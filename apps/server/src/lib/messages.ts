@@ -36,7 +36,8 @@ type Translations = Record<string, Record<string, string>>;
 
 const translations: Record<Exclude<Language, 'en'>, Translations> = { si, ta };
 const exact = new Map<string, { catalog: string; key: string }>();
-const patterns: Array<{ catalog: string; key: string; pattern: RegExp; names: string[] }> = [];
+/** Templates, the most specific first: the one with the most fixed words wins ("5 of 11" must not catch a sentence with "of" in it). */
+const patterns: Array<{ catalog: string; key: string; pattern: RegExp; names: string[]; fixed: number }> = [];
 const catalogs = new Map<string, Catalog>();
 
 /** Registers a catalog of messages under a name and answers it unchanged. */
@@ -45,7 +46,9 @@ export function messages<T extends Catalog>(catalog: string, texts: T): T {
   for (const [key, text] of Object.entries(texts)) {
     const { pattern, names } = templatePattern(text);
     if (names.length) {
-      patterns.push({ catalog, key, pattern, names });
+      const fixed = text.replace(/\{\{\w+\}\}/g, '').length;
+      const at = patterns.findIndex((other) => other.fixed < fixed);
+      patterns.splice(at === -1 ? patterns.length : at, 0, { catalog, key, pattern, names, fixed });
     } else if (!exact.has(text)) {
       exact.set(text, { catalog, key });
     }

@@ -39,3 +39,11 @@ export function useScriptFonts(languages: readonly Language[]) {
     }
   }, [wanted]);
 }
+
+/** The scripts (Sinhala, Tamil) whose letters a text holds: what families type is in any of them. */
+export function scriptsIn(text: string): Language[] {
+  const found: Language[] = [];
+  if (/[\u0D80-\u0DFF]/.test(text)) found.push('si');
+  if (/[\u0B80-\u0BFF]/.test(text)) found.push('ta');
+  return found;
+}

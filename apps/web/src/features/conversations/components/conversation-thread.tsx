@@ -13,6 +13,7 @@ import { paths } from '@vivaha/shared/routes';
 import { chooseReasonDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
+import { scriptsIn, useScriptFonts } from '@/lib/script-fonts';
 import { toast } from '@/lib/toast';
 
 import { olderMessages, reportMessage, useSendMessage, useThread } from '../api/conversations';
@@ -37,6 +38,7 @@ function Composer({ conversation, lastMine }: { conversation: Conversation; last
   const length = [...text].length;
   const masked = !conversation.detailsShared && maskContacts(text).masked;
   const waiting = lastMine >= UNANSWERED_IN_A_ROW;
+  useScriptFonts(scriptsIn(text));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -152,6 +154,8 @@ export function ConversationThread({ conversation, onBlock }: { conversation: Co
   }, [newest]);
 
   const items = [...earlier, ...(thread.data?.items ?? [])];
+  // A Tamil message on a Sinhala page (or either on an English one) draws in its own font.
+  useScriptFonts(items.flatMap((message) => scriptsIn(message.text)));
   const hasMore = more ?? thread.data?.more ?? false;
   const loadEarlier = async () => {
     const first = items[0];
@@ -171,10 +175,10 @@ export function ConversationThread({ conversation, onBlock }: { conversation: Co
 
   return (
     <section aria-labelledby={`conversation-${conversation.id}`} className="conversation">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <Link to={paths.messages} className="d-md-none small">
-          ← {t('back')}
-        </Link>
+      <Link to={paths.messages} className="d-md-none small d-inline-block mb-2">
+        ← {t('back')}
+      </Link>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
         <h2 id={`conversation-${conversation.id}`} className="h5 mb-0 me-auto">
           <Link to={conversation.withProfileURL}>{conversation.withName}</Link>
           <span className="d-block small conversation-from text-body-secondary">
