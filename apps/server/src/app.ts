@@ -37,6 +37,7 @@ import { createBotCheck } from './modules/botcheck/botcheck.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createGuardianCopies, type GuardianCopies } from './modules/conversations/conversations.guardians.ts';
 import { createConversationsRepository } from './modules/conversations/conversations.repository.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { createConversationsService } from './modules/conversations/conversations.service.ts';
@@ -115,6 +116,8 @@ declare module 'fastify' {
     dataExports: DataExports;
     /** The daily retention pass, so tests can run it at once. */
     retention: Retention;
+    /** The weekly guardian copies, so tests can send them at once. */
+    guardianCopies: GuardianCopies;
   }
 }
 
@@ -375,8 +378,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: config.SITE_NAME,
     messageContext: (messageId) => conversations.context(messageId),
   });
+  const guardianCopies = await createGuardianCopies({
+    jobs,
+    db: database.db,
+    mailer,
+    secret: deriveSecret(deps.secret, 'guardians'),
+    siteName: config.SITE_NAME,
+    siteUrl: config.siteUrl,
+    log: app.log,
+    background: deps.workInBackground ?? true,
+  });
+  app.decorate('guardianCopies', guardianCopies);
   const conversations = createConversationsService({
     repository: conversationsRepository,
+    guardians: guardianCopies,
     blockedBetween: (a, b) => blocks.between(a, b),
     report: async (profileId, user, input, context) =>
       reports.report(
@@ -412,6 +427,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(blockRoutes, { blocks, auth });
       await api.register(conversationRoutes, {
         conversations,
+        guardians: guardianCopies,
         auth,
         siteUrl: config.siteUrl,
         siteName: config.SITE_NAME,

@@ -266,6 +266,17 @@ describe('every call, with any input', () => {
         { on: false },
       ),
       get(queryString(['token', 'lang']).map((q) => `/api/conversations/stopmails${q}`)),
+      send(
+        'PUT',
+        at((profile) => `/api/conversations/guardian/${profile}`),
+        { email: 'amma@example.lk' },
+      ),
+      plain(
+        'DELETE',
+        at((profile) => `/api/conversations/guardian/${profile}`),
+      ),
+      get(queryString(['token', 'lang']).map((q) => `/api/conversations/guardian/confirm${q}`)),
+      get(queryString(['token', 'lang']).map((q) => `/api/conversations/guardian/stop${q}`)),
       // Owners.
       get(queryString(['searchtext', 'page', 'pageSize']).map((q) => `/api/profilecx${q}`)),
       get(at((profile) => `/api/profilecx/${profile}`)),
@@ -461,7 +472,7 @@ describe('every call, with any input', () => {
     }
     if (status < 400) return;
     // The stop links of a mail, opened in a browser, answer a page in every case.
-    if (call.method === 'GET' && /^\/api\/(unsubscribe|conversations\/stopmails)/.test(call.url)) {
+    if (call.method === 'GET' && /^\/api\/(unsubscribe|conversations\/(stopmails|guardian\/))/.test(call.url)) {
       expect(contentType, label).toContain('text/html');
       return;
     }

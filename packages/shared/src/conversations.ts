@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { emailField } from './identity.ts';
 import { jsonInt, wireString } from './wire.ts';
 
 /**
@@ -9,6 +10,8 @@ import { jsonInt, wireString } from './wire.ts';
  * the web app uses the same masking to tell the writer before they send.
  */
 
+/** Guardians a member account may name in any 24 hours (each gets a confirmation mail). */
+export const GUARDIANS_PER_DAY = 3;
 /** A message's length, in characters as a person counts them. */
 export const MESSAGE_MAX = 1000;
 /** Per member account, in any 24 hours: conversations started, and messages sent. */
@@ -30,6 +33,7 @@ export const conversationMessages = {
   textTooLong: `A message can be at most ${MESSAGE_MAX} characters.`,
   profileRequired: 'Please choose one of your profiles.',
   withProfileRequired: 'Please choose the profile to write to.',
+  mailsChoice: 'Please say whether to send these mails (true or false).',
 } as const;
 
 /** What stands in a message for what it may not carry yet (kept in English; each page shows its own words). */
@@ -85,9 +89,32 @@ export const conversationSchema = z.object({
   detailsShared: z.boolean(),
   /** Whether this family may write now (an approval stands, the profile is shown, no block). */
   canWrite: z.boolean(),
+  /** The other family's guardian receives a weekly copy of this conversation. */
+  guardianCopies: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
-export const conversationListSchema = z.object({ items: z.array(conversationSchema) });
+
+/** Each own profile's settings for its messages: the mails, and the guardian copy. */
+export const messageSettingsSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  mails: z.boolean(),
+  guardian: z.object({ email: z.string(), confirmed: z.boolean() }).nullable(),
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+export const conversationListSchema = z.object({
+  items: z.array(conversationSchema),
+  profiles: z.array(messageSettingsSchema),
+});
+
+/** PUT /api/conversations/guardian/{profileId}: the address that will get the weekly copy. */
+export const guardianSchema = z.object({ email: emailField });
+
+/** PUT /api/conversations/mails/{profileId}. */
+export const messageMailsSchema = z.object({
+  on: z.boolean({ error: conversationMessages.mailsChoice }),
+});
 
 /** GET /api/conversations/{id}/messages?before= */
 export const messagePageQuerySchema = z.object({

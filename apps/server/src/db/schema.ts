@@ -794,3 +794,19 @@ export const conversationMessages = pgTable(
   },
   (table) => [index('conversation_messages_conversation_idx').on(table.conversationId, table.id)],
 );
+
+/**
+ * A profile's guardian copy: a parent or sibling the owner names, who confirms by a mailed link
+ * (kept only as a hash) and then gets a weekly copy of the profile's conversations. `copiedTo`:
+ * messages up to this time were in a copy.
+ */
+export const guardians = pgTable('guardians', {
+  profileId: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  email: varchar('email', { length: 254 }).notNull(),
+  tokenHash: text('token_hash'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  copiedTo: timestamp('copied_to', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

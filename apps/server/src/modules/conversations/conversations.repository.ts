@@ -269,6 +269,15 @@ export function createConversationsRepository(db: Db) {
       return rows.reverse();
     },
 
+    /** The account's profiles with their message-mail choice. */
+    async settings(ownerId: number) {
+      return db
+        .select({ id: profiles.id, name: profiles.name, mails: profiles.messageMails })
+        .from(profiles)
+        .where(eq(profiles.ownerId, ownerId))
+        .orderBy(asc(profiles.id));
+    },
+
     async setMessageMails(profileId: number, on: boolean) {
       const rows = await db
         .update(profiles)

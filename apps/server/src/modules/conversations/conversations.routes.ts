@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { doneSchema as done } from '@vivaha/shared/answers';
 import {
   conversationListSchema,
+  guardianSchema,
+  messageMailsSchema,
   messagePageQuerySchema,
   messagePageSchema,
   messageSchema,
@@ -20,10 +22,12 @@ import { translateMessage } from '#src/lib/messages.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 
+import type { GuardianCopies } from './conversations.guardians.ts';
 import { conversationText, type ConversationsService } from './conversations.service.ts';
 
 interface Options {
   conversations: ConversationsService;
+  guardians: Pick<GuardianCopies, 'confirm' | 'stop'>;
   auth: AuthHooks;
   siteUrl: string;
   siteName: string;
@@ -38,24 +42,39 @@ const loose = z.string().catch('');
  */
 export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { conversations, auth, siteUrl, siteName },
+  { conversations, guardians, auth, siteUrl, siteName },
 ) => {
   const context = (request: FastifyRequest) => ({ siteUrl, log: request.log, language: requestLanguage(request) });
   const conversationId = z.object({ id: recordId('conversation id') });
 
-  app.get(
-    '/conversations/stopmails',
-    { schema: { querystring: z.object({ token: loose, lang: loose }) } },
-    async (request, reply) => {
+  // The links in mails, opened without signing in: a short page in the mail's language.
+  const mailLink = (path: string, act: (token: string) => Promise<boolean>, done: string, bad: string) =>
+    app.get(path, { schema: { querystring: z.object({ token: loose, lang: loose }) } }, async (request, reply) => {
       const language = asLanguage(request.query.lang);
-      const ok = await conversations.stopMails(request.query.token);
-      const words = translateMessage(ok ? conversationText.mailsStopped : conversationText.badToken, language);
+      const ok = await act(request.query.token);
       return reply
         .code(ok ? 200 : 400)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(linkAnswerPage(language, siteName, words));
-    },
+        .send(linkAnswerPage(language, siteName, translateMessage(ok ? done : bad, language)));
+    });
+  mailLink(
+    '/conversations/stopmails',
+    (token) => conversations.stopMails(token),
+    conversationText.mailsStopped,
+    conversationText.badToken,
+  );
+  mailLink(
+    '/conversations/guardian/confirm',
+    (token) => guardians.confirm(token),
+    conversationText.guardianConfirmed,
+    conversationText.guardianBadToken,
+  );
+  mailLink(
+    '/conversations/guardian/stop',
+    (token) => guardians.stop(token),
+    conversationText.guardianStopped,
+    conversationText.guardianBadToken,
   );
 
   await app.register(async (plain) => {
@@ -117,12 +136,31 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     );
 
+    const profileId = z.object({ id: recordId('profile id') });
+    members.put(
+      '/conversations/guardian/:id',
+      { schema: { params: profileId, body: guardianSchema, response: { 200: done } } },
+      async (request) => ({
+        success: true,
+        message: await conversations.setGuardian(currentUser(request).id, request.params.id, request.body.email),
+      }),
+    );
+
+    members.delete(
+      '/conversations/guardian/:id',
+      { schema: { params: profileId, response: { 200: done } } },
+      async (request) => ({
+        success: true,
+        message: await conversations.setGuardian(currentUser(request).id, request.params.id, null),
+      }),
+    );
+
     members.put(
       '/conversations/mails/:id',
       {
         schema: {
-          params: z.object({ id: recordId('profile id') }),
-          body: z.object({ on: z.boolean({ error: conversationText.mailsChoice }) }),
+          params: profileId,
+          body: messageMailsSchema,
           response: { 200: done },
         },
       },

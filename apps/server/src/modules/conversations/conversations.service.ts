@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import {
   conversationMessages,
+  GUARDIANS_PER_DAY,
   MASKS,
   maskContacts,
   MESSAGE_MAIL_INTERVAL_SECONDS,
@@ -14,6 +15,7 @@ import {
   UNANSWERED_IN_A_ROW,
   type Conversation,
   type Message,
+  type MessageSettings,
 } from '@vivaha/shared/conversations';
 import { asLanguage, pathIn, type Language } from '@vivaha/shared/languages';
 import type { ReportReason } from '@vivaha/shared/privacy';
@@ -27,6 +29,7 @@ import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
 import { isPublished } from '#src/modules/public/visibility.ts';
 
+import type { GuardianCopies } from './conversations.guardians.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';
 
 export const conversationText = messages('conversations', {
@@ -46,8 +49,13 @@ export const conversationText = messages('conversations', {
   mailsStopped: 'You will no longer get a mail when a family writes to this profile.',
   badToken: 'This link is not valid. Please sign in and change your mail settings on the Messages screen.',
   mailsSaved: 'Your choice about mails is saved.',
-  mailsChoice: 'Please say whether to send these mails (true or false).',
   reported: 'Thank you. The team will look at this message.',
+  guardianAsked: 'We sent a link to {{email}}. The weekly copy starts once they open it and confirm.',
+  guardianRemoved: 'The guardian copy is stopped.',
+  guardianConfirmed: 'Thank you. You will get a copy of this profile’s conversations once a week.',
+  guardianBadToken: 'This link is not valid any more. Please ask the family to name you again.',
+  guardianStopped: 'You will get no more copies of these conversations.',
+  guardiansPerDay: `You can name at most ${GUARDIANS_PER_DAY} guardians a day. You may name one again in {{wait}}.`,
 } as const);
 
 /** The masks in a stored message, in the reader's language. */
@@ -80,6 +88,13 @@ const newPerDay = (userId: number): Limit => ({
   message: (wait) => fill(conversationText.newPerDay, { wait: waitWords(wait) }),
 });
 
+const guardiansPerDay = (userId: number): Limit => ({
+  key: `guardian:day:${userId}`,
+  max: GUARDIANS_PER_DAY,
+  windowSeconds: 24 * 3600,
+  message: (wait) => fill(conversationText.guardiansPerDay, { wait: waitWords(wait) }),
+});
+
 const messagesPerDay = (userId: number): Limit => ({
   key: `message:day:${userId}`,
   max: MESSAGES_PER_DAY,
@@ -100,6 +115,8 @@ interface Deps {
   ) => Promise<void>;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The guardian copies (conversations.guardians.ts). */
+  guardians: Pick<GuardianCopies, 'name' | 'remove' | 'of'>;
   secret: string;
   siteName: string;
 }
@@ -126,6 +143,7 @@ export function createConversationsService({
   report,
   mailer,
   limiter,
+  guardians,
   secret,
   siteName,
 }: Deps) {
@@ -220,7 +238,7 @@ export function createConversationsService({
     },
 
     /** The caller's conversations, newest first, with unread counts. */
-    async list(userId: number): Promise<{ items: Conversation[] }> {
+    async list(userId: number): Promise<{ items: Conversation[]; profiles: MessageSettings[] }> {
       const own = await repository.ownProfiles(userId);
       const ownIds = new Set(own.map((row) => row.id));
       const rows = await repository.listFor([...ownIds]);
@@ -236,6 +254,7 @@ export function createConversationsService({
         if (!mine || !theirs || (await blockedBetween(userId, theirs.ownerId))) continue;
         visible.push({ row, side, mine, theirs });
       }
+      const guarded = await guardians.of([...ownIds, ...visible.map(({ theirs }) => theirs.id)]);
       const [unread, last] = await Promise.all([
         repository.unread(
           visible.map(({ row, side, mine }) => ({ id: row.id, mine: mine.id, readUpTo: readMark(row as Row, side) })),
@@ -257,10 +276,15 @@ export function createConversationsService({
             lastFrom: lastFrom === undefined ? null : lastFrom === mine.id ? ('mine' as const) : ('theirs' as const),
             unread: unread.get(row.id) ?? 0,
             ...state,
+            guardianCopies: guarded.get(theirs.id)?.confirmed ?? false,
           };
         }),
       );
-      return { items };
+      const settings = await repository.settings(userId);
+      return {
+        items,
+        profiles: settings.map((profile) => ({ ...profile, guardian: guarded.get(profile.id) ?? null })),
+      };
     },
 
     /** A page of a conversation, oldest first; the newest page marks the other family's messages read. */
@@ -325,6 +349,20 @@ export function createConversationsService({
     async stopMails(token: string): Promise<boolean> {
       const profileId = tokenProfile(secret, token);
       return profileId !== undefined && (await repository.setMessageMails(profileId, false));
+    },
+
+    /** Names (or, with null, removes) the guardian who gets a weekly copy of a profile's conversations. */
+    async setGuardian(userId: number, profileId: number, email: string | null): Promise<string> {
+      const profile = await repository.profile(profileId);
+      if (!profile || profile.ownerId !== userId)
+        throw badRequest(conversationText.profileRequired, { profileId: conversationText.profileRequired });
+      if (email === null) {
+        await guardians.remove(profileId);
+        return conversationText.guardianRemoved;
+      }
+      await limiter.consumeRolling(guardiansPerDay(userId));
+      await guardians.name(profileId, email);
+      return fill(conversationText.guardianAsked, { email });
     },
 
     /** The owner's own switch for a profile's message mails. */

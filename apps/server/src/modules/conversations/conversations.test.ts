@@ -60,6 +60,8 @@ describe('messages between two families (/api/conversations)', () => {
     await t.database.db.execute(sql`delete from rate_limits`);
     await t.database.db.execute(sql`delete from reports`);
     await t.database.db.execute(sql`delete from blocks`);
+    await t.database.db.execute(sql`delete from guardians`);
+    await t.database.db.execute(sql`update profiles set message_mails = true`);
     await t.drainMail();
     t.mailer.sent.length = 0;
   };
@@ -314,6 +316,60 @@ describe('messages between two families (/api/conversations)', () => {
     await write(grooms, id, 'Third');
     await t.drainMail();
     expect(t.mailer.sent.filter((mail) => mail.to === 'kumari.family@example.lk')).toEqual([]);
+  });
+
+  it('sends a confirmed guardian a weekly copy, tells the other family, and stops when asked', async () => {
+    const id = await approvedConversation();
+    await write(grooms, id, 'Before the guardian confirmed');
+    // Only the owner names a guardian for a profile; the address must be one.
+    expect(
+      (await call('PUT', `/api/conversations/guardian/${bride}`, grooms, { email: 'amma@example.lk' })).statusCode,
+    ).toBe(400);
+    const bad = await call('PUT', `/api/conversations/guardian/${bride}`, brides, { email: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(['email']);
+    const named = await call('PUT', `/api/conversations/guardian/${bride}`, brides, { email: 'amma@example.lk' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().message).toBe(
+      'We sent a link to amma@example.lk. The weekly copy starts once they open it and confirm.',
+    );
+    await t.drainMail();
+    const ask = t.mailer.sent.find((mail) => mail.to === 'amma@example.lk')!;
+    expect(ask.subject).toBe('Copies of the conversations of Kumari on Vivaha');
+    // Not confirmed yet: the other family is not told, and nothing is copied.
+    expect((await call('GET', '/api/conversations', grooms)).json().items[0].guardianCopies).toBe(false);
+    expect(await t.app.guardianCopies.run()).toBe(0);
+    const confirm = /https:\/\/vivaha\.example\.org(\/api\/conversations\/guardian\/confirm\?token=\S+)/.exec(
+      ask.text,
+    )!;
+    expect((await t.app.inject({ method: 'GET', url: confirm[1]!.replace('token=', 'token=x') })).statusCode).toBe(400);
+    const page = await t.app.inject({ method: 'GET', url: confirm[1]! });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('You will get a copy of this profile’s conversations once a week.');
+    // The link works once.
+    expect((await t.app.inject({ method: 'GET', url: confirm[1]! })).statusCode).toBe(400);
+    expect((await call('GET', '/api/conversations', grooms)).json().items[0].guardianCopies).toBe(true);
+    expect((await call('GET', '/api/conversations', brides)).json().profiles).toEqual([
+      { id: bride, name: 'Kumari', mails: true, guardian: { email: 'amma@example.lk', confirmed: true } },
+    ]);
+
+    await write(grooms, id, 'Ayubowan from Nuwan, call 077 123 4567');
+    await write(brides, id, 'Thank you');
+    t.mailer.sent.length = 0;
+    expect(await t.app.guardianCopies.run()).toBe(1);
+    await t.drainMail();
+    const [copy] = t.mailer.sent.filter((mail) => mail.to === 'amma@example.lk');
+    expect(copy!.subject).toBe('This week’s messages of Kumari on Vivaha');
+    expect(copy!.text).toContain('With Nuwan:');
+    expect(copy!.text).toContain(`Nuwan: Ayubowan from Nuwan, call ${MASKS.number}`);
+    expect(copy!.text).toContain('Kumari: Thank you');
+    expect(copy!.text).not.toContain('Before the guardian confirmed');
+    // Nothing new: no mail. The guardian's own stop link ends the copies.
+    expect(await t.app.guardianCopies.run()).toBe(0);
+    const stop = /https:\/\/vivaha\.example\.org(\/api\/conversations\/guardian\/stop\?token=\S+)/.exec(copy!.text)!;
+    expect((await t.app.inject({ method: 'GET', url: stop[1]! })).statusCode).toBe(200);
+    expect((await call('GET', '/api/conversations', brides)).json().profiles[0].guardian).toBeNull();
+    expect((await call('GET', '/api/conversations', grooms)).json().items[0].guardianCopies).toBe(false);
   });
 
   it('is in the member’s copy of their data, and goes with their account', async () => {

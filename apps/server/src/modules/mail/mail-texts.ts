@@ -84,6 +84,15 @@ export const mailTexts = messages('mails', {
     'The family of {{name}} wrote to {{mine}} on {{site}}. For your safety the message is not in this mail.',
   'messageNotice.open': 'Read and answer it on the site: {{url}}',
   'messageNotice.stop': 'To stop these mails for {{mine}}, open: {{url}}',
+  'guardianConfirm.subject': 'Copies of the conversations of {{name}} on {{site}}',
+  'guardianConfirm.asked':
+    'The family of {{name}} named you to receive, once a week, a copy of the messages other families write with them on {{site}}.',
+  'guardianConfirm.confirm': 'To receive the copies, open this link: {{url}}',
+  'guardianConfirm.ignore': 'If you do not know this family, ignore this mail: nothing will be sent to you.',
+  'guardianCopy.subject': 'This week’s messages of {{name}} on {{site}}',
+  'guardianCopy.intro': 'The messages written with {{name}} on {{site}} since the last copy:',
+  'guardianCopy.with': 'With {{name}}:',
+  'guardianCopy.stop': 'To stop these copies, open: {{url}}',
   'bothInterested.subject': 'You are both interested: {{name}}',
   'bothInterested.text':
     'The families of {{mine}} and {{name}} asked for each other’s details, so both requests are approved. You can now see the contact details, photos and horoscope of {{name}}, and they can see those of {{mine}}.',

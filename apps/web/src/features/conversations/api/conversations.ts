@@ -57,3 +57,15 @@ export function useSendMessage(id: number) {
 /** POST /api/messages/{id}/report. */
 export const reportMessage = (id: number, reason: ReportReason) =>
   api(`messages/${id}/report`, doneSchema, { method: 'POST', body: { reason, text: '' } });
+
+/** PUT /api/conversations/mails/{profileId}: the mail when a family writes to this profile. */
+export const setMessageMails = (profileId: number, on: boolean) =>
+  api(`conversations/mails/${profileId}`, doneSchema, { method: 'PUT', body: { on } });
+
+/** PUT /api/conversations/guardian/{profileId}: names the guardian who gets the weekly copy. */
+export const setGuardian = (profileId: number, email: string) =>
+  api(`conversations/guardian/${profileId}`, doneSchema, { method: 'PUT', body: { email } });
+
+/** DELETE /api/conversations/guardian/{profileId}. */
+export const removeGuardian = (profileId: number) =>
+  api(`conversations/guardian/${profileId}`, doneSchema, { method: 'DELETE' });

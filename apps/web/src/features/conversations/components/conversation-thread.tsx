@@ -175,7 +175,7 @@ export function ConversationThread({ conversation, onBlock }: { conversation: Co
 
   return (
     <section aria-labelledby={`conversation-${conversation.id}`} className="conversation">
-      <Link to={paths.messages} className="d-md-none small d-inline-block mb-2">
+      <Link to={paths.messages} className="d-md-none small conversation-back mb-2">
         ← {t('back')}
       </Link>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
@@ -196,6 +196,7 @@ export function ConversationThread({ conversation, onBlock }: { conversation: Co
       <p className="small text-body-secondary mb-2">
         {conversation.detailsShared ? t('shared') : t('notShared')} <Link to={paths.safety}>{t('safety')}</Link>
       </p>
+      {conversation.guardianCopies && <p className="small text-body-secondary mb-2">{t('guardianCopies')}</p>}
       {hasMore && (
         <button type="button" className="btn btn-link btn-sm message-earlier" onClick={() => void loadEarlier()}>
           {t('earlier')}

@@ -23,6 +23,7 @@ const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   unread: 2,
   detailsShared: false,
   canWrite: true,
+  guardianCopies: false,
   ...over,
 });
 const message = (id: number, fromProfileId: number, text: string): Message => ({
@@ -56,8 +57,15 @@ describe('MessagesScreen', () => {
       }
       if (init?.method === 'POST' && path.endsWith('/report'))
         return json({ success: true, message: 'Thank you. The team will look at this message.' });
+      if (init?.method === 'PUT' || init?.method === 'DELETE') return json({ success: true, message: 'Saved.' });
       if (path.endsWith('/messages')) return json({ items: thread, more: false, readUpTo: 1 });
-      return json({ items: list });
+      return json({
+        items: list,
+        profiles: [
+          { id: 11, name: 'Nuwan', mails: true, guardian: null },
+          { id: 12, name: 'Kasun', mails: false, guardian: { email: 'amma@example.lk', confirmed: false } },
+        ],
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -68,6 +76,7 @@ describe('MessagesScreen', () => {
   });
 
   const posts = () => calls(fetchMock).filter((call) => call.method === 'POST');
+  const changes = () => calls(fetchMock).filter((call) => call.method === 'PUT' || call.method === 'DELETE');
 
   it('lists the conversations under each own profile, newest first, with unread counts', async () => {
     renderScreen(<MessagesScreen onBlock={onBlock} />, { route: '/messages' });
@@ -151,7 +160,36 @@ describe('MessagesScreen', () => {
     list = [conversation({ canWrite: false })];
     renderScreen(<MessagesScreen onBlock={onBlock} />, { route: '/messages?c=7' });
     expect(await screen.findByText(/You cannot write here now/)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+  });
+
+  it('keeps each profile’s mail choice and guardian copy in the settings', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen onBlock={onBlock} />, { route: '/messages' });
+    await user.click(await screen.findByText('Mail and guardian settings'));
+    const mails = screen.getByRole('checkbox', { name: 'Mail me when a family writes to Nuwan' });
+    expect(mails).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mail me when a family writes to Kasun' })).not.toBeChecked();
+    await user.click(mails);
+    expect(screen.getByText('Waiting for amma@example.lk to confirm.')).toBeInTheDocument();
+    const field = screen.getByLabelText(/A parent or sibling who should get a weekly copy/);
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('Please enter an email address.')).toHaveAttribute('role', 'alert');
+    await user.type(field, 'thaththa@example.lk');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    await user.click(screen.getByRole('button', { name: 'Stop the copy' }));
+    await waitFor(() => expect(changes()).toHaveLength(3));
+    expect(changes().map((call) => [call.method, call.url.pathname, call.json])).toEqual([
+      ['PUT', '/api/conversations/mails/11', { on: false }],
+      ['PUT', '/api/conversations/guardian/11', { email: 'thaththa@example.lk' }],
+      ['DELETE', '/api/conversations/guardian/12', undefined],
+    ]);
+  });
+
+  it('tells the family when the other side’s guardian receives copies', async () => {
+    list = [conversation({ guardianCopies: true })];
+    renderScreen(<MessagesScreen onBlock={onBlock} />, { route: '/messages?c=7' });
+    expect(await screen.findByText('A family member receives copies of this conversation.')).toBeInTheDocument();
   });
 
   it('opens the conversation a profile or a request links to', async () => {

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { conversationsKey, startConversation, useConversations } from '../api/conversations';
 
 import { ConversationThread, type BlockMember } from './conversation-thread';
+import { MessageSettingsPanel } from './message-settings';
 import { ShortTime } from './short-time';
 
 import '@/styles/parts/list-group.scss';
@@ -131,6 +132,7 @@ export function MessagesScreen({ onBlock }: { onBlock: BlockMember }) {
         <div className="row g-3">
           <div className={`col-md-4${current ? ' d-none d-md-block' : ''}`}>
             <ConversationList items={items} selected={selected} />
+            <MessageSettingsPanel profiles={conversations.data?.profiles ?? []} />
           </div>
           <div className={`col-md-8${current ? '' : ' d-none d-md-block'}`}>
             {current ? (
