@@ -58,13 +58,15 @@ describe('blocks', () => {
   });
 
   it('closes approvals and pending requests both ways without a mail, and refuses new requests', async () => {
-    // The groom's family asked and was approved; the bride's family asked the groom and waits.
+    // The groom's family asked and was approved; the bride's family asked the groom from another
+    // of its profiles (from the bride herself it would be mutual, approved at once) and waits.
     expect((await ask(groomFamily, groom, bride, family.id)).statusCode).toBe(200);
     const [received] = (await call('GET', '/api/pp/myapprovals', family)).json().items;
     expect((await call('POST', '/api/pp/approveOrReject', family, { id: received.id, isApproved: 1 })).statusCode).toBe(
       200,
     );
-    expect((await ask(family, bride, groom, groomFamily.id)).statusCode).toBe(200);
+    const sister = await addProfile(t, family, { name: 'Nadeesha', sex: 2 });
+    expect((await ask(family, sister, groom, groomFamily.id)).statusCode).toBe(200);
     await t.drainMail();
     const mailsBefore = t.mailer.sent.length;
 
@@ -77,7 +79,9 @@ describe('blocks', () => {
       expect.objectContaining({ receiverProfileId: bride, isApproved: 2, reason: WITHDRAWN_REASON }),
     ]);
     const waiting = (await call('GET', '/api/pp/myrequests', family)).json().items;
-    expect(waiting).toEqual([expect.objectContaining({ receiverProfileId: groom, isApproved: 2, reason: null })]);
+    expect(waiting).toEqual([
+      expect.objectContaining({ requestProfileId: sister, receiverProfileId: groom, isApproved: 2, reason: null }),
+    ]);
     await t.drainMail();
     expect(t.mailer.sent.length).toBe(mailsBefore);
 
