@@ -46,6 +46,22 @@ export function wordsIn(language: 'si' | 'ta') {
 }
 
 export async function noSeriousViolations(page: Page) {
+  // A toast sliding in is read half-faded (its colours mid-way): wait for such entrances to end.
+  // A toast's timer bar runs for its whole life and is not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return !(target instanceof Element && target.classList.contains('Toastify__progress-bar'));
+          })
+          .every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
