@@ -393,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: conversationsRepository,
     guardians: guardianCopies,
     blockedBetween: (a, b) => blocks.between(a, b),
+    hiddenOwners: (userId) => blocks.hiddenOwners(userId),
     report: async (profileId, user, input, context) =>
       reports.report(
         profileId,

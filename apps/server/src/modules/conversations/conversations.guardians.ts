@@ -9,6 +9,7 @@ import { asLanguage, type Language } from '@vivaha/shared/languages';
 import type { Db } from '#src/db/client.ts';
 import { conversationMessages, conversations, guardians, profiles, users } from '#src/db/schema.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
+import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
 
@@ -40,8 +41,8 @@ interface Deps {
  */
 export async function createGuardianCopies({ jobs, db, mailer, secret, siteName, siteUrl, log, background }: Deps) {
   /** The guardian's one-click stop: the profile, the address and an HMAC of both. */
-  const stopToken = (profileId: number, email: string) =>
-    `${profileId}.${crypto.createHmac('sha256', secret).update(`guardian:${profileId}:${email.toLowerCase()}`).digest('base64url').slice(0, 32)}`;
+  const purpose = (profileId: number, email: string) => `guardian:${profileId}:${email.toLowerCase()}`;
+  const stopToken = (profileId: number, email: string) => signedToken(secret, profileId, purpose(profileId, email));
 
   async function ownerLanguage(profileId: number): Promise<{ language: Language; name: string } | undefined> {
     const [row] = await db
@@ -95,15 +96,11 @@ export async function createGuardianCopies({ jobs, db, mailer, secret, siteName,
 
   /** The guardian's own stop link. */
   async function stop(token: string): Promise<boolean> {
-    const match = /^(\d{1,10})\.([\w-]{32})$/.exec(token);
-    if (!match) return false;
-    const profileId = Number(match[1]);
-    const [row] = await db.select().from(guardians).where(eq(guardians.profileId, profileId));
-    if (!row) return false;
-    const expected = Buffer.from(stopToken(profileId, row.email));
-    const given = Buffer.from(token);
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
-    await remove(profileId);
+    const claimed = Number(/^(\d{1,10})\./.exec(token)?.[1]);
+    if (!claimed) return false;
+    const [row] = await db.select().from(guardians).where(eq(guardians.profileId, claimed));
+    if (!row || signedId(secret, token, (id) => purpose(id, row.email)) !== claimed) return false;
+    await remove(claimed);
     return true;
   }
 

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-
 import type { FastifyBaseLogger } from 'fastify';
 
 import {
@@ -25,6 +23,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
+import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
 import { isPublished } from '#src/modules/public/visibility.ts';
@@ -67,19 +66,8 @@ export function inLanguage(text: string, language: Language): string {
 }
 
 /** The one-click "stop these mails" token of a profile: its id and an HMAC, so it needs no sign-in. */
-export function stopMailsToken(secret: string, profileId: number): string {
-  const mac = crypto.createHmac('sha256', secret).update(`message-mails:${profileId}`).digest('base64url').slice(0, 32);
-  return `${profileId}.${mac}`;
-}
-
-function tokenProfile(secret: string, token: string): number | undefined {
-  const match = /^(\d{1,10})\.([\w-]{32})$/.exec(token);
-  if (!match) return undefined;
-  const profileId = Number(match[1]);
-  const expected = Buffer.from(stopMailsToken(secret, profileId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? profileId : undefined;
-}
+export const stopMailsToken = (secret: string, profileId: number) =>
+  signedToken(secret, profileId, `message-mails:${profileId}`);
 
 const newPerDay = (userId: number): Limit => ({
   key: `conversation:day:${userId}`,
@@ -106,6 +94,8 @@ interface Deps {
   repository: ConversationsRepository;
   /** Whether either account blocked the other. */
   blockedBetween: (a: number, b: number) => Promise<boolean>;
+  /** The accounts on the other side of a block with this one, either way (read once for a list). */
+  hiddenOwners: (userId: number) => Promise<Set<number>>;
   /** Files a report on the writer's profile, from the message (the reports module). */
   report: (
     profileId: number,
@@ -140,6 +130,7 @@ type Row = NonNullable<Awaited<ReturnType<ConversationsRepository['find']>>>;
 export function createConversationsService({
   repository,
   blockedBetween,
+  hiddenOwners,
   report,
   mailer,
   limiter,
@@ -245,15 +236,13 @@ export function createConversationsService({
       const others = await repository.profilesById(
         rows.map((row) => (ownIds.has(row.profileLow) ? row.profileHigh : row.profileLow)),
       );
-      const mineById = await repository.profilesById([...ownIds]);
-      const visible = [];
-      for (const row of rows) {
+      const [mineById, hidden] = await Promise.all([repository.profilesById([...ownIds]), hiddenOwners(userId)]);
+      const visible = rows.flatMap((row) => {
         const side = ownIds.has(row.profileLow) ? ('low' as const) : ('high' as const);
         const mine = mineById.find((profile) => profile.id === (side === 'low' ? row.profileLow : row.profileHigh));
         const theirs = others.find((profile) => profile.id === (side === 'low' ? row.profileHigh : row.profileLow));
-        if (!mine || !theirs || (await blockedBetween(userId, theirs.ownerId))) continue;
-        visible.push({ row, side, mine, theirs });
-      }
+        return mine && theirs && !hidden.has(theirs.ownerId) ? [{ row, side, mine, theirs }] : [];
+      });
       const guarded = await guardians.of([...ownIds, ...visible.map(({ theirs }) => theirs.id)]);
       const [unread, last] = await Promise.all([
         repository.unread(
@@ -347,7 +336,7 @@ export function createConversationsService({
 
     /** The mail's one-click stop: answers whether the token was good. */
     async stopMails(token: string): Promise<boolean> {
-      const profileId = tokenProfile(secret, token);
+      const profileId = signedId(secret, token, (id) => `message-mails:${id}`);
       return profileId !== undefined && (await repository.setMessageMails(profileId, false));
     },
 

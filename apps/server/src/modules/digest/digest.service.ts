@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
-
 import { asLanguage, pathIn, type Language } from '@vivaha/shared/languages';
 import { digestMessages, savedFiltersAnswerSchema } from '@vivaha/shared/lists';
 import type { SearchResult } from '@vivaha/shared/public';
 import { paths } from '@vivaha/shared/routes';
 
 import { messages } from '#src/lib/messages.ts';
+import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { mailText } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
 import { horoscopeOf, type SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
@@ -48,18 +47,10 @@ interface Deps {
 }
 
 /** A member's unsubscribe token: their id and its HMAC, so the link needs no sign-in and cannot be made for another. */
-export function unsubscribeToken(secret: string, userId: number): string {
-  return `${userId}.${crypto.createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url').slice(0, 32)}`;
-}
+export const unsubscribeToken = (secret: string, userId: number) =>
+  signedToken(secret, userId, `unsubscribe:${userId}`);
 
-export function tokenUser(secret: string, token: string): number | undefined {
-  const match = /^(\d{1,10})\.([\w-]{32})$/.exec(token);
-  if (!match) return undefined;
-  const userId = Number(match[1]);
-  const expected = Buffer.from(unsubscribeToken(secret, userId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? userId : undefined;
-}
+export const tokenUser = (secret: string, token: string) => signedId(secret, token, (id) => `unsubscribe:${id}`);
 
 /**
  * New-match mails (lists.ts, issue of saved searches): for each member with saved searches, at
