@@ -44,6 +44,24 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-14', 'en')).toBe('14 Mar 2025');
   });
 
+  it('writes a calendar day without Intl exactly as Intl writes the same day, in every form and month', () => {
+    const intl = (form: Intl.DateTimeFormatOptions, iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { ...form, timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+    for (let month = 1; month <= 12; month++) {
+      const day = `2024-${String(month).padStart(2, '0')}-${month === 2 ? 29 : 30}`;
+      expect(formatDate(day, 'en')).toBe(intl({ day: 'numeric', month: 'short', year: 'numeric' }, day));
+      expect(formatDate(day, 'en', 'dayMonth')).toBe(intl({ day: 'numeric', month: 'short' }, day));
+      for (const language of ['si', 'ta'] as const) {
+        expect(formatDate(day, language)).toBe(formatDate(new Date(`${day}T12:00:00Z`), language, 'day', 'UTC'));
+        expect(formatDate(day, language, 'dayMonth')).toBe(
+          formatDate(new Date(`${day}T12:00:00Z`), language, 'dayMonth', 'UTC'),
+        );
+      }
+    }
+    // Not a real day: as it came.
+    expect(formatDate('2026-02-30', 'en')).toBe('2026-02-30');
+  });
+
   it('adds the time in the reader’s zone, and the weekday in the full form', () => {
     const moment = '2026-11-28T09:35:00Z';
     expect(formatDate(moment, 'si', 'dayTime', 'Asia/Colombo')).toBe('2026 නොවැම්බර් 28, 15.05');

@@ -57,6 +57,9 @@ const ENGLISH_MONTHS = [
   'December',
 ] as const;
 
+/** en-GB's short month names, as Intl.DateTimeFormat writes them (the test compares the two). */
+const ENGLISH_SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
 /** The twelve month names, January first, as the language's readers write them. */
 export const monthNames = (language: Language): readonly string[] =>
   language === 'en' ? ENGLISH_MONTHS : calendarWords[language].months;
@@ -87,6 +90,15 @@ function moment(value: string | Date, timeZone: string | undefined): { date: Dat
   return Number.isNaN(date.getTime()) ? undefined : { date, timeZone };
 }
 
+/** One Intl.DateTimeFormat for each locale and set of options: making one costs more than using it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 const englishForms: Record<DateForm, Intl.DateTimeFormatOptions> = {
   day: { day: 'numeric', month: 'short', year: 'numeric' },
   dayTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
@@ -104,39 +116,66 @@ export function formatDate(
   form: DateForm = 'day',
   timeZone?: string,
 ): string {
+  if (form === 'day' || form === 'dayMonth') {
+    const day = calendarDay(value);
+    if (day) return writeDay(day, language, form);
+  }
   const found = moment(value, timeZone);
   if (!found) return String(value);
   const { date } = found;
   const zone = found.timeZone;
   if (language === 'en')
-    return new Intl.DateTimeFormat('en-GB', { ...englishForms[form], timeZone: zone }).format(date);
+    return dateFormat('en-GB', { ...englishForms[form], timeZone: zone }).format(date);
 
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone })
+    dateFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
   const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
   const words = calendarWords[language];
-  const monthName = words.months[month - 1]!;
   const weekday = words.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
-  const time = new Intl.DateTimeFormat(`${language}-LK`, {
+  if (form === 'day' || form === 'dayMonth') return writeDay({ year, month, day }, language, form);
+  const time = dateFormat(`${language}-LK`, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: zone,
   }).format(date);
 
-  if (language === 'si') {
-    const dayText = `${year} ${monthName} ${day}`;
-    if (form === 'dayMonth') return `${monthName} ${day}`;
-    if (form === 'dayTime') return `${dayText}, ${time}`;
-    if (form === 'full') return `${dayText}, ${weekday}, ${time}`;
-    return dayText;
+  const dayText = writeDay({ year, month, day }, language, 'day');
+  if (language === 'si') return form === 'dayTime' ? `${dayText}, ${time}` : `${dayText}, ${weekday}, ${time}`;
+  return form === 'dayTime' ? `${dayText}, ${time}` : `${weekday}, ${dayText}, ${time}`;
+}
+
+interface Day {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+/** A calendar day ('2026-11-28', a real one), which is written as it is, in no time zone. */
+function calendarDay(value: string | Date): Day | undefined {
+  if (typeof value !== 'string') return undefined;
+  const found = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!found) return undefined;
+  const [year, month, day] = [Number(found[1]), Number(found[2]), Number(found[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : undefined;
+}
+
+/**
+ * A day, or a day and its month, in a language, written without Intl: a page lists many of them,
+ * and the first Intl.DateTimeFormat a page makes loads the browser's date data, a long pause on a
+ * phone while the page is being taken over.
+ */
+function writeDay({ year, month, day }: Day, language: Language, form: 'day' | 'dayMonth'): string {
+  if (language === 'en') {
+    const monthName = ENGLISH_SHORT_MONTHS[month - 1]!;
+    return form === 'dayMonth' ? `${day} ${monthName}` : `${day} ${monthName} ${year}`;
   }
-  const dayText = `${day} ${monthName} ${year}`;
-  if (form === 'dayMonth') return `${day} ${monthName}`;
-  if (form === 'dayTime') return `${dayText}, ${time}`;
-  if (form === 'full') return `${weekday}, ${dayText}, ${time}`;
-  return dayText;
+  const monthName = calendarWords[language].months[month - 1]!;
+  if (language === 'si') return form === 'dayMonth' ? `${monthName} ${day}` : `${year} ${monthName} ${day}`;
+  return form === 'dayMonth' ? `${day} ${monthName}` : `${day} ${monthName} ${year}`;
 }

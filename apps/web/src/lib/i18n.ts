@@ -8,6 +8,7 @@ import { pageMeta } from '@vivaha/shared/routes';
 import common from '@/locales/en/common.json';
 
 import { pageLanguage } from './language';
+import { formatNumber } from './numbers';
 import { site } from './site';
 
 export { Trans, useTranslation };
@@ -57,7 +58,8 @@ async function readWords(language: string, namespace: string): Promise<object> {
 /**
  * The site's words (DESIGN.md, UI text): i18next with react-i18next, the namespaces loaded per
  * screen by `import()` (i18next-resources-to-backend), plurals by the language's Intl.PluralRules
- * (`key_one`, `key_other`) and `{{count, number}}` by Intl.NumberFormat. A page is in one
+ * (`key_one`, `key_other`) and `{{count, number}}` by lib/numbers.ts (whole numbers without
+ * Intl.NumberFormat, whose first use costs a phone a long pause). A page is in one
  * language and looks in no other: the locale check in npm test keeps the Sinhala and Tamil files
  * complete, so an English file would be downloaded for nothing.
  */
@@ -84,6 +86,8 @@ void i18n
     returnNull: false,
     react: { useSuspense: true },
   });
+// i18next's own way to change a format; clones (one per request on the server) share it.
+i18n.services.formatter?.add('number', (value, language, options) => formatNumber(value, language, options));
 
 /**
  * On the server: the words of one request in its language, once the instance is ready. It shares

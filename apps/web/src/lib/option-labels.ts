@@ -7,25 +7,45 @@ import { titlesIn, titlesLeftOut } from '@vivaha/shared/options/titles';
 
 import { usePageLanguage, useTranslation } from '@/lib/i18n';
 
+type ListWords = Partial<Record<string, Record<string, unknown>>>;
+
+/** English's words are the lists' own labels. */
+const ENGLISH: ListWords = {};
+
 /**
- * The labels of the coded lists in the page's language (`packages/shared/src/locales/<lang>/
- * options.json`, loaded with the first screen that shows a list); English, the spec's words,
- * from the lists themselves. A list is named, or found by the list itself.
+ * The coded lists' words in the page's language (`packages/shared/src/locales/<lang>/
+ * options.json`, loaded with the first screen that shows a list), as i18next holds them;
+ * undefined while they load.
  */
-export function useOptionLabel() {
+function useListWords(): ListWords | undefined {
   const pageLanguage = usePageLanguage();
   // English needs no file: the namespace is only asked for on a Sinhala or Tamil page.
-  const { t } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
+  const { i18n, ready } = useTranslation(pageLanguage === 'en' ? [] : ['options']);
+  if (pageLanguage === 'en') return ENGLISH;
+  return ready ? (i18n.getDataByLanguage(pageLanguage)?.options as ListWords | undefined) : undefined;
+}
+
+/**
+ * The labels of the coded lists in the page's language; English, the spec's words, from the
+ * lists themselves. A list is named, or found by the list itself. Read straight from i18next's
+ * store: a select offers hundreds of them, and a translation call for each made taking over a
+ * Sinhala or Tamil search page one long pause.
+ */
+export function useOptionLabel() {
+  const words = useListWords();
   return useCallback(
     (list: OptionListName | readonly Option[], option: Option | undefined) => {
       if (!option) return '';
       const name = typeof list === 'string' ? list : listName(list);
-      if (pageLanguage === 'en' || !name) return option.label;
-      return t(`options:${name}.${option.id}`, { defaultValue: option.label });
+      const word = name ? words?.[name]?.[option.id] : undefined;
+      return typeof word === 'string' ? word : option.label;
     },
-    [t, pageLanguage],
+    [words],
   );
 }
+
+/** The countries in the order of each language's table of words, sorted once. */
+const countryOrders = new WeakMap<ListWords, readonly Option[]>();
 
 /**
  * A coded list in the order a select shows it on this page: the countries with Sri Lanka first,
@@ -33,13 +53,18 @@ export function useOptionLabel() {
  */
 export function useShownOrder() {
   const pageLanguage = usePageLanguage();
+  const words = useListWords();
   const labelOf = useOptionLabel();
   return useCallback(
-    <T extends Option>(list: readonly T[]): readonly Option[] =>
-      listName(list) === 'countries'
-        ? countriesInOrder((country) => labelOf('countries', country), pageLanguage)
-        : list,
-    [labelOf, pageLanguage],
+    <T extends Option>(list: readonly T[]): readonly Option[] => {
+      if (listName(list) !== 'countries') return list;
+      const known = words && countryOrders.get(words);
+      if (known) return known;
+      const order = countriesInOrder((country) => labelOf('countries', country), pageLanguage);
+      if (words) countryOrders.set(words, order);
+      return order;
+    },
+    [labelOf, pageLanguage, words],
   );
 }
 

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchedUrls, json, renderScreen } from '@/test/render';
 
-import { friendlyCount, groupDigits, SiteFactsBand } from './site-facts';
+import { friendlyCount, SiteFactsBand } from './site-facts';
 
 describe('friendlyCount', () => {
   it('rounds down to tens below a hundred, then to two significant figures, and hides counts below 10', () => {
@@ -20,31 +19,6 @@ describe('friendlyCount', () => {
       56_000,
       1_200_000,
     ]);
-  });
-});
-
-describe('groupDigits', () => {
-  it('marks thousands as Intl.NumberFormat does in English, Sinhala and Tamil (lakhs)', () => {
-    expect([groupDigits(1200, 'en'), groupDigits(1_200_000, 'si'), groupDigits(1_200_000, 'ta')]).toEqual([
-      '1,200',
-      '1,200,000',
-      '12,00,000',
-    ]);
-    const formats = {
-      en: new Intl.NumberFormat('en-GB'),
-      si: new Intl.NumberFormat('si'),
-      ta: new Intl.NumberFormat('ta'),
-    };
-    fc.assert(
-      fc.property(
-        fc.integer({ min: -1e12, max: 1e12 }),
-        fc.constantFrom('en', 'si', 'ta' as const),
-        (count, language) => {
-          expect(groupDigits(count, language)).toBe(formats[language].format(count));
-        },
-      ),
-      { numRuns: 3000 },
-    );
   });
 });
 

@@ -1,7 +1,7 @@
-import type { Language } from '@vivaha/shared/languages';
 import type { SiteFacts } from '@vivaha/shared/public';
 
 import { usePageLanguage, useTranslation } from '@/lib/i18n';
+import { groupDigits } from '@/lib/numbers';
 
 import { useSiteFacts } from '../api/get-site-facts';
 
@@ -20,21 +20,6 @@ export function friendlyCount(count: number): number | undefined {
   if (!Number.isFinite(count) || count < FACT_MIN) return undefined;
   const step = count < 100 ? 10 : 10 ** (Math.floor(Math.log10(count)) - 1);
   return Math.floor(count / step) * step;
-}
-
-/**
- * A whole number with its thousands marked as the page's language writes them, as
- * Intl.NumberFormat does (the test compares the two): 12,000 in English and Sinhala, and in Tamil
- * by lakhs, 12,00,000. Written out because the first Intl.NumberFormat a page makes loads the
- * browser's number data, 40 to 120 ms of a phone's start for three figures.
- */
-export function groupDigits(count: number, language: Language): string {
-  const digits = String(Math.trunc(Math.abs(count)));
-  const sign = count < 0 ? '-' : '';
-  if (digits.length <= 3) return sign + digits;
-  // The last three digits, and before them groups of three (of two in Tamil).
-  const rest = digits.slice(0, -3).replace(language === 'ta' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g, ',');
-  return `${sign}${rest},${digits.slice(-3)}`;
 }
 
 /**
