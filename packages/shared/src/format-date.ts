@@ -58,7 +58,20 @@ const ENGLISH_MONTHS = [
 ] as const;
 
 /** en-GB's short month names, as Intl.DateTimeFormat writes them (the test compares the two). */
-const ENGLISH_SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const ENGLISH_SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 /** The twelve month names, January first, as the language's readers write them. */
 export const monthNames = (language: Language): readonly string[] =>
@@ -124,8 +137,7 @@ export function formatDate(
   if (!found) return String(value);
   const { date } = found;
   const zone = found.timeZone;
-  if (language === 'en')
-    return dateFormat('en-GB', { ...englishForms[form], timeZone: zone }).format(date);
+  if (language === 'en') return dateFormat('en-GB', { ...englishForms[form], timeZone: zone }).format(date);
 
   const parts = Object.fromEntries(
     dateFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone })
