@@ -1,16 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { identityAnswerSchema } from '@vivaha/shared/identity';
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { identity } from '@/lib/http';
 
 import { expectSuccess } from './identity-answer';
 
-/** POST /identity/privacy (signed in): the member agrees to the privacy notice as it is now. */
+/**
+ * POST /identity/privacy (signed in): the member agrees to the privacy notice as it is now. Its
+ * schema loads with the call: this file is in every page's first download (the line asking to
+ * agree is above every page), and the identity schemas would bring zod into it.
+ */
 export const agreePrivacy = async () =>
   expectSuccess(
-    await identity('privacy', identityAnswerSchema, { method: 'POST', body: { version: PRIVACY_VERSION } }),
+    await identity(
+      'privacy',
+      import('@vivaha/shared/identity').then((schemas) => schemas.identityAnswerSchema),
+      { method: 'POST', body: { version: PRIVACY_VERSION } },
+    ),
   );
 
 export function useAgreePrivacy() {
