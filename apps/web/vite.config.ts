@@ -94,7 +94,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
-        sourcemap: false,
+        // SOURCEMAPS=1 for npm run profile, which reads what runs at start through them.
+        sourcemap: Boolean(process.env.SOURCEMAPS),
         // Fonts stay files: the browser fetches one only for letters on the page, after the first paint.
         assetsInlineLimit: (file: string, content: Buffer) => !file.endsWith('.woff2') && content.length < 2048,
         chunkSizeWarningLimit: 300,

@@ -91,6 +91,48 @@ test('the drawn pages in Sinhala and Tamil are taken over as they were drawn', a
   expect(errors).toEqual([]);
 });
 
+test('taking a page over makes no number or date format and runs no zod, each a long pause on a phone', async ({
+  page,
+}) => {
+  // The first Intl number or date format a page makes loads the browser's locale data (20 to
+  // 80 ms here, four times that on a phone); zod builds its schemas as its file runs.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { localeFormats: made });
+    const watchIt = <T extends object>(owner: T, key: keyof T & string) => {
+      const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+      Object.assign(owner, {
+        [key]: new Proxy(original, {
+          construct: (target, args) => (made.push(key), Reflect.construct(target, args)),
+          apply: (target, self, args) => (made.push(key), Reflect.apply(target, self, args)),
+        }),
+      });
+    };
+    watchIt(Intl, 'NumberFormat');
+    watchIt(Intl, 'DateTimeFormat');
+    watchIt(Number.prototype, 'toLocaleString');
+    watchIt(Date.prototype, 'toLocaleString');
+    watchIt(Date.prototype, 'toLocaleDateString');
+  });
+  const { errors } = watch(page);
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  for (const address of ['/grooms', '/si/profile/search?sx=2', '/ta/']) {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { localeFormats: string[] }).localeFormats),
+      address,
+    ).toEqual([]);
+  }
+  const withZod = [];
+  for (const [url, text] of scripts) if ((await text).includes('_zod')) withZod.push(url);
+  expect(withZod).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("a signed-in member's page is their own, not a visitor's", async ({ page }) => {
   await signUpAndLogIn(page, `first-screen-${Date.now()}@example.org`);
   const response = await page.goto('/');
