@@ -91,7 +91,7 @@ test('the drawn pages in Sinhala and Tamil are taken over as they were drawn', a
   expect(errors).toEqual([]);
 });
 
-test('taking a page over makes no number or date format and runs no zod, each a long pause on a phone', async ({
+test('taking a page over makes no number or date format (in English no collator either) and runs no zod, each a long pause on a phone', async ({
   page,
 }) => {
   // The first Intl number or date format a page makes loads the browser's locale data (20 to
@@ -110,6 +110,7 @@ test('taking a page over makes no number or date format and runs no zod, each a 
     };
     watchIt(Intl, 'NumberFormat');
     watchIt(Intl, 'DateTimeFormat');
+    watchIt(Intl, 'Collator');
     watchIt(Number.prototype, 'toLocaleString');
     watchIt(Date.prototype, 'toLocaleString');
     watchIt(Date.prototype, 'toLocaleDateString');
@@ -122,8 +123,11 @@ test('taking a page over makes no number or date format and runs no zod, each a 
   for (const address of ['/grooms', '/si/profile/search?sx=2', '/ta/']) {
     await page.goto(address);
     await page.waitForLoadState('networkidle');
+    const made = await page.evaluate(() => (window as unknown as { localeFormats: string[] }).localeFormats);
+    // A Sinhala or Tamil page sorts its country names with Intl.Collator; an English one needs none.
+    const allowed = /^\/(si|ta)\//.test(address) ? ['Collator'] : [];
     expect(
-      await page.evaluate(() => (window as unknown as { localeFormats: string[] }).localeFormats),
+      made.filter((kind) => !allowed.includes(kind)),
       address,
     ).toEqual([]);
   }

@@ -120,4 +120,13 @@ describe('the country lists', () => {
     expect(shown('en').slice(0, 2)).toEqual(['Sri Lanka', 'Afghanistan']);
     expect(new Set(shown('si')).size).toBe(countries.length);
   });
+
+  it('are kept in English alphabetical order, so an English page shows them without sorting', () => {
+    const collator = new Intl.Collator('en');
+    const labels = countries.map((country) => country.label);
+    expect(labels).toEqual([...labels].sort(collator.compare));
+    // English names in another order would still be sorted.
+    const reversed = (country: { label: string }) => (country.label === 'Afghanistan' ? 'Zzz' : country.label);
+    expect(countriesInOrder(reversed, 'en').at(-1)?.label).toBe('Afghanistan');
+  });
 });

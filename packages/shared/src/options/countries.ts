@@ -289,9 +289,15 @@ export const SRI_LANKA_ID = 129;
 
 /**
  * The countries as a list shows them: Sri Lanka first, then the others in the alphabetical order
- * of the page's language (Intl.Collator), by the names the page shows.
+ * of the page's language (Intl.Collator), by the names the page shows. The list above is kept in
+ * English alphabetical order (its test checks), so English names need no sorting: the first
+ * Intl.Collator a page makes loads the browser's locale data, a long pause on a phone.
  */
 export function countriesInOrder(nameOf: (country: Option) => string, language: string): Option[] {
+  const englishNames = language === 'en' && countries.every((country) => nameOf(country) === country.label);
+  if (englishNames) {
+    return [...countries.filter(({ id }) => id === SRI_LANKA_ID), ...countries.filter(({ id }) => id !== SRI_LANKA_ID)];
+  }
   const collator = new Intl.Collator(language);
   return countries
     .map((country) => ({ country, name: nameOf(country) }))
