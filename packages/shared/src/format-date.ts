@@ -145,9 +145,8 @@ export function formatDate(
       .map((part) => [part.type, part.value]),
   );
   const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
-  const words = calendarWords[language];
-  const weekday = words.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
   if (form === 'day' || form === 'dayMonth') return writeDay({ year, month, day }, language, form);
+  const weekday = calendarWords[language].weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
   const time = dateFormat(`${language}-LK`, {
     hour: '2-digit',
     minute: '2-digit',
@@ -170,8 +169,8 @@ interface Day {
 /** A calendar day ('2026-11-28', a real one), which is written as it is, in no time zone. */
 function calendarDay(value: string | Date): Day | undefined {
   if (typeof value !== 'string') return undefined;
-  const found = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!found) return undefined;
+  const found = WALL_CLOCK.exec(value);
+  if (!found || found[4] !== undefined) return undefined;
   const [year, month, day] = [Number(found[1]), Number(found[2]), Number(found[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : undefined;

@@ -7,13 +7,9 @@ import { pageLanguage } from '@/lib/language';
 /** The id a city field names in its `list` attribute. */
 export const TOWN_LIST_ID = 'town-names';
 
-/** Each language's suggestions, sorted once. */
-let suggested: { language: string; names: string[] } | undefined;
-const suggestions = () => {
-  if (suggested?.language !== pageLanguage)
-    suggested = { language: pageLanguage, names: townSuggestions(pageLanguage) };
-  return suggested.names;
-};
+/** The page's suggestions, sorted once (only the browser shows them: see TownList). */
+let names: string[] | undefined;
+const suggestions = () => (names ??= townSuggestions(pageLanguage));
 
 /** Whether the element is a field that suggests from the list `id`. */
 const suggestsFrom = (element: EventTarget | Element | null, id: string) =>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { countriesInOrder } from '@vivaha/shared/options/countries';
 import { adjectiveLists, listName, type OptionListName } from '@vivaha/shared/options/lists';
@@ -33,16 +33,18 @@ function useListWords(): ListWords | undefined {
  */
 export function useOptionLabel() {
   const words = useListWords();
-  return useCallback(
-    (list: OptionListName | readonly Option[], option: Option | undefined) => {
-      if (!option) return '';
-      const name = typeof list === 'string' ? list : listName(list);
-      const word = name ? words?.[name]?.[option.id] : undefined;
-      return typeof word === 'string' ? word : option.label;
-    },
-    [words],
-  );
+  return useMemo(() => labelIn(words), [words]);
 }
+
+/** An option's label by a table of words (its own English label where the table has none). */
+const labelIn =
+  (words: ListWords | undefined) =>
+  (list: OptionListName | readonly Option[], option: Option | undefined): string => {
+    if (!option) return '';
+    const name = typeof list === 'string' ? list : listName(list);
+    const word = name ? words?.[name]?.[option.id] : undefined;
+    return typeof word === 'string' ? word : option.label;
+  };
 
 /** The countries in the order of each language's table of words, sorted once. */
 const countryOrders = new WeakMap<ListWords, readonly Option[]>();
@@ -54,17 +56,17 @@ const countryOrders = new WeakMap<ListWords, readonly Option[]>();
 export function useShownOrder() {
   const pageLanguage = usePageLanguage();
   const words = useListWords();
-  const labelOf = useOptionLabel();
   return useCallback(
     <T extends Option>(list: readonly T[]): readonly Option[] => {
       if (listName(list) !== 'countries') return list;
       const known = words && countryOrders.get(words);
       if (known) return known;
+      const labelOf = labelIn(words);
       const order = countriesInOrder((country) => labelOf('countries', country), pageLanguage);
       if (words) countryOrders.set(words, order);
       return order;
     },
-    [labelOf, pageLanguage, words],
+    [pageLanguage, words],
   );
 }
 
