@@ -93,6 +93,9 @@ import { createStoriesRepository } from './modules/stories/stories.repository.ts
 import { adminStoryRoutes, storyRoutes } from './modules/stories/stories.routes.ts';
 import { createStoriesService } from './modules/stories/stories.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { createVerificationRepository } from './modules/verification/verification.repository.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -406,6 +409,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deriveSecret(deps.secret, 'message-mails'),
     siteName: config.SITE_NAME,
   });
+  const verification = createVerificationService({
+    repository: createVerificationRepository(database.db),
+    limiter,
+    nicSecret: deriveSecret(deps.secret, 'nic'),
+  });
   const viewSecret = deriveSecret(deps.secret, 'views');
   const stories = createStoriesService({
     repository: createStoriesRepository(database.db),
@@ -421,6 +429,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact, botCheck });
       await api.register(mediaRoutes, { storage, signer: mediaSigner, rights: photoRights, asker: auth.browserUser });
       await api.register(profileRoutes, { profiles, auth, limiter });
+      await api.register(verificationRoutes, { verification, auth });
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth, siteUrl: config.siteUrl });
       await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });

@@ -25,10 +25,11 @@ const translated = LANGUAGES.filter((language) => language !== 'en');
 /**
  * Words a Sinhala or Tamil text may keep in Latin letters: names that are the same in every
  * language (the site's, a messaging app's, the photo file types a phone's picker shows, the one
- * cookie's). Everything else the site writes, units and abbreviations included ("ID", "OTP",
+ * cookie's), and the letter V or X that ends an old National Identity Card number, as printed on the
+ * card. Everything else the site writes, units and abbreviations included ("ID", "OTP",
  * "kg", "MB"), is written in the page's script.
  */
-const ALLOWED_LATIN = new Set(['vivaha', 'whatsapp', 'jpeg', 'png', 'webp', 'authtoken']);
+const ALLOWED_LATIN = new Set(['vivaha', 'whatsapp', 'jpeg', 'png', 'webp', 'authtoken', 'v', 'x']);
 
 /** Every string of a translation tree by its path ('search.fields.sx', 'faq.items.3.answer'). */
 function leaves(tree: unknown, prefix = ''): Map<string, string> {

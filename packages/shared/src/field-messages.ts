@@ -28,6 +28,7 @@ export const searchMessages = {
   city: `City can be at most ${CITY_SEARCH_MAX} characters.`,
   sex: 'Looking for must be 1 (grooms) or 2 (brides).',
   code: 'Please choose a value from the list.',
+  verified: 'Verified only can be phone, nic or photo.',
 } as const;
 
 /** The profile form's messages (spec section 5), word for word. */
@@ -108,4 +109,10 @@ export const storyMessages = {
   groomConsentNeeded: "A story is published only with the groom's family's consent: say who agreed and how.",
   publishedInvalid: 'Published must be true or false.',
   limit: `The list holds at most ${STORY_LIMIT} stories. Delete an old one first.`,
+} as const;
+
+/** The checks' messages (verification.ts). */
+export const verificationMessages = {
+  nicRequired: 'Please enter the NIC number.',
+  nicFormat: 'Please enter the NIC number as it is on the card: 9 digits and V or X, or 12 digits.',
 } as const;

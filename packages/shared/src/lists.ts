@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LIST_PAGE_SIZE, MATCH_SYSTEMS } from './constants.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
+import { VERIFICATION_KINDS } from './verification.ts';
 import { jsonInt, wireString } from './wire.ts';
 
 /**
@@ -108,6 +109,7 @@ export const savedFiltersAnswerSchema = z.object({
   at: z.number(),
   st: z.string(),
   ct: z.string().default(''),
+  vf: z.array(z.enum(VERIFICATION_KINDS)).default([]),
 });
 
 const searchName = wireString('Name', { error: savedSearchMessages.name })

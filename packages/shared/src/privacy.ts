@@ -227,6 +227,8 @@ export type ReportGroupList = z.infer<typeof reportGroupListSchema>;
 export const profileSignalsSchema = z.object({
   /** Other accounts' profiles with the same mobile, phone or email. */
   sameContactAs: z.array(z.number()),
+  /** Other accounts' profiles whose NIC check was of the same number (only its keyed hash is kept). */
+  sameNicAs: z.array(z.number()),
   /** The owner asked for more than BROKER_WEEKLY_THRESHOLD profiles' details in the last week. */
   possibleBroker: z.boolean(),
   openReports: z.number(),

@@ -23,6 +23,7 @@ const view: ProfileView = {
     astroChevaiThosam: false,
     ChartAvailable: false,
     profileURL: '/profile/12_Kamala',
+    verified: [],
     defaultimage: '',
   },
   basicDetails: {

@@ -9,6 +9,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from './constants.ts';
 import { searchMessages } from './field-messages.ts';
+import { VERIFICATION_KINDS } from './verification.ts';
 import { wireString } from './wire.ts';
 
 export { searchMessages };
@@ -49,6 +50,21 @@ export const searchQuerySchema = z.object({
   st: wireString('Caste Search').trim().max(CASTE_SEARCH_MAX, { error: searchMessages.caste }).default(''),
   /** The city a profile lives in (beyond the spec): a town by any of its names, or part of a place's. */
   ct: wireString('City').trim().max(CITY_SEARCH_MAX, { error: searchMessages.city }).default(''),
+  /** Verified only (beyond the spec): profiles showing each of these badges; `vf=phone,nic` or repeated. */
+  vf: z
+    .preprocess(
+      (value) =>
+        (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value])
+          .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+          .filter((item) => item !== ''),
+      z
+        .array(z.unknown(), { error: searchMessages.verified })
+        .refine((kinds) => kinds.every((kind) => (VERIFICATION_KINDS as readonly unknown[]).includes(kind)), {
+          error: searchMessages.verified,
+        }),
+    )
+    .transform((kinds) => VERIFICATION_KINDS.filter((kind) => kinds.includes(kind)))
+    .default([]),
   // Far enough for the last of a million profiles: a page past the last match answers empty.
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
@@ -93,6 +109,8 @@ const cardSchema = z.object({
    * (visibility.ts), so the card can say a photo is there, on request, rather than missing.
    */
   photoProtected: z.boolean(),
+  /** The checks whose badge the profile shows now (verification.ts). */
+  verified: z.array(z.enum(VERIFICATION_KINDS)),
 });
 
 /** A latest or random item's searchResults (spec section 3). */

@@ -657,7 +657,7 @@ export const savedSearches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
-    filters: jsonb('filters').$type<Record<string, number | string>>().notNull(),
+    filters: jsonb('filters').$type<Record<string, number | string | string[]>>().notNull(),
     /** Set for a profile's partner preferences. */
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     /** Preferences only: matches must also agree by horoscope, under this rule set ('tamil', 'sinhala'). */
@@ -810,3 +810,28 @@ export const guardians = pgTable('guardians', {
   copiedTo: timestamp('copied_to', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A profile's checks (modules/verification): one row per kind, the latest result. `subject` is
+ * what was checked, so a badge holds only while it still stands: the mobile number confirmed by
+ * a code (it is on the profile anyway), or for a NIC only a keyed hash (HMAC) of the number, never
+ * the number. `dob` and `sex` are the profile's when its NIC was checked.
+ */
+export const profileChecks = pgTable(
+  'profile_checks',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    result: varchar('result', { length: 12 }).notNull(),
+    subject: varchar('subject', { length: 100 }),
+    dob: date('dob', { mode: 'string' }),
+    sex: smallint('sex'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.kind] }),
+    index('profile_checks_subject_idx').on(table.kind, table.subject),
+  ],
+);

@@ -21,6 +21,7 @@ import { profileMessages } from '@vivaha/shared/profile';
 import { draftMessages } from '@vivaha/shared/profile-draft';
 import { searchMessages } from '@vivaha/shared/public';
 import { requestMessages } from '@vivaha/shared/requests';
+import { verificationMessages } from '@vivaha/shared/verification';
 
 /**
  * The server's words to people, in the language of the request. Every catalog of messages (the
@@ -108,6 +109,7 @@ messages('privacy', privacyMessages);
 messages('adminForm', adminMessages);
 messages('match', matchMessages);
 messages('matches', matchesMessages);
+messages('verificationForm', verificationMessages);
 /** Messages built from a value: the English each function in `packages/shared` writes. */
 messages('templates', messageTemplates);
 /** Heights and weights (`packages/shared/src/measures.ts`). */

@@ -9,6 +9,7 @@ import {
   requestMessages,
   searchMessages,
   storyMessages,
+  verificationMessages,
 } from '@vivaha/shared/field-messages';
 import { messageTemplates, templatePattern } from '@vivaha/shared/message-templates';
 import { validationMessages } from '@vivaha/shared/messages';
@@ -29,6 +30,7 @@ const catalogs: Record<string, Readonly<Record<string, string>>> = {
   match: matchMessages,
   matches: matchesMessages,
   stories: storyMessages,
+  verificationForm: verificationMessages,
 };
 
 const byText = new Map<string, string>();

@@ -27,6 +27,7 @@ import { placeNames } from '@vivaha/shared/towns';
 import { queryRows, type Db } from '#src/db/client.ts';
 import { accessRequests, profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
+import { hasBadges, verifiedKindsColumn } from '#src/modules/verification/badges.ts';
 
 import { horoscopeOpenNowSql, publishedProfile, type HoroscopeOpening } from './visibility.ts';
 
@@ -122,6 +123,7 @@ const cardColumns = {
     where pi.profile_id = "profiles"."id" and pi.reviewed
     order by (pi.id = "profiles"."default_image_id") desc, pi.id limit 1)`,
   lastSeenAt: profiles.lastSeenAt,
+  verified: verifiedKindsColumn,
 };
 
 /** Most recently active members first, then the newest: the public indexes' own order. */
@@ -165,6 +167,7 @@ function searchFilter(query: SearchQuery, hidden: Hidden): SQL | undefined {
     query.st ? sql`${profiles.additionalCaste} <> ''` : undefined,
     query.st ? ilike(profiles.additionalCaste, `%${escaped}%`) : undefined,
     query.ct ? cityFilter(query.ct) : undefined,
+    hasBadges(query.vf),
     ...dobRange(query.af, query.at),
   );
 }
@@ -184,6 +187,7 @@ const filterKey = (query: SearchQuery, hidden: Hidden) =>
     query.at,
     query.st,
     query.ct,
+    query.vf,
     hidden.owners,
     hidden.profiles,
   ]);
@@ -273,6 +277,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     .select({
       ...columns,
       hasReviewedPhoto: sql<boolean>`exists (select 1 from profile_images pi where pi.profile_id = "profiles"."id" and pi.reviewed)`,
+      verified: verifiedKindsColumn,
     })
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder('id')))

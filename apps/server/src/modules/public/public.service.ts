@@ -244,6 +244,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     martialstatus: l('maritalStatuses', row.maritalStatus),
     sex: sexWord('sexes', row.sex),
     profileURL: profilePath(row.id, row.name),
+    verified: row.verified,
     ...cardPhoto(row, seer),
   });
 
@@ -261,6 +262,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
     astroChevaiThosam: cardShowsHoroscope(row) && row.chevaiThosam,
     ChartAvailable: cardShowsHoroscope(row) && row.chartLink !== '',
     profileURL: profilePath(row.id, row.name),
+    verified: row.verified,
     ...cardPhoto(row, seer),
   });
 
@@ -294,6 +296,7 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       astroChevaiThosam: open.horoscope && row.chevaiThosam,
       ChartAvailable: open.horoscope && row.chartLink !== '',
       profileURL: profilePath(row.id, row.name),
+      verified: row.verified,
       defaultimage: open.photo && mainImage ? signer.url(mainImage.storageKey, 'card', who) : '',
     };
   }

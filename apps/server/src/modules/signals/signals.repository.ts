@@ -8,7 +8,7 @@ import { contactKeys, profiles, reports } from '#src/db/schema.ts';
 
 import { contactKeys as keysOf, type ContactValues } from './contact-keys.ts';
 
-/** Other accounts' profiles named in a "same contact as" flag, at most. */
+/** Other accounts' profiles named in a "same contact as" or "same NIC as" flag, at most. */
 const SAME_CONTACT_SHOWN = 5;
 /** Profiles whose keys are worked out per statement when filling in missing keys. */
 /** Profiles per round of the backfill; their keys go in one statement of column arrays. */
@@ -96,13 +96,24 @@ export function createSignalsRepository(db: Db) {
       const ids = [...new Set(rows.map((row) => row.id))];
       const owners = [...new Set(rows.map((row) => row.ownerId))];
       if (!ids.length) return new Map();
-      const [shared, asked, reported] = await Promise.all([
+      const [shared, sameNic, asked, reported] = await Promise.all([
         rowsOf<{ profile_id: number; others: number[] }>(
           db.execute(sql`
           select a.profile_id, (array_agg(distinct b.profile_id order by b.profile_id))[1:${SAME_CONTACT_SHOWN}] as others
           from contact_keys a
           join contact_keys b on b.key = a.key and b.owner_id <> a.owner_id
           where a.profile_id in ${idList(ids)}
+          group by a.profile_id`),
+        ),
+        // The same NIC number on another account's profile: only the numbers' keyed hashes meet.
+        rowsOf<{ profile_id: number; others: number[] }>(
+          db.execute(sql`
+          select a.profile_id, (array_agg(distinct b.profile_id order by b.profile_id))[1:${SAME_CONTACT_SHOWN}] as others
+          from profile_checks a
+          join profiles pa on pa.id = a.profile_id
+          join profile_checks b on b.kind = a.kind and b.subject = a.subject and b.profile_id <> a.profile_id
+          join profiles pb on pb.id = b.profile_id and pb.owner_id <> pa.owner_id
+          where a.kind = 'nic' and a.profile_id in ${idList(ids)}
           group by a.profile_id`),
         ),
         // Distinct profiles whose details each owner opened or asked for in the last 7 days.
@@ -124,6 +135,7 @@ export function createSignalsRepository(db: Db) {
           .groupBy(reports.profileId),
       ]);
       const sameContact = new Map(shared.map((row) => [Number(row.profile_id), row.others.map(Number)]));
+      const nicShared = new Map(sameNic.map((row) => [Number(row.profile_id), row.others.map(Number)]));
       const askedBy = new Map(asked.map((row) => [Number(row.owner_id), Number(row.asked)]));
       const openReports = new Map(reported.map((row) => [row.profileId, row.open]));
       return new Map(
@@ -131,6 +143,7 @@ export function createSignalsRepository(db: Db) {
           row.id,
           {
             sameContactAs: sameContact.get(row.id) ?? [],
+            sameNicAs: nicShared.get(row.id) ?? [],
             possibleBroker: (askedBy.get(row.ownerId) ?? 0) > BROKER_WEEKLY_THRESHOLD,
             openReports: openReports.get(row.id) ?? 0,
           },
@@ -143,4 +156,4 @@ export function createSignalsRepository(db: Db) {
 export type SignalsRepository = ReturnType<typeof createSignalsRepository>;
 
 /** The signals of a profile nobody has flagged. */
-export const NO_SIGNALS: ProfileSignals = { sameContactAs: [], possibleBroker: false, openReports: 0 };
+export const NO_SIGNALS: ProfileSignals = { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 };

@@ -25,6 +25,7 @@ export function latestResult(id: number, overrides: Partial<LatestResult> = {}):
     profileURL: `/profile/${id}_Member_${id}`,
     defaultimage: '',
     photoProtected: false,
+    verified: [],
     ...overrides,
   };
 }
@@ -50,6 +51,7 @@ export function searchResult(id: number, overrides: Partial<SearchResult> = {}):
     profileURL: `/profile/${id}_Member_${id}`,
     defaultimage: '',
     photoProtected: false,
+    verified: [],
     ...overrides,
   };
 }
@@ -79,6 +81,7 @@ const summary: ViewSummary = {
   astroChevaiThosam: false,
   ChartAvailable: false,
   profileURL: '/profile/42_Kumari',
+  verified: [],
   defaultimage: '',
 };
 

@@ -19,7 +19,7 @@ const nimal: AdminListItem = {
   sex: 'Male',
   pendingReview: false,
   heldForReview: false,
-  signals: { sameContactAs: [], possibleBroker: false, openReports: 0 },
+  signals: { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 },
 };
 const kumari: AdminListItem = {
   ...nimal,
@@ -88,7 +88,7 @@ describe('AdminProfileList', () => {
     const flagged: AdminListItem = {
       ...kumari,
       heldForReview: true,
-      signals: { sameContactAs: [11, 30], possibleBroker: true, openReports: 2 },
+      signals: { sameContactAs: [11, 30], sameNicAs: [], possibleBroker: true, openReports: 2 },
     };
     fetchMock.mockImplementation(async () => json({ items: [nimal, flagged], totalCount: 2 }));
     const user = userEvent.setup();

@@ -8,8 +8,10 @@ import { adminProfilePath } from './admin-paths';
 import '../admin.css';
 
 /** Whether anything about the profile needs the team's eye. */
-export const hasSignals = ({ sameContactAs, possibleBroker, openReports }: ProfileSignals, heldForReview: boolean) =>
-  heldForReview || openReports > 0 || possibleBroker || sameContactAs.length > 0;
+export const hasSignals = (
+  { sameContactAs, sameNicAs, possibleBroker, openReports }: ProfileSignals,
+  heldForReview: boolean,
+) => heldForReview || openReports > 0 || possibleBroker || sameContactAs.length > 0 || sameNicAs.length > 0;
 
 interface Props {
   signals: ProfileSignals;
@@ -20,12 +22,12 @@ interface Props {
 
 /**
  * What the team should look at on a profile: hidden after reports, open reports, a possible
- * broker, and other accounts' profiles with the same contact details (each a link). Nothing
+ * broker, and other accounts' profiles with the same contact details or NIC number (each a link). Nothing
  * when there is nothing to see.
  */
 export function SignalBadges({ signals, heldForReview, newTab = false }: Props) {
   const { t } = useTranslation('admin');
-  const { sameContactAs, possibleBroker, openReports } = signals;
+  const { sameContactAs, sameNicAs, possibleBroker, openReports } = signals;
   if (!hasSignals(signals, heldForReview)) return null;
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
@@ -56,6 +58,13 @@ export function SignalBadges({ signals, heldForReview, newTab = false }: Props) 
         <li key={id} className="list-inline-item">
           <Link className="badge text-bg-info" to={adminProfilePath(id)} title={t('signals.sameContactTitle')} {...tab}>
             {t('signals.sameContact', { id })}
+          </Link>
+        </li>
+      ))}
+      {sameNicAs.map((id) => (
+        <li key={`nic-${id}`} className="list-inline-item">
+          <Link className="badge text-bg-warning" to={adminProfilePath(id)} title={t('signals.sameNicTitle')} {...tab}>
+            {t('signals.sameNic', { id })}
           </Link>
         </li>
       ))}

@@ -26,6 +26,7 @@ const card = (profileId: number, name: string): ListItem['card'] => ({
   astroChevaiThosam: false,
   ChartAvailable: false,
   photoProtected: false,
+  verified: [],
   lastSeen: '2026-11-20',
 });
 const item = (profileId: number, name: string, forProfileId: number | null = null): ListItem => ({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SavedSearch } from '@vivaha/shared/lists';
+import type { VerificationKind } from '@vivaha/shared/verification';
 
 import { calls, json, renderScreen } from '@/test/render';
 
@@ -11,7 +12,21 @@ import { MySavedSearches } from './my-saved-searches';
 const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: { fire } }));
 
-const anyFilters = { sx: 0, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: 18, at: 70, st: '', ct: '' } as const;
+const anyFilters = {
+  sx: 0 as const,
+  ms: 0,
+  re: 0,
+  ec: 0,
+  mt: 0,
+  ed: 0,
+  oc: 0,
+  rc: 0,
+  af: 18,
+  at: 70,
+  st: '',
+  ct: '',
+  vf: [] as VerificationKind[],
+};
 /** Buddhist (296) Sinhalese (1) brides of 24 to 30 in Sri Lanka (129). */
 const brides: SavedSearch = {
   id: 1,

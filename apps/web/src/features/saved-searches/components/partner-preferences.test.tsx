@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Preferences } from '@vivaha/shared/lists';
+import type { VerificationKind } from '@vivaha/shared/verification';
 
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
@@ -36,7 +37,21 @@ function AgesForm({ initial, onSearch, sexFixed, submitLabel }: SearchFormProps)
   );
 }
 
-const filters = { sx: 2, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: 24, at: 34, st: '', ct: '' } as const;
+const filters = {
+  sx: 2 as const,
+  ms: 0,
+  re: 0,
+  ec: 0,
+  mt: 0,
+  ed: 0,
+  oc: 0,
+  rc: 0,
+  af: 24,
+  at: 34,
+  st: '',
+  ct: '',
+  vf: [] as VerificationKind[],
+};
 const suggestion: Preferences = { filters, horoscopeSystem: null, saved: false, savedSearchId: null };
 const ageError = 'Please enter an age of at most two digits.';
 const systemError = 'Please choose Tamil porutham or Sinhala porondam.';

@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+import { VERIFICATION_KINDS, type VerificationKind } from '@vivaha/shared/verification';
+
+/**
+ * When a check gives a profile its badge: the one home of the rule, as the SQL the listings use
+ * and as the function the owner's answer uses (the tests hold them to each other).
+ * - phone: confirmed by a code, while the profile's mobile number is still the one confirmed;
+ * - nic: consistent, while the profile's date of birth and gender are the ones it was checked against;
+ * - photo: confirmed by the team.
+ */
+export interface CheckRow {
+  kind: string;
+  result: string;
+  subject: string | null;
+  dob: string | null;
+  sex: number | null;
+}
+
+export interface CheckedProfile {
+  mobile: string;
+  dob: string;
+  sex: number;
+}
+
+export function standsNow(check: CheckRow, profile: CheckedProfile): boolean {
+  switch (check.kind) {
+    case 'phone':
+      return check.result === 'verified' && check.subject === profile.mobile;
+    case 'nic':
+      return check.result === 'consistent' && check.dob === profile.dob && check.sex === profile.sex;
+    case 'photo':
+      return check.result === 'verified';
+    default:
+      return false;
+  }
+}
+
+/** `standsNow` in SQL, for the check row `pc` of the profile row `p` (names as written). */
+const standsNowSql = (pc: string, p: string) =>
+  sql.raw(`(case ${pc}.kind
+    when 'phone' then ${pc}.result = 'verified' and ${pc}.subject = ${p}.mobile
+    when 'nic' then ${pc}.result = 'consistent' and ${pc}.dob = ${p}.dob and ${pc}.sex = ${p}.sex
+    when 'photo' then ${pc}.result = 'verified'
+    else false end)`);
+
+/**
+ * The kinds whose badge a profile shows now, in the order of VERIFICATION_KINDS, as a column of a
+ * select from `profiles` (its names written out: a one-table select leaves columns unqualified).
+ */
+export const verifiedKindsColumn = sql<VerificationKind[]>`array(select pc.kind from profile_checks pc
+  where pc.profile_id = "profiles"."id" and ${standsNowSql('pc', '"profiles"')}
+  order by array_position(${sql.raw(`array[${VERIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ')}]::varchar[]`)}, pc.kind))`;
+
+/** Profiles that show every one of these badges now (search's `vf`). */
+export function hasBadges(kinds: readonly VerificationKind[]): SQL | undefined {
+  if (!kinds.length) return undefined;
+  return sql.join(
+    kinds.map(
+      (kind) => sql`exists (select 1 from profile_checks pc where pc.profile_id = "profiles"."id"
+        and pc.kind = ${kind} and ${standsNowSql('pc', '"profiles"')})`,
+    ),
+    sql` and `,
+  );
+}
