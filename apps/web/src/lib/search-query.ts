@@ -1,9 +1,10 @@
 import { CASTE_SEARCH_MAX, CITY_SEARCH_MAX, CODE_MAX, SEARCH_AGE_MAX_DIGITS } from '@vivaha/shared/constants';
+import { VERIFICATION_KINDS, type VerificationKind } from '@vivaha/shared/verification';
 
 /**
  * The search form and its page, as they live in the address (spec section 3, Search
  * parameters): sx, ms, re, ec, mt, ed, oc, rc (0 means any), af and at (ages, as typed), st
- * (caste text), ct (city, beyond the spec) and page.
+ * (caste text), ct (city, beyond the spec), vf (verified only, beyond the spec) and page.
  */
 export interface SearchFilters {
   sx: number;
@@ -18,6 +19,8 @@ export interface SearchFilters {
   at: string;
   st: string;
   ct: string;
+  /** Only profiles showing each of these badges. */
+  vf: VerificationKind[];
 }
 
 export interface SearchState extends SearchFilters {
@@ -42,6 +45,7 @@ export const emptyFilters: SearchFilters = {
   at: '',
   st: '',
   ct: '',
+  vf: [],
 };
 
 /** The server's highest page number. */
@@ -58,11 +62,18 @@ const code = (value: string | null) => {
   return number <= CODE_MAX ? number : 0;
 };
 
+/** `vf=nic,phone` or `vf` repeated: the known kinds, in their order; others are left out. */
+function readVerified(params: URLSearchParams): VerificationKind[] {
+  const asked = new Set(params.getAll('vf').flatMap((value) => value.split(',')));
+  return VERIFICATION_KINDS.filter((kind) => asked.has(kind));
+}
+
 /** The form and page of an address; a coded value that is not a code means any. */
 export function readSearch(params: URLSearchParams): SearchState {
   const state: SearchState = { ...emptyFilters, page: readPage(params) };
   for (const field of codeFields) state[field] = code(params.get(field));
   for (const field of textFields) state[field] = params.get(field) ?? '';
+  state.vf = readVerified(params);
   return state;
 }
 
@@ -72,6 +83,7 @@ export function writeSearch(state: SearchFilters & { page?: number }): string {
   for (const field of codeFields) if (state[field]) params.set(field, String(state[field]));
   // A search saved before the city was a filter has none.
   for (const field of textFields) if (state[field]?.trim()) params.set(field, state[field].trim());
+  if (state.vf?.length) params.set('vf', state.vf.join(','));
   if (state.page && state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }

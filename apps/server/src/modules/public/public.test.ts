@@ -279,6 +279,8 @@ describe('public portal', () => {
           'profileid',
           'religion',
           'sex',
+          // And the checks whose badges the profile shows (verification).
+          'verified',
         ].sort(),
       );
       expect((await t.app.inject({ method: 'GET', url: '/api/pp/latest?sx=5' })).statusCode).toBe(400);

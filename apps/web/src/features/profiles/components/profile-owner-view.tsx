@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useDeleteProfile } from '../api/delete-profile';
 import { isNotFound, useProfile } from '../api/get-profile';
 
+import { ChecksPanel } from './checks-panel';
 import { HeldForReviewNote } from './held-for-review-note';
 import { PendingReviewNote } from './pending-review-note';
 import { PhotoManager } from './photo-manager';
@@ -93,6 +94,7 @@ export function ProfileOwnerView({
       {/* Keyed by profile, so unsaved choices and the page never carry over to another profile. */}
       <VisibilityPanel key={`visibility-${id}`} profile={p} />
       <ProfileViewers key={`viewers-${id}`} profileId={id} onBlock={onBlock} />
+      <ChecksPanel key={`checks-${id}`} profileId={id} name={p.name} />
       <div className="row g-4">
         <div className="col-lg-4">
           {main ? (

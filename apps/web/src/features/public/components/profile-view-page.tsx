@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { VerifiedBadges } from '@/components/verified-badges';
 import { AnswerError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
@@ -97,6 +98,7 @@ function Profile({ view, onSendRequest, onBlock, viewerId }: ViewerProps & { vie
           <h1 className="h3 mb-1 text-break">{s.name}</h1>
           <p className="text-body-secondary mb-0">{t('view.profileId', { id: s.profileid })}</p>
           {view.bybroker && <p className="badge text-bg-warning text-wrap mt-2 mb-0">{t('view.byBroker')}</p>}
+          <VerifiedBadges kinds={s.verified} />
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
           {somethingHidden && <AskBesideName view={view} />}

@@ -7,6 +7,7 @@ import {
   SEARCH_AGE_MAX_DIGITS,
   SEARCH_AGE_TO,
 } from '@vivaha/shared/constants';
+import type { VerificationKind } from '@vivaha/shared/verification';
 
 import { ListSelect } from '@/components/list-select';
 import { TOWN_LIST_ID, TownList } from '@/components/town-list';
@@ -37,6 +38,9 @@ const allowed: Record<TextField, (value: string) => string> = {
 };
 
 const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as const;
+
+/** The checks the site gives now, offered under "Verified only" (the server takes every kind). */
+const OFFERED_CHECKS: readonly VerificationKind[] = ['nic'];
 
 interface Props {
   initial: SearchFilters;
@@ -72,6 +76,8 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
     const next = { ...values };
     for (const field of codeFields) if (field in changed) next[field] = Number(changed[field]);
     for (const field of textFields) if (field in changed) next[field] = allowed[field](changed[field]!);
+    const kind = OFFERED_CHECKS.find((offered) => offered === changed.vf);
+    if (kind && !next.vf.includes(kind)) next.vf = [...next.vf, kind];
     setValues(next);
     setErrors(checkFilters(next));
   });
@@ -132,6 +138,16 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
     </div>
   );
 
+  const toggleCheck = (kind: VerificationKind) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { checked } = event.target;
+    setValues((current) => ({
+      ...current,
+      vf: checked
+        ? [...current.vf.filter((other) => other !== kind), kind]
+        : current.vf.filter((other) => other !== kind),
+    }));
+  };
+
   const sexes = [
     { id: 1, label: t('search.groom') },
     { id: 2, label: t('search.bride') },
@@ -153,6 +169,25 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
         {text('st', { maxLength: CASTE_SEARCH_MAX }, 'col-12 col-md-8 col-lg-6')}
         {text('ct', { maxLength: CITY_SEARCH_MAX, list: TOWN_LIST_ID }, 'col-12 col-md-8 col-lg-6')}
         <TownList />
+        <fieldset className="col-12 col-md-8 col-lg-12">
+          <legend className="form-label small mb-1">{t('common:checks.filter')}</legend>
+          {OFFERED_CHECKS.map((kind) => (
+            <div className="form-check" key={kind}>
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`search-vf-${kind}`}
+                name="vf"
+                value={kind}
+                checked={values.vf.includes(kind)}
+                onChange={toggleCheck(kind)}
+              />
+              <label className="form-check-label small" htmlFor={`search-vf-${kind}`}>
+                {t(`common:checks.${kind}`)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
         <div className="col-12 col-md-4 col-lg-12 d-flex align-items-end">
           <button type="submit" className="btn btn-primary w-100">
             {submitLabel ?? t('search.button')}

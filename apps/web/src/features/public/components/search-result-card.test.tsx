@@ -140,4 +140,16 @@ describe('SearchResultCard', () => {
     expect(onSave).toHaveBeenCalledOnce();
     expect(location()).toBe('/');
   });
+
+  it('shows the badges of the checks the profile passed, and none for a profile without', async () => {
+    await renderCard(
+      <>
+        <SearchResultCard hit={hit(5, { verified: ['nic'] })} />
+        <SearchResultCard hit={hit(6)} />
+      </>,
+    );
+    const [checked, plain] = screen.getAllByRole('article');
+    expect(within(checked!).getByText('NIC checked')).toHaveClass('verified-badge');
+    expect(within(plain!).queryByText('NIC checked')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { ProfileSlot } from '@/components/profile-slot';
 import { CalendarDay } from '@/components/short-date';
+import { VerifiedChips } from '@/components/verified-badges';
 import { useTranslation } from '@/lib/i18n';
 
 import type { SearchHit } from '../api/search-profiles';
@@ -25,7 +26,7 @@ interface Props {
 /**
  * One profile in a list (spec section 2, Profile Search: image, name, last seen date, age, living
  * city and country, ethnicity, religion, marital status, occupation, the Chevvai dosham and chart
- * flags, and a View Profile link): the name is the card's link (the whole card opens it), the facts
+ * flags, and a View Profile link), with the profile's check badges beside the flags: the name is the card's link (the whole card opens it), the facts
  * one run of text, the flags in words, and the member's own buttons stay buttons of their own above
  * the link. View Profile is there for the eye; it is out of the tab order, as the name already
  * leads there.
@@ -72,8 +73,9 @@ export function SearchResultCard({ hit, children, to, action, eager = false }: P
             {t('result.lastSeen')} <CalendarDay value={hit.lastSeen} />
           </p>
         )}
-        {(hit.astroChevaiThosam || hit.ChartAvailable) && (
+        {(hit.astroChevaiThosam || hit.ChartAvailable || hit.verified.length > 0) && (
           <ul className="result-card__chips">
+            <VerifiedChips kinds={hit.verified} />
             {hit.astroChevaiThosam && <li className="result-chip result-chip--mangalik">{t('result.mangalik')}</li>}
             {hit.ChartAvailable && <li className="result-chip result-chip--chart">{t('result.chart')}</li>}
           </ul>

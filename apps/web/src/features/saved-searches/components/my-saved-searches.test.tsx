@@ -170,7 +170,21 @@ describe('MySavedSearches', () => {
         path: '/api/savedsearches/1',
         body: {
           name: 'Colombo brides',
-          filters: { sx: 2, ms: 0, re: 296, ec: 1, mt: 0, ed: 0, oc: 0, rc: 129, af: '24', at: '30', st: '', ct: '' },
+          filters: {
+            sx: 2,
+            ms: 0,
+            re: 296,
+            ec: 1,
+            mt: 0,
+            ed: 0,
+            oc: 0,
+            rc: 129,
+            af: '24',
+            at: '30',
+            st: '',
+            ct: '',
+            vf: [],
+          },
         },
       },
     ]);

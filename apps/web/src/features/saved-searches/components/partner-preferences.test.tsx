@@ -118,7 +118,21 @@ describe('PartnerPreferences', () => {
       {
         path: '/api/profilecx/7/preferences',
         body: {
-          filters: { sx: 2, ms: 0, re: 0, ec: 0, mt: 0, ed: 0, oc: 0, rc: 0, af: '24', at: '30', st: '', ct: '' },
+          filters: {
+            sx: 2,
+            ms: 0,
+            re: 0,
+            ec: 0,
+            mt: 0,
+            ed: 0,
+            oc: 0,
+            rc: 0,
+            af: '24',
+            at: '30',
+            st: '',
+            ct: '',
+            vf: [],
+          },
           horoscopeSystem: 'tamil',
         },
       },

@@ -21,6 +21,7 @@ const filters: SearchFilters = {
   at: '30',
   st: '',
   ct: '',
+  vf: [],
 };
 const limit = 'You can keep at most 10 saved searches. Delete one first.';
 const nameError = 'Please give the search a name of at most 60 characters.';

@@ -31,6 +31,7 @@ export function useFiltersSummary() {
       }
       if (filters.st.trim()) parts.push(t('summary.caste', { caste: filters.st.trim() }));
       if (filters.ct?.trim()) parts.push(t('summary.city', { city: filters.ct.trim() }));
+      for (const kind of filters.vf ?? []) parts.push(t(`common:checks.${kind}`));
       return parts.length > 0 ? parts.join(' · ') : t('summary.everyone');
     },
     [t, labelOf],

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ProfileChecks } from '@vivaha/shared/verification';
+
+import { calls, json, renderScreen } from '@/test/render';
+
+import { ChecksPanel } from './checks-panel';
+
+const none: ProfileChecks = { phone: null, nic: null, photo: null, verified: [] };
+const consistent: ProfileChecks = {
+  ...none,
+  nic: { result: 'consistent', checkedOn: '2026-11-20T10:00:00.000Z', current: true },
+  verified: ['nic'],
+};
+const agreed = 'The NIC number agrees with this profile’s date of birth and gender.';
+
+describe('ChecksPanel', () => {
+  const fetchMock = vi.fn();
+  let stored = none;
+  beforeEach(() => {
+    stored = none;
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        const { nic } = JSON.parse(String(init.body)) as { nic: string };
+        if (nic === '12345') {
+          const message = 'Please enter the NIC number as it is on the card: 9 digits and V or X, or 12 digits.';
+          return json({ statusCode: 400, message, fieldErrors: { nic: message } }, 400);
+        }
+        stored = consistent;
+        return json({ success: true, result: 'consistent', message: agreed });
+      }
+      return json(stored);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  const renderPanel = async () => {
+    renderScreen(<ChecksPanel profileId={5} name="Dilini" />);
+    return screen.findByRole('region', { name: 'Checks that build trust' });
+  };
+
+  it('checks a number, says the answer, empties the field and shows the badge with what it means', async () => {
+    const panel = within(await renderPanel());
+    const field = panel.getByLabelText('National Identity Card number of Dilini');
+    await userEvent.type(field, '957345678V');
+    await userEvent.click(panel.getByRole('button', { name: 'Check NIC' }));
+    expect(await panel.findByText(agreed)).toHaveClass('alert-success');
+    expect(field).toHaveValue('');
+    expect(calls(fetchMock).find((call) => call.method === 'PUT')).toMatchObject({
+      url: expect.objectContaining({ pathname: '/api/profilecx/5/nic' }),
+      json: { nic: '957345678V' },
+    });
+    expect(await panel.findByRole('list', { name: 'Checks' })).toHaveTextContent('NIC checked');
+    expect(panel.getByText('The NIC number agreed with this profile: its badge shows.')).toBeInTheDocument();
+    await userEvent.click(panel.getByText('What does this mean?'));
+    expect(panel.getByText(/The site never saw the card and keeps no number/)).toBeVisible();
+  });
+
+  it('names the field when the number is in no NIC form, and asks for one when it is empty', async () => {
+    const panel = within(await renderPanel());
+    const field = panel.getByLabelText('National Identity Card number of Dilini');
+    await userEvent.click(panel.getByRole('button', { name: 'Check NIC' }));
+    expect(await panel.findByText('Please enter the NIC number.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.type(field, '12345');
+    await userEvent.click(panel.getByRole('button', { name: 'Check NIC' }));
+    expect(
+      await panel.findByText('Please enter the NIC number as it is on the card: 9 digits and V or X, or 12 digits.'),
+    ).toHaveClass('invalid-feedback');
+    expect(field).toHaveValue('12345');
+    expect(panel.queryByRole('list', { name: 'Checks' })).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { verificationMessages } from '@vivaha/shared/field-messages';
+import type { NicAnswer } from '@vivaha/shared/verification';
+
+import { FieldError } from '@/components/field-error';
+import { CalendarDay } from '@/components/short-date';
+import { VerifiedBadges } from '@/components/verified-badges';
+import { HttpError } from '@/lib/http';
+import { useTranslation } from '@/lib/i18n';
+
+import { useCheckNic, useProfileChecks } from '../api/profile-checks';
+
+import '@/styles/parts/forms.scss';
+
+/**
+ * "Checks that build trust" on the owner's view of a profile (README, Verification): the badges
+ * other members see now, and the NIC check. The number is sent once, compared with the profile's
+ * date of birth and gender on the server, and never kept: the field is emptied after each check.
+ */
+export function ChecksPanel({ profileId, name }: { profileId: number; name: string }) {
+  const { t } = useTranslation('profiles');
+  const id = useId();
+  const checks = useProfileChecks(profileId);
+  const checkNic = useCheckNic(profileId);
+  const [nic, setNic] = useState('');
+  const [answer, setAnswer] = useState<NicAnswer>();
+  const [error, setError] = useState<{ message: string; field?: string }>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAnswer(undefined);
+    setError(undefined);
+    if (!nic.trim()) {
+      setError({ message: '', field: verificationMessages.nicRequired });
+      return;
+    }
+    try {
+      setAnswer(await checkNic.mutateAsync(nic));
+      setNic('');
+    } catch (failure) {
+      console.error('Checking the NIC of profile', profileId, 'failed', failure);
+      setError(
+        failure instanceof HttpError
+          ? { message: failure.fieldErrors.nic ? '' : failure.message, field: failure.fieldErrors.nic }
+          : { message: t('checks.failed') },
+      );
+    }
+  };
+
+  const state = checks.data?.nic;
+  return (
+    <section id="checks" className="card card-body shadow-sm mb-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {t('checks.title')}
+      </h2>
+      <p className="mb-2">{t('checks.intro')}</p>
+      {checks.data && <VerifiedBadges kinds={checks.data.verified} />}
+      <h3 className="h6 mt-3">{t('checks.nicTitle')}</h3>
+      {state && (
+        <p className="mb-2" role="status">
+          {state.current
+            ? t('checks.nicDone')
+            : state.result === 'mismatch'
+              ? t('checks.nicMismatch')
+              : t('checks.nicStale')}{' '}
+          <span className="text-body-secondary">
+            (<CalendarDay value={state.checkedOn} />)
+          </span>
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={checkNic.isPending}
+        className="checks-form"
+      >
+        <label htmlFor={`${id}-nic`} className="form-label">
+          {t('checks.nicLabel', { name })}
+        </label>
+        <div className="d-flex flex-wrap gap-2 align-items-start">
+          <input
+            id={`${id}-nic`}
+            name="nic"
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            className={`form-control checks-form__nic${error?.field ? ' is-invalid' : ''}`}
+            aria-invalid={Boolean(error?.field)}
+            aria-describedby={`${id}-nic-hint${error?.field ? ` ${id}-nic-error` : ''}`}
+            value={nic}
+            onChange={(event) => setNic(event.target.value)}
+          />
+          <button type="submit" className="btn btn-outline-primary" disabled={checkNic.isPending}>
+            {checkNic.isPending ? t('checks.nicChecking') : t('checks.nicButton')}
+          </button>
+        </div>
+        {error?.field && <FieldError id={`${id}-nic-error`} message={error.field} />}
+        <p id={`${id}-nic-hint`} className="form-text mb-0">
+          {t('checks.nicHint')}
+        </p>
+      </form>
+      {answer && (
+        <div
+          className={`alert ${answer.result === 'consistent' ? 'alert-success' : 'alert-warning'} mt-3 mb-0`}
+          role="status"
+        >
+          {answer.message}
+        </div>
+      )}
+      {error?.message && (
+        <div className="alert alert-danger mt-3 mb-0" role="alert">
+          {error.message}
+        </div>
+      )}
+    </section>
+  );
+}
