@@ -92,10 +92,10 @@ import { createSignalsRepository } from './modules/signals/signals.repository.ts
 import { createStoriesRepository } from './modules/stories/stories.repository.ts';
 import { adminStoryRoutes, storyRoutes } from './modules/stories/stories.routes.ts';
 import { createStoriesService } from './modules/stories/stories.service.ts';
-import { registerWebApp } from './modules/web/web.routes.ts';
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
+import { registerWebApp } from './modules/web/web.routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';

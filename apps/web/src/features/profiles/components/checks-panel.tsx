@@ -4,7 +4,7 @@ import { verificationMessages } from '@vivaha/shared/field-messages';
 import type { NicAnswer } from '@vivaha/shared/verification';
 
 import { FieldError } from '@/components/field-error';
-import { CalendarDay } from '@/components/short-date';
+import { ShortDate } from '@/components/short-date';
 import { VerifiedBadges } from '@/components/verified-badges';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -57,7 +57,8 @@ export function ChecksPanel({ profileId, name }: { profileId: number; name: stri
       <p className="mb-2">{t('checks.intro')}</p>
       {checks.data && <VerifiedBadges kinds={checks.data.verified} />}
       <h3 className="h6 mt-3">{t('checks.nicTitle')}</h3>
-      {state && (
+      {/* What was stored, unless this visit's answer says it already. */}
+      {state && !answer && (
         <p className="mb-2" role="status">
           {state.current
             ? t('checks.nicDone')
@@ -65,7 +66,7 @@ export function ChecksPanel({ profileId, name }: { profileId: number; name: stri
               ? t('checks.nicMismatch')
               : t('checks.nicStale')}{' '}
           <span className="text-body-secondary">
-            (<CalendarDay value={state.checkedOn} />)
+            (<ShortDate value={state.checkedOn} />)
           </span>
         </p>
       )}

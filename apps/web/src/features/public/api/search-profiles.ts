@@ -21,7 +21,7 @@ export interface SearchPage {
 }
 
 /** The server's parameters: a coded filter of 0 and an empty text mean any, so they are left out. */
-export const serverQuery = ({ sx, ms, re, ec, mt, ed, oc, rc, af, at, st, ct = '', page }: SearchState) => ({
+export const serverQuery = ({ sx, ms, re, ec, mt, ed, oc, rc, af, at, st, ct = '', vf = [], page }: SearchState) => ({
   sx: sx || undefined,
   ms: ms || undefined,
   re: re || undefined,
@@ -34,6 +34,7 @@ export const serverQuery = ({ sx, ms, re, ec, mt, ed, oc, rc, af, at, st, ct = '
   at: at.trim(),
   st: st.trim(),
   ct: ct.trim() || undefined,
+  vf: vf.length ? vf.join(',') : undefined,
   page,
   pageSize: SEARCH_PAGE_SIZE,
 });

@@ -31,7 +31,8 @@ export const activeFilters = (filters: SearchFilters) =>
   codeFields.filter((field) => filters[field]).length +
   (filters.af.trim() || filters.at.trim() ? 1 : 0) +
   (filters.st.trim() ? 1 : 0) +
-  (filters.ct.trim() ? 1 : 0);
+  (filters.ct.trim() ? 1 : 0) +
+  (filters.vf.length ? 1 : 0);
 
 const LAPTOP = '(min-width: 992px)';
 const isLaptop = () => window.matchMedia?.(LAPTOP).matches ?? true;
