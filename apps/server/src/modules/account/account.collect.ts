@@ -47,6 +47,7 @@ export function createAccountCollector(db: Db) {
       savedSearches,
       sessions,
       mails,
+      profileChecks,
     ] = await Promise.all([
       rows<{ profileId: number; imageId: number; storageKey: string; reviewed: boolean; addedAt: Date }>(
         sql`select profile_id as "profileId", id as "imageId", storage_key as "storageKey", reviewed,
@@ -124,6 +125,11 @@ export function createAccountCollector(db: Db) {
               and created_on > now() - make_interval(days => ${EXPORT_MAIL_DAYS})
             order by created_on`,
       ),
+      // The checks' results only: never what was checked (a NIC's hash, the number confirmed).
+      rows(
+        sql`select profile_id as "profileId", kind, result, ${iso('checked_at')} as "checkedAt"
+            from profile_checks where profile_id ${mine} order by profile_id, kind`,
+      ),
     ]);
     // Each conversation of the member's profiles, both families' messages, as the member saw them.
     const conversations = await rows<Record<string, unknown>>(
@@ -162,6 +168,7 @@ export function createAccountCollector(db: Db) {
         shortlist,
         hiddenProfiles,
         savedSearches,
+        profileChecks,
         conversations,
         signedInSessions: sessions,
         mailsSentToMe: mails,

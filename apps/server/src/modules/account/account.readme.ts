@@ -15,6 +15,8 @@ export const readmeTexts = messages('exportReadme', {
   seen: 'Who opened the protected details of your profiles, and when.',
   opened: 'The profiles you looked at, and whose details you opened.',
   lists: 'Your lists.',
+  checks:
+    'The checks of your profiles (phone, NIC, photo) and their results. No NIC number is kept, so none is in this copy.',
   conversations: 'Your conversations with other families: every message, yours and theirs, as you saw it.',
   sessions: 'The devices signed in to your account now.',
   mails: 'The mails we sent you in the last 90 days.',
@@ -36,6 +38,7 @@ const PARTS: ReadonlyArray<readonly [Part, string]> = [
   ['seen', 'whoSawMyDetails'],
   ['opened', 'detailsIOpened, profilesIViewed'],
   ['lists', 'blocksMade, reportsMade, shortlist, hiddenProfiles, savedSearches'],
+  ['checks', 'profileChecks'],
   ['conversations', 'conversations'],
   ['sessions', 'signedInSessions'],
   ['mails', 'mailsSentToMe'],

@@ -76,6 +76,10 @@ describe('a copy of my data', () => {
     await call('POST', `/api/conversations/${id}/messages`, other, { text: 'Thank you, we will call you' });
     await call('POST', `/api/shortlist/${groom}`, family, {});
     await call('POST', '/api/savedsearches', family, { name: 'Grooms in Kandy', filters: { sx: 1 } });
+    // Her NIC (born 12 April 1996: day 103 of the card's year, and 500 more for a woman).
+    expect((await call('PUT', `/api/profilecx/${bride}/nic`, family, { nic: '966031234V' })).json().result).toBe(
+      'consistent',
+    );
     await t.drainMail();
   });
 
@@ -153,8 +157,13 @@ describe('a copy of my data', () => {
         ],
       }),
     ]);
+    // The checks' results, and not the NIC number in either form.
+    expect(data.profileChecks).toEqual([
+      { profileId: bride, kind: 'nic', result: 'consistent', checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
     // The other family appears only by number and name: not their contact details or account.
     const text = files.get(EXPORT_DATA_FILE)!.toString();
+    for (const nic of ['96603123', '1996603']) expect(text).not.toContain(nic);
     for (const theirs of ['silva.family@example.org', '+94 71 222 3333', 'l@example.org']) {
       expect(text).not.toContain(theirs);
     }

@@ -57,9 +57,21 @@ describe('ChecksPanel', () => {
       json: { nic: '957345678V' },
     });
     expect(await panel.findByRole('list', { name: 'Checks' })).toHaveTextContent('NIC checked');
-    expect(panel.getByText('The NIC number agreed with this profile: its badge shows.')).toBeInTheDocument();
     await userEvent.click(panel.getByText('What does this mean?'));
     expect(panel.getByText(/The site never saw the card and keeps no number/)).toBeVisible();
+  });
+
+  it('says what the last check found when the owner comes back', async () => {
+    stored = consistent;
+    const panel = within(await renderPanel());
+    expect(await panel.findByText('The NIC number agreed with this profile: its badge shows.')).toBeInTheDocument();
+  });
+
+  it('says when the last number did not agree, and shows no badge', async () => {
+    stored = { ...none, nic: { result: 'mismatch', checkedOn: '2026-11-20T10:00:00.000Z', current: false } };
+    const panel = within(await renderPanel());
+    expect(await panel.findByText(/The last NIC number did not agree with this profile/)).toBeInTheDocument();
+    expect(panel.queryByRole('list', { name: 'Checks' })).toBeNull();
   });
 
   it('names the field when the number is in no NIC form, and asks for one when it is empty', async () => {
