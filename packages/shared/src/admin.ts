@@ -10,6 +10,7 @@ import {
 import { adminMessages } from './field-messages.ts';
 import { profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
+import { VERIFICATION_KINDS } from './verification.ts';
 import { jsonInt, wireString } from './wire.ts';
 
 export { adminMessages };
@@ -96,7 +97,11 @@ export const adminProfileSchema = ownerProfileSchema.extend({
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** A row of the admin listing: the member's row with what the team should notice about it. */
-export const adminListItemSchema = profileListItemSchema.extend({ signals: profileSignalsSchema });
+export const adminListItemSchema = profileListItemSchema.extend({
+  signals: profileSignalsSchema,
+  /** The checks whose badges the profile shows now (verification.ts). */
+  verified: z.array(z.enum(VERIFICATION_KINDS)),
+});
 export type AdminListItem = z.infer<typeof adminListItemSchema>;
 
 /** PUT /api/admin/users/{userId}/limit: the FAQ's "more on request". */

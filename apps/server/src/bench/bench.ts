@@ -78,6 +78,8 @@ const calls = (id: number, own: number): Call[] => [
   { name: 'caste text (st=gov)', url: '/api/pp/search?sx=1&st=gov' },
   { name: 'city, a town by name (ct=Kandy)', url: '/api/pp/search?sx=2&ct=Kandy' },
   { name: 'city, part of a rare name', url: '/api/pp/search?sx=2&ct=pilima' },
+  { name: 'verified only (vf=nic)', url: '/api/pp/search?sx=2&vf=nic' },
+  { name: 'verified only + 3 filters', url: '/api/pp/search?sx=1&vf=nic&re=296&ec=1&af=26&at=34' },
   { name: 'deep page (page 2000)', url: '/api/pp/search?sx=1&page=2000' },
   { name: 'pp/latest', url: '/api/pp/latest?sx=1' },
   { name: 'pp/random', url: '/api/pp/random' },

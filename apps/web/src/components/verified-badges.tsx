@@ -22,6 +22,22 @@ export function VerifiedChips({ kinds }: { kinds: readonly VerificationKind[] })
   ));
 }
 
+/** The badges as a list of their own (the team's list of profiles; the profile page). */
+export function VerifiedList({ kinds }: { kinds: readonly VerificationKind[] }) {
+  const { t } = useTranslation();
+  if (!kinds.length) return null;
+  return (
+    <ul className="verified-badges__list" aria-label={t('checks.label')}>
+      {kinds.map((kind) => (
+        <li key={kind} className="verified-badge">
+          <Tick />
+          {t(`checks.${kind}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The profile page's badges, and what each means, one tap away: what was checked, that no
  * document was kept, and that a check is no promise.
@@ -31,14 +47,7 @@ export function VerifiedBadges({ kinds }: { kinds: readonly VerificationKind[] }
   if (!kinds.length) return null;
   return (
     <div className="verified-badges mt-2">
-      <ul className="verified-badges__list" aria-label={t('checks.label')}>
-        {kinds.map((kind) => (
-          <li key={kind} className="verified-badge">
-            <Tick />
-            {t(`checks.${kind}`)}
-          </li>
-        ))}
-      </ul>
+      <VerifiedList kinds={kinds} />
       <details className="verified-badges__meaning">
         <summary>{t('checks.explain')}</summary>
         <dl className="mb-1">

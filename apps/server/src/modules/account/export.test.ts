@@ -54,7 +54,7 @@ describe('a copy of my data', () => {
   let groom: number;
   let link = '';
 
-  const call = (method: 'GET' | 'POST', url: string, who?: Member, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Member, payload?: object) =>
     t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
   const linkIn = (text: string) => /\/identity\/export\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '';
 

@@ -7,6 +7,7 @@ import { accessRequests, adminAudit, profileImages, profiles, reports, users } f
 import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
 import { pendingReview } from '#src/modules/profiles/profiles.repository.ts';
 import { publishedProfile } from '#src/modules/public/visibility.ts';
+import { verifiedKindsColumn } from '#src/modules/verification/badges.ts';
 
 export interface AdminListOptions {
   searchText: string;
@@ -55,6 +56,7 @@ export function createAdminRepository(db: Db) {
             ownerId: profiles.ownerId,
             reportHold: profiles.reportHold,
             pendingReview,
+            verified: verifiedKindsColumn,
           })
           .from(profiles)
           .innerJoin(users, eq(users.id, profiles.ownerId))

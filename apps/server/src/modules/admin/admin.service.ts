@@ -155,7 +155,11 @@ export function createAdminService({
       const { items, totalCount } = await repository.list(options);
       const flags = await signals.forProfiles(items);
       return {
-        items: items.map((item) => ({ ...toListItem(item), signals: flags.get(item.id) ?? NO_SIGNALS })),
+        items: items.map((item) => ({
+          ...toListItem(item),
+          signals: flags.get(item.id) ?? NO_SIGNALS,
+          verified: item.verified,
+        })),
         totalCount,
       };
     },

@@ -150,6 +150,13 @@ describe('NIC check', () => {
     expect((await signals(bride)).sameNicAs).toEqual([copy]);
     expect((await signals(copy)).sameNicAs).toEqual([bride, sister]);
     expect((await signals(groom)).sameNicAs).toEqual([]);
+    // The team's list shows each profile's checks.
+    const listed = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/profile?searchText=${id}`, headers: admin.auth }))
+        .json<{ items: Array<{ profileId: number; verified: string[] }> }>()
+        .items.find((item) => item.profileId === id);
+    expect((await listed(copy))?.verified).toEqual(['nic']);
+    expect((await listed(groom))?.verified).toEqual([]);
   });
 
   it('keeps no NIC number anywhere: not in the database, not in the log', async () => {

@@ -20,6 +20,7 @@ const nimal: AdminListItem = {
   pendingReview: false,
   heldForReview: false,
   signals: { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 },
+  verified: [],
 };
 const kumari: AdminListItem = {
   ...nimal,
@@ -88,7 +89,8 @@ describe('AdminProfileList', () => {
     const flagged: AdminListItem = {
       ...kumari,
       heldForReview: true,
-      signals: { sameContactAs: [11, 30], sameNicAs: [], possibleBroker: true, openReports: 2 },
+      signals: { sameContactAs: [11, 30], sameNicAs: [44], possibleBroker: true, openReports: 2 },
+      verified: ['nic'],
     };
     fetchMock.mockImplementation(async () => json({ items: [nimal, flagged], totalCount: 2 }));
     const user = userEvent.setup();
@@ -105,7 +107,16 @@ describe('AdminProfileList', () => {
       'Possible broker',
       'Same contact as profile 11',
       'Same contact as profile 30',
+      'Same NIC as profile 44',
     ]);
+    expect(within(signals).getByRole('link', { name: 'Same NIC as profile 44' })).toHaveAttribute(
+      'href',
+      '/admin/profile/44',
+    );
+    // The profile's checks beside the signals; none on a profile without.
+    expect(within(row).getByRole('list', { name: 'Checks' })).toHaveTextContent('NIC checked');
+    const plain = screen.getByRole('button', { name: 'Nimal' }).closest('tr')!;
+    expect(within(plain).queryByRole('list', { name: 'Checks' })).toBeNull();
     const same = within(signals).getByRole('link', { name: 'Same contact as profile 30' });
     expect(same).toHaveAttribute('href', '/admin/profile/30');
     expect(same).toHaveAttribute('target', '_blank');

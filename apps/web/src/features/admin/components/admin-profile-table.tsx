@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import type { AdminListItem } from '@vivaha/shared/admin';
 
 import { ProfileListTable } from '@/components/profile-list-table';
+import { VerifiedList } from '@/components/verified-badges';
 import { useTranslation } from '@/lib/i18n';
 
 import { adminProfileQueryOptions } from '../api/get-admin-profile';
@@ -60,7 +61,12 @@ export function AdminProfileTable({ items, onDelete, onOpen, openId }: Props) {
             {item.name}
           </button>
         )}
-        notes={(item) => <SignalBadges signals={item.signals} heldForReview={item.heldForReview} newTab />}
+        notes={(item) => (
+          <>
+            <SignalBadges signals={item.signals} heldForReview={item.heldForReview} newTab />
+            <VerifiedList kinds={item.verified} />
+          </>
+        )}
         editPath={adminListEditPath}
         onDelete={onDelete}
         prefetch={prefetch}

@@ -28,6 +28,7 @@ function fakeServer(fetchMock: ReturnType<typeof vi.fn>, ids: number[]) {
     pendingReview: false,
     heldForReview: false,
     signals: { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 },
+    verified: [],
   });
   fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
     const address = new URL(String(url));
