@@ -7,16 +7,25 @@ import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import type { DeriveKeyFunction } from 'altcha-lib/types';
 
-/** The mails the server wrote to its outbox, oldest first. */
-export function readOutbox(): Array<{ to: string; subject: string; text: string; html: string; replyTo?: string }> {
+/** The files of the server's outbox whose names `pick` takes, read, oldest first. */
+function outboxFiles<T>(pick: (file: string) => boolean): T[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.json') && pick(file))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T);
 }
+
+/** The mails the server wrote to its outbox, oldest first. */
+export const readOutbox = () =>
+  outboxFiles<{ to: string; subject: string; text: string; html: string; replyTo?: string }>(
+    (file) => !file.startsWith('sms-'),
+  );
+
+/** The SMS the server wrote to its outbox (SMS_PROVIDER=none), oldest first. */
+export const readSmsOutbox = () => outboxFiles<{ to: string; text: string }>((file) => file.startsWith('sms-'));
 
 /** Registers an account through the identity calls and logs in through the Login screen. */
 export async function signUpAndLogIn(page: Page, email: string, password = 'Colombo#2026a') {

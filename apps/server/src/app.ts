@@ -89,6 +89,8 @@ import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createSignalsRepository } from './modules/signals/signals.repository.ts';
+import { createSmsQueue, type SmsQueue } from './modules/sms/sms.queue.ts';
+import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
 import { createStoriesRepository } from './modules/stories/stories.repository.ts';
 import { adminStoryRoutes, storyRoutes } from './modules/stories/stories.routes.ts';
 import { createStoriesService } from './modules/stories/stories.service.ts';
@@ -117,6 +119,7 @@ declare module 'fastify' {
     digests: Digests;
     /** Members' copies of their data, so tests can make them at once. */
     dataExports: DataExports;
+    sms: SmsQueue;
     /** The daily retention pass, so tests can run it at once. */
     retention: Retention;
     /** The weekly guardian copies, so tests can send them at once. */
@@ -144,6 +147,10 @@ export interface AppDeps {
   drainMailInBackground?: boolean;
   /** Retry kept photo file removals and send new-match mails in the background (default); tests run them by hand. */
   workInBackground?: boolean;
+  /** Replaces SMS_PROVIDER's sender (tests). */
+  smsSender?: SmsSender;
+  /** Seconds before an SMS is tried again (10, doubled each time); tests use 0. */
+  smsRetryDelaySeconds?: number;
   /** How far behind now a new-match mail's window ends (10 s); tests that publish and mail at once use 0. */
   digestLagSeconds?: number;
   /** How long a viewer's right to a photo is kept (60 s, PHOTO_RIGHT_SECONDS); tests shorten it. */
@@ -409,10 +416,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deriveSecret(deps.secret, 'message-mails'),
     siteName: config.SITE_NAME,
   });
+  // Codes by SMS, through the job queue; each SMS's outcome is noted on its code.
+  const smsQueue = await createSmsQueue({
+    jobs,
+    sender: deps.smsSender ?? createSmsSender(config, { outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    log: app.log,
+    background: deps.workInBackground ?? true,
+    onOutcome: (ref, outcome) => verification.phoneCodeOutcome(ref, outcome),
+    ...(deps.smsRetryDelaySeconds === undefined ? {} : { retryDelaySeconds: deps.smsRetryDelaySeconds }),
+  });
+  app.decorate('sms', smsQueue);
+  app.addHook('onClose', async () => smsQueue.close());
   const verification = createVerificationService({
     repository: createVerificationRepository(database.db),
     limiter,
     nicSecret: deriveSecret(deps.secret, 'nic'),
+    codeSecret: deriveSecret(deps.secret, 'phone-codes'),
+    sendSms: (sms) => smsQueue.send(sms),
+    siteName: config.SITE_NAME,
   });
   const viewSecret = deriveSecret(deps.secret, 'views');
   const stories = createStoriesService({

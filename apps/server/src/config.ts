@@ -78,6 +78,21 @@ const trustProxy = optionalText.transform((value, ctx): false | number | string[
   return entries;
 });
 
+/** A JSON object whose values are all strings (a gateway's headers). */
+function isStringRecord(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((item) => typeof item === 'string')
+    );
+  } catch {
+    return false;
+  }
+}
+
 const emailAddress = optionalText.pipe(z.email({ error: 'must be an email address' }).optional());
 
 export const envSchema = z
@@ -133,8 +148,54 @@ export const envSchema = z
       .optional()
       .transform((value) => value === undefined || value === '1' || value === 'true' || value === 'yes'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where codes by SMS go: `none` writes each to DATA_DIR/outbox; `twilio`; `http` (any gateway). */
+    SMS_PROVIDER: z.enum(['none', 'twilio', 'http']).default('none'),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** The sending number or sender name (alphanumeric sender ids where the country allows). */
+    TWILIO_FROM: optionalText,
+    /** Twilio's API address; only a test's fake gateway changes it. */
+    TWILIO_API_URL: optionalUrl(/^https?:$/, 'http or https').default('https://api.twilio.com'),
+    /** SMS_PROVIDER=http: the gateway's address, POSTed one SMS at a time. */
+    SMS_HTTP_URL: optionalUrl(/^https?:$/, 'http or https'),
+    /** Headers for it, as a JSON object: {"Authorization": "Bearer ..."}. */
+    SMS_HTTP_HEADERS: optionalText.refine((value) => value === undefined || isStringRecord(value), {
+      message: 'must be a JSON object of header names and values',
+    }),
+    /** The body, with {{to}} and {{text}} put in (escaped for the content type). */
+    SMS_HTTP_BODY: optionalText.default('{"to":"{{to}}","text":"{{text}}"}'),
+    SMS_HTTP_CONTENT_TYPE: z
+      .enum(['application/json', 'application/x-www-form-urlencoded'])
+      .default('application/json'),
   })
   .superRefine((env, ctx) => {
+    const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of twilio) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER is twilio' });
+      }
+    } else if (twilio.some((key) => env[key])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'must be twilio when TWILIO_* settings are set',
+      });
+    }
+    if (env.SMS_PROVIDER === 'http') {
+      if (!env.SMS_HTTP_URL) {
+        ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER is http' });
+      }
+      if (!env.SMS_HTTP_BODY.includes('{{to}}') || !env.SMS_HTTP_BODY.includes('{{text}}')) {
+        ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_BODY'], message: 'must contain {{to}} and {{text}}' });
+      }
+    } else if (env.SMS_HTTP_URL || env.SMS_HTTP_HEADERS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'must be http when SMS_HTTP_* settings are set',
+      });
+    }
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
         if (!env[key]) {

@@ -166,6 +166,8 @@ export async function testAppOver(
     drainMailInBackground: options.drainMailInBackground ?? false,
     workInBackground: false,
     digestLagSeconds: 0,
+    // An SMS the provider refused is due again at once, so a test's drain sees every try.
+    smsRetryDelaySeconds: 0,
     ...(options.photoRightSeconds === undefined ? {} : { photoRightSeconds: options.photoRightSeconds }),
     webRoot: options.webRoot ?? path.join(config.dataDir, 'web'),
     ssrEntry: options.ssrEntry ?? '',

@@ -25,6 +25,21 @@ export const NIC_DAY_TOLERANCE = 2;
 /** NIC checks an account may make in a day: enough for typing errors, too few to try numbers. */
 export const NIC_CHECKS_PER_DAY = 10;
 
+/** How long a code sent by SMS works, in minutes. */
+export const PHONE_CODE_MINUTES = 10;
+/** Codes an hour, to one number and from one account. */
+export const PHONE_CODES_PER_HOUR = 3;
+/** Wrong tries one code allows. */
+export const PHONE_CODE_TRIES = 5;
+
+/** POST /api/profilecx/{id}/verify-phone/confirm. */
+export const phoneConfirmSchema = z.object({
+  code: wireString('Code', { error: verificationMessages.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, { error: verificationMessages.codeFormat }),
+});
+export type PhoneConfirm = z.infer<typeof phoneConfirmSchema>;
+
 /** What a National Identity Card number says about its holder. */
 export interface NicFacts {
   /** The number in the 12-digit form, which the old form (9 digits and V or X) maps to. */
@@ -119,6 +134,10 @@ export const profileChecksSchema = z.object({
   phone: checkStateSchema,
   nic: checkStateSchema,
   photo: checkStateSchema,
+  /** The code sent last by SMS, while it works: whether the SMS went, or could not be sent. */
+  phoneCode: z
+    .object({ state: z.enum(['queued', 'sent', 'failed']), to: z.string(), expiresOn: z.string() })
+    .nullable(),
   /** The badges other members see now. */
   verified: z.array(z.enum(VERIFICATION_KINDS)),
 });

@@ -835,3 +835,20 @@ export const profileChecks = pgTable(
     index('profile_checks_subject_idx').on(table.kind, table.subject),
   ],
 );
+
+/**
+ * A code sent by SMS to confirm a profile's mobile number (modules/verification): one at a time
+ * per profile, kept only as a keyed hash, for 10 minutes and 5 tries. `state`: the SMS `queued`,
+ * `sent`, or `failed` after the queue's last try.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  profileId: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  mobile: varchar('mobile', { length: 100 }).notNull(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  tries: smallint('tries').notNull().default(0),
+  state: varchar('state', { length: 10 }).notNull().default('queued'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

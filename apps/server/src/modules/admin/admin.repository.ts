@@ -1,4 +1,18 @@
-import { and, count, countDistinct, desc, eq, gte, ilike, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 
@@ -7,7 +21,7 @@ import { accessRequests, adminAudit, profileImages, profiles, reports, users } f
 import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
 import { pendingReview } from '#src/modules/profiles/profiles.repository.ts';
 import { publishedProfile } from '#src/modules/public/visibility.ts';
-import { verifiedKindsColumn } from '#src/modules/verification/badges.ts';
+import { mobileVerifiedColumn, verifiedKindsColumn } from '#src/modules/verification/badges.ts';
 
 export interface AdminListOptions {
   searchText: string;
@@ -71,7 +85,7 @@ export function createAdminRepository(db: Db) {
 
     async find(id: number) {
       const [row] = await db
-        .select({ profile: profiles, owner: users })
+        .select({ profile: { ...getTableColumns(profiles), mobileVerified: mobileVerifiedColumn }, owner: users })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.ownerId))
         .where(eq(profiles.id, id))

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
 import { profileDrafts, profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
+import { mobileVerifiedColumn } from '#src/modules/verification/badges.ts';
 
 import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
 
@@ -86,7 +87,10 @@ export function createProfilesRepository(db: Db) {
     /** The profile with its owner's last login, when it belongs to that owner. */
     async findOwned(id: number, ownerId: number) {
       const [found] = await db
-        .select({ profile: profiles, lastLogin: users.lastLoginAt })
+        .select({
+          profile: { ...getTableColumns(profiles), mobileVerified: mobileVerifiedColumn },
+          lastLogin: users.lastLoginAt,
+        })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.ownerId))
         .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)))

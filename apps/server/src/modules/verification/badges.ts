@@ -63,3 +63,9 @@ export function hasBadges(kinds: readonly VerificationKind[]): SQL | undefined {
     sql` and `,
   );
 }
+
+/**
+ * The spec's `mobileverified` of the owner's and the team's answers: the phone check's badge, as a
+ * column in place of the profile's own (`mobile_verified`, which nothing sets).
+ */
+export const mobileVerifiedColumn = sql<boolean>`(${hasBadges(['phone'])})`;

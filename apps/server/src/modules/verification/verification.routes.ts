@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { nicAnswerSchema, nicBodySchema, profileChecksSchema } from '@vivaha/shared/verification';
+import { doneSchema as done } from '@vivaha/shared/answers';
+import { nicAnswerSchema, nicBodySchema, phoneConfirmSchema, profileChecksSchema } from '@vivaha/shared/verification';
 
+import { requestLanguage } from '#src/lib/language.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 
@@ -21,6 +23,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
     '/profilecx/:id/checks',
     { schema: { params: idParams, response: { 200: profileChecksSchema } } },
     async (request) => verification.checks(request.params.id, currentUser(request).id),
+  );
+
+  app.post('/profilecx/:id/verify-phone', { schema: { params: idParams, response: { 200: done } } }, async (request) =>
+    verification.sendPhoneCode(request.params.id, currentUser(request).id, requestLanguage(request)),
+  );
+
+  app.post(
+    '/profilecx/:id/verify-phone/confirm',
+    { schema: { params: idParams, body: phoneConfirmSchema, response: { 200: done } } },
+    async (request) => verification.confirmPhone(request.params.id, currentUser(request).id, request.body.code),
   );
 
   app.put(

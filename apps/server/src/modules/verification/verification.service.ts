@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
 
+import type { Language } from '@vivaha/shared/languages';
 import {
   compareNic,
   NIC_CHECKS_PER_DAY,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_TRIES,
+  PHONE_CODES_PER_HOUR,
   readNic,
   VERIFICATION_KINDS,
   type CheckResult,
@@ -10,8 +14,8 @@ import {
   type ProfileChecks,
 } from '@vivaha/shared/verification';
 
-import { notFound } from '#src/lib/http-errors.ts';
-import { fill, messages } from '#src/lib/messages.ts';
+import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { profileText } from '#src/modules/profiles/profiles.service.ts';
 
@@ -27,6 +31,15 @@ export const verificationText = messages('verification', {
     'The NIC number is of the other gender than this profile (a woman’s number adds 500 to the day of birth). Nothing is shown to other members; please check the number.',
   nicMismatchBoth:
     'The NIC number gives a date of birth of {{nicDob}} and the other gender, but this profile says {{dob}}. Nothing is shown to other members; please check the number.',
+  phoneMissing: 'This profile has no mobile number. Please add one to the profile first.',
+  phoneAlready: 'This mobile number is verified already.',
+  phoneSending: `We are sending a 6-digit code by SMS to {{number}}. It works for ${PHONE_CODE_MINUTES} minutes.`,
+  phoneLimit: `You can ask for at most ${PHONE_CODES_PER_HOUR} codes an hour. You may ask again in {{wait}}.`,
+  codeExpired: 'This code no longer works. Please ask for a new one.',
+  codeWrong: 'That code is not right. Please check the SMS and try again.',
+  codeNumberChanged: 'The mobile number changed after the code was sent. Please ask for a new code.',
+  phoneVerified: 'Thank you: the mobile number is verified, and the badge “Phone verified” now shows on the profile.',
+  smsCode: `{{code}} is your {{site}} code to verify this mobile number. It works for ${PHONE_CODE_MINUTES} minutes. Do not share it.`,
   nicLimit: `You can check at most ${NIC_CHECKS_PER_DAY} NIC numbers a day. You may check again in {{wait}}.`,
 } as const);
 
@@ -35,10 +48,18 @@ interface Deps {
   limiter: RateLimiter;
   /** The key of the NIC numbers' hashes (derived from the site's secret). */
   nicSecret: string;
+  /** The key of the codes' hashes. */
+  codeSecret: string;
+  /** Queues one SMS; `ref` comes back to `phoneCodeOutcome`. */
+  sendSms: (sms: { to: string; text: string; ref: string }) => Promise<void>;
+  siteName: string;
 }
 
+/** The digits of a number: how limits and comparisons see it, whatever its spaces. */
+const digitsOf = (number: string) => number.replace(/\D/g, '');
+
 /** A profile's checks, for its owner (README, Verification). */
-export function createVerificationService({ repository, limiter, nicSecret }: Deps) {
+export function createVerificationService({ repository, limiter, nicSecret, codeSecret, sendSms, siteName }: Deps) {
   async function owned(id: number, ownerId: number) {
     const profile = await repository.ownedProfile(id, ownerId);
     if (!profile) throw notFound(profileText.notFound);
@@ -48,7 +69,63 @@ export function createVerificationService({ repository, limiter, nicSecret }: De
   /** The NIC's keyed hash: the same number gives the same hash, and the number cannot be read back. */
   const nicHash = (normalised: string) => crypto.createHmac('sha256', nicSecret).update(normalised).digest('hex');
 
+  const codeHash = (profileId: number, mobile: string, code: string) =>
+    crypto
+      .createHmac('sha256', codeSecret)
+      .update(`${profileId}:${digitsOf(mobile)}:${code}`)
+      .digest('hex');
+  const sameHash = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const codeError = (message: string) => badRequest(message, { code: message });
+
   return {
+    /**
+     * Sends a 6-digit code by SMS to the profile's mobile number (the reviewed one), through the
+     * queue. The code is kept only as a keyed hash, for PHONE_CODE_MINUTES and PHONE_CODE_TRIES.
+     */
+    async sendPhoneCode(id: number, ownerId: number, language: Language) {
+      const profile = await owned(id, ownerId);
+      const mobile = profile.mobile.trim();
+      if (!digitsOf(mobile)) throw badRequest(verificationText.phoneMissing, { mobile: verificationText.phoneMissing });
+      const current = (await repository.checks(id)).find((check) => check.kind === 'phone');
+      if (current && standsNow(current, profile)) throw new HttpError(409, verificationText.phoneAlready);
+      const message = (retryAfter: number) => fill(verificationText.phoneLimit, { wait: waitWords(retryAfter) });
+      await limiter.consume(
+        { key: `phone-code:user:${ownerId}`, max: PHONE_CODES_PER_HOUR, windowSeconds: 3600, message },
+        { key: `phone-code:number:${digitsOf(mobile)}`, max: PHONE_CODES_PER_HOUR, windowSeconds: 3600, message },
+      );
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      const hash = codeHash(id, mobile, code);
+      await repository.savePhoneCode(id, {
+        mobile,
+        codeHash: hash,
+        expiresAt: new Date(Date.now() + PHONE_CODE_MINUTES * 60_000),
+      });
+      const text = fill(textIn(language, 'verification', 'smsCode') ?? verificationText.smsCode, {
+        code,
+        site: siteName,
+      });
+      await sendSms({ to: mobile, text, ref: `${id}:${hash}` });
+      return { success: true as const, message: fill(verificationText.phoneSending, { number: mobile }) };
+    },
+
+    /** The queue's word on a code's SMS. */
+    async phoneCodeOutcome(ref: string, outcome: 'sent' | 'failed') {
+      const [id, hash] = ref.split(':');
+      if (id && hash) await repository.setPhoneCodeState(Number(id), hash, outcome);
+    },
+
+    /** Takes the code from the SMS: right, the number is verified while it stays the profile's. */
+    async confirmPhone(id: number, ownerId: number, code: string) {
+      const profile = await owned(id, ownerId);
+      const sent = await repository.spendTry(id, PHONE_CODE_TRIES);
+      if (!sent) throw codeError(verificationText.codeExpired);
+      if (digitsOf(sent.mobile) !== digitsOf(profile.mobile)) throw codeError(verificationText.codeNumberChanged);
+      if (!sameHash(sent.codeHash, codeHash(id, sent.mobile, code))) throw codeError(verificationText.codeWrong);
+      await repository.deletePhoneCode(id);
+      await repository.record(id, 'phone', { result: 'verified', subject: profile.mobile });
+      return { success: true as const, message: verificationText.phoneVerified };
+    },
+
     /**
      * Compares a NIC number with the profile's date of birth and gender and keeps only the result
      * and the number's keyed hash. The number is in a form the schema checked (`readNic`).
@@ -95,7 +172,17 @@ export function createVerificationService({ repository, limiter, nicSecret }: De
           current: standsNow(row, profile),
         };
       };
+      const sent = await repository.phoneCode(id);
+      const phoneCode =
+        sent && sent.expiresAt > new Date() && sent.tries < PHONE_CODE_TRIES
+          ? {
+              state: sent.state as 'queued' | 'sent' | 'failed',
+              to: sent.mobile,
+              expiresOn: sent.expiresAt.toISOString(),
+            }
+          : null;
       return {
+        phoneCode,
         phone: state('phone'),
         nic: state('nic'),
         photo: state('photo'),

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { doneSchema } from '@vivaha/shared/answers';
 import { nicAnswerSchema, profileChecksSchema } from '@vivaha/shared/verification';
 
 import { api } from '@/lib/http';
@@ -13,7 +14,31 @@ export const profileChecksOptions = (id: number) =>
     queryFn: ({ signal }) => api(`profilecx/${id}/checks`, profileChecksSchema, { signal }),
   });
 
-export const useProfileChecks = (id: number) => useQuery(profileChecksOptions(id));
+/** The checks; asked again every 2 seconds while a code's SMS is on its way. */
+export const useProfileChecks = (id: number) =>
+  useQuery({
+    ...profileChecksOptions(id),
+    refetchInterval: (query) => (query.state.data?.phoneCode?.state === 'queued' ? 2000 : false),
+  });
+
+/** POST /api/profilecx/{id}/verify-phone: a code by SMS to the profile's mobile number. */
+export function useSendPhoneCode(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`profilecx/${id}/verify-phone`, doneSchema, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
+  });
+}
+
+/** POST /api/profilecx/{id}/verify-phone/confirm: the code from the SMS. */
+export function useConfirmPhone(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api(`profilecx/${id}/verify-phone/confirm`, doneSchema, { method: 'POST', body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
+  });
+}
 
 /** PUT /api/profilecx/{id}/nic: compares a NIC number with the profile; only the result is kept. */
 export function useCheckNic(id: number) {

@@ -8,7 +8,7 @@ import { calls, json, renderScreen } from '@/test/render';
 
 import { ChecksPanel } from './checks-panel';
 
-const none: ProfileChecks = { phone: null, nic: null, photo: null, verified: [] };
+const none: ProfileChecks = { phone: null, nic: null, photo: null, phoneCode: null, verified: [] };
 const consistent: ProfileChecks = {
   ...none,
   nic: { result: 'consistent', checkedOn: '2026-11-20T10:00:00.000Z', current: true },
@@ -22,6 +22,28 @@ describe('ChecksPanel', () => {
   beforeEach(() => {
     stored = none;
     fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
+      const address = String(url);
+      if (address.endsWith('/verify-phone')) {
+        stored = {
+          ...stored,
+          phoneCode: { state: 'sent', to: '+94 77 123 4567', expiresOn: '2026-11-29T10:10:00.000Z' },
+        };
+        return json({ success: true, message: 'We are sending a 6-digit code by SMS to +94 77 123 4567.' });
+      }
+      if (address.endsWith('/verify-phone/confirm')) {
+        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        if (code !== '246810') {
+          const message = 'That code is not right. Please check the SMS and try again.';
+          return json({ statusCode: 400, message, fieldErrors: { code: message } }, 400);
+        }
+        stored = {
+          ...stored,
+          phoneCode: null,
+          phone: { result: 'verified', checkedOn: '2026-11-29T10:00:00.000Z', current: true },
+          verified: ['phone', ...stored.verified],
+        };
+        return json({ success: true, message: 'Thank you: the mobile number is verified.' });
+      }
       if (init?.method === 'PUT') {
         const { nic } = JSON.parse(String(init.body)) as { nic: string };
         if (nic === '12345') {
@@ -41,7 +63,7 @@ describe('ChecksPanel', () => {
   });
 
   const renderPanel = async () => {
-    renderScreen(<ChecksPanel profileId={5} name="Dilini" />);
+    renderScreen(<ChecksPanel profileId={5} name="Dilini" mobile="+94 77 123 4567" />);
     return screen.findByRole('region', { name: 'Checks that build trust' });
   };
 
@@ -88,5 +110,33 @@ describe('ChecksPanel', () => {
     ).toHaveClass('invalid-feedback');
     expect(field).toHaveValue('12345');
     expect(panel.queryByRole('list', { name: 'Checks' })).toBeNull();
+  });
+
+  it('sends a code to the profile’s mobile and takes it back, saying a wrong one under the field', async () => {
+    const panel = within(await renderPanel());
+    expect(panel.getByText('Confirm +94 77 123 4567 with a 6-digit code the site sends to it by SMS.')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Send code' }));
+    expect(await panel.findByText('We are sending a 6-digit code by SMS to +94 77 123 4567.')).toBeVisible();
+    const code = await panel.findByLabelText('Code from the SMS sent to +94 77 123 4567');
+    await userEvent.type(code, '12a3456');
+    expect(code).toHaveValue('123456');
+    await userEvent.click(panel.getByRole('button', { name: 'Verify' }));
+    expect(await panel.findByText('That code is not right. Please check the SMS and try again.')).toHaveClass(
+      'invalid-feedback',
+    );
+    await userEvent.clear(code);
+    await userEvent.type(code, '246810');
+    await userEvent.click(panel.getByRole('button', { name: 'Verify' }));
+    expect(await panel.findByText('Thank you: the mobile number is verified.')).toBeVisible();
+    expect(await panel.findByText(/The mobile number \+94 77 123 4567 is verified/)).toBeVisible();
+    expect(panel.getByRole('list', { name: 'Checks' })).toHaveTextContent('Phone verified');
+  });
+
+  it('says plainly when the SMS could not be sent, and offers a new code', async () => {
+    stored = { ...none, phoneCode: { state: 'failed', to: '+94 77 123 4567', expiresOn: '2026-11-29T10:10:00.000Z' } };
+    const panel = within(await renderPanel());
+    expect(await panel.findByText('The SMS could not be sent just now. Please try again later.')).toBeVisible();
+    expect(panel.queryByLabelText(/Code from the SMS/)).toBeNull();
+    expect(panel.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
   });
 });

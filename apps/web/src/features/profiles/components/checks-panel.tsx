@@ -9,7 +9,7 @@ import { VerifiedBadges } from '@/components/verified-badges';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
-import { useCheckNic, useProfileChecks } from '../api/profile-checks';
+import { useCheckNic, useConfirmPhone, useProfileChecks, useSendPhoneCode } from '../api/profile-checks';
 
 import '@/styles/parts/forms.scss';
 
@@ -18,7 +18,7 @@ import '@/styles/parts/forms.scss';
  * other members see now, and the NIC check. The number is sent once, compared with the profile's
  * date of birth and gender on the server, and never kept: the field is emptied after each check.
  */
-export function ChecksPanel({ profileId, name }: { profileId: number; name: string }) {
+export function ChecksPanel({ profileId, name, mobile }: { profileId: number; name: string; mobile: string }) {
   const { t } = useTranslation('profiles');
   const id = useId();
   const checks = useProfileChecks(profileId);
@@ -56,6 +56,7 @@ export function ChecksPanel({ profileId, name }: { profileId: number; name: stri
       </h2>
       <p className="mb-2">{t('checks.intro')}</p>
       {checks.data && <VerifiedBadges kinds={checks.data.verified} />}
+      <PhoneCheck profileId={profileId} mobile={mobile} />
       <h3 className="h6 mt-3">{t('checks.nicTitle')}</h3>
       {/* What was stored, unless this visit's answer says it already. */}
       {state && !answer && (
@@ -117,5 +118,121 @@ export function ChecksPanel({ profileId, name }: { profileId: number; name: stri
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The phone check: a code by SMS to the profile's mobile number (the published one), then the
+ * code typed back. While the SMS is on its way the panel asks the server again; an SMS the
+ * provider would not take after its tries is said plainly, with a way to ask again.
+ */
+function PhoneCheck({ profileId, mobile }: { profileId: number; mobile: string }) {
+  const { t } = useTranslation('profiles');
+  const id = useId();
+  const checks = useProfileChecks(profileId);
+  const send = useSendPhoneCode(profileId);
+  const confirm = useConfirmPhone(profileId);
+  const [code, setCode] = useState('');
+  const [said, setSaid] = useState<{ text: string; good: boolean }>();
+  const [error, setError] = useState<{ message: string; field?: string }>();
+
+  const failed = (failure: unknown, what: string) => {
+    console.error(what, profileId, 'failed', failure);
+    setError(
+      failure instanceof HttpError
+        ? { message: failure.fieldErrors.code ? '' : failure.message, field: failure.fieldErrors.code }
+        : { message: t('checks.failed') },
+    );
+  };
+  const onSend = async () => {
+    setSaid(undefined);
+    setError(undefined);
+    try {
+      setSaid({ text: (await send.mutateAsync()).message, good: true });
+    } catch (failure) {
+      failed(failure, 'Sending a code to the mobile of profile');
+    }
+  };
+  const onConfirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError({ message: '', field: verificationMessages.codeFormat });
+      return;
+    }
+    try {
+      setSaid({ text: (await confirm.mutateAsync(code.trim())).message, good: true });
+      setCode('');
+    } catch (failure) {
+      failed(failure, 'Confirming the mobile of profile');
+    }
+  };
+
+  const phone = checks.data?.phone;
+  const sent = checks.data?.phoneCode;
+  return (
+    <div className="mt-3">
+      <h3 className="h6">{t('checks.phoneTitle')}</h3>
+      {!mobile.trim() ? (
+        <p className="mb-0">{t('checks.phoneNone')}</p>
+      ) : phone?.current ? (
+        <p className="mb-0" role="status">
+          {t('checks.phoneDone', { number: mobile })}
+        </p>
+      ) : (
+        <>
+          <p className="mb-2">{t('checks.phoneIntro', { number: mobile })}</p>
+          {sent?.state === 'failed' && (
+            <p className="alert alert-warning mb-2" role="status">
+              {t('checks.phoneFailed')}
+            </p>
+          )}
+          {sent && sent.state !== 'failed' && (
+            <form noValidate onSubmit={(event) => void onConfirm(event)} aria-busy={confirm.isPending} className="mb-2">
+              <label htmlFor={`${id}-code`} className="form-label">
+                {t('checks.codeLabel', { number: sent.to })}
+              </label>
+              <div className="d-flex flex-wrap gap-2 align-items-start">
+                <input
+                  id={`${id}-code`}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  className={`form-control checks-form__code${error?.field ? ' is-invalid' : ''}`}
+                  aria-invalid={Boolean(error?.field)}
+                  aria-describedby={error?.field ? `${id}-code-error` : undefined}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                />
+                <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
+                  {t('checks.codeButton')}
+                </button>
+              </div>
+              {error?.field && <FieldError id={`${id}-code-error`} message={error.field} />}
+            </form>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={send.isPending}
+            onClick={() => void onSend()}
+          >
+            {sent ? t('checks.phoneAgain') : t('checks.phoneButton')}
+          </button>
+        </>
+      )}
+      {said && (
+        <div className={`alert ${said.good ? 'alert-success' : 'alert-warning'} mt-2 mb-0`} role="status">
+          {said.text}
+        </div>
+      )}
+      {error?.message && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {error.message}
+        </div>
+      )}
+    </div>
   );
 }

@@ -94,7 +94,7 @@ export function ProfileOwnerView({
       {/* Keyed by profile, so unsaved choices and the page never carry over to another profile. */}
       <VisibilityPanel key={`visibility-${id}`} profile={p} />
       <ProfileViewers key={`viewers-${id}`} profileId={id} onBlock={onBlock} />
-      <ChecksPanel key={`checks-${id}`} profileId={id} name={p.name} />
+      <ChecksPanel key={`checks-${id}`} profileId={id} name={p.name} mobile={p.mobile} />
       <div className="row g-4">
         <div className="col-lg-4">
           {main ? (

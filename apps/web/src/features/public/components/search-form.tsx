@@ -40,7 +40,7 @@ const allowed: Record<TextField, (value: string) => string> = {
 const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as const;
 
 /** The checks the site gives now, offered under "Verified only" (the server takes every kind). */
-const OFFERED_CHECKS: readonly VerificationKind[] = ['nic'];
+const OFFERED_CHECKS: readonly VerificationKind[] = ['phone', 'nic'];
 
 interface Props {
   initial: SearchFilters;
