@@ -229,6 +229,11 @@ export const profileSignalsSchema = z.object({
   sameContactAs: z.array(z.number()),
   /** Other accounts' profiles whose NIC check was of the same number (only its keyed hash is kept). */
   sameNicAs: z.array(z.number()),
+  /**
+   * The accounts whose profiles have this profile's mobile number verified, when that is more than
+   * PHONE_ACCOUNTS_BEFORE_SIGNAL (verification.ts); else 0.
+   */
+  phoneOnAccounts: z.number(),
   /** The owner asked for more than BROKER_WEEKLY_THRESHOLD profiles' details in the last week. */
   possibleBroker: z.boolean(),
   openReports: z.number(),

@@ -29,6 +29,8 @@ export const NIC_CHECKS_PER_DAY = 10;
 export const PHONE_CODE_MINUTES = 10;
 /** Codes an hour, to one number and from one account. */
 export const PHONE_CODES_PER_HOUR = 3;
+/** Accounts one mobile number may be verified on before the team is told (a broker's number). */
+export const PHONE_ACCOUNTS_BEFORE_SIGNAL = 3;
 /** Wrong tries one code allows. */
 export const PHONE_CODE_TRIES = 5;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { BROKER_WEEKLY_THRESHOLD, type ProfileSignals } from '@vivaha/shared/privacy';
+import { PHONE_ACCOUNTS_BEFORE_SIGNAL } from '@vivaha/shared/verification';
 
 import { bulkInsert } from '#src/db/bulk-insert.ts';
 import type { Db } from '#src/db/client.ts';
@@ -96,7 +97,7 @@ export function createSignalsRepository(db: Db) {
       const ids = [...new Set(rows.map((row) => row.id))];
       const owners = [...new Set(rows.map((row) => row.ownerId))];
       if (!ids.length) return new Map();
-      const [shared, sameNic, asked, reported] = await Promise.all([
+      const [shared, sameNic, samePhone, asked, reported] = await Promise.all([
         rowsOf<{ profile_id: number; others: number[] }>(
           db.execute(sql`
           select a.profile_id, (array_agg(distinct b.profile_id order by b.profile_id))[1:${SAME_CONTACT_SHOWN}] as others
@@ -114,6 +115,18 @@ export function createSignalsRepository(db: Db) {
           join profile_checks b on b.kind = a.kind and b.subject = a.subject and b.profile_id <> a.profile_id
           join profiles pb on pb.id = b.profile_id and pb.owner_id <> pa.owner_id
           where a.kind = 'nic' and a.profile_id in ${idList(ids)}
+          group by a.profile_id`),
+        ),
+        // The accounts a verified mobile number is verified on (each check still standing).
+        rowsOf<{ profile_id: number; accounts: number }>(
+          db.execute(sql`
+          select a.profile_id, count(distinct pb.owner_id)::int as accounts
+          from profile_checks a
+          join profiles pa on pa.id = a.profile_id and a.subject = pa.mobile
+          join profile_checks b on b.kind = 'phone' and b.result = 'verified'
+            and regexp_replace(b.subject, '[^0-9]', '', 'g') = regexp_replace(a.subject, '[^0-9]', '', 'g')
+          join profiles pb on pb.id = b.profile_id and b.subject = pb.mobile
+          where a.kind = 'phone' and a.result = 'verified' and a.profile_id in ${idList(ids)}
           group by a.profile_id`),
         ),
         // Distinct profiles whose details each owner opened or asked for in the last 7 days.
@@ -136,6 +149,7 @@ export function createSignalsRepository(db: Db) {
       ]);
       const sameContact = new Map(shared.map((row) => [Number(row.profile_id), row.others.map(Number)]));
       const nicShared = new Map(sameNic.map((row) => [Number(row.profile_id), row.others.map(Number)]));
+      const phoneAccounts = new Map(samePhone.map((row) => [Number(row.profile_id), Number(row.accounts)]));
       const askedBy = new Map(asked.map((row) => [Number(row.owner_id), Number(row.asked)]));
       const openReports = new Map(reported.map((row) => [row.profileId, row.open]));
       return new Map(
@@ -144,6 +158,8 @@ export function createSignalsRepository(db: Db) {
           {
             sameContactAs: sameContact.get(row.id) ?? [],
             sameNicAs: nicShared.get(row.id) ?? [],
+            phoneOnAccounts:
+              (phoneAccounts.get(row.id) ?? 0) > PHONE_ACCOUNTS_BEFORE_SIGNAL ? phoneAccounts.get(row.id)! : 0,
             possibleBroker: (askedBy.get(row.ownerId) ?? 0) > BROKER_WEEKLY_THRESHOLD,
             openReports: openReports.get(row.id) ?? 0,
           },
@@ -156,4 +172,10 @@ export function createSignalsRepository(db: Db) {
 export type SignalsRepository = ReturnType<typeof createSignalsRepository>;
 
 /** The signals of a profile nobody has flagged. */
-export const NO_SIGNALS: ProfileSignals = { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 };
+export const NO_SIGNALS: ProfileSignals = {
+  sameContactAs: [],
+  sameNicAs: [],
+  phoneOnAccounts: 0,
+  possibleBroker: false,
+  openReports: 0,
+};

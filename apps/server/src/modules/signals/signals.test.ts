@@ -81,7 +81,13 @@ describe('review signals for the team', () => {
     const elder = await profileOf(family, { name: 'Nirosha', ...contacts });
     const younger = await profileOf(family, { name: 'Nadeesha', ...contacts });
 
-    expect(await signalsOf(elder)).toEqual({ sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 });
+    expect(await signalsOf(elder)).toEqual({
+      sameContactAs: [],
+      sameNicAs: [],
+      phoneOnAccounts: 0,
+      possibleBroker: false,
+      openReports: 0,
+    });
     expect(await sameContactAs(younger)).toEqual([]);
   });
 

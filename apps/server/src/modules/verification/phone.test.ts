@@ -6,12 +6,12 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { PHONE_CODE_TRIES, PHONE_CODES_PER_HOUR } from '@vivaha/shared/verification';
+import { PHONE_ACCOUNTS_BEFORE_SIGNAL, PHONE_CODE_TRIES, PHONE_CODES_PER_HOUR } from '@vivaha/shared/verification';
 
 import { ConfigError, loadConfig } from '#src/config.ts';
 import { createLogger } from '#src/lib/logger.ts';
 
-import { addProfile, createMember, createTestApp, freePort, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createAdmin, createMember, createTestApp, freePort, type TestApp } from '../../../test/helpers.ts';
 
 import { verificationText } from './verification.service.ts';
 
@@ -206,6 +206,37 @@ describe('phone verified by a code (SMS_PROVIDER=http)', () => {
     // Only the last code works.
     expect((await confirm(member, id, codeIn(texts[0]!.message))).statusCode).toBe(400);
     expect((await confirm(member, id, codeIn(texts.at(-1)!.message))).statusCode).toBe(200);
+  });
+
+  it(`tells the team when one number is verified on more than ${PHONE_ACCOUNTS_BEFORE_SIGNAL} accounts`, async () => {
+    const admin = await createAdmin(t, 'phone.team@example.org');
+    const signalOf = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/profile/${id}`, headers: admin.auth })).json().signals
+        .phoneOnAccounts;
+    const shared = '+94 78 900 1000';
+    const ids: number[] = [];
+    // Verified over several hours (the hourly limit of codes to one number keeps it slower).
+    for (let account = 1; account <= PHONE_ACCOUNTS_BEFORE_SIGNAL + 1; account++) {
+      const member = await createMember(t, `broker.${account}@example.org`);
+      // The same number written another way on each: the signal reads its digits.
+      const id = await addProfile(t, member, {
+        name: `Broker ${account}`,
+        sex: 2,
+        mobile: account % 2 ? shared : '+94789001000',
+      });
+      const mobile = account % 2 ? shared : '+94789001000';
+      await t.database.db.execute(sql`insert into profile_checks (profile_id, kind, result, subject)
+        values (${id}, 'phone', 'verified', ${mobile})`);
+      ids.push(id);
+      expect(await signalOf(id), `after ${account} accounts`).toBe(
+        account > PHONE_ACCOUNTS_BEFORE_SIGNAL ? account : 0,
+      );
+    }
+    expect(await signalOf(ids[0]!)).toBe(PHONE_ACCOUNTS_BEFORE_SIGNAL + 1);
+    // A check that no longer stands (the number changed) is not counted.
+    await t.database.db.execute(sql`update profiles set mobile = '+94 78 900 2000' where id = ${ids[0]!}`);
+    expect(await signalOf(ids[1]!)).toBe(0);
+    expect(await signalOf(bride)).toBe(0);
   });
 
   it('tells the owner when the gateway is down, after trying again, and never answers 500', async () => {

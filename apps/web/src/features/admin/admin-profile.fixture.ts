@@ -114,7 +114,7 @@ export const adminProfile = (overrides: Partial<AdminProfile> = {}): AdminProfil
     profileCount: 2,
     canCreateProfiles: true,
   },
-  signals: { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 },
+  signals: { sameContactAs: [], sameNicAs: [], phoneOnAccounts: 0, possibleBroker: false, openReports: 0 },
   history: [
     {
       at: '2025-02-01T08:05:00.000Z',

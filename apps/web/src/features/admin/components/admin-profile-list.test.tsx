@@ -19,7 +19,7 @@ const nimal: AdminListItem = {
   sex: 'Male',
   pendingReview: false,
   heldForReview: false,
-  signals: { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 },
+  signals: { sameContactAs: [], sameNicAs: [], phoneOnAccounts: 0, possibleBroker: false, openReports: 0 },
   verified: [],
 };
 const kumari: AdminListItem = {
@@ -89,7 +89,7 @@ describe('AdminProfileList', () => {
     const flagged: AdminListItem = {
       ...kumari,
       heldForReview: true,
-      signals: { sameContactAs: [11, 30], sameNicAs: [44], possibleBroker: true, openReports: 2 },
+      signals: { sameContactAs: [11, 30], sameNicAs: [44], phoneOnAccounts: 5, possibleBroker: true, openReports: 2 },
       verified: ['nic'],
     };
     fetchMock.mockImplementation(async () => json({ items: [nimal, flagged], totalCount: 2 }));
@@ -107,6 +107,7 @@ describe('AdminProfileList', () => {
       'Possible broker',
       'Same contact as profile 11',
       'Same contact as profile 30',
+      'Mobile verified on 5 accounts',
       'Same NIC as profile 44',
     ]);
     expect(within(signals).getByRole('link', { name: 'Same NIC as profile 44' })).toHaveAttribute(

@@ -216,7 +216,7 @@ describe('AdminProfileView', () => {
   it('shows the review signals, each same-contact profile a link, and the way to the reports', async () => {
     profile = adminProfile({
       heldForReview: true,
-      signals: { sameContactAs: [8], sameNicAs: [], possibleBroker: true, openReports: 1 },
+      signals: { sameContactAs: [8], sameNicAs: [], phoneOnAccounts: 0, possibleBroker: true, openReports: 1 },
     });
     renderView();
     const block = await screen.findByRole('region', { name: 'Review signals' });

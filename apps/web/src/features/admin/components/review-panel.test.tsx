@@ -27,7 +27,7 @@ function fakeServer(fetchMock: ReturnType<typeof vi.fn>, ids: number[]) {
     sex: 'Female',
     pendingReview: false,
     heldForReview: false,
-    signals: { sameContactAs: [], sameNicAs: [], possibleBroker: false, openReports: 0 },
+    signals: { sameContactAs: [], sameNicAs: [], phoneOnAccounts: 0, possibleBroker: false, openReports: 0 },
     verified: [],
   });
   fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {

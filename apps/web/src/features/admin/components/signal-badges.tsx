@@ -9,9 +9,15 @@ import '../admin.css';
 
 /** Whether anything about the profile needs the team's eye. */
 export const hasSignals = (
-  { sameContactAs, sameNicAs, possibleBroker, openReports }: ProfileSignals,
+  { sameContactAs, sameNicAs, phoneOnAccounts, possibleBroker, openReports }: ProfileSignals,
   heldForReview: boolean,
-) => heldForReview || openReports > 0 || possibleBroker || sameContactAs.length > 0 || sameNicAs.length > 0;
+) =>
+  heldForReview ||
+  openReports > 0 ||
+  possibleBroker ||
+  sameContactAs.length > 0 ||
+  sameNicAs.length > 0 ||
+  phoneOnAccounts > 0;
 
 interface Props {
   signals: ProfileSignals;
@@ -27,7 +33,7 @@ interface Props {
  */
 export function SignalBadges({ signals, heldForReview, newTab = false }: Props) {
   const { t } = useTranslation('admin');
-  const { sameContactAs, sameNicAs, possibleBroker, openReports } = signals;
+  const { sameContactAs, sameNicAs, phoneOnAccounts, possibleBroker, openReports } = signals;
   if (!hasSignals(signals, heldForReview)) return null;
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
@@ -61,6 +67,13 @@ export function SignalBadges({ signals, heldForReview, newTab = false }: Props) 
           </Link>
         </li>
       ))}
+      {phoneOnAccounts > 0 && (
+        <li className="list-inline-item">
+          <span className="badge text-bg-warning" title={t('signals.phoneOnAccountsTitle')}>
+            {t('signals.phoneOnAccounts', { count: phoneOnAccounts })}
+          </span>
+        </li>
+      )}
       {sameNicAs.map((id) => (
         <li key={`nic-${id}`} className="list-inline-item">
           <Link className="badge text-bg-warning" to={adminProfilePath(id)} title={t('signals.sameNicTitle')} {...tab}>
