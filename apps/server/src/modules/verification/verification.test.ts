@@ -131,6 +131,9 @@ describe('NIC check', () => {
     const sinhala = await checkNic(family, bride, A_MANS_NIC, 'si');
     expect(sinhala.json().message).not.toBe(verificationText.nicMismatchSex);
     expect(sinhala.json().message).toMatch(/[\u0D80-\u0DFF]/);
+    const tamil = await checkNic(family, bride, '957445678V', 'ta');
+    expect(tamil.json().message).toContain('1995-08-31');
+    expect(tamil.json().message).toMatch(/^[\u0B80-\u0BFF]/);
     // The new form of her number agrees again: both forms are one number.
     expect((await checkNic(family, bride, HER_NEW_NIC)).json().result).toBe('consistent');
     expect((await viewOf(bride)).verified).toEqual(['nic']);
