@@ -22,12 +22,18 @@ export function VerifiedChips({ kinds }: { kinds: readonly VerificationKind[] })
   ));
 }
 
-/** The badges as a list of their own (the team's list of profiles; the profile page). */
-export function VerifiedList({ kinds }: { kinds: readonly VerificationKind[] }) {
+/**
+ * The badges as a list of their own (the profile page, the team's list; `compact` on the small
+ * cards of the homepage and the side columns).
+ */
+export function VerifiedList({ kinds, compact = false }: { kinds: readonly VerificationKind[]; compact?: boolean }) {
   const { t } = useTranslation();
   if (!kinds.length) return null;
   return (
-    <ul className="verified-badges__list" aria-label={t('checks.label')}>
+    <ul
+      className={`verified-badges__list${compact ? ' verified-badges__list--compact' : ''}`}
+      aria-label={t('checks.label')}
+    >
       {kinds.map((kind) => (
         <li key={kind} className="verified-badge">
           <Tick />

@@ -1,6 +1,7 @@
 import type { LatestResult } from '@vivaha/shared/public';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { VerifiedList } from '@/components/verified-badges';
 import { useTranslation } from '@/lib/i18n';
 
 import { useLatestProfiles, type LatestSex } from '../api/get-latest-profiles';
@@ -44,6 +45,7 @@ function LatestEntry({ profile }: { profile: LatestResult }) {
             </div>
           ))}
         </dl>
+        <VerifiedList kinds={profile.verified} compact />
         <a className="btn btn-outline-primary btn-sm" href={profile.profileURL} target="_blank" rel="noopener">
           {t('latest.view')}
           <span className="visually-hidden"> {t('latest.viewHint', { name: profile.name })}</span>

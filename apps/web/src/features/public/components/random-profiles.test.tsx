@@ -19,7 +19,12 @@ describe('RandomProfiles', () => {
     const results = Array.from({ length: 9 }, (_, index) =>
       latestResult(index + 1, index === 0 ? { defaultimage: '/media/abc-card.webp?sig=1' } : {}),
     );
-    results[3] = latestResult(4, { livingcity: 'Jaffna', ethnicity: 'Sri Lankan Tamil', religion: 'Hindu' });
+    results[3] = latestResult(4, {
+      livingcity: 'Jaffna',
+      ethnicity: 'Sri Lankan Tamil',
+      religion: 'Hindu',
+      verified: ['phone', 'nic'],
+    });
     fetchMock.mockResolvedValue(json(cardsAnswer(results)));
     renderScreen(<RandomProfiles />);
 
@@ -34,6 +39,9 @@ describe('RandomProfiles', () => {
     expect(first.getByText('Sinhalese, Buddhist')).toBeInTheDocument();
     expect(first.getByText('Never Married')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/1_Member_1');
+    // A profile's check badges; none on one without.
+    expect(first.queryByRole('list', { name: 'Checks' })).toBeNull();
+    expect(within(cards[3]!).getByRole('list', { name: 'Checks' })).toHaveTextContent('Phone verifiedNIC checked');
 
     // No photo: the placeholder of the profile's sex, sized so the grid does not jump.
     const groom = within(cards[2]!).getByRole('img', { name: 'No photo of Member 3 yet' });

@@ -4,6 +4,7 @@ import type { LatestResult } from '@vivaha/shared/public';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileSlot } from '@/components/profile-slot';
+import { VerifiedList } from '@/components/verified-badges';
 import { useTranslation } from '@/lib/i18n';
 
 import { useRandomProfiles } from '../api/get-random-profiles';
@@ -59,6 +60,7 @@ function RandomCard({ profile, eager }: { profile: LatestResult; eager: boolean 
                 </p>
               ),
           )}
+          <VerifiedList kinds={profile.verified} compact />
           <div className="result-card__actions mt-auto">
             <Link
               className="btn btn-outline-primary btn-sm"
