@@ -6,6 +6,7 @@ import { PHONE_ACCOUNTS_BEFORE_SIGNAL } from '@vivaha/shared/verification';
 import { bulkInsert } from '#src/db/bulk-insert.ts';
 import type { Db } from '#src/db/client.ts';
 import { contactKeys, profiles, reports } from '#src/db/schema.ts';
+import { standsNowSql } from '#src/modules/verification/badges.ts';
 
 import { contactKeys as keysOf, type ContactValues } from './contact-keys.ts';
 
@@ -122,11 +123,11 @@ export function createSignalsRepository(db: Db) {
           db.execute(sql`
           select a.profile_id, count(distinct pb.owner_id)::int as accounts
           from profile_checks a
-          join profiles pa on pa.id = a.profile_id and a.subject = pa.mobile
-          join profile_checks b on b.kind = 'phone' and b.result = 'verified'
+          join profiles pa on pa.id = a.profile_id and ${standsNowSql('a', 'pa')}
+          join profile_checks b on b.kind = a.kind
             and regexp_replace(b.subject, '[^0-9]', '', 'g') = regexp_replace(a.subject, '[^0-9]', '', 'g')
-          join profiles pb on pb.id = b.profile_id and b.subject = pb.mobile
-          where a.kind = 'phone' and a.result = 'verified' and a.profile_id in ${idList(ids)}
+          join profiles pb on pb.id = b.profile_id and ${standsNowSql('b', 'pb')}
+          where a.kind = 'phone' and a.profile_id in ${idList(ids)}
           group by a.profile_id`),
         ),
         // Distinct profiles whose details each owner opened or asked for in the last 7 days.

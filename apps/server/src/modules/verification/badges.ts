@@ -37,7 +37,7 @@ export function standsNow(check: CheckRow, profile: CheckedProfile): boolean {
 }
 
 /** `standsNow` in SQL, for the check row `pc` of the profile row `p` (names as written). */
-const standsNowSql = (pc: string, p: string) =>
+export const standsNowSql = (pc: string, p: string) =>
   sql.raw(`(case ${pc}.kind
     when 'phone' then ${pc}.result = 'verified' and ${pc}.subject = ${p}.mobile
     when 'nic' then ${pc}.result = 'consistent' and ${pc}.dob = ${p}.dob and ${pc}.sex = ${p}.sex
