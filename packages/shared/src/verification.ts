@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { verificationMessages } from './field-messages.ts';
+import { VERIFICATION_KINDS } from './verification-kinds.ts';
 import { wireString } from './wire.ts';
 
 export { verificationMessages };
@@ -10,8 +11,7 @@ export { verificationMessages };
  * its mobile number confirmed by a code, the NIC number's birth date and sex agreeing with the
  * profile (only a keyed hash of the number is kept), and the team comparing a selfie with the photos.
  */
-export const VERIFICATION_KINDS = ['phone', 'nic', 'photo'] as const;
-export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
+export { VERIFICATION_KINDS, type VerificationKind } from './verification-kinds.ts';
 
 /**
  * A check's latest result: a phone number `sent` a code and then `verified`; a NIC `consistent`

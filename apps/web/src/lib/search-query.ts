@@ -1,5 +1,5 @@
 import { CASTE_SEARCH_MAX, CITY_SEARCH_MAX, CODE_MAX, SEARCH_AGE_MAX_DIGITS } from '@vivaha/shared/constants';
-import { VERIFICATION_KINDS, type VerificationKind } from '@vivaha/shared/verification';
+import { VERIFICATION_KINDS, type VerificationKind } from '@vivaha/shared/verification-kinds';
 
 /**
  * The search form and its page, as they live in the address (spec section 3, Search
