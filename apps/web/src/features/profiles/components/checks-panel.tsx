@@ -14,6 +14,16 @@ import { useCheckNic, useConfirmPhone, useProfileChecks, useSendPhoneCode } from
 import '@/styles/parts/forms.scss';
 
 /**
+ * A refused check as the form shows it: the field's message under the field, any other message
+ * above the form, and `fallback` when the server could not be reached.
+ */
+function formError(failure: unknown, field: string, fallback: string): { message: string; field?: string } {
+  if (!(failure instanceof HttpError)) return { message: fallback };
+  const message = failure.fieldErrors[field];
+  return message ? { message: '', field: message } : { message: failure.message };
+}
+
+/**
  * "Checks that build trust" on the owner's view of a profile (README, Verification): the badges
  * other members see now, and the NIC check. The number is sent once, compared with the profile's
  * date of birth and gender on the server, and never kept: the field is emptied after each check.
@@ -40,11 +50,7 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
       setNic('');
     } catch (failure) {
       console.error('Checking the NIC of profile', profileId, 'failed', failure);
-      setError(
-        failure instanceof HttpError
-          ? { message: failure.fieldErrors.nic ? '' : failure.message, field: failure.fieldErrors.nic }
-          : { message: t('checks.failed') },
-      );
+      setError(formError(failure, 'nic', t('checks.failed')));
     }
   };
 
@@ -138,11 +144,7 @@ function PhoneCheck({ profileId, mobile }: { profileId: number; mobile: string }
 
   const failed = (failure: unknown, what: string) => {
     console.error(what, profileId, 'failed', failure);
-    setError(
-      failure instanceof HttpError
-        ? { message: failure.fieldErrors.code ? '' : failure.message, field: failure.fieldErrors.code }
-        : { message: t('checks.failed') },
-    );
+    setError(formError(failure, 'code', t('checks.failed')));
   };
   const onSend = async () => {
     setSaid(undefined);
