@@ -95,7 +95,12 @@ import { createStoriesRepository } from './modules/stories/stories.repository.ts
 import { adminStoryRoutes, storyRoutes } from './modules/stories/stories.routes.ts';
 import { createStoriesService } from './modules/stories/stories.service.ts';
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
-import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import {
+  createPhotoChecks,
+  schedulePhotoCheckExpiry,
+  type PhotoChecks,
+} from './modules/verification/photo-checks.service.ts';
+import { adminCheckRoutes, verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
@@ -120,6 +125,8 @@ declare module 'fastify' {
     /** Members' copies of their data, so tests can make them at once. */
     dataExports: DataExports;
     sms: SmsQueue;
+    /** The photo checks: tests run their hourly expiry at once. */
+    photoChecks: PhotoChecks;
     /** The daily retention pass, so tests can run it at once. */
     retention: Retention;
     /** The weekly guardian copies, so tests can send them at once. */
@@ -427,14 +434,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('sms', smsQueue);
   app.addHook('onClose', async () => smsQueue.close());
+  const verificationRepository = createVerificationRepository(database.db);
   const verification = createVerificationService({
-    repository: createVerificationRepository(database.db),
+    repository: verificationRepository,
     limiter,
     nicSecret: deriveSecret(deps.secret, 'nic'),
     codeSecret: deriveSecret(deps.secret, 'phone-codes'),
     sendSms: (sms) => smsQueue.send(sms),
     siteName: config.SITE_NAME,
   });
+  const photoChecks = createPhotoChecks({
+    repository: verificationRepository,
+    storage,
+    limiter,
+    mailer,
+    record: (entry) => adminRepository.record(entry),
+    siteName: config.SITE_NAME,
+    siteUrl: config.siteUrl,
+  });
+  app.decorate(
+    'photoChecks',
+    await schedulePhotoCheckExpiry({ jobs, photoChecks, log: app.log, background: deps.workInBackground ?? true }),
+  );
   const viewSecret = deriveSecret(deps.secret, 'views');
   const stories = createStoriesService({
     repository: createStoriesRepository(database.db),
@@ -450,7 +471,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { contact, botCheck });
       await api.register(mediaRoutes, { storage, signer: mediaSigner, rights: photoRights, asker: auth.browserUser });
       await api.register(profileRoutes, { profiles, auth, limiter });
-      await api.register(verificationRoutes, { verification, auth });
+      await api.register(verificationRoutes, { verification, photoChecks, auth });
+      await api.register(adminCheckRoutes, { prefix: '/admin', verification, photoChecks, auth });
       await api.register(requestRoutes, { requests, auth, botCheck, siteUrl: config.siteUrl });
       await api.register(adminRoutes, { prefix: '/admin', admin: adminService, auth, siteUrl: config.siteUrl });
       await api.register(adminReportRoutes, { prefix: '/admin', reports, auth, siteUrl: config.siteUrl });

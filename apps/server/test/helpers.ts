@@ -322,10 +322,21 @@ export function uploadPhoto(
   profileId: number | string,
   image: Buffer,
 ) {
+  return sendImage(t, member, 'POST', `/api/profilecx/${profileId}/images`, image);
+}
+
+/** Sends `image` as the one file (`file`) of a multipart body, as a browser's form would. */
+export function sendImage(
+  t: TestApp,
+  member: { auth: Record<string, string> } | undefined,
+  method: 'POST' | 'PUT',
+  url: string,
+  image: Buffer,
+) {
   const boundary = 'ph0toboundary';
   return t.app.inject({
-    method: 'POST',
-    url: `/api/profilecx/${profileId}/images`,
+    method,
+    url,
     payload: Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -333,7 +344,7 @@ export function uploadPhoto(
       image,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
-    headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...member?.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }
 

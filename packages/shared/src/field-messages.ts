@@ -116,4 +116,6 @@ export const verificationMessages = {
   nicRequired: 'Please enter the NIC number.',
   nicFormat: 'Please enter the NIC number as it is on the card: 9 digits and V or X, or 12 digits.',
   codeFormat: 'Please enter the 6-digit code from the SMS.',
+  decision: 'Please choose Approve or Decline.',
+  reason: 'Please choose the reason the photo check is declined.',
 } as const;

@@ -34,6 +34,26 @@ export const PHONE_ACCOUNTS_BEFORE_SIGNAL = 3;
 /** Wrong tries one code allows. */
 export const PHONE_CODE_TRIES = 5;
 
+/**
+ * The drawn poses of a photo check: the site picks one at random and the selfie must show it, so a
+ * photo taken before (or someone else's) will not do.
+ * - palm: the right palm open beside the face;
+ * - thumb: a thumb up under the chin;
+ * - ear: the left hand touching the left ear;
+ * - twofingers: two fingers raised beside the cheek.
+ */
+export const PHOTO_POSES = ['palm', 'thumb', 'ear', 'twofingers'] as const;
+export type PhotoPose = (typeof PHOTO_POSES)[number];
+/** How long a pose waits for its selfie, in minutes: a new one is drawn after. */
+export const POSE_MINUTES = 30;
+/** Days a selfie waits for the team before it is deleted undecided. */
+export const SELFIE_KEEP_DAYS = 7;
+/** Selfies an account may send in a day. */
+export const SELFIES_PER_DAY = 5;
+/** Why the team declines a photo check; each is told to the owner in plain words. */
+export const PHOTO_DECLINE_REASONS = ['pose', 'unclear', 'different', 'nophotos'] as const;
+export type PhotoDeclineReason = (typeof PHOTO_DECLINE_REASONS)[number];
+
 /** POST /api/profilecx/{id}/verify-phone/confirm. */
 export const phoneConfirmSchema = z.object({
   code: wireString('Code', { error: verificationMessages.codeFormat })
@@ -130,8 +150,23 @@ export type NicAnswer = z.infer<typeof nicAnswerSchema>;
  * holds (the number or the birth date changed since) is `current: false` and gives no badge.
  */
 const checkStateSchema = z
-  .object({ result: z.enum(CHECK_RESULTS), checkedOn: z.string(), current: z.boolean() })
+  .object({
+    result: z.enum(CHECK_RESULTS),
+    checkedOn: z.string(),
+    current: z.boolean(),
+    /** Why the team declined a photo check; null otherwise. */
+    reason: z.enum(PHOTO_DECLINE_REASONS).nullable(),
+  })
   .nullable();
+
+/**
+ * A photo check under way: `posed` while the owner is to send a selfie in `pose` (until
+ * `expiresOn`), `waiting` while the team has the selfie (deleted undecided at `expiresOn`).
+ */
+export const photoCheckStateSchema = z
+  .object({ state: z.enum(['posed', 'waiting']), pose: z.enum(PHOTO_POSES), expiresOn: z.string() })
+  .nullable();
+export type PhotoCheckState = z.infer<typeof photoCheckStateSchema>;
 export const profileChecksSchema = z.object({
   phone: checkStateSchema,
   nic: checkStateSchema,
@@ -140,7 +175,46 @@ export const profileChecksSchema = z.object({
   phoneCode: z
     .object({ state: z.enum(['queued', 'sent', 'failed']), to: z.string(), expiresOn: z.string() })
     .nullable(),
+  /** The photo check under way, if any. */
+  photoCheck: photoCheckStateSchema,
   /** The badges other members see now. */
   verified: z.array(z.enum(VERIFICATION_KINDS)),
 });
 export type ProfileChecks = z.infer<typeof profileChecksSchema>;
+
+/** POST /api/profilecx/{id}/photo-check: the pose the selfie must show. */
+export const poseAnswerSchema = z.object({ pose: z.enum(PHOTO_POSES), expiresOn: z.string() });
+export type PoseAnswer = z.infer<typeof poseAnswerSchema>;
+
+/** POST /api/admin/photo-checks/{id}: the team's decision on a selfie; a decline names its reason. */
+export const photoDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'decline'], { error: verificationMessages.decision }),
+    reason: z.enum(PHOTO_DECLINE_REASONS, { error: verificationMessages.reason }).optional(),
+  })
+  .refine((body) => body.decision === 'approve' || body.reason !== undefined, {
+    path: ['reason'],
+    error: verificationMessages.reason,
+  });
+export type PhotoDecision = z.infer<typeof photoDecisionSchema>;
+
+/**
+ * GET /api/admin/profile/{id}/checks: the checks as the team sees them, with the selfie waiting
+ * (its address answers the team only, and only until it is decided).
+ */
+export const adminChecksSchema = z.object({
+  phone: checkStateSchema,
+  nic: checkStateSchema,
+  photo: checkStateSchema,
+  verified: z.array(z.enum(VERIFICATION_KINDS)),
+  selfie: z
+    .object({ pose: z.enum(PHOTO_POSES), sentOn: z.string(), deletedOn: z.string(), url: z.string() })
+    .nullable(),
+});
+export type AdminChecks = z.infer<typeof adminChecksSchema>;
+
+/** GET /api/admin/photo-checks: the selfies waiting for the team, oldest first. */
+export const photoChecksWaitingSchema = z.object({
+  items: z.array(z.object({ profileid: z.number(), name: z.string(), pose: z.enum(PHOTO_POSES), sentOn: z.string() })),
+});
+export type PhotoChecksWaiting = z.infer<typeof photoChecksWaitingSchema>;

@@ -852,3 +852,25 @@ export const phoneCodes = pgTable('phone_codes', {
   state: varchar('state', { length: 10 }).notNull().default('queued'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A photo check under way (modules/verification): the pose the site drew for the profile's owner
+ * and, once sent, the selfie's stored file (`selfie_key`). The row and its file go as soon as the
+ * team decides, and undecided SELFIE_KEEP_DAYS after it was sent (`expires_at`); a pose never
+ * answered goes POSE_MINUTES after it was drawn. Deleting the profile deletes the row, and the
+ * profile's deletion removes the file with its photos'.
+ */
+export const photoChecks = pgTable(
+  'photo_checks',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    pose: varchar('pose', { length: 12 }).notNull(),
+    posedAt: timestamp('posed_at', { withTimezone: true }).notNull().defaultNow(),
+    selfieKey: varchar('selfie_key', { length: 64 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('photo_checks_expires_at_idx').on(table.expiresAt)],
+);

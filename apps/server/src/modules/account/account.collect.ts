@@ -125,9 +125,11 @@ export function createAccountCollector(db: Db) {
               and created_on > now() - make_interval(days => ${EXPORT_MAIL_DAYS})
             order by created_on`,
       ),
-      // The checks' results only: never what was checked (a NIC's hash, the number confirmed).
+      // The checks' results only: never what was checked (a NIC's hash, the number confirmed, a
+      // selfie); a declined photo check with the team's reason.
       rows(
-        sql`select profile_id as "profileId", kind, result, ${iso('checked_at')} as "checkedAt"
+        sql`select profile_id as "profileId", kind, result,
+                   case when kind = 'photo' then subject end as "reason", ${iso('checked_at')} as "checkedAt"
             from profile_checks where profile_id ${mine} order by profile_id, kind`,
       ),
     ]);

@@ -31,7 +31,9 @@ export function createAccountRepository(db: Db) {
         const keys = ids.length
           ? await queryRows<{ storage_key: string }>(
               tx,
-              sql`select storage_key from profile_images where profile_id in ${ids}`,
+              sql`select storage_key from profile_images where profile_id in ${ids}
+                  union all
+                  select selfie_key from photo_checks where profile_id in ${ids} and selfie_key is not null`,
             )
           : [];
 

@@ -123,6 +123,14 @@ export const mailTexts = messages('mails', {
     'The {{site}} team has taken your profile {{name}} off the site after looking into reports about it, and your account can no longer create profiles.',
   'teamReason.reason': "The team's reason: {{reason}}",
 
+  'photoChecked.subject': 'The photo check of {{name}} on {{site}}',
+  'photoChecked.approved':
+    'The {{site}} team has compared your selfie with the photos of your profile {{name}} (profile {{id}}). The profile now shows the badge “Photo checked by the team”.',
+  'photoChecked.declined':
+    'The {{site}} team has compared your selfie with the photos of your profile {{name}} (profile {{id}}) and could not confirm them: {{reason}}',
+  'photoChecked.again': 'You can try again with a new selfie from your profile’s page: {{url}}',
+  'photoChecked.deleted': 'Your selfie has been deleted. It was never shown to other members.',
+
   'profilePublished.subject': 'Your profile {{name}} is now published on {{site}}',
   'profilePublished.public':
     'The {{site}} team has reviewed your profile {{name}} (profile {{id}}) and published it. Everyone can now find it in search and open it at this address:',

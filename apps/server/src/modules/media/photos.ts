@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 
 import { PHOTO_DIMENSIONS } from '@vivaha/shared/constants';
 
@@ -86,6 +86,45 @@ export function parsePhotoFileName(name: string): { key: string; size: PhotoSize
  * `timed` is told how long the work itself took.
  */
 export async function storePhoto(storage: MediaStorage, upload: Buffer, timed?: (seconds: number) => void) {
+  await checkHeader(upload);
+  const rendered = await queued(() => render(upload), timed);
+  const key = crypto.randomBytes(16).toString('hex');
+  try {
+    for (const { size, data } of rendered) await storage.put(photoFileName(key, size), data);
+  } catch (error) {
+    await removePhotoFiles(storage, key);
+    throw error;
+  }
+  const full = rendered.find((item) => item.size === 'full')!.info;
+  return { key, width: full.width, height: full.height };
+}
+
+/** The one file of a selfie sent for a photo check (modules/verification), beside a key's photos. */
+export const selfieFileName = (key: string) => `${key}-selfie.webp`;
+const SELFIE_SIZE = { width: 1000, height: 1000 };
+
+/**
+ * A selfie for the team's photo check, decoded and re-encoded like a photo (its metadata gone,
+ * the camera's rotation applied) into one file no larger than SELFIE_SIZE; answers its key. Its
+ * file goes with `removePhotoFiles` like a photo's.
+ */
+export async function storeSelfie(storage: MediaStorage, upload: Buffer): Promise<string> {
+  await checkHeader(upload);
+  const data = await queued(() =>
+    sharp(upload, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ ...SELFIE_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .timeout({ seconds: PHOTO_WORK_SECONDS })
+      .toBuffer(),
+  );
+  const key = crypto.randomBytes(16).toString('hex');
+  await storage.put(selfieFileName(key), data);
+  return key;
+}
+
+/** Refuses what is not a photo, or too large a one, from its header alone. */
+async function checkHeader(upload: Buffer): Promise<void> {
   let header: Metadata;
   try {
     header = await sharp(upload, { limitInputPixels: false }).metadata();
@@ -96,12 +135,14 @@ export async function storePhoto(storage: MediaStorage, upload: Buffer, timed?: 
     throw new HttpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
   if (!header.width || !header.height || header.width * header.height > MAX_PHOTO_PIXELS)
     throw new HttpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
+}
 
-  let rendered: Array<{ size: PhotoSize; data: Buffer; info: OutputInfo }>;
+/** Decoding work, in its turn in the photo queue: busy or too slow is 503, a bad file 400. */
+async function queued<T>(work: () => Promise<T>, timed?: (seconds: number) => void): Promise<T> {
   try {
-    rendered = await photoQueue.run(async () => {
+    return await photoQueue.run(async () => {
       const started = performance.now();
-      const done = await render(upload);
+      const done = await work();
       timed?.((performance.now() - started) / 1000);
       return done;
     });
@@ -109,15 +150,6 @@ export async function storePhoto(storage: MediaStorage, upload: Buffer, timed?: 
     if (error instanceof QueueBusyError || /timeout/i.test((error as Error).message)) throw busy();
     throw new HttpError(400, photoMessages.unreadable, { file: photoMessages.unreadable });
   }
-  const key = crypto.randomBytes(16).toString('hex');
-  try {
-    for (const { size, data } of rendered) await storage.put(photoFileName(key, size), data);
-  } catch (error) {
-    await removePhotoFiles(storage, key);
-    throw error;
-  }
-  const full = rendered.find((item) => item.size === 'full')!.info;
-  return { key, width: full.width, height: full.height };
 }
 
 /**
@@ -167,8 +199,11 @@ export async function renderLaterSize(standIn: Buffer, size: PhotoSize): Promise
   return data;
 }
 
-const photoFileNames = (key: string) =>
-  (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size));
+/** Every file a key may have: its photo's sizes, or a selfie. */
+const photoFileNames = (key: string) => [
+  ...(Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size)),
+  selfieFileName(key),
+];
 
 export const removePhotoFiles = (storage: MediaStorage, key: string) => storage.remove(photoFileNames(key));
 

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
-import { profileDrafts, profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
+import { photoChecks, profileDrafts, profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
 import { mobileVerifiedColumn } from '#src/modules/verification/badges.ts';
 
 import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
@@ -204,8 +204,14 @@ export function createProfilesRepository(db: Db) {
           .from(profileImages)
           .innerJoin(profiles, eq(profiles.id, profileImages.profileId))
           .where(which);
+        // A selfie waiting for the team's photo check goes with the photos.
+        const selfies = await tx
+          .select({ key: photoChecks.selfieKey })
+          .from(photoChecks)
+          .innerJoin(profiles, eq(profiles.id, photoChecks.profileId))
+          .where(and(which, isNotNull(photoChecks.selfieKey)));
         const deleted = await tx.delete(profiles).where(which).returning({ id: profiles.id });
-        return deleted.length ? keys.map((row) => row.key) : undefined;
+        return deleted.length ? [...keys, ...selfies].map((row) => row.key!) : undefined;
       });
     },
 

@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -13,7 +11,6 @@ import {
 import {
   ownerProfileSchema,
   pagedSchema,
-  PHOTO_MAX_BYTES,
   profileFormSchema,
   profileImageSchema,
   ownProfileListItemSchema,
@@ -21,11 +18,10 @@ import {
 } from '@vivaha/shared/profile';
 import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/profile-draft';
 
-import { badRequest, HttpError } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { parseBody, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { acceptPhotos, readPhoto } from '#src/modules/media/photo-upload.ts';
 import { photoUploadLimit } from '#src/modules/media/photos.ts';
 
 import { profileText, type ProfilesService } from './profiles.service.ts';
@@ -36,34 +32,6 @@ const DRAFT_BODY_LIMIT = 64 * 1024;
 
 const idParams = z.object({ id: recordId('id') });
 const imageParams = idParams.extend({ imageId: recordId('id') });
-
-const photoText = messages('photoUpload', {
-  missing: 'Please choose a photo to upload.',
-  tooLarge: 'This photo is larger than 8 MB. Please choose a smaller one.',
-} as const);
-
-/**
- * The bytes of the one photo a multipart body carries, in its only part, `file`. A body that cannot
- * be read as that (not multipart, no boundary, cut short, other or more parts) is 400; too large a
- * photo 413.
- */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  const missing = badRequest(photoText.missing, { file: photoText.missing });
-  if (!request.isMultipart()) throw missing;
-  try {
-    let photo: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (photo || part.type !== 'file' || part.fieldname !== 'file') throw missing;
-      photo = await part.toBuffer();
-    }
-    if (!photo) throw missing;
-    return photo;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, photoText.tooLarge);
-    throw missing;
-  }
-}
 
 const choiceFields: ReadonlySet<string> = new Set(Object.values(visibilityFields));
 
@@ -81,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   auth: AuthHooks;
   limiter: RateLimiter;
 }> = async (app, { profiles, auth, limiter }) => {
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+  await acceptPhotos(app);
   app.addHook('preHandler', auth.requireUser);
 
   app.get(

@@ -7,7 +7,8 @@ import { VERIFICATION_KINDS, type VerificationKind } from '@vivaha/shared/verifi
  * and as the function the owner's answer uses (the tests hold them to each other).
  * - phone: confirmed by a code, while the profile's mobile number is still the one confirmed;
  * - nic: consistent, while the profile's date of birth and gender are the ones it was checked against;
- * - photo: confirmed by the team.
+ * - photo: approved by the team, while no photo was added to the profile after (a photo added
+ *   later was never compared with the selfie; removing one takes nothing away).
  */
 export interface CheckRow {
   kind: string;
@@ -15,12 +16,15 @@ export interface CheckRow {
   subject: string | null;
   dob: string | null;
   sex: number | null;
+  checkedAt: Date;
 }
 
 export interface CheckedProfile {
   mobile: string;
   dob: string;
   sex: number;
+  /** When its newest photo was added; null without photos. */
+  lastPhotoAt: Date | null;
 }
 
 export function standsNow(check: CheckRow, profile: CheckedProfile): boolean {
@@ -30,7 +34,7 @@ export function standsNow(check: CheckRow, profile: CheckedProfile): boolean {
     case 'nic':
       return check.result === 'consistent' && check.dob === profile.dob && check.sex === profile.sex;
     case 'photo':
-      return check.result === 'verified';
+      return check.result === 'verified' && !(profile.lastPhotoAt && profile.lastPhotoAt > check.checkedAt);
     default:
       return false;
   }
@@ -41,7 +45,8 @@ export const standsNowSql = (pc: string, p: string) =>
   sql.raw(`(case ${pc}.kind
     when 'phone' then ${pc}.result = 'verified' and ${pc}.subject = ${p}.mobile
     when 'nic' then ${pc}.result = 'consistent' and ${pc}.dob = ${p}.dob and ${pc}.sex = ${p}.sex
-    when 'photo' then ${pc}.result = 'verified'
+    when 'photo' then ${pc}.result = 'verified' and not exists (select 1 from profile_images pi
+      where pi.profile_id = ${p}.id and pi.created_at > ${pc}.checked_at)
     else false end)`);
 
 /**

@@ -1,21 +1,50 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 
 import type { VerificationKind } from '@vivaha/shared/verification';
 
 import type { Db } from '#src/db/client.ts';
-import { phoneCodes, profileChecks, profiles } from '#src/db/schema.ts';
+import { photoChecks, phoneCodes, profileChecks, profileImages, profiles, users } from '#src/db/schema.ts';
 
 import type { CheckRow } from './badges.ts';
 
-/** A profile's checks as stored (schema.ts, profile_checks). */
+/** What a profile's checks are held to (badges.ts, CheckedProfile). */
+const checkedColumns = {
+  id: profiles.id,
+  mobile: profiles.mobile,
+  dob: profiles.dob,
+  sex: profiles.sex,
+  // Its names written out: a one-table select leaves columns unqualified, and `id` would be the photo's.
+  lastPhotoAt:
+    sql<Date | null>`(select max(pi.created_at) from ${profileImages} pi where pi.profile_id = "profiles"."id")`.mapWith(
+      (value: string | Date | null) => (value === null ? null : new Date(value)),
+    ),
+};
+
+/** A profile's checks as stored (schema.ts, profile_checks, photo_checks). */
 export function createVerificationRepository(db: Db) {
   return {
     /** The owner's profile with what its checks are held to, or undefined when it is not theirs. */
     async ownedProfile(id: number, ownerId: number) {
       const [row] = await db
-        .select({ id: profiles.id, mobile: profiles.mobile, dob: profiles.dob, sex: profiles.sex })
+        .select(checkedColumns)
         .from(profiles)
         .where(and(eq(profiles.id, id), eq(profiles.ownerId, ownerId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Any profile with what its checks are held to, and its owner (the team's view). */
+    async profile(id: number) {
+      const [row] = await db
+        .select({
+          ...checkedColumns,
+          name: profiles.name,
+          ownerEmail: users.email,
+          ownerLanguage: users.language,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.ownerId))
+        .where(eq(profiles.id, id))
         .limit(1);
       return row;
     },
@@ -91,6 +120,77 @@ export function createVerificationRepository(db: Db) {
 
     async deletePhoneCode(profileId: number): Promise<void> {
       await db.delete(phoneCodes).where(eq(phoneCodes.profileId, profileId));
+    },
+
+    /** The photo check under way, if any. */
+    async photoCheck(profileId: number) {
+      const [row] = await db.select().from(photoChecks).where(eq(photoChecks.profileId, profileId));
+      return row;
+    },
+
+    /**
+     * A newly drawn pose in place of one never answered; false (and nothing changed) while a
+     * selfie waits for the team.
+     */
+    async drawPose(profileId: number, pose: string, expiresAt: Date): Promise<boolean> {
+      const row = { pose, posedAt: new Date(), expiresAt, selfieKey: null, sentAt: null };
+      const saved = await db
+        .insert(photoChecks)
+        .values({ profileId, ...row })
+        .onConflictDoUpdate({ target: photoChecks.profileId, set: row, setWhere: isNull(photoChecks.selfieKey) })
+        .returning({ profileId: photoChecks.profileId });
+      return saved.length > 0;
+    },
+
+    /**
+     * Keeps the selfie of a pose still waiting for one (drawn, unanswered, not past its time);
+     * false when there is none, and the caller removes the file it stored.
+     */
+    async saveSelfie(profileId: number, selfieKey: string, expiresAt: Date): Promise<boolean> {
+      const saved = await db
+        .update(photoChecks)
+        .set({ selfieKey, sentAt: new Date(), expiresAt })
+        .where(
+          and(
+            eq(photoChecks.profileId, profileId),
+            isNull(photoChecks.selfieKey),
+            gt(photoChecks.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ profileId: photoChecks.profileId });
+      return saved.length > 0;
+    },
+
+    /**
+     * Takes the selfie waiting for the team out of the table, at once (so two of the team deciding
+     * together decide once); undefined when none waits. Any pose with no selfie goes too.
+     */
+    async takeSelfie(profileId: number) {
+      const [row] = await db
+        .delete(photoChecks)
+        .where(eq(photoChecks.profileId, profileId))
+        .returning({ selfieKey: photoChecks.selfieKey, pose: photoChecks.pose });
+      return row;
+    },
+
+    /** Removes every photo check past its time; answers the selfies' keys, whose files go next. */
+    async expirePhotoChecks(): Promise<{ checks: number; selfies: string[] }> {
+      const gone = await db
+        .delete(photoChecks)
+        .where(lte(photoChecks.expiresAt, sql`now()`))
+        .returning({ selfieKey: photoChecks.selfieKey });
+      return { checks: gone.length, selfies: gone.flatMap((row) => (row.selfieKey ? [row.selfieKey] : [])) };
+    },
+
+    /** The selfies waiting for the team, oldest first. */
+    waitingSelfies() {
+      return db
+        .select({ profileid: profiles.id, name: profiles.name, pose: photoChecks.pose, sentAt: photoChecks.sentAt })
+        .from(photoChecks)
+        .innerJoin(profiles, eq(profiles.id, photoChecks.profileId))
+        .where(isNotNull(photoChecks.selfieKey))
+        .orderBy(asc(photoChecks.sentAt))
+        .limit(200);
     },
   };
 }

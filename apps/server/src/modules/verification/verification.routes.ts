@@ -2,21 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
-import { nicAnswerSchema, nicBodySchema, phoneConfirmSchema, profileChecksSchema } from '@vivaha/shared/verification';
+import {
+  adminChecksSchema,
+  nicAnswerSchema,
+  nicBodySchema,
+  phoneConfirmSchema,
+  photoChecksWaitingSchema,
+  photoDecisionSchema,
+  poseAnswerSchema,
+  profileChecksSchema,
+} from '@vivaha/shared/verification';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { notFound } from '#src/lib/http-errors.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { isAdmin } from '#src/modules/identity/roles.ts';
+import { acceptPhotos, readPhoto } from '#src/modules/media/photo-upload.ts';
 
+import type { PhotoChecks } from './photo-checks.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
 const idParams = z.object({ id: recordId('id') });
 
 /** An owner's checks of a profile (README, Verification), under /api. */
-export const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationService; auth: AuthHooks }> = async (
-  app,
-  { verification, auth },
-) => {
+export const verificationRoutes: FastifyPluginAsyncZod<{
+  verification: VerificationService;
+  photoChecks: PhotoChecks;
+  auth: AuthHooks;
+}> = async (app, { verification, photoChecks, auth }) => {
+  await acceptPhotos(app);
   app.addHook('preHandler', auth.requireUser);
 
   app.get(
@@ -39,5 +54,61 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
     '/profilecx/:id/nic',
     { schema: { params: idParams, body: nicBodySchema, response: { 200: nicAnswerSchema } } },
     async (request) => verification.checkNic(request.params.id, currentUser(request).id, request.body.nic),
+  );
+
+  app.post(
+    '/profilecx/:id/photo-check',
+    { schema: { params: idParams, response: { 200: poseAnswerSchema } } },
+    async (request) => photoChecks.drawPose(request.params.id, currentUser(request).id),
+  );
+
+  app.put(
+    '/profilecx/:id/photo-check/selfie',
+    { schema: { params: idParams, response: { 200: done } } },
+    async (request) => {
+      const upload = await readPhoto(request);
+      return photoChecks.sendSelfie(request.params.id, currentUser(request).id, upload);
+    },
+  );
+
+  app.delete('/profilecx/:id/photo-check', { schema: { params: idParams, response: { 200: done } } }, async (request) =>
+    photoChecks.withdraw(request.params.id, currentUser(request).id),
+  );
+};
+
+/** The team's side of the checks (README, Verification), under /api/admin. */
+export const adminCheckRoutes: FastifyPluginAsyncZod<{
+  verification: VerificationService;
+  photoChecks: PhotoChecks;
+  auth: AuthHooks;
+}> = async (app, { verification, photoChecks, auth }) => {
+  // The selfie is read by the browser itself (an <img>), with the session's cookie: the team only.
+  app.get('/photo-checks/:id/selfie', { schema: { params: idParams } }, async (request, reply) => {
+    const who = await auth.browserUser(request);
+    if (!isAdmin(who)) throw notFound('No such photo.');
+    const content = await photoChecks.selfie(request.params.id);
+    if (!content) throw notFound('No such photo.');
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
+  });
+
+  const team = { preHandler: auth.requireAdmin };
+  app.get('/photo-checks', { ...team, schema: { response: { 200: photoChecksWaitingSchema } } }, async () =>
+    photoChecks.waiting(),
+  );
+
+  app.get(
+    '/profile/:id/checks',
+    { ...team, schema: { params: idParams, response: { 200: adminChecksSchema } } },
+    async (request) => verification.teamChecks(request.params.id),
+  );
+
+  app.post(
+    '/photo-checks/:id',
+    { ...team, schema: { params: idParams, body: photoDecisionSchema, response: { 200: done } } },
+    async (request) => photoChecks.decide(currentUser(request), request.params.id, request.body),
   );
 };

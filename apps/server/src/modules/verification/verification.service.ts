@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 
+import { API_BASE } from '@vivaha/shared/constants';
 import type { Language } from '@vivaha/shared/languages';
 import {
   compareNic,
@@ -9,9 +10,13 @@ import {
   PHONE_CODES_PER_HOUR,
   readNic,
   VERIFICATION_KINDS,
+  type AdminChecks,
   type CheckResult,
   type NicAnswer,
+  type PhotoDeclineReason,
+  type PhotoPose,
   type ProfileChecks,
+  type VerificationKind,
 } from '@vivaha/shared/verification';
 
 import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
@@ -19,7 +24,7 @@ import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { profileText } from '#src/modules/profiles/profiles.service.ts';
 
-import { standsNow } from './badges.ts';
+import { standsNow, type CheckedProfile, type CheckRow } from './badges.ts';
 import type { VerificationRepository } from './verification.repository.ts';
 
 export const verificationText = messages('verification', {
@@ -53,6 +58,26 @@ interface Deps {
   /** Queues one SMS; `ref` comes back to `phoneCodeOutcome`. */
   sendSms: (sms: { to: string; text: string; ref: string }) => Promise<void>;
   siteName: string;
+}
+
+/** Each check's latest result, whether it holds now, and the badges it gives. */
+function statesOf(rows: Array<CheckRow & { checkedAt: Date }>, profile: CheckedProfile) {
+  const state = (kind: VerificationKind) => {
+    const row = rows.find((check) => check.kind === kind);
+    if (!row) return null;
+    return {
+      result: row.result as CheckResult,
+      checkedOn: row.checkedAt.toISOString(),
+      current: standsNow(row, profile),
+      reason: kind === 'photo' && row.result === 'declined' ? (row.subject as PhotoDeclineReason | null) : null,
+    };
+  };
+  return {
+    phone: state('phone'),
+    nic: state('nic'),
+    photo: state('photo'),
+    verified: VERIFICATION_KINDS.filter((kind) => state(kind)?.current),
+  };
 }
 
 /** The digits of a number: how limits and comparisons see it, whatever its spaces. */
@@ -162,16 +187,7 @@ export function createVerificationService({ repository, limiter, nicSecret, code
     /** The profile's checks as its owner sees them: each one's latest result, and the badges now. */
     async checks(id: number, ownerId: number): Promise<ProfileChecks> {
       const profile = await owned(id, ownerId);
-      const rows = await repository.checks(id);
-      const state = (kind: (typeof VERIFICATION_KINDS)[number]) => {
-        const row = rows.find((check) => check.kind === kind);
-        if (!row) return null;
-        return {
-          result: row.result as CheckResult,
-          checkedOn: row.checkedAt.toISOString(),
-          current: standsNow(row, profile),
-        };
-      };
+      const states = statesOf(await repository.checks(id), profile);
       const sent = await repository.phoneCode(id);
       const phoneCode =
         sent && sent.expiresAt > new Date() && sent.tries < PHONE_CODE_TRIES
@@ -181,13 +197,35 @@ export function createVerificationService({ repository, limiter, nicSecret, code
               expiresOn: sent.expiresAt.toISOString(),
             }
           : null;
-      return {
-        phoneCode,
-        phone: state('phone'),
-        nic: state('nic'),
-        photo: state('photo'),
-        verified: VERIFICATION_KINDS.filter((kind) => state(kind)?.current),
-      };
+      const check = await repository.photoCheck(id);
+      const photoCheck =
+        check && check.expiresAt > new Date()
+          ? {
+              state: check.selfieKey ? ('waiting' as const) : ('posed' as const),
+              pose: check.pose as PhotoPose,
+              expiresOn: check.expiresAt.toISOString(),
+            }
+          : null;
+      return { ...states, phoneCode, photoCheck };
+    },
+
+    /** The checks as the team sees them, with the selfie waiting for their decision, if any. */
+    async teamChecks(id: number): Promise<AdminChecks> {
+      const profile = await repository.profile(id);
+      if (!profile) throw notFound(profileText.notFound);
+      const states = statesOf(await repository.checks(id), profile);
+      const check = await repository.photoCheck(id);
+      const selfie =
+        check?.selfieKey && check.sentAt
+          ? {
+              pose: check.pose as PhotoPose,
+              sentOn: check.sentAt.toISOString(),
+              deletedOn: check.expiresAt.toISOString(),
+              // The key's start tells one selfie's address from the next one's, for the browser's cache.
+              url: `${API_BASE}/admin/photo-checks/${id}/selfie?k=${check.selfieKey.slice(0, 8)}`,
+            }
+          : null;
+      return { ...states, selfie };
     },
   };
 }
