@@ -37,10 +37,11 @@ export const PHONE_CODE_TRIES = 5;
 /**
  * The drawn poses of a photo check: the site picks one at random and the selfie must show it, so a
  * photo taken before (or someone else's) will not do.
- * - palm: the right palm open beside the face;
- * - thumb: a thumb up under the chin;
- * - ear: the left hand touching the left ear;
- * - twofingers: two fingers raised beside the cheek.
+ * - palm: an open palm raised beside the face;
+ * - thumb: a thumb up beside the face;
+ * - ear: a hand covering the ear on the same side;
+ * - twofingers: two fingers raised apart beside the cheek.
+ * Either hand will do: a phone's front camera shows the picture mirrored.
  */
 export const PHOTO_POSES = ['palm', 'thumb', 'ear', 'twofingers'] as const;
 export type PhotoPose = (typeof PHOTO_POSES)[number];

@@ -159,7 +159,13 @@ describe('a copy of my data', () => {
     ]);
     // The checks' results, and not the NIC number in either form.
     expect(data.profileChecks).toEqual([
-      { profileId: bride, kind: 'nic', result: 'consistent', checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        profileId: bride,
+        kind: 'nic',
+        result: 'consistent',
+        reason: null,
+        checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
     // The other family appears only by number and name: not their contact details or account.
     const text = files.get(EXPORT_DATA_FILE)!.toString();

@@ -99,14 +99,19 @@ export async function storePhoto(storage: MediaStorage, upload: Buffer, timed?: 
   return { key, width: full.width, height: full.height };
 }
 
-/** The one file of a selfie sent for a photo check (modules/verification), beside a key's photos. */
-export const selfieFileName = (key: string) => `${key}-selfie.webp`;
+/**
+ * A selfie sent for a photo check (modules/verification) has a key of its own form, so its one
+ * file is never taken for a photo's (the photo addresses take only a photo's key) and a photo's
+ * removal names only the photo's files.
+ */
+const SELFIE_PREFIX = 'selfie-';
+export const selfieFileName = (key: string) => `${key}.webp`;
 const SELFIE_SIZE = { width: 1000, height: 1000 };
 
 /**
  * A selfie for the team's photo check, decoded and re-encoded like a photo (its metadata gone,
  * the camera's rotation applied) into one file no larger than SELFIE_SIZE; answers its key. Its
- * file goes with `removePhotoFiles` like a photo's.
+ * file goes by `removePhotoFiles` like a photo's.
  */
 export async function storeSelfie(storage: MediaStorage, upload: Buffer): Promise<string> {
   await checkHeader(upload);
@@ -118,7 +123,7 @@ export async function storeSelfie(storage: MediaStorage, upload: Buffer): Promis
       .timeout({ seconds: PHOTO_WORK_SECONDS })
       .toBuffer(),
   );
-  const key = crypto.randomBytes(16).toString('hex');
+  const key = `${SELFIE_PREFIX}${crypto.randomBytes(16).toString('hex')}`;
   await storage.put(selfieFileName(key), data);
   return key;
 }
@@ -199,11 +204,11 @@ export async function renderLaterSize(standIn: Buffer, size: PhotoSize): Promise
   return data;
 }
 
-/** Every file a key may have: its photo's sizes, or a selfie. */
-const photoFileNames = (key: string) => [
-  ...(Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size)),
-  selfieFileName(key),
-];
+/** Every file a key has: its photo's sizes, or a selfie's one file. */
+const photoFileNames = (key: string) =>
+  key.startsWith(SELFIE_PREFIX)
+    ? [selfieFileName(key)]
+    : (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFileName(key, size));
 
 export const removePhotoFiles = (storage: MediaStorage, key: string) => storage.remove(photoFileNames(key));
 

@@ -56,7 +56,7 @@ describe('photo check by the team', () => {
     (await call('GET', '/api/pp/search?sx=2&vf=photo'))
       .json<{ items: Array<{ searchResults: string }> }>()
       .items.map((item) => (JSON.parse(item.searchResults) as { profileid: number }).profileid);
-  const selfieFiles = async () => (await t.storedFiles()).filter((name) => name.endsWith('-selfie.webp'));
+  const selfieFiles = async () => (await t.storedFiles()).filter((name) => name.startsWith('selfie-'));
   const photoCheckRows = async () =>
     queryRows<{ profile_id: number; selfie_key: string | null }>(t.database.db, sql`select * from photo_checks`);
 
@@ -273,7 +273,7 @@ describe('photo check by the team', () => {
     await call('POST', `/api/profilecx/${id}/photo-check`, scanFamily);
     await sendImage(t, scanFamily, 'PUT', `/api/profilecx/${id}/photo-check/selfie`, await selfieJpeg());
     const key = (await photoCheckRows()).find((row) => row.profile_id === id)!.selfie_key!;
-    expect(await t.storedFiles()).toContain(`${key}-selfie.webp`);
+    expect(await t.storedFiles()).toContain(`${key}.webp`);
     await decide(id, { decision: 'approve' });
 
     expect((await t.storedFiles()).filter((name) => name.startsWith(key))).toEqual([]);

@@ -221,8 +221,8 @@ export function createVerificationService({ repository, limiter, nicSecret, code
               pose: check.pose as PhotoPose,
               sentOn: check.sentAt.toISOString(),
               deletedOn: check.expiresAt.toISOString(),
-              // The key's start tells one selfie's address from the next one's, for the browser's cache.
-              url: `${API_BASE}/admin/photo-checks/${id}/selfie?k=${check.selfieKey.slice(0, 8)}`,
+              // The key's end tells one selfie's address from the next one's, for the browser's cache.
+              url: `${API_BASE}/admin/photo-checks/${id}/selfie?k=${check.selfieKey.slice(-8)}`,
             }
           : null;
       return { ...states, selfie };

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { doneSchema } from '@vivaha/shared/answers';
-import { nicAnswerSchema, profileChecksSchema } from '@vivaha/shared/verification';
+import { doneSchema, type Done } from '@vivaha/shared/answers';
+import { nicAnswerSchema, poseAnswerSchema, profileChecksSchema } from '@vivaha/shared/verification';
 
 import { api } from '@/lib/http';
 
 import { profilesKey } from './list-profiles';
+import { uploadImage } from './upload-profile-image';
 
 /** GET /api/profilecx/{id}/checks: the profile's checks as its owner sees them. */
 export const profileChecksOptions = (id: number) =>
@@ -45,6 +46,41 @@ export function useCheckNic(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (nic: string) => api(`profilecx/${id}/nic`, nicAnswerSchema, { method: 'PUT', body: { nic } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
+  });
+}
+
+/** POST /api/profilecx/{id}/photo-check: the pose the selfie must show, drawn by the server. */
+export function useDrawPose(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`profilecx/${id}/photo-check`, poseAnswerSchema, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
+  });
+}
+
+/** PUT /api/profilecx/{id}/photo-check/selfie: the selfie, for the team's eyes only. */
+export function useSendSelfie(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      file,
+      onProgress,
+      tooLarge,
+    }: {
+      file: File;
+      onProgress: (percent: number) => void;
+      tooLarge: string;
+    }) => uploadImage<Done>('PUT', `profilecx/${id}/photo-check/selfie`, file, onProgress, tooLarge),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
+  });
+}
+
+/** DELETE /api/profilecx/{id}/photo-check: cancels the check; the selfie goes at once. */
+export function useWithdrawPhotoCheck(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`profilecx/${id}/photo-check`, doneSchema, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
   });
 }

@@ -26,9 +26,20 @@ export function uploadProfileImage(
   onProgress: (percent: number) => void,
   tooLarge: string,
 ): Promise<ProfileImage> {
+  return uploadImage<ProfileImage>('POST', `profilecx/${id}/images`, file, onProgress, tooLarge);
+}
+
+/** One image as the field `file` of a multipart body, with the upload's progress (see above). */
+export function uploadImage<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  tooLarge: string,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(`profilecx/${id}/images`));
+    xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('accept', 'application/json');
     const token = session.token();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -40,7 +51,7 @@ export function uploadProfileImage(
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        resolve(body as ProfileImage);
+        resolve(body as T);
         return;
       }
       const message = (body as { message?: unknown } | null)?.message;

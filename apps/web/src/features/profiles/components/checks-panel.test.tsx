@@ -8,10 +8,10 @@ import { calls, json, renderScreen } from '@/test/render';
 
 import { ChecksPanel } from './checks-panel';
 
-const none: ProfileChecks = { phone: null, nic: null, photo: null, phoneCode: null, verified: [] };
+const none: ProfileChecks = { phone: null, nic: null, photo: null, phoneCode: null, photoCheck: null, verified: [] };
 const consistent: ProfileChecks = {
   ...none,
-  nic: { result: 'consistent', checkedOn: '2026-11-20T10:00:00.000Z', current: true },
+  nic: { result: 'consistent', checkedOn: '2026-11-20T10:00:00.000Z', current: true, reason: null },
   verified: ['nic'],
 };
 const agreed = 'The NIC number agrees with this profile’s date of birth and gender.';
@@ -39,7 +39,7 @@ describe('ChecksPanel', () => {
         stored = {
           ...stored,
           phoneCode: null,
-          phone: { result: 'verified', checkedOn: '2026-11-29T10:00:00.000Z', current: true },
+          phone: { result: 'verified', checkedOn: '2026-11-29T10:00:00.000Z', current: true, reason: null },
           verified: ['phone', ...stored.verified],
         };
         return json({ success: true, message: 'Thank you: the mobile number is verified.' });
@@ -90,7 +90,10 @@ describe('ChecksPanel', () => {
   });
 
   it('says when the last number did not agree, and shows no badge', async () => {
-    stored = { ...none, nic: { result: 'mismatch', checkedOn: '2026-11-20T10:00:00.000Z', current: false } };
+    stored = {
+      ...none,
+      nic: { result: 'mismatch', checkedOn: '2026-11-20T10:00:00.000Z', current: false, reason: null },
+    };
     const panel = within(await renderPanel());
     expect(await panel.findByText(/The last NIC number did not agree with this profile/)).toBeInTheDocument();
     expect(panel.queryByRole('list', { name: 'Checks' })).toBeNull();

@@ -11,6 +11,8 @@ import { useTranslation } from '@/lib/i18n';
 
 import { useCheckNic, useConfirmPhone, useProfileChecks, useSendPhoneCode } from '../api/profile-checks';
 
+import { PhotoCheck } from './photo-check';
+
 import '@/styles/parts/forms.scss';
 
 /**
@@ -25,7 +27,7 @@ function formError(failure: unknown, field: string, fallback: string): { message
 
 /**
  * "Checks that build trust" on the owner's view of a profile (README, Verification): the badges
- * other members see now, and the NIC check. The number is sent once, compared with the profile's
+ * other members see now, the phone, NIC and photo checks. The NIC number is sent once, compared with the profile's
  * date of birth and gender on the server, and never kept: the field is emptied after each check.
  */
 export function ChecksPanel({ profileId, name, mobile }: { profileId: number; name: string; mobile: string }) {
@@ -123,6 +125,7 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
           {error.message}
         </div>
       )}
+      <PhotoCheck profileId={profileId} name={name} />
     </section>
   );
 }
