@@ -24,7 +24,11 @@ const overview: Overview = {
 describe('AdminOverview', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
-    fetchMock.mockImplementation(async () => json(overview));
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).endsWith('/photo-checks')
+        ? json({ items: [{ profileid: 9, name: 'Nimal', pose: 'palm', sentOn: '2026-11-28T10:00:00.000Z' }] })
+        : json(overview),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -37,7 +41,9 @@ describe('AdminOverview', () => {
     renderScreen(<AdminOverview />, { route: '/admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Open the review queue' });
-    expect(calls(fetchMock).map((call) => call.url.pathname)).toEqual(['/api/admin/overview']);
+    expect(calls(fetchMock).map((call) => call.url.pathname)).toEqual(
+      expect.arrayContaining(['/api/admin/overview', '/api/admin/photo-checks']),
+    );
     const counts = screen.getAllByRole('listitem').filter((item) => item.classList.contains('overview-count'));
     expect(counts.map((item) => item.textContent)).toEqual([
       '17Profiles waiting for reviewOpen the review queue',
@@ -47,6 +53,9 @@ describe('AdminOverview', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Open the review queue' })).toHaveAttribute('href', '/admin/profile');
     expect(screen.getByRole('link', { name: 'Open the reports' })).toHaveAttribute('href', '/admin/reports');
+    // The photos sent for the team's photo check, each a link to its profile.
+    const waiting = await screen.findByRole('region', { name: '1 photo check waiting' });
+    expect(within(waiting).getByRole('link', { name: 'Nimal' })).toHaveAttribute('href', '/admin/profile/9');
   });
 
   it('gives the twelve weeks as a table, oldest first, beside the chart', async () => {

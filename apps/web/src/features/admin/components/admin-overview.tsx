@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import { useAdminOverview } from '../api/get-admin-overview';
 
+import { WaitingPhotoChecks } from './photo-check-review';
 import { WeekChart, WeekTable } from './week-chart';
 import '../admin.css';
 import '../week-chart.css';
@@ -80,6 +81,7 @@ export function AdminOverview() {
               );
             })}
           </ul>
+          <WaitingPhotoChecks />
           <section className="card card-body shadow-sm" aria-labelledby="overview-weeks-title">
             <h2 id="overview-weeks-title" className="h5">
               {t('overview.weeksTitle', { weeks: data.weeks.length })}

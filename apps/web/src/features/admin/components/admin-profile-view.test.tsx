@@ -34,6 +34,8 @@ describe('AdminProfileView', () => {
       }
       if (init?.method === 'PUT') return json({ success: true, message: 'Profile limit changed.' });
       if (init?.method === 'DELETE') return json({ success: true, message: 'Image deleted successfully!' });
+      if (pathname.endsWith('/checks'))
+        return json({ phone: null, nic: null, photo: null, verified: [], selfie: null });
       return json(profile);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -130,7 +132,10 @@ describe('AdminProfileView', () => {
     expect(publish.body).toBeUndefined();
     // Reloaded: now active and reviewed, so there is nothing left to publish.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish This Profile' })).not.toBeInTheDocument());
-    expect(calls(fetchMock).filter((call) => call.method === 'GET')).toHaveLength(2);
+    const profileReads = calls(fetchMock).filter(
+      (call) => call.method === 'GET' && call.url.pathname === '/api/admin/profile/5',
+    );
+    expect(profileReads).toHaveLength(2);
   });
 
   it('says so when publishing fails', async () => {

@@ -17,6 +17,7 @@ import { AdminPhotos } from './admin-photos';
 import { adminSections } from './admin-sections';
 import { OwnerCard } from './owner-card';
 import { PendingChanges } from './pending-changes';
+import { PhotoCheckReview } from './photo-check-review';
 import { ReviewSignals } from './review-signals';
 import { isPublished, StatusBadges } from './status-badges';
 import { usePublish } from './use-publish';
@@ -76,6 +77,7 @@ export function AdminProfileView({ id }: { id: number }) {
         <div className="col-lg-4">
           <ReviewSignals profile={p} />
           <AdminPhotos profile={p} />
+          <PhotoCheckReview profile={p} />
           {/* Keyed by the limit, so a saved change shows as the form's new starting value. */}
           <OwnerCard key={`${p.owner.id}-${p.owner.profileLimit}`} owner={p.owner} />
         </div>

@@ -14,6 +14,7 @@ import { adminProfilePath } from './admin-paths';
 import { AdminPhotos } from './admin-photos';
 import { adminSections } from './admin-sections';
 import { PendingChanges } from './pending-changes';
+import { PhotoCheckReview } from './photo-check-review';
 import { ReviewSignals } from './review-signals';
 import { isPublished, StatusBadges } from './status-badges';
 import { usePublish } from './use-publish';
@@ -176,6 +177,7 @@ function ReviewedProfile({ id, title, onClose, onNext }: ProfileProps) {
           <ReviewSignals profile={p} />
           <PendingChanges profile={p} />
           <AdminPhotos profile={p} />
+          <PhotoCheckReview profile={p} />
           <ProfileDetails
             profile={p}
             extraSections={adminSections(p, t).filter((section) => section.id === 'status')}

@@ -7,7 +7,7 @@ import {
   SEARCH_AGE_MAX_DIGITS,
   SEARCH_AGE_TO,
 } from '@vivaha/shared/constants';
-import type { VerificationKind } from '@vivaha/shared/verification';
+import { VERIFICATION_KINDS, type VerificationKind } from '@vivaha/shared/verification-kinds';
 
 import { ListSelect } from '@/components/list-select';
 import { TOWN_LIST_ID, TownList } from '@/components/town-list';
@@ -39,8 +39,6 @@ const allowed: Record<TextField, (value: string) => string> = {
 
 const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as const;
 
-/** The checks the site gives now, offered under "Verified only" (the server takes every kind). */
-const OFFERED_CHECKS: readonly VerificationKind[] = ['phone', 'nic'];
 
 interface Props {
   initial: SearchFilters;
@@ -76,7 +74,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
     const next = { ...values };
     for (const field of codeFields) if (field in changed) next[field] = Number(changed[field]);
     for (const field of textFields) if (field in changed) next[field] = allowed[field](changed[field]!);
-    const kind = OFFERED_CHECKS.find((offered) => offered === changed.vf);
+    const kind = VERIFICATION_KINDS.find((offered) => offered === changed.vf);
     if (kind && !next.vf.includes(kind)) next.vf = [...next.vf, kind];
     setValues(next);
     setErrors(checkFilters(next));
@@ -171,7 +169,7 @@ export function SearchForm({ initial, onSearch, sexFixed = false, submitLabel }:
         <TownList />
         <fieldset className="col-12 col-md-8 col-lg-12">
           <legend className="form-label small mb-1">{t('common:checks.filter')}</legend>
-          {OFFERED_CHECKS.map((kind) => (
+          {VERIFICATION_KINDS.map((kind) => (
             <div className="form-check" key={kind}>
               <input
                 className="form-check-input"
