@@ -94,12 +94,12 @@ import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.ts';
 import { createStoriesRepository } from './modules/stories/stories.repository.ts';
 import { adminStoryRoutes, storyRoutes } from './modules/stories/stories.routes.ts';
 import { createStoriesService } from './modules/stories/stories.service.ts';
-import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import {
   createPhotoChecks,
   schedulePhotoCheckExpiry,
   type PhotoChecks,
 } from './modules/verification/photo-checks.service.ts';
+import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import { adminCheckRoutes, verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';

@@ -19,6 +19,8 @@ export const RETENTION = {
   dormantWarningDays: [30, 7] as const,
   /** A copy of one's data, from the moment its link is mailed. */
   exportHours: 24,
+  /** A photo sent for the team's photo check, undecided, from when it was sent (decided: at once). */
+  checkPhotoDays: 7,
 } as const;
 
 /**

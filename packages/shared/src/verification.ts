@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { verificationMessages } from './field-messages.ts';
+import { RETENTION } from './retention.ts';
 import { VERIFICATION_KINDS } from './verification-kinds.ts';
 import { wireString } from './wire.ts';
 
@@ -47,8 +48,8 @@ export const PHOTO_POSES = ['palm', 'thumb', 'ear', 'twofingers'] as const;
 export type PhotoPose = (typeof PHOTO_POSES)[number];
 /** How long a pose waits for its selfie, in minutes: a new one is drawn after. */
 export const POSE_MINUTES = 30;
-/** Days a selfie waits for the team before it is deleted undecided. */
-export const SELFIE_KEEP_DAYS = 7;
+/** Days a selfie waits for the team before it is deleted undecided (the privacy page's table). */
+export const SELFIE_KEEP_DAYS = RETENTION.checkPhotoDays;
 /** Selfies an account may send in a day. */
 export const SELFIES_PER_DAY = 5;
 /** Why the team declines a photo check; each is told to the owner in plain words. */

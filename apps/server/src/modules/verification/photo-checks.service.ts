@@ -16,8 +16,8 @@ import {
 } from '@vivaha/shared/verification';
 
 import { HttpError, notFound } from '#src/lib/http-errors.ts';
-import { fill, messages, textIn } from '#src/lib/messages.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
+import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';

@@ -13,8 +13,8 @@ import {
   profileChecksSchema,
 } from '@vivaha/shared/verification';
 
-import { requestLanguage } from '#src/lib/language.ts';
 import { notFound } from '#src/lib/http-errors.ts';
+import { requestLanguage } from '#src/lib/language.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
 import { isAdmin } from '#src/modules/identity/roles.ts';

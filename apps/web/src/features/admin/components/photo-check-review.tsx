@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useAdminChecks, useDecidePhotoCheck, useWaitingPhotoChecks } from '../api/photo-checks';
 
 import { adminProfilePath } from './admin-paths';
+import '@/styles/parts/forms.scss';
 import '../admin.css';
 
 type Props = { profile: Pick<AdminProfile, 'profileid' | 'name' | 'adminImage'> };
@@ -78,7 +79,7 @@ export function PhotoCheckReview({ profile }: Props) {
                 {t('photoCheck.asked')} <ShortDate value={selfie.sentOn} />
               </p>
               <PoseDrawing pose={selfie.pose} size={96} />
-              <div className="d-flex flex-wrap gap-3 my-3 align-items-start">
+              <div className="d-flex flex-wrap gap-3 mt-3 mb-3 align-items-start">
                 <figure className="mb-0">
                   <img
                     src={selfie.url}

@@ -10,6 +10,8 @@ import { useTranslation } from '@/lib/i18n';
 
 import { useDrawPose, useProfileChecks, useSendSelfie, useWithdrawPhotoCheck } from '../api/profile-checks';
 
+import '@/styles/parts/forms.scss';
+
 const mb = PHOTO_MAX_BYTES / (1024 * 1024);
 const isPhotoType = (type: string) => (PHOTO_TYPES as readonly string[]).includes(type);
 

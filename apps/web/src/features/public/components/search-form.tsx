@@ -39,7 +39,6 @@ const allowed: Record<TextField, (value: string) => string> = {
 
 const ageProps = { inputMode: 'numeric', maxLength: SEARCH_AGE_MAX_DIGITS } as const;
 
-
 interface Props {
   initial: SearchFilters;
   onSearch: (filters: SearchFilters) => void;

@@ -19,6 +19,7 @@ const RETENTION_ROWS = [
   ['contact', { months: RETENTION.contactMessagesMonths }],
   ['conversations', { months: RETENTION.conversationsMonths }],
   ['exports', { hours: RETENTION.exportHours }],
+  ['checkPhoto', { days: RETENTION.checkPhotoDays }],
   ['dormant', { years: RETENTION.dormantYears }],
   ['logs', {}],
   ['audit', {}],
