@@ -16,7 +16,7 @@ export const readmeTexts = messages('exportReadme', {
   opened: 'The profiles you looked at, and whose details you opened.',
   lists: 'Your lists.',
   checks:
-    'The checks of your profiles (phone, NIC, photo) and their results. No NIC number is kept, so none is in this copy.',
+    'The checks of your profiles (phone, NIC, photo) and their results, with the reason the team gave for declining a photo check. No NIC number and no photo sent for a check is kept, so neither is in this copy.',
   conversations: 'Your conversations with other families: every message, yours and theirs, as you saw it.',
   sessions: 'The devices signed in to your account now.',
   mails: 'The mails we sent you in the last 90 days.',

@@ -100,6 +100,18 @@ describe('photo check by the team', () => {
     const answer = await draw(family, photoless);
     expect(answer.statusCode, answer.body).toBe(409);
     expect(answer.json().message).toBe(photoCheckText.noPhotos);
+    // In the page's language, as every message is.
+    for (const [language, words] of [
+      ['si', 'කරුණාකර පළමුව පැතිකඩේ සිටින පුද්ගලයාගේ ඡායාරූපයක් එක් කරන්න'],
+      ['ta', 'முதலில் சுயவிவரத்தில் உள்ளவரின் புகைப்படம் ஒன்றைச் சேர்க்கவும்'],
+    ] as const) {
+      const translated = await t.app.inject({
+        method: 'POST',
+        url: `/api/profilecx/${photoless}/photo-check`,
+        headers: { ...family.auth, 'accept-language': language },
+      });
+      expect(translated.json().message).toContain(words);
+    }
   });
 
   it('draws one of the poses at random, another each time, and takes a selfie only for a drawn pose', async () => {
