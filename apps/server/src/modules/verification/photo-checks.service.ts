@@ -83,12 +83,17 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
     return profile;
   }
 
-  /** Refuses a new check while the badge stands, or while a selfie is with the team. */
+  /**
+   * Refuses a new check while the badge stands, or while a selfie is with the team; answers the
+   * check under way (a pose drawn), if any.
+   */
   async function mayStart(id: number, profile: Awaited<ReturnType<typeof owned>>) {
     if (!profile.lastPhotoAt) throw new HttpError(409, photoCheckText.noPhotos);
     const current = (await repository.checks(id)).find((check) => check.kind === 'photo');
     if (current && standsNow(current, profile)) throw new HttpError(409, photoCheckText.already);
-    if ((await repository.photoCheck(id))?.selfieKey) throw new HttpError(409, photoCheckText.waiting);
+    const underWay = await repository.photoCheck(id);
+    if (underWay?.selfieKey) throw new HttpError(409, photoCheckText.waiting);
+    return underWay;
   }
 
   const days = (n: number) => new Date(Date.now() + n * 86_400_000);
@@ -97,8 +102,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
     /** Draws the pose the selfie must show, at random (another than the one before, if any). */
     async drawPose(id: number, ownerId: number): Promise<PoseAnswer> {
       const profile = await owned(id, ownerId);
-      await mayStart(id, profile);
-      const before = (await repository.photoCheck(id))?.pose;
+      const before = (await mayStart(id, profile))?.pose;
       const choices = PHOTO_POSES.filter((pose) => pose !== before);
       const pose = choices[crypto.randomInt(choices.length)]!;
       const expiresAt = new Date(Date.now() + POSE_MINUTES * 60_000);
@@ -109,8 +113,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
     /** Keeps the selfie for the team, re-encoded like a photo, until decided or SELFIE_KEEP_DAYS. */
     async sendSelfie(id: number, ownerId: number, upload: Buffer) {
       const profile = await owned(id, ownerId);
-      await mayStart(id, profile);
-      const posed = await repository.photoCheck(id);
+      const posed = await mayStart(id, profile);
       if (!posed || posed.expiresAt <= new Date()) throw new HttpError(409, photoCheckText.noPose);
       // Every selfie counts, kept or not: decoding is the costly part, and it comes next.
       await limiter.consumeRolling({
@@ -161,9 +164,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
     async decide(admin: User, id: number, { decision, reason }: PhotoDecision) {
       const profile = await repository.profile(id);
       if (!profile) throw notFound(profileText.notFound);
-      const check = await repository.photoCheck(id);
-      if (!check?.selfieKey) throw notFound(photoCheckText.noSelfie);
-      const taken = await repository.takeSelfie(id);
+      const taken = await repository.takeSelfie(id, { sentOnly: true });
       if (!taken?.selfieKey) throw notFound(photoCheckText.noSelfie);
       await removePhotoFiles(storage, taken.selfieKey);
       const approved = decision === 'approve';

@@ -162,13 +162,14 @@ export function createVerificationRepository(db: Db) {
     },
 
     /**
-     * Takes the selfie waiting for the team out of the table, at once (so two of the team deciding
-     * together decide once); undefined when none waits. Any pose with no selfie goes too.
+     * Takes the check under way out of the table, at once (so two of the team deciding together
+     * decide once); undefined when there is none. `sentOnly`: only a selfie sent, never a pose
+     * the owner is still to answer.
      */
-    async takeSelfie(profileId: number) {
+    async takeSelfie(profileId: number, { sentOnly = false } = {}) {
       const [row] = await db
         .delete(photoChecks)
-        .where(eq(photoChecks.profileId, profileId))
+        .where(and(eq(photoChecks.profileId, profileId), sentOnly ? isNotNull(photoChecks.selfieKey) : undefined))
         .returning({ selfieKey: photoChecks.selfieKey, pose: photoChecks.pose });
       return row;
     },

@@ -6,24 +6,14 @@ import type { NicAnswer } from '@vivaha/shared/verification';
 import { FieldError } from '@/components/field-error';
 import { ShortDate } from '@/components/short-date';
 import { VerifiedBadges } from '@/components/verified-badges';
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
 import { useCheckNic, useConfirmPhone, useProfileChecks, useSendPhoneCode } from '../api/profile-checks';
 
+import { formError } from './check-form-error';
 import { PhotoCheck } from './photo-check';
 
 import '@/styles/parts/forms.scss';
-
-/**
- * A refused check as the form shows it: the field's message under the field, any other message
- * above the form, and `fallback` when the server could not be reached.
- */
-function formError(failure: unknown, field: string, fallback: string): { message: string; field?: string } {
-  if (!(failure instanceof HttpError)) return { message: fallback };
-  const message = failure.fieldErrors[field];
-  return message ? { message: '', field: message } : { message: failure.message };
-}
 
 /**
  * "Checks that build trust" on the owner's view of a profile (README, Verification): the badges

@@ -1,19 +1,18 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vivaha/shared/profile';
+import { PHOTO_TYPES } from '@vivaha/shared/profile';
 
 import { FieldError } from '@/components/field-error';
 import { PoseDrawing } from '@/components/pose-drawing';
 import { ShortDate } from '@/components/short-date';
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDrawPose, useProfileChecks, useSendSelfie, useWithdrawPhotoCheck } from '../api/profile-checks';
 
-import '@/styles/parts/forms.scss';
+import { formError } from './check-form-error';
+import { PHOTO_MB, photoFileProblem, UploadProgress } from './photo-file';
 
-const mb = PHOTO_MAX_BYTES / (1024 * 1024);
-const isPhotoType = (type: string) => (PHOTO_TYPES as readonly string[]).includes(type);
+import '@/styles/parts/forms.scss';
 
 /**
  * The team's photo check (README, Verification): the site draws a pose, the owner takes a photo
@@ -44,9 +43,7 @@ export function PhotoCheck({ profileId, name }: { profileId: number; name: strin
   };
   const failed = (failure: unknown, what: string) => {
     console.error(what, profileId, 'failed', failure);
-    if (!(failure instanceof HttpError)) setError({ message: t('checks.failed') });
-    else if (failure.fieldErrors.file) setError({ message: '', field: failure.fieldErrors.file });
-    else setError({ message: failure.message });
+    setError(formError(failure, 'file', t('checks.failed')));
   };
   const run = async (what: string, work: () => Promise<string | undefined>) => {
     setSaid(undefined);
@@ -68,11 +65,7 @@ export function PhotoCheck({ profileId, name }: { profileId: number; name: strin
     const chosen = event.target.files?.[0];
     setError(undefined);
     if (!chosen) return;
-    const problem = !isPhotoType(chosen.type)
-      ? t('photos.badType')
-      : chosen.size > PHOTO_MAX_BYTES
-        ? t('photos.tooLarge', { mb })
-        : undefined;
+    const problem = photoFileProblem(chosen, t);
     if (problem) {
       forget();
       setError({ message: '', field: problem });
@@ -88,7 +81,11 @@ export function PhotoCheck({ profileId, name }: { profileId: number; name: strin
         return undefined;
       }
       setProgress(0);
-      const done = await send.mutateAsync({ file, onProgress: setProgress, tooLarge: t('photos.tooLarge', { mb }) });
+      const done = await send.mutateAsync({
+        file,
+        onProgress: setProgress,
+        tooLarge: t('photos.tooLarge', { mb: PHOTO_MB }),
+      });
       forget();
       return done.message;
     });
@@ -148,18 +145,7 @@ export function PhotoCheck({ profileId, name }: { profileId: number; name: strin
               className="d-block rounded border mt-2 photo-check__preview"
             />
           )}
-          {send.isPending && (
-            <div
-              className="progress mt-2"
-              role="progressbar"
-              aria-label={t('photos.uploading')}
-              aria-valuenow={progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <div className="progress-bar" style={{ width: `${progress}%` }} />
-            </div>
-          )}
+          {send.isPending && <UploadProgress percent={progress} className="mt-2" />}
           <div className="d-flex flex-wrap gap-2 mt-2">
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void onSend()}>
               {send.isPending ? t('checks.photoSending') : t('checks.photoSend')}

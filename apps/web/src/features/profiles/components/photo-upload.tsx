@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
-import { PHOTO_LIMIT, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vivaha/shared/profile';
+import { PHOTO_LIMIT, PHOTO_TYPES } from '@vivaha/shared/profile';
 
 import { FieldError } from '@/components/field-error';
 import { useTranslation } from '@/lib/i18n';
@@ -8,10 +8,9 @@ import { toast } from '@/lib/toast';
 
 import { useUploadProfileImage } from '../api/upload-profile-image';
 
-import '@/styles/parts/forms.scss';
+import { PHOTO_MB, photoFileProblem, UploadProgress } from './photo-file';
 
-const mb = PHOTO_MAX_BYTES / (1024 * 1024);
-const isPhotoType = (type: string) => (PHOTO_TYPES as readonly string[]).includes(type);
+import '@/styles/parts/forms.scss';
 
 /** Add photo: the server's checks first in the browser, a preview, and the upload's progress. */
 export function PhotoUpload({ profileId, photoCount }: { profileId: number; photoCount: number }) {
@@ -29,11 +28,7 @@ export function PhotoUpload({ profileId, photoCount }: { profileId: number; phot
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const reason = !isPhotoType(file.type)
-      ? t('photos.badType')
-      : file.size > PHOTO_MAX_BYTES
-        ? t('photos.tooLarge', { mb })
-        : undefined;
+    const reason = photoFileProblem(file, t);
     setProblem(reason);
     if (reason) {
       event.target.value = '';
@@ -42,7 +37,7 @@ export function PhotoUpload({ profileId, photoCount }: { profileId: number; phot
     setProgress(0);
     setPreview(URL.createObjectURL(file));
     upload.mutate(
-      { file, onProgress: setProgress, tooLarge: t('photos.tooLarge', { mb }) },
+      { file, onProgress: setProgress, tooLarge: t('photos.tooLarge', { mb: PHOTO_MB }) },
       {
         onSuccess: () => toast.success(t('photos.uploaded')),
         onError: (error) => toast.error(error.message || t('photos.uploadFailed')),
@@ -72,7 +67,7 @@ export function PhotoUpload({ profileId, photoCount }: { profileId: number; phot
         onChange={onChange}
       />
       <div id="photo-file-help" className="form-text">
-        {full ? t('photos.limit', { limit: PHOTO_LIMIT }) : t('photos.addHelp', { mb })}
+        {full ? t('photos.limit', { limit: PHOTO_LIMIT }) : t('photos.addHelp', { mb: PHOTO_MB })}
       </div>
       <FieldError id="photo-file-error" message={problem} />
       {preview && (
@@ -88,16 +83,7 @@ export function PhotoUpload({ profileId, photoCount }: { profileId: number; phot
             <div className="small mb-1" aria-hidden="true">
               {t('photos.progress', { percent: progress })}
             </div>
-            <div
-              className="progress"
-              role="progressbar"
-              aria-label={t('photos.uploading')}
-              aria-valuenow={progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <div className="progress-bar" style={{ width: `${progress}%` }} />
-            </div>
+            <UploadProgress percent={progress} />
           </div>
         </div>
       )}
