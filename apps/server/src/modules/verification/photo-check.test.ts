@@ -96,6 +96,24 @@ describe('photo check by the team', () => {
     expect(await photoCheckRows()).toEqual([]);
   });
 
+  it('answers bad ids and bodies with 400, naming the field, and changes nothing', async () => {
+    for (const id of ['99999999999999999999', 'abc', '1.5', '%00']) {
+      expect((await draw(family, id as unknown as number)).statusCode, id).toBe(400);
+      expect((await call('GET', `/api/admin/profile/${id}/checks`, team)).statusCode, id).toBe(400);
+      expect((await decide(id as unknown as number, { decision: 'approve' })).statusCode, id).toBe(400);
+    }
+    for (const body of [
+      { decision: 1 },
+      { decision: 'decline', reason: 'pose\u0000' },
+      { decision: 'approve\u0000' },
+    ]) {
+      const answer = await decide(bride, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(answer.json().fieldErrors).length).toBeGreaterThan(0);
+    }
+    expect(await photoCheckRows()).toEqual([]);
+  });
+
   it('needs a photo of the person to compare with', async () => {
     const answer = await draw(family, photoless);
     expect(answer.statusCode, answer.body).toBe(409);
