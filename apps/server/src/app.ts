@@ -13,6 +13,7 @@ import { translateMessage } from '#src/lib/messages.ts';
 
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openReplicas } from './db/replicas.ts';
 import { onEveryChange } from './lib/changes.ts';
 import { deriveSecret } from './lib/data-dir.ts';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs.ts';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   metrics.watch({
     poolUse: () => database.poolUse?.(),
+    replicaPoolUse: () => replicas?.poolUse(),
     mailQueue: () => mailQueue.counts(),
     photoRemovals: () => mediaRemovals.waiting(),
   });
@@ -339,13 +341,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listings = createListingsCache({ seconds: config.LISTING_CACHE_SECONDS });
   clearListingsOnChange(app, listings);
   const listsRepository = createListsRepository(database.db);
-  const publicService = createPublicService({
-    repository: createPublicRepository(database.db),
+  const publicDeps = {
     signer: mediaSigner,
-    approvedFor: (userId) => requests.approvedFor(userId),
-    hiddenOwners: (userId) => blocks.hiddenOwners(userId),
-    notInterested: (userId) => listsRepository.hiddenIds(userId),
-  });
+    approvedFor: (userId: number) => requests.approvedFor(userId),
+    hiddenOwners: (userId: number) => blocks.hiddenOwners(userId),
+    notInterested: (userId: number) => listsRepository.hiddenIds(userId),
+  };
+  const publicService = createPublicService({ ...publicDeps, repository: createPublicRepository(database.db) });
+  // Visitors' listings and the sitemaps may lag a few seconds: they read a replica when there is
+  // one (DATABASE_READ_URL), in turn. Every privacy decision and every member's read stays on the
+  // primary (public.routes.ts says which calls).
+  const replicas = openReplicas(config.DATABASE_READ_URL, { poolSize: config.DATABASE_POOL_SIZE });
+  app.addHook('onClose', async () => replicas?.close());
+  const replicaListings = replicas
+    ? config.DATABASE_READ_URL.map(() =>
+        createPublicService({ ...publicDeps, repository: createPublicRepository(replicas.next()) }),
+      )
+    : [];
+  let listingTurn = 0;
+  const visitorListings = () => replicaListings[listingTurn++ % replicaListings.length] ?? publicService;
   // Whether a photo address's viewer may see its photo now, kept a minute; forgotten with every
   // change this server makes (a block, a withdrawn approval, an owner's choice).
   const photoRights = createPhotoRights({
@@ -500,7 +514,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         viewSecret,
         hiddenOwners: (userId) => blocks.hiddenOwners(userId),
       });
-      await api.register(publicRoutes, { service: publicService, auth, viewSecret, limiter, listings });
+      await api.register(publicRoutes, {
+        service: publicService,
+        visitorListings,
+        auth,
+        viewSecret,
+        limiter,
+        listings,
+      });
       await api.register(storyRoutes, { stories });
       await api.register(siteFactsRoutes, {
         facts: createSiteFactsService(createSiteFactsRepository(database.db)),
@@ -554,7 +575,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('retention', retention);
 
-  const seo = createSeoService(createSeoRepository(database.db));
+  const seo = createSeoService(createSeoRepository(replicas?.next() ?? database.db));
   await app.register(seoRoutes, { seo, siteUrl: config.siteUrl });
   await registerWebApp(
     app,

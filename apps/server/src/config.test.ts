@@ -52,6 +52,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://vivaha.example.org',
     });
     expect(config.PORT).toBe(9000);
+    expect(config.DATABASE_READ_URL).toEqual([]);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/v', DATABASE_READ_URL: ' postgres://r1/v, postgresql://r2:5433/v ' })
+        .DATABASE_READ_URL,
+    ).toEqual(['postgres://r1/v', 'postgresql://r2:5433/v']);
     expect(config.SITE_NAME).toBe('Mangala');
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.teamEmail).toBe('team@example.org');
@@ -63,6 +68,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://db/v', DATABASE_READ_URL: 'postgres://r1/v, replica-2:5432' }, 'DATABASE_READ_URL'],
+    [{ DATABASE_READ_URL: 'postgres://replica/v' }, 'DATABASE_READ_URL'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'ftp://example.org' }, 'PUBLIC_URL'],
     [{ TEAM_EMAIL: 'team-at-example' }, 'TEAM_EMAIL'],

@@ -115,6 +115,19 @@ export const envSchema = z
     DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     /** Connections each server keeps open to DATABASE_URL at most. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Read replicas for visitors' listings: one PostgreSQL address or several, comma-separated. */
+    DATABASE_READ_URL: optionalText
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((url) => url.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .refine((urls) => urls.every((url) => isUrl(url, /^postgres(ql)?:$/)), {
+        message: 'must be one or more URLs, comma-separated (postgres://user:password@replica:5432/database)',
+      }),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@host:587'),
     MAIL_FROM: optionalText,
     TEAM_EMAIL: emailAddress,
@@ -226,6 +239,13 @@ export const envSchema = z
         code: 'custom',
         path: ['S3_REGION'],
         message: 'is required when S3_BUCKET is set without S3_ENDPOINT',
+      });
+    }
+    if (env.DATABASE_READ_URL.length && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL: replicas copy a PostgreSQL primary, not the embedded database',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

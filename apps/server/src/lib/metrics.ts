@@ -4,6 +4,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export interface MetricSources {
   /** The database pool: open connections, idle ones, requests waiting for one (PostgreSQL only). */
   poolUse?: () => { total: number; idle: number; waiting: number } | undefined;
+  /** The read replicas' pools, summed (DATABASE_READ_URL). */
+  replicaPoolUse?: () => { total: number; idle: number; waiting: number } | undefined;
   /** Mails waiting to be sent, given up after their last try, and of unknown outcome. */
   mailQueue?: () => Promise<{ waiting: number; givenUp: number; unknown: number }>;
   /** Photo files whose removal failed and waits to be tried again. */
@@ -65,6 +67,19 @@ export function createMetrics() {
         registers: [registry],
         collect() {
           const use = sources.poolUse?.();
+          if (!use) return;
+          this.set({ state: 'total' }, use.total);
+          this.set({ state: 'idle' }, use.idle);
+          this.set({ state: 'waiting' }, use.waiting);
+        },
+      });
+      new Gauge({
+        name: 'vivaha_db_replica_pool_connections',
+        help: 'Read replica pool connections (DATABASE_READ_URL, all replicas): total open, idle, and requests waiting for one.',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const use = sources.replicaPoolUse?.();
           if (!use) return;
           this.set({ state: 'total' }, use.total);
           this.set({ state: 'idle' }, use.idle);

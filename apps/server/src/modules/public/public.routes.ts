@@ -33,18 +33,22 @@ const idParams = z.object({ id: recordId('profile id') });
 /** The public portal's calls (spec section 7, Public calls), under /api. */
 export const publicRoutes: FastifyPluginAsyncZod<{
   service: PublicService;
+  /** The service for visitors' listings: over a read replica when there is one, else `service`. */
+  visitorListings?: () => PublicService;
   auth: AuthHooks;
   viewSecret: string;
   limiter: RateLimiter;
   listings: ListingsCache;
-}> = async (app, { service, auth, viewSecret, limiter, listings }) => {
+}> = async (app, { service, visitorListings = () => service, auth, viewSecret, limiter, listings }) => {
+  /** Who answers a listing: a member's read stays on the primary (blocks, lists), a visitor's may lag. */
+  const lister = (request: FastifyRequest) => (request.user ? service : visitorListings());
   // The reads a scraper wants: counted per client address (throttle.ts).
   const throttled = [auth.optionalUser, publicReadThrottle(limiter)];
 
   // A signed-in member's cards leave out the accounts on the other side of a block; a visitor's
   // listings come from the cache for a few seconds (listings-cache.ts).
   const random = fromListings(listings, async (request: FastifyRequest) =>
-    service.random(request.user, requestLanguage(request)),
+    lister(request).random(request.user, requestLanguage(request)),
   );
   app.get(
     '/pp/latest',
@@ -53,14 +57,14 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       preHandler: auth.optionalUser,
     },
     fromListings(listings, async (request: FastifyRequest<{ Querystring: z.output<typeof latestQuerySchema> }>) =>
-      service.latest(request.query.sx, request.user, requestLanguage(request)),
+      lister(request).latest(request.query.sx, request.user, requestLanguage(request)),
     ),
   );
 
   app.get('/pp/browse', { schema: { response: { 200: browseCountsSchema } } }, async (_request, reply) => {
     // The same for everyone, and kept ten minutes on the server anyway.
     reply.header('cache-control', 'public, max-age=600');
-    return service.browseCounts();
+    return visitorListings().browseCounts();
   });
 
   app.get(
@@ -79,7 +83,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
       preHandler: throttled,
     },
     fromListings(listings, async (request: FastifyRequest<{ Querystring: z.output<typeof searchQuerySchema> }>) =>
-      service.search(request.query, request.user, requestLanguage(request)),
+      lister(request).search(request.query, request.user, requestLanguage(request)),
     ),
   );
 

@@ -1,0 +1,204 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '#src/config.ts';
+import { openDatabase } from '#src/db/client.ts';
+
+import { addProfile, createMember, testAppOver, type TestApp } from './helpers.ts';
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** The user PostgreSQL runs as when the tests run as root (it refuses root). */
+const PG_USER = 'postgres';
+const isRoot = process.getuid?.() === 0;
+const available =
+  fs.existsSync(path.join(PG_BIN, 'postgres')) &&
+  fs.existsSync(path.join(PG_BIN, 'pg_basebackup')) &&
+  (!isRoot || userExists(PG_USER));
+
+function userExists(name: string): boolean {
+  try {
+    execFileSync('id', ['-u', name], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a PostgreSQL program, as the postgres user when the tests run as root. */
+function asPostgres(program: string, args: string[]) {
+  const command = path.join(PG_BIN, program);
+  return isRoot ? execFileSync('runuser', ['-u', PG_USER, '--', command, ...args]) : execFileSync(command, args);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `postgres` on a data directory; answers once it takes connections. */
+async function startServer(dir: string, port: number, settings: string[]): Promise<ChildProcess> {
+  const args = ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', ...settings];
+  const command = path.join(PG_BIN, 'postgres');
+  const child = isRoot
+    ? spawn('runuser', ['-u', PG_USER, '--', command, ...args], { stdio: 'ignore' })
+    : spawn(command, args, { stdio: 'ignore' });
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      await client.connect();
+      await client.end();
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`PostgreSQL did not start on port ${port}`);
+}
+
+async function query<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A real PostgreSQL 15 primary and a streaming replica of it (pg_basebackup -R) on loopback:
+ * visitors' listings read the replica, and every privacy decision the primary, even while the
+ * replica lags (its replay paused).
+ */
+describe.skipIf(!available)('a read replica for the public listings', () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-replica-'));
+  const servers: ChildProcess[] = [];
+  let primary = '';
+  let replica = '';
+  let t: TestApp;
+
+  /** Waits until the replica has replayed everything the primary has written. */
+  async function caughtUp() {
+    const [{ lsn } = { lsn: '' }] = await query<{ lsn: string }>(primary, 'select pg_current_wal_lsn()::text as lsn');
+    for (let tries = 0; tries < 200; tries++) {
+      const [row] = await query<{ done: boolean }>(
+        replica,
+        `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`,
+      );
+      if (row?.done) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the replica did not catch up');
+  }
+  const pauseReplay = () => query(replica, 'select pg_wal_replay_pause()');
+  const resumeReplay = () => query(replica, 'select pg_wal_replay_resume()');
+
+  beforeAll(async () => {
+    const primaryDir = path.join(base, 'primary');
+    const replicaDir = path.join(base, 'replica');
+    if (isRoot) execFileSync('chown', [PG_USER, base]);
+    fs.chmodSync(base, 0o700);
+    asPostgres('initdb', ['-D', primaryDir, '-A', 'trust', '-U', 'postgres', '--no-locale', '-E', 'UTF8']);
+    const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+    const fast = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+    servers.push(await startServer(primaryDir, primaryPort, ['-c', 'wal_level=replica', ...fast]));
+    const server = `postgres://postgres@127.0.0.1:${primaryPort}`;
+    await query(`${server}/postgres`, 'create database vivaha');
+    asPostgres(
+      'pg_basebackup',
+      ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'].concat(['-D', replicaDir, '-R', '-X', 'stream']),
+    );
+    servers.push(await startServer(replicaDir, replicaPort, ['-c', 'hot_standby=on', ...fast]));
+    primary = `${server}/vivaha`;
+    replica = `postgres://postgres@127.0.0.1:${replicaPort}/vivaha`;
+
+    const dataDir = path.join(base, 'data');
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: replica,
+      CAPTCHA_PROVIDER: 'none',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      LISTING_CACHE_SECONDS: '0',
+    });
+    const database = await openDatabase({ kind: 'postgres', url: primary });
+    t = await testAppOver({ config, database, secret: 'test-secret-that-is-long-enough-for-signing' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await t?.close();
+    for (const dir of ['replica', 'primary']) {
+      try {
+        asPostgres('pg_ctl', ['-D', path.join(base, dir), '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Not started.
+      }
+    }
+    servers.forEach((server) => server.kill('SIGKILL'));
+    fs.rmSync(base, { recursive: true, force: true });
+  }, 60_000);
+
+  /** The profile ids of pp/latest's cards (brides), as a visitor or a member sees them. */
+  const latest = async (headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/pp/latest?sx=2', headers });
+    const { items } = response.json() as { items: Array<{ searchResults: string }> };
+    return items.map((item) => (JSON.parse(item.searchResults) as { profileid: number }).profileid);
+  };
+
+  it('answers visitors’ listings from the replica: a profile published while it lags shows once it has replayed', async () => {
+    const owner = await createMember(t, 'replica.owner@example.lk');
+    const shown = await addProfile(t, owner, { name: 'Shown', sex: 2 });
+    await caughtUp();
+    expect(await latest()).toContain(shown);
+    const replicaConnections = await query<{ count: number }>(
+      replica,
+      `select count(*)::int as count from pg_stat_activity where datname = 'vivaha' and backend_type = 'client backend'`,
+    );
+    expect(replicaConnections[0]!.count).toBeGreaterThan(0);
+
+    await pauseReplay();
+    try {
+      const late = await addProfile(t, owner, { name: 'Published late', sex: 2 });
+      // The listing lags; the profile's own page is the primary's, and shows at once.
+      expect(await latest()).not.toContain(late);
+      expect((await t.app.inject({ method: 'GET', url: `/api/pp/${late}` })).statusCode).toBe(200);
+      await resumeReplay();
+      await caughtUp();
+      expect(await latest()).toContain(late);
+    } finally {
+      await resumeReplay();
+    }
+  });
+
+  it('makes a block take effect at once while the replica lags', async () => {
+    const owner = await createMember(t, 'blocked.owner@example.lk');
+    const bride = await addProfile(t, owner, { name: 'Bride', sex: 2 });
+    const family = await createMember(t, 'blocking.family@example.lk');
+    await addProfile(t, family, { name: 'Groom', sex: 1 });
+    await caughtUp();
+    expect(await latest(family.auth)).toContain(bride);
+
+    await pauseReplay();
+    try {
+      const blocked = await t.app.inject({ method: 'POST', url: `/api/blocks/${bride}`, headers: family.auth });
+      expect(blocked.statusCode, blocked.body).toBe(200);
+      // The member's listings and the profile page leave the blocked account out now, not after replay.
+      expect(await latest(family.auth)).not.toContain(bride);
+      expect((await t.app.inject({ method: 'GET', url: `/api/pp/${bride}`, headers: family.auth })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await resumeReplay();
+    }
+  });
+});
