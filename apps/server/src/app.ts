@@ -347,17 +347,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hiddenOwners: (userId: number) => blocks.hiddenOwners(userId),
     notInterested: (userId: number) => listsRepository.hiddenIds(userId),
   };
-  const publicService = createPublicService({ ...publicDeps, repository: createPublicRepository(database.db) });
-  // Visitors' listings and the sitemaps may lag a few seconds: they read a replica when there is
-  // one (DATABASE_READ_URL), in turn. Every privacy decision and every member's read stays on the
-  // primary (public.routes.ts says which calls).
+  // Visitors' listings, the sitemaps and the matches page's ranking may lag a few seconds: they
+  // read a replica when there is one (DATABASE_READ_URL), in turn. Every privacy decision and
+  // every other member's read stays on the primary (public.routes.ts says which calls).
   const replicas = openReplicas(config.DATABASE_READ_URL, { poolSize: config.DATABASE_POOL_SIZE });
   app.addHook('onClose', async () => replicas?.close());
-  const replicaListings = replicas
-    ? config.DATABASE_READ_URL.map(() =>
-        createPublicService({ ...publicDeps, repository: createPublicRepository(replicas.next()) }),
-      )
+  const replicaRepositories = replicas
+    ? config.DATABASE_READ_URL.map(() => createPublicRepository(replicas.next()))
     : [];
+  let rankingTurn = 0;
+  const publicService = createPublicService({
+    ...publicDeps,
+    repository: createPublicRepository(database.db),
+    ...(replicas ? { ranking: () => replicaRepositories[rankingTurn++ % replicaRepositories.length]! } : {}),
+  });
+  const replicaListings = replicaRepositories.map((repository) => createPublicService({ ...publicDeps, repository }));
   let listingTurn = 0;
   const visitorListings = () => replicaListings[listingTurn++ % replicaListings.length] ?? publicService;
   // Whether a photo address's viewer may see its photo now, kept a minute; forgotten with every

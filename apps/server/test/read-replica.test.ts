@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -197,6 +198,57 @@ describe.skipIf(!available)('a read replica for the public listings', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/pp/${bride}`, headers: family.auth })).statusCode).toBe(
         404,
       );
+    } finally {
+      await resumeReplay();
+    }
+  });
+
+  it('ranks the matches page on the replica, and leaves out at once a profile taken down or kept back while it lags', async () => {
+    const groomFamily = await createMember(t, 'replica.groom@example.lk');
+    const groom = await addProfile(t, groomFamily, {
+      name: 'Kasun',
+      sex: 1,
+      astro_star: 4,
+      astro_padam: 2,
+      astro_rasi: 2,
+    });
+    const brideFamily = await createMember(t, 'replica.brides@example.lk');
+    const openBride = async (name: string, star: number) => {
+      const id = await addProfile(t, brideFamily, { name, sex: 2, astro_star: star, astro_padam: 1, astro_rasi: 1 });
+      // Open to all, as the team may set it.
+      await t.database.db.execute(sql`update profiles set horoscope_protected = false where id = ${id}`);
+      return id;
+    };
+    const takenDown = await openBride('Nimali', 1);
+    const keptBack = await openBride('Tharushi', 14);
+    await caughtUp();
+    const ranked = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/matches/${groom}`, headers: groomFamily.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      const { items } = response.json() as { items: Array<{ searchResults: { profileid: number } }> };
+      return items.map((item) => item.searchResults.profileid);
+    };
+    expect(await ranked()).toEqual(expect.arrayContaining([takenDown, keptBack]));
+
+    await pauseReplay();
+    try {
+      // Ranked on the replica: a horoscope opened while it lags is not ranked yet.
+      const late = await openBride('Sachini', 27);
+      expect(await ranked()).not.toContain(late);
+      // Who is shown is the primary's decision: the replica still ranks both of these.
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/profilecx/${takenDown}`,
+        headers: brideFamily.auth,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      await t.database.db.execute(sql`update profiles set horoscope_protected = true where id = ${keptBack}`);
+      const shown = await ranked();
+      expect(shown).not.toContain(takenDown);
+      expect(shown).not.toContain(keptBack);
+      await resumeReplay();
+      await caughtUp();
+      expect(await ranked()).toContain(late);
     } finally {
       await resumeReplay();
     }

@@ -269,6 +269,13 @@ export interface MatchesSearch {
   ranks: readonly number[];
 }
 
+/** The matches page's two lists: open horoscopes to rank, and the rest apart. */
+function matchLists({ query, opening, hidden }: Omit<MatchesSearch, 'list' | 'ranks'>) {
+  const base = and(searchFilter(query, hidden), ne(profiles.ownerId, opening.viewerId));
+  const open = horoscopeOpenNowSql(opening);
+  return { ranked: and(base, open), apart: and(base, not(open)) };
+}
+
 export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } = {}) {
   const moreThan = broadSearches();
   // The profile view's read, built once and prepared on each connection: every view sends it.
@@ -318,9 +325,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
      * are counted as the search counts.
      */
     async matches({ query, list, opening, hidden, ranks }: MatchesSearch) {
-      const base = and(searchFilter(query, hidden), ne(profiles.ownerId, opening.viewerId));
-      const open = horoscopeOpenNowSql(opening);
-      const lists = { ranked: and(base, open), apart: and(base, not(open)) };
+      const lists = matchLists({ query, opening, hidden });
       const offset = (query.page - 1) * query.pageSize;
       const reach = offset + countCap;
       const counted = async (where: SQL | undefined) => {
@@ -360,6 +365,20 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
         start += size;
       }
       return { rows, ranked, apart };
+    },
+
+    /**
+     * Of `ids`, those that are in the matches page's `list` now. A ranking read from a replica
+     * is checked against the primary with this: a block, a profile taken down or a horoscope
+     * kept back moments ago leaves the page at once.
+     */
+    async stillMatching({ query, list, opening, hidden }: Omit<MatchesSearch, 'ranks'>, ids: readonly number[]) {
+      if (!ids.length) return new Set<number>();
+      const found = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(matchLists({ query, opening, hidden })[list], inArray(profiles.id, [...ids])));
+      return new Set(found.map((row) => row.id));
     },
 
     /** The member's own profiles with what a horoscope match needs of them, and whether each is published. */

@@ -216,9 +216,21 @@ interface Deps {
   hiddenOwners: (userId: number) => Promise<Set<number>>;
   /** The profiles this user marked "Not interested". */
   notInterested: (userId: number) => Promise<number[]>;
+  /**
+   * Where the matches page is ranked: a read replica's repository when there is one (taken in
+   * turn), else `repository`. What it ranks is checked against `repository` before it is shown.
+   */
+  ranking?: () => PublicRepository;
 }
 
-export function createPublicService({ repository, signer, approvedFor, hiddenOwners, notInterested }: Deps) {
+export function createPublicService({
+  repository,
+  signer,
+  approvedFor,
+  hiddenOwners,
+  notInterested,
+  ranking = () => repository,
+}: Deps) {
   /**
    * A card's picture, where this viewer may see the photo without a new look (`cardShowsPhoto` in
    * visibility.ts), its address written for the viewer of the answer (it answers only while they
@@ -652,13 +664,24 @@ export function createPublicService({ repository, signer, approvedFor, hiddenOwn
       ]);
       const seer: CardViewer = { viewer, openedPhotos: new Set(openedPhotos), who: viewer.userId };
       const opening = horoscopeOpening(viewer, sex, opened);
-      const { rows, ranked, apart } = await repository.matches({
+      const search = {
         query: { ...query, sx: sex },
         list,
         opening,
         hidden: { owners: [...viewer.blocked], profiles: notShown },
-        ranks: rankTable(ruleSet, me, sex),
-      });
+      };
+      const ranker = ranking();
+      const found = await ranker.matches({ ...search, ranks: rankTable(ruleSet, me, sex) });
+      const { ranked, apart } = found;
+      // A replica's ranking may lag; who is on the page is the primary's decision.
+      const shown =
+        ranker === repository
+          ? undefined
+          : await repository.stillMatching(
+              search,
+              found.rows.map((row) => row.id),
+            );
+      const rows = shown ? found.rows.filter((row) => shown.has(row.id)) : found.rows;
       const items = rows.map((row) => {
         // The ranked list holds only horoscopes open without a new look (the repository's condition).
         const result = list === 'ranked' ? matchCouple(ruleSet, me, horoscopePerson(row)) : undefined;
