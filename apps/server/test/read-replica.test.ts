@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 
-import { addProfile, createMember, testAppOver, type TestApp } from './helpers.ts';
+import { addProfile, addReviewedPhoto, createMember, testAppOver, type TestApp } from './helpers.ts';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 /** The user PostgreSQL runs as when the tests run as root (it refuses root). */
@@ -259,6 +259,39 @@ describe.skipIf(!available)('a read replica for the public listings', () => {
       await resumeReplay();
       await caughtUp();
       expect(await ranked()).toContain(late);
+    } finally {
+      await resumeReplay();
+    }
+  });
+
+  it('answers a photo on a lagging card from the primary: kept back by its owner, it stops loading at once', async () => {
+    const owner = await createMember(t, 'replica.photos@example.lk');
+    const bride = await addProfile(t, owner, { name: 'Photographed', sex: 2 });
+    await addReviewedPhoto(t, owner, bride);
+    await t.database.db.execute(sql`update profiles set photo_protected = false where id = ${bride}`);
+    await caughtUp();
+    const cardPhoto = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/pp/latest?sx=2' });
+      const { items } = response.json() as { items: Array<{ searchResults: string }> };
+      const cards = items.map((item) => JSON.parse(item.searchResults) as { profileid: number; defaultimage: string });
+      return cards.find((card) => card.profileid === bride)?.defaultimage ?? '';
+    };
+    const address = await cardPhoto();
+    expect(address).not.toBe('');
+    expect((await t.app.inject({ method: 'GET', url: address })).statusCode).toBe(200);
+
+    await pauseReplay();
+    try {
+      const kept = await t.app.inject({
+        method: 'PUT',
+        url: `/api/profilecx/${bride}`,
+        headers: owner.auth,
+        payload: { photovisibility: 'approved' },
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      // The replica's card still carries the address while it lags; the photo is the primary's.
+      expect(await cardPhoto()).toBe(address);
+      expect((await t.app.inject({ method: 'GET', url: address })).statusCode).not.toBe(200);
     } finally {
       await resumeReplay();
     }
