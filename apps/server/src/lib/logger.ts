@@ -81,6 +81,12 @@ const RETRY_AFTER_ERROR_MS = 1_000;
  * Log lines to a file descriptor (stdout by default), written in the background. A write that
  * fails (a full disk, a closed pipe) drops its lines instead of retrying them, so a log that
  * cannot be written never stops the server; lines flow again once the destination takes them.
+ *
+ * Written here rather than taken from pino's own destination (sonic-boom 4.2): its flushSync,
+ * which an exit must call to keep the last lines, retries a write that failed with anything but
+ * EAGAIN forever, so a full disk or a closed pipe hangs the process at exit (the full-disk test
+ * in test/full-log-disk.test.ts hung with it); and its background writer retries a failed chunk
+ * with every later line instead of leaving it out.
  */
 export function createLogDestination(
   fd = 1,
