@@ -1,3 +1,5 @@
+import PQueue from 'p-queue';
+
 /** A queue that refused work: full, or the work waited past its deadline. */
 export class QueueBusyError extends Error {
   readonly reason: 'full' | 'waited';
@@ -17,58 +19,31 @@ export interface WorkQueueOptions {
   maxWaitMs: number;
 }
 
-interface Waiting {
-  start(): void;
-  refuse(error: QueueBusyError): void;
-}
-
 /**
  * Runs CPU-heavy work a few jobs at a time, in this process, so a burst of it cannot take every
- * core from the requests around it. The queue is bounded in length and in waiting time: past
- * either, `run` rejects with QueueBusyError instead of letting a request hang.
+ * core from the requests around it: p-queue, bounded in length and in waiting time. Past either,
+ * `run` rejects with QueueBusyError instead of letting a request hang.
  */
 export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs }: WorkQueueOptions) {
-  let running = 0;
-  const waiting: Waiting[] = [];
-
-  function next() {
-    while (running < concurrency && waiting.length) waiting.shift()!.start();
-  }
-
+  const queue = new PQueue({ concurrency });
   return {
     /** Jobs running and waiting now. */
     get load() {
-      return { running, waiting: waiting.length };
+      return { running: queue.pending, waiting: queue.size };
     },
 
     run<T>(job: () => Promise<T>): Promise<T> {
-      if (running >= concurrency && waiting.length >= maxWaiting) return Promise.reject(new QueueBusyError('full'));
-      return new Promise<T>((resolve, reject) => {
-        const start = () => {
-          running++;
-          Promise.resolve()
-            .then(job)
-            .then(resolve, reject)
-            .finally(() => {
-              running--;
-              next();
-            });
-        };
-        if (running < concurrency) return start();
-        const entry: Waiting = {
-          start() {
-            clearTimeout(timer);
-            start();
-          },
-          refuse: reject,
-        };
-        waiting.push(entry);
-        const timer = setTimeout(() => {
-          const index = waiting.indexOf(entry);
-          if (index >= 0) waiting.splice(index, 1);
-          entry.refuse(new QueueBusyError('waited'));
-        }, maxWaitMs);
-      });
+      if (queue.pending >= concurrency && queue.size >= maxWaiting) return Promise.reject(new QueueBusyError('full'));
+      // The deadline is for the wait alone: a job that started runs to its end.
+      const waited = new AbortController();
+      const deadline = setTimeout(() => waited.abort(new QueueBusyError('waited')), maxWaitMs);
+      return queue.add(
+        () => {
+          clearTimeout(deadline);
+          return job();
+        },
+        { signal: waited.signal },
+      );
     },
   };
 }
