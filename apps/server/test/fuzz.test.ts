@@ -9,10 +9,11 @@ import { addProfile, createAdmin, createMember, createTestApp, profileForm, type
 /**
  * Every call, anonymous, member and admin, with inputs from the edge of the world: any answer
  * must be one of the documented ones (never 5xx), and nothing malformed may be stored. The seed
- * is fixed so a failure can be replayed; the run stops after its time budget.
+ * is fixed so a failure can be replayed, and the number of calls too, so every machine and every
+ * run tries the same calls (about 30 s on a quiet 2-core machine).
  */
 const SEED = 20_261_122;
-const BUDGET_MS = 40_000;
+const CASES = 10_000;
 
 type Who = 'anonymous' | 'member' | 'admin';
 interface Call {
@@ -488,7 +489,7 @@ describe('every call, with any input', () => {
     }
   }
 
-  it('answers every call with a documented answer, never a server error', { timeout: BUDGET_MS + 30_000 }, async () => {
+  it('answers every call with a documented answer, never a server error', { timeout: 180_000 }, async () => {
     let tried = 0;
     await fc.assert(
       fc.asyncProperty(calls(), async (call) => {
@@ -515,9 +516,9 @@ describe('every call, with any input', () => {
           String(response.headers['content-type'] ?? ''),
         );
       }),
-      { seed: SEED, numRuns: 1_000_000, interruptAfterTimeLimit: BUDGET_MS, markInterruptAsFailure: false },
+      { seed: SEED, numRuns: CASES },
     );
-    expect(tried).toBeGreaterThan(200);
+    expect(tried).toBeGreaterThanOrEqual(CASES);
   });
 
   it('stored nothing the schemas refuse: no NUL, no replaced surrogate, no sex or unit out of range', async () => {
