@@ -579,8 +579,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('retention', retention);
 
-  const seo = createSeoService(createSeoRepository(replicas?.next() ?? database.db));
-  await app.register(seoRoutes, { seo, siteUrl: config.siteUrl });
+  // A profile page's title names the profile: the primary's to decide, like the page. The
+  // sitemaps may lag with the listings.
+  const seo = createSeoService(createSeoRepository(database.db));
+  const sitemaps = replicas ? createSeoService(createSeoRepository(replicas.next())) : seo;
+  await app.register(seoRoutes, { seo: sitemaps, siteUrl: config.siteUrl });
   await registerWebApp(
     app,
     deps.webRoot ?? defaultWebRoot,

@@ -134,6 +134,12 @@ describe.skipIf(!available)('a read replica for the public listings', () => {
     replica = `postgres://postgres@127.0.0.1:${replicaPort}/vivaha`;
 
     const dataDir = path.join(base, 'data');
+    const webRoot = path.join(base, 'web');
+    fs.mkdirSync(webRoot);
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Vivaha</title><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
     const config = loadConfig({
       DATABASE_URL: primary,
       DATABASE_READ_URL: replica,
@@ -143,7 +149,7 @@ describe.skipIf(!available)('a read replica for the public listings', () => {
       LISTING_CACHE_SECONDS: '0',
     });
     const database = await openDatabase({ kind: 'postgres', url: primary });
-    t = await testAppOver({ config, database, secret: 'test-secret-that-is-long-enough-for-signing' });
+    t = await testAppOver({ config, database, secret: 'test-secret-that-is-long-enough-for-signing', webRoot });
   }, 180_000);
 
   afterAll(async () => {
@@ -183,6 +189,17 @@ describe.skipIf(!available)('a read replica for the public listings', () => {
       // The listing lags; the profile's own page is the primary's, and shows at once.
       expect(await latest()).not.toContain(late);
       expect((await t.app.inject({ method: 'GET', url: `/api/pp/${late}` })).statusCode).toBe(200);
+      // Taken down while the replica lags: its page, and the page's title, are gone at once.
+      const page = () => t.app.inject({ method: 'GET', url: `/profile/${shown}_Shown` });
+      const before = await page();
+      expect(before.statusCode).toBe(200);
+      expect(before.body).toMatch(/<title>[^<]*Shown/);
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/profilecx/${shown}`, headers: owner.auth });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/pp/${shown}` })).statusCode).toBe(404);
+      const gone = await page();
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).toContain('<title>Profile Not Found - Vivaha</title>');
       await resumeReplay();
       await caughtUp();
       expect(await latest()).toContain(late);
