@@ -377,8 +377,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newCounts: (searches, user, cap) => publicService.newCounts(searches, user, cap),
     unmatchable: (user, profileId) => publicService.unmatchableReason(user, profileId),
   });
-  const digests = createDigests({
+  const digests = await createDigests({
     repository: createDigestRepository(database.db),
+    jobs,
     mailer,
     newProfiles: (searches, user, window, limit, language) =>
       publicService.newProfiles(searches, user, window, limit, language),
@@ -390,7 +391,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.digestLagSeconds === undefined ? {} : { lagSeconds: deps.digestLagSeconds }),
   });
   app.decorate('digests', digests);
-  app.addHook('onClose', async () => digests.close());
   const lists = createListsService({
     repository: listsRepository,
     cards: (ids, user, language, alsoHidden) => publicService.cards(ids, user, language, alsoHidden),

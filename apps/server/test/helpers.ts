@@ -111,6 +111,8 @@ export interface TestAppOptions {
   configuredMail?: boolean;
   /** Drains the queue in the background as a real server does; off by default (use `t.drainMail()`). */
   drainMailInBackground?: boolean;
+  /** Schedules and works the other jobs as a real server does; off by default (tests run them by hand). */
+  workInBackground?: boolean;
   /** Photos in a bucket on a local S3 server of its own; the default follows TEST_MEDIA (`s3` or `disk`). */
   s3?: boolean;
   /** How long a viewer's right to a photo is kept (60 s): tests of another server's changes shorten it. */
@@ -164,7 +166,7 @@ export async function testAppOver(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.configuredMail ? {} : { mailTransport: options.mailTransport ?? mailer }),
     drainMailInBackground: options.drainMailInBackground ?? false,
-    workInBackground: false,
+    workInBackground: options.workInBackground ?? false,
     digestLagSeconds: 0,
     // An SMS the provider refused is due again at once, so a test's drain sees every try.
     smsRetryDelaySeconds: 0,

@@ -210,10 +210,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
     });
     await db.execute(sql`update profiles set active = 1 where id = ${created.json().profileId}`);
 
+    // Four passes started at once by hand (the schedule runs one at a time, on one server):
+    // each member is claimed by one of them.
     const outcomes = await Promise.all([a.digests.tick(), b.digests.tick(), a.digests.tick(), b.digests.tick()]);
-    expect(outcomes.filter((outcome) => outcome !== 'busy').reduce<number>((sum, n) => sum + Number(n), 0)).toBe(
-      emails.length,
-    );
+    expect(outcomes.reduce((sum, n) => sum + n, 0)).toBe(emails.length);
     await Promise.all([a.mailQueue.drain({ deadlineMs: 10_000 }), b.mailQueue.drain({ deadlineMs: 10_000 })]);
     const digests = [...mailers[0]!.sent, ...mailers[1]!.sent].filter((mail) =>
       mail.subject.startsWith('New profiles'),

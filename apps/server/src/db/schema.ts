@@ -685,13 +685,6 @@ export const profileDrafts = pgTable('profile_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Work that one server at a time does (the new-match mails): whoever holds the lease runs it. */
-export const jobLeases = pgTable('job_leases', {
-  name: varchar('name', { length: 40 }).primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-});
-
 /**
  * The homepage's success stories, written by the team with both families' consent: who agreed
  * and how is recorded per family, and a story without both is never published. Not tied to any

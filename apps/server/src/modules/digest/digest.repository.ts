@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DigestFrequency } from '@vivaha/shared/lists';
 
 import { queryRows, type Db } from '#src/db/client.ts';
-import { jobLeases, savedSearches, users } from '#src/db/schema.ts';
+import { savedSearches, users } from '#src/db/schema.ts';
 
 export type { DigestFrequency };
 
@@ -84,25 +84,6 @@ export function createDigestRepository(db: Db) {
         .from(savedSearches)
         .where(eq(savedSearches.userId, userId))
         .orderBy(sql`${savedSearches.profileId} is null`, asc(savedSearches.id));
-    },
-
-    /** Takes the job's lease for `seconds` unless another server holds it; answers whether it did. */
-    async takeLease(name: string, seconds: number): Promise<boolean> {
-      await db.insert(jobLeases).values({ name }).onConflictDoNothing();
-      const taken = await queryRows<{ name: string }>(
-        db,
-        sql`update job_leases set locked_until = now() + make_interval(secs => ${seconds})
-            where name = ${name} and (locked_until is null or locked_until <= now())
-            returning name`,
-      );
-      return taken.length > 0;
-    },
-
-    async releaseLease(name: string): Promise<void> {
-      await db
-        .update(jobLeases)
-        .set({ lockedUntil: null, lastRunAt: sql`now()` })
-        .where(eq(jobLeases.name, name));
     },
   };
 }

@@ -3,6 +3,7 @@ import { digestMessages, savedFiltersAnswerSchema } from '@vivaha/shared/lists';
 import type { SearchResult } from '@vivaha/shared/public';
 import { paths } from '@vivaha/shared/routes';
 
+import type { Jobs } from '#src/lib/jobs.ts';
 import { messages } from '#src/lib/messages.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { mailText } from '#src/modules/mail/mail-texts.ts';
@@ -17,14 +18,15 @@ export const digestText = messages('digest', digestMessages);
 export const DIGEST_PER_SEARCH = 10;
 /** Members taken per claim; a pass goes on claiming until none is due or its time is up. */
 const BATCH = 50;
-/** One pass stops claiming after this; the lease outlasts it. */
+/** One pass stops claiming after this; its job's expiry outlasts it. */
 const PASS_MS = 5 * 60_000;
-const LEASE_SECONDS = 15 * 60;
-/** Each server looks whether a pass is due this often. */
-const TICK_MS = 10 * 60_000;
+/** The passes' job queue: one scheduled job every ten minutes across all servers, one at a time. */
+export const DIGEST_JOBS = 'new-match-mails';
+const EVERY_TEN_MINUTES = '*/10 * * * *';
 
 interface Deps {
   repository: DigestRepository;
+  jobs: Jobs;
   mailer: Mailer;
   /** The new profiles of a saved search for this member, public card words only. */
   newProfiles: (
@@ -56,11 +58,13 @@ export const tokenUser = (secret: string, token: string) => signedId(secret, tok
  * New-match mails (lists.ts, issue of saved searches): for each member with saved searches, at
  * most one mail a day or a week (their choice; weekly unless chosen), listing up to ten profiles
  * first published since their last mail for each saved search, with only what a visitor's card
- * shows. No mail when nothing is new. One server at a time runs a pass (a lease in the database),
- * and each member is claimed in one statement, so two servers never mail one member twice.
+ * shows. No mail when nothing is new. A pass runs every ten minutes on one server (a pg-boss
+ * schedule on a singleton queue), and each member is claimed in one statement, so even two passes
+ * at once never mail one member twice.
  */
-export function createDigests({
+export async function createDigests({
   repository,
+  jobs,
   mailer,
   newProfiles,
   secret,
@@ -144,23 +148,20 @@ export function createDigests({
     return mailed;
   }
 
-  /** A pass, if no other server is running one: 'busy' when another holds the lease. */
-  async function tick(): Promise<number | 'busy'> {
-    if (!(await repository.takeLease('digest', LEASE_SECONDS))) return 'busy';
-    try {
-      const mailed = await pass();
-      if (mailed) log.info({ mailed }, 'new-match mails queued');
-      return mailed;
-    } finally {
-      await repository.releaseLease('digest');
-    }
+  /** A pass now; answers how many mails were queued. */
+  async function tick(): Promise<number> {
+    const mailed = await pass();
+    if (mailed) log.info({ mailed }, 'new-match mails queued');
+    return mailed;
   }
 
-  const timer = background
-    ? setInterval(() => {
-        tick().catch((error: unknown) => log.error({ err: error }, 'new-match mails not run'));
-      }, TICK_MS).unref()
-    : undefined;
+  if (background) {
+    await jobs.createQueue(DIGEST_JOBS, { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
+    await jobs.schedule(DIGEST_JOBS, EVERY_TEN_MINUTES, {}, { tz: 'UTC' });
+    await jobs.work(DIGEST_JOBS, async () => {
+      await tick();
+    });
+  }
 
   return {
     tick,
@@ -171,8 +172,7 @@ export function createDigests({
       const userId = tokenUser(secret, token);
       return userId !== undefined && (await repository.setFrequency(userId, 'off'));
     },
-    close: () => clearInterval(timer),
   };
 }
 
-export type Digests = ReturnType<typeof createDigests>;
+export type Digests = Awaited<ReturnType<typeof createDigests>>;

@@ -5,7 +5,7 @@ import { queryRows } from '#src/db/client.ts';
 
 import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
-import { digestText, unsubscribeToken } from './digest.service.ts';
+import { DIGEST_JOBS, digestText, unsubscribeToken } from './digest.service.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -233,5 +233,22 @@ describe('new-match mails', () => {
       sql`select digest_frequency as f from users where id = ${family.id}`,
     );
     expect(row!.f).toBe('off');
+  });
+});
+
+describe('the new-match mails’ schedule', () => {
+  it('runs a pass every ten minutes on one server at a time: a pg-boss schedule on a singleton queue', async () => {
+    const server = await createTestApp({}, { workInBackground: true });
+    try {
+      const db = server.database.db;
+      expect(await queryRows(db, sql`select cron from pgboss.schedule where name = ${DIGEST_JOBS}`)).toEqual([
+        { cron: '*/10 * * * *' },
+      ]);
+      expect(await queryRows(db, sql`select policy from pgboss.queue where name = ${DIGEST_JOBS}`)).toEqual([
+        { policy: 'singleton' },
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });
