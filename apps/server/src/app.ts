@@ -13,7 +13,7 @@ import { translateMessage } from '#src/lib/messages.ts';
 
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { openReplicas } from './db/replicas.ts';
+import { inTurn, openReplicas } from './db/replicas.ts';
 import { onEveryChange } from './lib/changes.ts';
 import { deriveSecret } from './lib/data-dir.ts';
 import { startJobs, stopJobs, type Jobs } from './lib/jobs.ts';
@@ -352,18 +352,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // every other member's read stays on the primary (public.routes.ts says which calls).
   const replicas = openReplicas(config.DATABASE_READ_URL, { poolSize: config.DATABASE_POOL_SIZE });
   app.addHook('onClose', async () => replicas?.close());
-  const replicaRepositories = replicas
-    ? config.DATABASE_READ_URL.map(() => createPublicRepository(replicas.next()))
-    : [];
-  let rankingTurn = 0;
+  const replicaRepositories = (replicas?.dbs ?? []).map((db) => createPublicRepository(db));
   const publicService = createPublicService({
     ...publicDeps,
     repository: createPublicRepository(database.db),
-    ...(replicas ? { ranking: () => replicaRepositories[rankingTurn++ % replicaRepositories.length]! } : {}),
+    ...(replicaRepositories.length ? { ranking: inTurn(replicaRepositories) } : {}),
   });
-  const replicaListings = replicaRepositories.map((repository) => createPublicService({ ...publicDeps, repository }));
-  let listingTurn = 0;
-  const visitorListings = () => replicaListings[listingTurn++ % replicaListings.length] ?? publicService;
+  const visitorListings = replicaRepositories.length
+    ? inTurn(replicaRepositories.map((repository) => createPublicService({ ...publicDeps, repository })))
+    : () => publicService;
   // Whether a photo address's viewer may see its photo now, kept a minute; forgotten with every
   // change this server makes (a block, a withdrawn approval, an owner's choice).
   const photoRights = createPhotoRights({
@@ -582,7 +579,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A profile page's title names the profile: the primary's to decide, like the page. The
   // sitemaps may lag with the listings.
   const seo = createSeoService(createSeoRepository(database.db));
-  const sitemaps = replicas ? createSeoService(createSeoRepository(replicas.next())) : seo;
+  const sitemaps = replicas?.dbs[0] ? createSeoService(createSeoRepository(replicas.dbs[0])) : seo;
   await app.register(seoRoutes, { seo: sitemaps, siteUrl: config.siteUrl });
   await registerWebApp(
     app,

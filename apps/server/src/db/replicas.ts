@@ -3,10 +3,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { postgresPool, type Db, type PostgresOptions } from './client.ts';
 import * as schema from './schema.ts';
 
-/** Read replicas of the PostgreSQL primary (DATABASE_READ_URL): a pool each, taken in turn. */
+/** Read replicas of the PostgreSQL primary (DATABASE_READ_URL): a pool each. */
 export interface Replicas {
-  /** The next replica's Db, for one read that may lag the primary by a few seconds. */
-  next(): Db;
+  /** Each replica's Db, for reads that may lag the primary by a few seconds. */
+  dbs: readonly Db[];
   /** Connections of every replica's pool, summed (metrics). */
   poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -19,10 +19,8 @@ export interface Replicas {
 export function openReplicas(urls: readonly string[], options: PostgresOptions = {}): Replicas | undefined {
   if (!urls.length) return undefined;
   const pools = urls.map((url) => postgresPool(url, options));
-  const dbs: Db[] = pools.map((pool) => drizzle({ client: pool, schema }));
-  let turn = 0;
   return {
-    next: () => dbs[turn++ % dbs.length]!,
+    dbs: pools.map((pool) => drizzle({ client: pool, schema })),
     poolUse: () =>
       pools.reduce(
         (sum, pool) => ({
@@ -36,4 +34,10 @@ export function openReplicas(urls: readonly string[], options: PostgresOptions =
       await Promise.all(pools.map((pool) => pool.end()));
     },
   };
+}
+
+/** Takes `items` (not empty) in turn, one per call: the replicas' share of the reads. */
+export function inTurn<T>(items: readonly T[]): () => T {
+  let turn = 0;
+  return () => items[turn++ % items.length]!;
 }

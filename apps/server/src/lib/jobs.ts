@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type ConstructorOptions } from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type Queue } from 'pg-boss';
 
 import type { Database } from '#src/db/client.ts';
 
@@ -47,4 +47,22 @@ export async function installJobs(database: Database): Promise<void> {
   const boss = new PgBoss({ ...database.jobs, schema: JOBS_SCHEMA, migrate: true, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * A job that runs on a schedule (cron, UTC), once across all servers: its queue, its schedule
+ * and this server's worker for it.
+ */
+export async function workOnSchedule(
+  jobs: Jobs,
+  name: string,
+  cron: string,
+  queue: Omit<Queue, 'name'>,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  await jobs.createQueue(name, queue);
+  await jobs.schedule(name, cron, {}, { tz: 'UTC' });
+  await jobs.work(name, async () => {
+    await work();
+  });
 }

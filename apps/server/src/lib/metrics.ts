@@ -60,32 +60,31 @@ export function createMetrics() {
     },
     /** Gauges read when scraped. */
     watch(sources: MetricSources) {
-      new Gauge({
-        name: 'vivaha_db_pool_connections',
-        help: 'Database pool connections: total open, idle, and requests waiting for one.',
-        labelNames: ['state'],
-        registers: [registry],
-        collect() {
-          const use = sources.poolUse?.();
-          if (!use) return;
-          this.set({ state: 'total' }, use.total);
-          this.set({ state: 'idle' }, use.idle);
-          this.set({ state: 'waiting' }, use.waiting);
-        },
-      });
-      new Gauge({
-        name: 'vivaha_db_replica_pool_connections',
-        help: 'Read replica pool connections (DATABASE_READ_URL, all replicas): total open, idle, and requests waiting for one.',
-        labelNames: ['state'],
-        registers: [registry],
-        collect() {
-          const use = sources.replicaPoolUse?.();
-          if (!use) return;
-          this.set({ state: 'total' }, use.total);
-          this.set({ state: 'idle' }, use.idle);
-          this.set({ state: 'waiting' }, use.waiting);
-        },
-      });
+      /** A pool's connections by state: total open, idle, and requests waiting for one. */
+      const poolGauge = (name: string, help: string, read: MetricSources['poolUse']) =>
+        new Gauge({
+          name,
+          help,
+          labelNames: ['state'],
+          registers: [registry],
+          collect() {
+            const use = read?.();
+            if (!use) return;
+            this.set({ state: 'total' }, use.total);
+            this.set({ state: 'idle' }, use.idle);
+            this.set({ state: 'waiting' }, use.waiting);
+          },
+        });
+      poolGauge(
+        'vivaha_db_pool_connections',
+        'Database pool connections: total open, idle, and requests waiting for one.',
+        sources.poolUse,
+      );
+      poolGauge(
+        'vivaha_db_replica_pool_connections',
+        'Read replica pool connections (DATABASE_READ_URL, all replicas): total open, idle, and requests waiting for one.',
+        sources.replicaPoolUse,
+      );
       new Gauge({
         name: 'vivaha_mail_queue',
         help: 'Mails in the queue: waiting to be sent, given up after their last try, and unknown (given up after a delivery whose outcome is unknown: maybe delivered twice, maybe not at all).',

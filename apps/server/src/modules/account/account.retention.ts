@@ -6,7 +6,7 @@ import { RETENTION } from '@vivaha/shared/retention';
 import { paths } from '@vivaha/shared/routes';
 
 import { queryRows, type Db } from '#src/db/client.ts';
-import type { Jobs } from '#src/lib/jobs.ts';
+import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
 
@@ -142,11 +142,8 @@ export async function createRetention({ jobs, db, mailer, deleteAccount, siteNam
   }
 
   if (background) {
-    await jobs.createQueue(RETENTION_JOBS, { retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 });
-    await jobs.schedule(RETENTION_JOBS, DAILY, {}, { tz: 'UTC' });
-    await jobs.work(RETENTION_JOBS, async () => {
-      await run();
-    });
+    const queue = { retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 };
+    await workOnSchedule(jobs, RETENTION_JOBS, DAILY, queue, run);
   }
 
   return { run };

@@ -8,7 +8,7 @@ import { asLanguage, type Language } from '@vivaha/shared/languages';
 
 import type { Db } from '#src/db/client.ts';
 import { conversationMessages, conversations, guardians, profiles, users } from '#src/db/schema.ts';
-import type { Jobs } from '#src/lib/jobs.ts';
+import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
@@ -186,11 +186,8 @@ export async function createGuardianCopies({ jobs, db, mailer, secret, siteName,
   }
 
   if (background) {
-    await jobs.createQueue(GUARDIAN_JOBS, { retryLimit: 2, retryDelay: 600, expireInSeconds: 30 * 60 });
-    await jobs.schedule(GUARDIAN_JOBS, WEEKLY, {}, { tz: 'UTC' });
-    await jobs.work(GUARDIAN_JOBS, async () => {
-      await run();
-    });
+    const queue = { retryLimit: 2, retryDelay: 600, expireInSeconds: 30 * 60 };
+    await workOnSchedule(jobs, GUARDIAN_JOBS, WEEKLY, queue, run);
   }
 
   return { name, remove, confirm, stop, of, run };

@@ -3,7 +3,7 @@ import { digestMessages, savedFiltersAnswerSchema } from '@vivaha/shared/lists';
 import type { SearchResult } from '@vivaha/shared/public';
 import { paths } from '@vivaha/shared/routes';
 
-import type { Jobs } from '#src/lib/jobs.ts';
+import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { messages } from '#src/lib/messages.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { mailText } from '#src/modules/mail/mail-texts.ts';
@@ -156,11 +156,8 @@ export async function createDigests({
   }
 
   if (background) {
-    await jobs.createQueue(DIGEST_JOBS, { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
-    await jobs.schedule(DIGEST_JOBS, EVERY_TEN_MINUTES, {}, { tz: 'UTC' });
-    await jobs.work(DIGEST_JOBS, async () => {
-      await tick();
-    });
+    const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 } as const;
+    await workOnSchedule(jobs, DIGEST_JOBS, EVERY_TEN_MINUTES, queue, tick);
   }
 
   return {

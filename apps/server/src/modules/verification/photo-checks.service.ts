@@ -16,7 +16,7 @@ import {
 } from '@vivaha/shared/verification';
 
 import { HttpError, notFound } from '#src/lib/http-errors.ts';
-import type { Jobs } from '#src/lib/jobs.ts';
+import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
@@ -239,9 +239,8 @@ export async function schedulePhotoCheckExpiry({
   background: boolean;
 }): Promise<PhotoChecks> {
   if (background) {
-    await jobs.createQueue(PHOTO_CHECK_JOBS, { retryLimit: 2, retryDelay: 300, expireInSeconds: 10 * 60 });
-    await jobs.schedule(PHOTO_CHECK_JOBS, HOURLY, {}, { tz: 'UTC' });
-    await jobs.work(PHOTO_CHECK_JOBS, async () => {
+    const queue = { retryLimit: 2, retryDelay: 300, expireInSeconds: 10 * 60 };
+    await workOnSchedule(jobs, PHOTO_CHECK_JOBS, HOURLY, queue, async () => {
       const gone = await photoChecks.expire();
       if (gone) log.info({ checks: gone }, 'photo checks past their time deleted');
     });
