@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     poolUse: () => database.poolUse?.(),
     replicaPoolUse: () => replicas?.poolUse(),
     mailQueue: () => mailQueue.counts(),
-    photoRemovals: () => mediaRemovals.waiting(),
+    photoRemovals: () => mediaRemovals.counts(),
   });
 
   // Jobs (mails, photo removals, new-match mails) on pg-boss; stopped after the requests end.
@@ -296,15 +296,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const auth = createAuthHooks(app, identity);
   app.decorate('identity', identity);
-  // Photo files: a removal the storage refuses is kept and tried again (media.removals.ts).
-  const mediaRemovals = createMediaRemovals({
+  // Photo files: a removal the storage refuses is queued and tried again (media.removals.ts).
+  const mediaRemovals = await createMediaRemovals({
     storage: deps.storage ?? createStorage(config),
     db: database.db,
+    jobs,
     log: app.log,
     background: deps.workInBackground ?? true,
   });
   app.decorate('mediaRemovals', mediaRemovals);
-  app.addHook('onClose', async () => mediaRemovals.close());
   const { storage } = mediaRemovals;
   const mediaSigner = createMediaSigner(deriveSecret(deps.secret, 'media'));
   const profiles = createProfilesService({

@@ -11,17 +11,11 @@ import { loadConfig } from '#src/config.ts';
 import { openDatabase, type Database } from '#src/db/client.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
+import { PHOTO_REMOVALS } from '#src/modules/media/media.removals.ts';
 import { createStorage } from '#src/modules/media/media.s3.ts';
 import { PHOTO_SIZES } from '#src/modules/media/photos.ts';
 
-import {
-  countRows,
-  createPostgresDatabase,
-  createTestMailer,
-  profileForm,
-  uploadPhoto,
-  type TestApp,
-} from './helpers.ts';
+import { createPostgresDatabase, createTestMailer, profileForm, uploadPhoto, type TestApp } from './helpers.ts';
 import { startLocalS3, type LocalS3 } from './s3-server.ts';
 
 const PASSWORD = 'Kandy#2026a';
@@ -182,12 +176,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one database', () 
     const bucket = createStorage(loadConfig(s3.env('photos')));
     const names = Array.from({ length: 40 }, (_, i) => `${String(i).padStart(32, 'a')}-card.webp`);
     for (const name of names) await bucket.put(name, Buffer.from(name));
-    const db = servers[0]!.database.db;
-    for (const name of names) await db.execute(sql`insert into media_removals (name) values (${name})`);
-    const [byA, byB] = await Promise.all([a.mediaRemovals.sweep(), b.mediaRemovals.sweep()]);
+    for (const name of names) await a.jobs.send(PHOTO_REMOVALS, { names: [name] });
+    const [byA, byB] = await Promise.all([a.mediaRemovals.drain(), b.mediaRemovals.drain()]);
     expect(byA + byB).toBe(names.length);
     expect(await bucket.list()).toEqual([]);
-    expect(await countRows(servers[1]!.database, 'media_removals')).toBe(0);
+    expect(await b.mediaRemovals.counts()).toEqual({ waiting: 0, givenUp: 0 });
   });
 
   it('mails each member one new-match mail when both servers run the mails at once', async () => {

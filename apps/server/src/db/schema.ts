@@ -588,8 +588,8 @@ export const contactKeys = pgTable(
 );
 
 /**
- * Photo files whose removal failed (the photo bucket could not be reached) after their rows were
- * deleted: every server retries them in the background until they are gone.
+ * Photo files whose removal failed, as versions before the job queue kept them: the first server
+ * to start moves them into the job queue (media.removals.ts); nothing writes here any more.
  */
 export const mediaRemovals = pgTable(
   'media_removals',

@@ -9,7 +9,7 @@ export interface MetricSources {
   /** Mails waiting to be sent, given up after their last try, and of unknown outcome. */
   mailQueue?: () => Promise<{ waiting: number; givenUp: number; unknown: number }>;
   /** Photo files whose removal failed and waits to be tried again. */
-  photoRemovals?: () => Promise<number>;
+  photoRemovals?: () => Promise<{ waiting: number; givenUp: number }>;
 }
 
 /** The server's measurements, in Prometheus's text format at GET /metrics. One registry per app. */
@@ -103,8 +103,17 @@ export function createMetrics() {
         help: 'Photo files of deleted photos still in storage, waiting to be removed again.',
         registers: [registry],
         async collect() {
-          const waiting = await sources.photoRemovals?.().catch(() => undefined);
-          if (waiting !== undefined) this.set(waiting);
+          const removals = await sources.photoRemovals?.().catch(() => undefined);
+          if (removals) this.set(removals.waiting);
+        },
+      });
+      new Gauge({
+        name: 'vivaha_photo_removals_given_up',
+        help: 'Photo files of deleted photos whose removal was given up after about a month of tries: remove them by hand.',
+        registers: [registry],
+        async collect() {
+          const removals = await sources.photoRemovals?.().catch(() => undefined);
+          if (removals) this.set(removals.givenUp);
         },
       });
     },

@@ -1,89 +1,107 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata, Queue } from 'pg-boss';
 
 import type { Db } from '#src/db/client.ts';
-import { mediaRemovals } from '#src/db/schema.ts';
+import type { Jobs } from '#src/lib/jobs.ts';
 
+import { createRemovalsRepository } from './media.removals.repository.ts';
 import type { MediaStorage } from './media.storage.ts';
 import { withEverySize } from './photos.ts';
 
-/** Each server looks for removals due this often. */
-const SWEEP_EVERY_MS = 60_000;
-/** Names taken by one pass. */
-const BATCH = 100;
+/** Photo files whose removal failed, one job per failed removal (lib/jobs.ts). */
+export const PHOTO_REMOVALS = 'photo-removals';
+
+/**
+ * Tried again after 1 minute, then about twice as long each time, at most 6 hours apart, for
+ * about a month (130 tries); then given up, logged as an error and counted in /metrics.
+ */
+const QUEUE_OPTIONS = {
+  retryLimit: 130,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 6 * 60 * 60,
+  // A try that has not ended in this long is another server's to take: longer than any removal.
+  expireInSeconds: 5 * 60,
+  // The names are random keys of files already gone: kept a day after, for a person to read.
+  deleteAfterSeconds: 24 * 60 * 60,
+} satisfies Omit<Queue, 'name'>;
+/** Besides the retries' own times, each server looks for due removals this often. */
+const POLL_SECONDS = 60;
+
+interface RemovalJob {
+  names: string[];
+}
 
 export interface MediaRemovals {
-  /** The storage as the modules use it: a removal that fails is kept and tried again later. */
+  /** The storage as the modules use it: a removal that fails is queued and tried again later. */
   storage: MediaStorage;
-  /** Tries every due removal now; answers how many files were removed. */
-  sweep(): Promise<number>;
-  /** Removals waiting (metrics). */
-  waiting(): Promise<number>;
-  close(): void;
+  /** Tries every due removal now; answers how many files were removed (tests run the work by hand). */
+  drain(): Promise<number>;
+  /** Files waiting to be removed again, and files given up (metrics). */
+  counts(): Promise<{ waiting: number; givenUp: number }>;
 }
 
 /**
  * A photo's rows are deleted first and its files after, once the change is committed. When the
  * files cannot be removed then (the photo bucket is unreachable), the request still succeeds: the
- * names are kept in `media_removals` and every server retries them, a claim at a time, waiting
- * longer after each failure (1, 2, 4 minutes... at most 6 hours), so a deleted photo does not
- * stay in the bucket.
+ * names go to the job queue, and any one server retries them with backoff until they are gone,
+ * so a deleted photo does not stay in the bucket.
  */
-export function createMediaRemovals({
+export async function createMediaRemovals({
   storage,
   db,
+  jobs,
   log,
   background,
 }: {
   storage: MediaStorage;
   db: Db;
+  jobs: Jobs;
   log: FastifyBaseLogger;
   background: boolean;
-}): MediaRemovals {
-  async function keep(names: string[], error: unknown) {
-    const reason = String((error as Error).message ?? error).slice(0, 500);
+}): Promise<MediaRemovals> {
+  await jobs.createQueue(PHOTO_REMOVALS, QUEUE_OPTIONS);
+  const repository = createRemovalsRepository(db);
+
+  async function later(names: string[], error: unknown) {
     try {
-      await db
-        .insert(mediaRemovals)
-        .values(names.map((name) => ({ name, lastError: reason })))
-        .onConflictDoNothing();
+      await jobs.send(PHOTO_REMOVALS, { names } satisfies RemovalJob, { startAfter: QUEUE_OPTIONS.retryDelay });
       log.warn({ err: error, files: names.length }, 'photo files not removed; will try again');
     } catch (failed) {
-      log.error({ err: failed, names, cause: reason }, 'photo files not removed and not remembered');
+      log.error({ err: failed, names, cause: String(error) }, 'photo files not removed and not remembered');
     }
   }
 
-  async function sweep(): Promise<number> {
-    // A claim moves the names' next try forward, so another server's pass skips them meanwhile.
-    const claimed = await db.execute<{ name: string }>(sql`
-      update ${mediaRemovals}
-         set attempts = attempts + 1,
-             next_attempt_at = now() + least(interval '1 minute' * power(2, attempts), interval '6 hours')
-       where name in (select name from ${mediaRemovals} where next_attempt_at <= now()
-                       order by next_attempt_at limit ${BATCH} for update skip locked)
-       returning name`);
-    const names = (claimed as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
-    if (!names.length) return 0;
+  /** Removes one job's files; a failure is thrown, so pg-boss retries the job later. */
+  async function remove({ data, retryCount, retryLimit }: JobWithMetadata<RemovalJob>) {
     try {
-      await storage.remove(withEverySize(names));
+      await storage.remove(withEverySize(data.names));
     } catch (error) {
-      log.warn({ err: error, files: names.length }, 'photo files still not removed; will try again');
-      await db
-        .update(mediaRemovals)
-        .set({ lastError: String((error as Error).message).slice(0, 500) })
-        .where(inArray(mediaRemovals.name, names));
-      return 0;
+      const details = { err: error, files: data.names.length, attempts: retryCount + 1 };
+      if (retryCount >= retryLimit)
+        log.error({ ...details, names: data.names }, 'photo files given up after their last try');
+      else log.warn(details, 'photo files still not removed; will try again');
+      throw error;
     }
-    await db.delete(mediaRemovals).where(inArray(mediaRemovals.name, names));
-    log.info({ files: names.length }, 'removed photo files kept from earlier');
-    return names.length;
+    log.info({ files: data.names.length }, 'removed photo files kept from earlier');
   }
 
-  const timer = background
-    ? setInterval(() => {
-        sweep().catch((error: unknown) => log.warn({ err: error }, 'photo file removals not tried'));
-      }, SWEEP_EVERY_MS).unref()
-    : undefined;
+  /** Removals kept by a version before the job queue (media_removals) become one job, once. */
+  async function adoptEarlier() {
+    const earlier = await repository.takeEarlier();
+    if (earlier.length) await jobs.send(PHOTO_REMOVALS, { names: earlier } satisfies RemovalJob);
+  }
+  await adoptEarlier();
+
+  if (background) {
+    await jobs.work<RemovalJob>(
+      PHOTO_REMOVALS,
+      { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => {
+        if (job) await remove(job as JobWithMetadata<RemovalJob>);
+      },
+    );
+  }
 
   return {
     storage: {
@@ -92,15 +110,28 @@ export function createMediaRemovals({
         try {
           await storage.remove(names);
         } catch (error) {
-          await keep(names, error);
+          await later(names, error);
         }
       },
     },
-    sweep,
-    async waiting() {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(mediaRemovals);
-      return row?.count ?? 0;
+
+    async drain() {
+      await adoptEarlier();
+      let removed = 0;
+      for (;;) {
+        const [job] = await jobs.fetch<RemovalJob>(PHOTO_REMOVALS, { includeMetadata: true });
+        if (!job) return removed;
+        try {
+          await remove(job);
+        } catch (error) {
+          await jobs.fail(PHOTO_REMOVALS, job.id, { error: String((error as Error).message ?? error).slice(0, 500) });
+          continue;
+        }
+        await jobs.complete(PHOTO_REMOVALS, job.id);
+        removed += job.data.names.length;
+      }
     },
-    close: () => clearInterval(timer),
+
+    counts: () => repository.counts(PHOTO_REMOVALS),
   };
 }

@@ -160,7 +160,7 @@ describe('the medium size', () => {
     for (const size of ['thumb', 'card', 'full'] as const) {
       await t.database.db.execute(sql`insert into media_removals (name) values (${photoFileName(key, size)})`);
     }
-    expect(await t.app.mediaRemovals.sweep()).toBe(3);
+    expect(await t.app.mediaRemovals.drain()).toBe(3);
     expect((await t.storedFiles()).filter((name) => name.startsWith(key))).toEqual([]);
   });
 });
