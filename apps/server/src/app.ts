@@ -569,6 +569,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     mailer,
     deleteAccount: (user) => account.deleteDormant(user),
+    sweepLimits: () => limiter.sweep(),
     siteName: config.SITE_NAME,
     siteUrl: config.siteUrl,
     log: app.log,

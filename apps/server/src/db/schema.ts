@@ -118,15 +118,16 @@ export const emailChanges = pgTable(
   (table) => [index('email_changes_user_id_idx').on(table.userId)],
 );
 
-/** Fixed-window counters for rate limits, shared by every server instance. */
+/** Counters for rate limits (lib/rate-limit.ts), shared by every server instance. */
 export const rateLimits = pgTable(
   'rate_limits',
   {
     key: varchar('key', { length: 300 }).primaryKey(),
-    hits: integer('hits').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    // The names rate-limiter-flexible's drizzle store reads (`points`, `expire`); the columns keep theirs.
+    points: integer('hits').notNull(),
+    expire: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+  (table) => [index('rate_limits_reset_at_idx').on(table.expire)],
 );
 
 /**

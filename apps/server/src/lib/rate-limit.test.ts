@@ -73,6 +73,32 @@ describe('rate limiter', () => {
     expect(await refusal(limiter.check(limit))).toBeUndefined();
   });
 
+  it('forgets counts whose window ended when swept, and keeps the others', async () => {
+    await limiter.consume({ key: 'test:sweep-old', max: 5, windowSeconds: 60 });
+    await limiter.consume({ key: 'test:sweep-live', max: 5, windowSeconds: 60 });
+    await database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'test:sweep-old'`,
+    );
+    expect(await limiter.sweep()).toBeGreaterThanOrEqual(1);
+    const keys = await database.db.execute(sql`select key from rate_limits where key like 'test:sweep-%'`);
+    expect((keys as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key)).toEqual([
+      'test:sweep-live',
+    ]);
+  });
+
+  it('counts each of several limits at once, and answers with the longest wait', async () => {
+    const short = { key: 'test:both-short', max: 1, windowSeconds: 60 };
+    const long = { key: 'test:both-long', max: 1, windowSeconds: 3600 };
+    await limiter.consume(short, long);
+    const error = await refusal(limiter.consume(short, long));
+    expect(Number(error?.headers?.['retry-after'])).toBeGreaterThan(3500);
+    // A long address is counted under a key that fits its column, and still apart from its neighbours.
+    const wide = { key: `test:wide:${'a'.repeat(400)}`, max: 1, windowSeconds: 60 };
+    await limiter.consume(wide);
+    expect(await refusal(limiter.consume({ ...wide, key: `${wide.key}b` }))).toBeUndefined();
+    expect((await refusal(limiter.consume(wide)))?.statusCode).toBe(429);
+  });
+
   it('takes back a hit, and lets exactly max of many concurrent hits through a fixed window', async () => {
     const limit = { key: 'test:release', max: 3, windowSeconds: 600 };
     await limiter.consume(limit);

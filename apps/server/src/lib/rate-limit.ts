@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 
 import type { Db } from '#src/db/client.ts';
 import { rateLimits } from '#src/db/schema.ts';
 
-import { HttpError } from './http-errors.ts';
+import { httpError } from './http-errors.ts';
 import { fill, messages } from './messages.ts';
 
 export interface Limit {
@@ -52,50 +53,42 @@ function fitted(limit: Limit): Limit {
 }
 
 const tooMany = (limit: Limit, retryAfter: number) =>
-  new HttpError(429, (limit.message ?? retryText)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+  httpError(429, (limit.message ?? retryText)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
+
+/** Seconds until a refused key may try again, at least one. */
+const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
- * Counts hits in fixed windows in the database, so every server instance sees the same counts.
- * `consume` counts one hit against each limit and throws 429 when any is past its maximum.
+ * Limits counted in the database (rate-limiter-flexible's drizzle store, table `rate_limits`), so
+ * every server shares the counts and they survive restarts: fixed windows for most limits, and an
+ * exact rolling window (`consumeRolling`) for the few daily caps whose count a person can check.
+ * Expired rows are deleted by the retention job (account.retention.ts).
  */
 export function createRateLimiter(db: Db) {
-  // Every limited call sends this: built once and prepared on each connection.
-  const counting = db
-    .insert(rateLimits)
-    .values({
-      key: sql.placeholder('key'),
-      hits: 1,
-      resetAt: sql`now() + make_interval(secs => ${sql.placeholder('seconds')})`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${sql.placeholder('seconds')}) else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({
-      hits: rateLimits.hits,
-      retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
-    })
-    .prepare('rate_limit_hit');
-
-  async function hit({ key, windowSeconds }: Limit): Promise<{ hits: number; retryAfter: number }> {
-    const [row] = await counting.execute({ key, seconds: windowSeconds });
-    return { hits: row?.hits ?? 1, retryAfter: Math.max(1, row?.retryAfter ?? windowSeconds) };
-  }
+  // One store per (maximum, window): the library's limiter holds its points and duration.
+  const stores = new Map<string, RateLimiterDrizzle>();
+  const storeFor = ({ max, windowSeconds }: Limit) => {
+    const name = `${max}/${windowSeconds}`;
+    let store = stores.get(name);
+    if (!store) {
+      store = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: '',
+        points: max,
+        duration: windowSeconds,
+        clearExpiredByTimeout: false,
+      });
+      stores.set(name, store);
+    }
+    return store;
+  };
 
   /** Throws 429 when a limit is already used up, without counting a hit. */
   async function check(given: Limit): Promise<void> {
     const limit = fitted(given);
-    const [row] = await db
-      .select({
-        hits: rateLimits.hits,
-        retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
-      })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.resetAt, sql`now()`)));
-    if (row && row.hits >= limit.max) throw tooMany(limit, Math.max(1, row.retryAfter));
+    const used = await storeFor(limit).get(limit.key);
+    if (used && used.consumedPoints >= limit.max) throw tooMany(limit, secondsLeft(used));
   }
 
   /**
@@ -103,70 +96,75 @@ export function createRateLimiter(db: Db) {
    * (`key#0` ... `key#<max-1>`). A hit takes a free slot; with none free it throws 429 with the
    * wait until the oldest hit leaves the window. The limit's own row is locked while a slot is
    * chosen, so concurrent hits on any server instance wait for each other. For small maxima.
+   * Written here because the library's stores count fixed windows only, and a person who was
+   * told "5 a day" can check the count against their own last 24 hours.
    */
   async function consumeRolling(given: Limit): Promise<void> {
     const limit = fitted(given);
     const slots = Array.from({ length: limit.max }, (_, index) => `${limit.key}#${index}`);
-    const resetAt = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
+    const expire = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
     const retryAfter = await db.transaction(async (tx) => {
       await tx
         .insert(rateLimits)
-        .values({ key: limit.key, hits: 0, resetAt })
-        .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
+        .values({ key: limit.key, points: 0, expire })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { expire } });
       const taken = await tx
         .select({
           key: rateLimits.key,
-          retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
+          retryAfter: sql<number>`ceil(extract(epoch from ${rateLimits.expire} - now()))::int`,
         })
         .from(rateLimits)
-        .where(and(inArray(rateLimits.key, slots), gt(rateLimits.resetAt, sql`now()`)));
+        .where(and(inArray(rateLimits.key, slots), gt(rateLimits.expire, sql`now()`)));
       const busy = new Set(taken.map((row) => row.key));
       const free = slots.find((slot) => !busy.has(slot));
       if (!free) return Math.max(1, Math.min(...taken.map((row) => row.retryAfter)));
       await tx
         .insert(rateLimits)
-        .values({ key: free, hits: 1, resetAt })
-        .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 1, resetAt } });
+        .values({ key: free, points: 1, expire })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { points: 1, expire } });
       return 0;
     });
     if (retryAfter) throw tooMany(limit, retryAfter);
   }
 
-  /** Uses a limit up at once, for its whole window: `check` then refuses until it ends. */
-  async function block(given: Limit): Promise<void> {
-    const limit = fitted(given);
-    const resetAt = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
-    await db
-      .insert(rateLimits)
-      .values({ key: limit.key, hits: limit.max, resetAt })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { hits: limit.max, resetAt } });
-  }
-
-  /** Takes back one hit counted by `consume` in the current window (an attempt that turned out fine). */
-  async function release({ key }: Limit): Promise<void> {
-    await db
-      .update(rateLimits)
-      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-      .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-  }
-
   return {
     check,
     consumeRolling,
-    block,
-    release,
 
+    /** Uses a limit up at once, for its whole window: `check` then refuses until it ends. */
+    async block(given: Limit): Promise<void> {
+      const limit = fitted(given);
+      await storeFor(limit).block(limit.key, limit.windowSeconds);
+    },
+
+    /** Takes back one hit counted by `consume` (an attempt that turned out fine). */
+    async release(given: Limit): Promise<void> {
+      const limit = fitted(given);
+      await storeFor(limit).reward(limit.key, 1);
+    },
+
+    /** Counts one hit against each limit; throws 429 (the longest wait) when any is past its maximum. */
     async consume(...given: Limit[]): Promise<void> {
       const limits = given.map(fitted);
-      const results = await Promise.all(limits.map(hit));
+      const results = await Promise.allSettled(limits.map((limit) => storeFor(limit).consume(limit.key)));
       let worst: { limit: Limit; retryAfter: number } | undefined;
       results.forEach((result, index) => {
-        const limit = limits[index]!;
-        if (result.hits > limit.max && (!worst || result.retryAfter > worst.retryAfter))
-          worst = { limit, retryAfter: result.retryAfter };
+        if (result.status === 'fulfilled') return;
+        // The library refuses with its answer when a limit is past its maximum, else with the store's error.
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        const retryAfter = secondsLeft(result.reason);
+        if (!worst || retryAfter > worst.retryAfter) worst = { limit: limits[index]!, retryAfter };
       });
       if (worst) throw tooMany(worst.limit, worst.retryAfter);
-      if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+    },
+
+    /** Deletes counts whose window ended (the retention job). */
+    async sweep(): Promise<number> {
+      const gone = await db
+        .delete(rateLimits)
+        .where(sql`${rateLimits.expire} < now()`)
+        .returning({ key: rateLimits.key });
+      return gone.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { HttpError } from './http-errors.ts';
+import { httpError } from './http-errors.ts';
 
 /** A database id in a path or query: a positive whole number, named in the message. */
 export function recordId(what: string) {
@@ -27,5 +27,5 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
   const [first] = Object.entries(fieldErrors);
   const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
-  throw new HttpError(400, message, fieldErrors);
+  throw httpError(400, message, fieldErrors);
 }

@@ -26,6 +26,8 @@ interface Deps {
   mailer: Mailer;
   /** Deletes an account as its member's own deletion does, with what hangs on it, and says so. */
   deleteAccount: (user: { id: number; email: string; language: string }) => Promise<void>;
+  /** Deletes the rate-limit counts whose window ended (lib/rate-limit.ts). */
+  sweepLimits: () => Promise<number>;
   siteName: string;
   siteUrl: string;
   log: FastifyBaseLogger;
@@ -40,6 +42,7 @@ export type RetentionCounts = Record<
   | 'contactMessages'
   | 'conversations'
   | 'exports'
+  | 'limits'
   | 'warned'
   | 'deletedAccounts',
   number
@@ -51,7 +54,17 @@ export type RetentionCounts = Record<
  * accounts nobody has signed in to for RETENTION.dormantYears. Sent mails go by the mail queue's
  * own retention (mail.queue.ts).
  */
-export async function createRetention({ jobs, db, mailer, deleteAccount, siteName, siteUrl, log, background }: Deps) {
+export async function createRetention({
+  jobs,
+  db,
+  mailer,
+  deleteAccount,
+  sweepLimits,
+  siteName,
+  siteUrl,
+  log,
+  background,
+}: Deps) {
   const count = async (query: ReturnType<typeof sql>) =>
     (
       await queryRows<{ n: number }>(db, sql`with gone as (${query} returning 1) select count(*)::int as n from gone`)
@@ -122,6 +135,7 @@ export async function createRetention({ jobs, db, mailer, deleteAccount, siteNam
             where expires_at < now()
                or (expires_at is null and created_at < now() - make_interval(hours => ${RETENTION.exportHours}))`,
       ),
+      limits: await sweepLimits(),
       warned: (await warn(1, firstWarning)) + (await warn(2, lastWarning)),
       deletedAccounts: 0,
     };

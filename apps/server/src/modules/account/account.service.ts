@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { asLanguage, type Language } from '@vivaha/shared/languages';
 import { RETENTION } from '@vivaha/shared/retention';
 
-import { badRequest, HttpError } from '#src/lib/http-errors.ts';
+import { badRequest, httpError } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
@@ -97,7 +97,7 @@ export function createAccountService({ repository, exports, limiter, mailer, sto
     /** The ZIP file behind a mailed link, for the account it was made for. */
     async download(token: string, user: User) {
       const found = await exports.download(token, user.id);
-      if (typeof found === 'string') throw new HttpError(404, accountText.exportGone);
+      if (typeof found === 'string') throw httpError(404, accountText.exportGone);
       return found;
     },
 
@@ -107,7 +107,7 @@ export function createAccountService({ repository, exports, limiter, mailer, sto
      * confirmation goes to the old address.
      */
     async deleteAccount(user: User, password: string, language: Language, log: FastifyBaseLogger): Promise<void> {
-      if (isAdmin(user)) throw new HttpError(409, accountText.teamAccount);
+      if (isAdmin(user)) throw httpError(409, accountText.teamAccount);
       await checkPassword(user, password);
       const photos = await erase(user);
       log.info({ photos }, 'account deleted by its owner');

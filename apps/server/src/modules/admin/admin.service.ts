@@ -6,7 +6,7 @@ import { PROTECTED_SECTIONS } from '@vivaha/shared/privacy';
 import { activeStatusLabels } from '@vivaha/shared/profile';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import { displayName } from '#src/modules/identity/identity.service.ts';
@@ -332,7 +332,7 @@ export function createAdminService({
         if (!(await tx.repository.discardPending(profileId, admin.email))) {
           // Deleted since it was read, or nothing waits any more.
           if (!(await tx.repository.find(profileId))) throw notFound(adminText.notFound);
-          throw new HttpError(409, adminText.nothingPending);
+          throw httpError(409, adminText.nothingPending);
         }
         await tx.repository.record(
           entry(

@@ -1,7 +1,7 @@
 import { BLOCK_LIMIT } from '@vivaha/shared/privacy';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 
 import type { BlocksRepository } from './blocks.repository.ts';
@@ -26,7 +26,7 @@ export function createBlocksService(repository: BlocksRepository) {
       const target = await repository.blockable(userId, profileId);
       if (!target) throw notFound(blockText.notFound);
       if (target.ownerId === userId) throw badRequest(blockText.ownProfile, { profileId: blockText.ownProfile });
-      if ((await repository.block(userId, target, BLOCK_LIMIT)) === 'limit') throw new HttpError(409, blockText.limit);
+      if ((await repository.block(userId, target, BLOCK_LIMIT)) === 'limit') throw httpError(409, blockText.limit);
     },
 
     async unblock(userId: number, profileId: number): Promise<void> {

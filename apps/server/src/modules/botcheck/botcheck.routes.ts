@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 
-import { HttpError } from '#src/lib/http-errors.ts';
+import { httpError } from '#src/lib/http-errors.ts';
 
 import type { BotCheck } from './botcheck.service.ts';
 
 /** GET /api/botcheck/challenge: a proof-of-work challenge for the altcha provider. */
 export const botCheckRoutes: FastifyPluginAsync<{ botCheck: BotCheck }> = async (app, { botCheck }) => {
   app.get('/botcheck/challenge', async (_request, reply) => {
-    if (botCheck.provider !== 'altcha') throw new HttpError(404, 'This site does not use a proof-of-work check.');
+    if (botCheck.provider !== 'altcha') throw httpError(404, 'This site does not use a proof-of-work check.');
     reply.header('cache-control', 'no-store');
     return botCheck.createChallenge();
   });
@@ -27,8 +27,8 @@ export function requireBotCheck(botCheck: BotCheck): preHandlerHookHandler {
     const result = await botCheck.verify(token, request.ip);
     if (result.ok) return;
     if (result.unavailable) {
-      throw new HttpError(503, result.message, undefined, { 'retry-after': String(VERIFIER_RETRY_SECONDS) });
+      throw httpError(503, result.message, undefined, { 'retry-after': String(VERIFIER_RETRY_SECONDS) });
     }
-    throw new HttpError(400, result.message, { captchaToken: result.message });
+    throw httpError(400, result.message, { captchaToken: result.message });
   };
 }

@@ -20,7 +20,7 @@ import type { ReportReason } from '@vivaha/shared/privacy';
 import { paths } from '@vivaha/shared/routes';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
@@ -222,7 +222,7 @@ export function createConversationsService({
       const existing = await repository.findPair(mine.id, theirs.id);
       if (existing) return { id: existing.id };
       const { canWrite } = await standing(mine, theirs);
-      if (!canWrite) throw new HttpError(403, conversationText.needsApproval);
+      if (!canWrite) throw httpError(403, conversationText.needsApproval);
       await limiter.consumeRolling(newPerDay(userId));
       const { id } = await repository.open(mine.id, theirs.id);
       return { id };
@@ -296,9 +296,9 @@ export function createConversationsService({
     async send(userId: number, id: number, text: string, context: Context): Promise<Message> {
       const { row, side, mine, theirs } = await asMember(userId, id);
       const { detailsShared, canWrite } = await standing(mine, theirs);
-      if (!canWrite) throw new HttpError(403, conversationText.cannotWrite);
+      if (!canWrite) throw httpError(403, conversationText.cannotWrite);
       if ((await repository.inARow(row.id, mine.id)) >= UNANSWERED_IN_A_ROW)
-        throw new HttpError(429, conversationText.inARow);
+        throw httpError(429, conversationText.inARow);
       await limiter.consumeRolling(messagesPerDay(userId));
       const stored = detailsShared ? text : maskContacts(text).text;
       const message = await repository.add(row.id, { profileId: mine.id, userId }, stored, side);

@@ -5,7 +5,7 @@ import { doneSchema as done } from '@vivaha/shared/answers';
 import { asLanguage } from '@vivaha/shared/languages';
 import { digestFrequencySchema } from '@vivaha/shared/lists';
 
-import { HttpError } from '#src/lib/http-errors.ts';
+import { httpError } from '#src/lib/http-errors.ts';
 import { linkAnswerPage } from '#src/lib/link-page.ts';
 import { translateMessage } from '#src/lib/messages.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
@@ -66,7 +66,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
       .withTypeProvider<ZodTypeProvider>()
       .post('/unsubscribe', { schema: { querystring: tokenQuery, response: { 200: done } } }, async (request) => {
         if (!(await digests.unsubscribe(request.query.token))) {
-          throw new HttpError(400, digestText.badToken, { token: digestText.badToken });
+          throw httpError(400, digestText.badToken, { token: digestText.badToken });
         }
         return { success: true, message: digestText.unsubscribed };
       });

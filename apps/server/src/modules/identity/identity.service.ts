@@ -7,7 +7,7 @@ import type { Language } from '@vivaha/shared/languages';
 import { validationMessages as m } from '@vivaha/shared/messages';
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
-import { badRequest, HttpError, unauthorized } from '#src/lib/http-errors.ts';
+import { badRequest, HttpError, httpError, unauthorized } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
@@ -127,7 +127,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       await limiter.consume(limits.codeMinute(email, purpose));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) {
-        throw new HttpError(429, identityText.codeTooSoon, undefined, error.headers);
+        throw httpError(429, identityText.codeTooSoon, undefined, error.headers);
       }
       throw error;
     }
@@ -185,7 +185,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
         await limiter.release(accountLimit);
         throw error;
       }
-      if (!user || !valid) throw new HttpError(401, identityText.loginFailed);
+      if (!user || !valid) throw httpError(401, identityText.loginFailed);
       await limiter.release(accountLimit);
       return signedIn(user, context.language);
     },
@@ -311,7 +311,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
 
     async confirmEmailChange(token: string): Promise<void> {
       const result = await repository.applyEmailChange(keyedHash(codeSecret, token));
-      if (result === 'taken') throw new HttpError(409, identityText.emailTaken);
+      if (result === 'taken') throw httpError(409, identityText.emailTaken);
       if (!result) throw badRequest(identityText.emailLinkDead);
     },
 

@@ -2,7 +2,7 @@ import type { Language } from '@vivaha/shared/languages';
 import { HIDDEN_LIMIT, listMessages, SHORTLIST_LIMIT, type ListItem, type ListPage } from '@vivaha/shared/lists';
 import type { SearchResult } from '@vivaha/shared/public';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 
 import type { ListsRepository } from './lists.repository.ts';
@@ -66,7 +66,7 @@ export function createListsService({ repository, cards }: Deps) {
         throw badRequest(listText.forProfile, { forProfileId: listText.forProfile });
       }
       const outcome = await repository.save(userId, profileId, forProfileId ?? null, SHORTLIST_LIMIT);
-      if (outcome === 'limit') throw new HttpError(409, listText.shortlistLimit);
+      if (outcome === 'limit') throw httpError(409, listText.shortlistLimit);
     },
 
     async unsave(userId: number, profileId: number) {
@@ -86,7 +86,7 @@ export function createListsService({ repository, cards }: Deps) {
     async hide(userId: number, profileId: number) {
       await savable(userId, profileId);
       if ((await repository.hide(userId, profileId, HIDDEN_LIMIT)) === 'limit') {
-        throw new HttpError(409, listText.hiddenLimit);
+        throw httpError(409, listText.hiddenLimit);
       }
     },
 

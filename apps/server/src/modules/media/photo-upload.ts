@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { PHOTO_MAX_BYTES } from '@vivaha/shared/profile';
 
-import { badRequest, HttpError } from '#src/lib/http-errors.ts';
+import { badRequest, HttpError, httpError } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 
 const photoText = messages('photoUpload', {
@@ -29,7 +29,7 @@ export async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     return photo;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, photoText.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, photoText.tooLarge);
     throw missing;
   }
 }

@@ -4,7 +4,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 
 import { PHOTO_DIMENSIONS } from '@vivaha/shared/constants';
 
-import { HttpError } from '#src/lib/http-errors.ts';
+import { httpError } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit } from '#src/lib/rate-limit.ts';
 import { createWorkQueue, QueueBusyError } from '#src/lib/work-queue.ts';
@@ -69,7 +69,7 @@ export const photoMessages = messages('photos', {
 } as const);
 
 const busy = () =>
-  new HttpError(503, photoMessages.busy, undefined, { 'retry-after': String(PHOTO_QUEUE.retryAfterSeconds) });
+  httpError(503, photoMessages.busy, undefined, { 'retry-after': String(PHOTO_QUEUE.retryAfterSeconds) });
 
 export const photoFileName = (key: string, size: PhotoSize) => `${key}-${size}.webp`;
 
@@ -134,12 +134,12 @@ async function checkHeader(upload: Buffer): Promise<void> {
   try {
     header = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
+    throw httpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
   }
   if (!header.format || !ACCEPTED.has(header.format))
-    throw new HttpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
+    throw httpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
   if (!header.width || !header.height || header.width * header.height > MAX_PHOTO_PIXELS)
-    throw new HttpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
+    throw httpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
 }
 
 /** Decoding work, in its turn in the photo queue: busy or too slow is 503, a bad file 400. */
@@ -153,7 +153,7 @@ async function queued<T>(work: () => Promise<T>, timed?: (seconds: number) => vo
     });
   } catch (error) {
     if (error instanceof QueueBusyError || /timeout/i.test((error as Error).message)) throw busy();
-    throw new HttpError(400, photoMessages.unreadable, { file: photoMessages.unreadable });
+    throw httpError(400, photoMessages.unreadable, { file: photoMessages.unreadable });
   }
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@vivaha/shared/profile-draft';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
@@ -184,10 +184,10 @@ export function createProfilesService({ repository, storage, signer, signals, si
         ...formToColumns(form),
         ...visibilityColumns(form),
       });
-      if (created === 'stopped') throw new HttpError(403, profileText.stopped);
+      if (created === 'stopped') throw httpError(403, profileText.stopped);
       if (created === 'limit') {
         const limit = await repository.ownerLimit(ownerId);
-        throw new HttpError(409, fill(profileText.limit, { limit }));
+        throw httpError(409, fill(profileText.limit, { limit }));
       }
       await signals.refresh(created.id);
       return created.id;
@@ -254,7 +254,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
 
     async addPhoto(id: number, ownerId: number, upload: Buffer) {
       const { profile } = await owned(id, ownerId);
-      if (profile.imageCount >= PHOTO_LIMIT) throw new HttpError(409, profileText.photoLimit);
+      if (profile.imageCount >= PHOTO_LIMIT) throw httpError(409, profileText.photoLimit);
       const stored = await storePhoto(storage, upload, photoTimed);
       const added = await repository.addImage(
         id,
@@ -263,7 +263,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
       );
       if (added === 'missing' || added === 'limit') {
         await removePhotoFiles(storage, stored.key);
-        throw added === 'limit' ? new HttpError(409, profileText.photoLimit) : notFound(profileText.notFound);
+        throw added === 'limit' ? httpError(409, profileText.photoLimit) : notFound(profileText.notFound);
       }
       return imageToWire(added, added.isMain ? added.id : null, signer, ownerId);
     },

@@ -43,7 +43,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 
 import { memberKey, visitorKey } from '#src/lib/actor-keys.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { measureWordsIn, translateMessage, messages } from '#src/lib/messages.ts';
 import { isAdmin } from '#src/modules/identity/roles.ts';
 import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
@@ -646,7 +646,7 @@ export function createPublicService({
     ): Promise<MatchesAnswer> {
       const mine = (await repository.matchable(viewer.userId)).find((row) => row.id === myProfileId);
       if (!mine) throw notFound(publicText.notFound);
-      if (!isPublished(mine)) throw new HttpError(409, matchesMessages.notPublished);
+      if (!isPublished(mine)) throw httpError(409, matchesMessages.notPublished);
       const { system, list } = query;
       const head = { profile: { profileId: mine.id, name: mine.name }, system, list };
       const reason = unmatchable(mine, language);

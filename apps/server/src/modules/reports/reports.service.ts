@@ -16,7 +16,7 @@ import { activeStatusLabels } from '@vivaha/shared/profile';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { isDeletedReporter, memberKey, visitorKey } from '#src/lib/actor-keys.ts';
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
@@ -183,7 +183,7 @@ export function createReportsService({
       const reporterKey = userId !== null ? memberKey(userId) : visitorKey(reporter.anonymousKey);
       // A report already open costs the reporter nothing of the day's; the insert below still
       // refuses one that two requests send at once.
-      if (await repository.isOpen(profileId, reporterKey)) throw new HttpError(409, reportText.already);
+      if (await repository.isOpen(profileId, reporterKey)) throw httpError(409, reportText.already);
       await limiter.consumeRolling(perDay(reporterKey));
       const notCounted = await weigh(profileId, userId, reporterKey);
       const counts = notCounted === null;
@@ -197,7 +197,7 @@ export function createReportsService({
         notCounted,
         messageId: input.messageId ?? null,
       });
-      if (created === 'open') throw new HttpError(409, reportText.already);
+      if (created === 'open') throw httpError(409, reportText.already);
 
       if (counts && (await repository.countingReporters(profileId)) >= REPORT_HOLD_THRESHOLD) {
         if (await repository.hold(profileId)) {
@@ -302,7 +302,7 @@ export function createReportsService({
     async decide(teamMember: User, reportId: number, action: ReportAction, reason: string, context: Context) {
       const report = await repository.find(reportId);
       if (!report) throw notFound(reportText.reportNotFound);
-      if (report.status !== 'open') throw new HttpError(409, reportText.decided);
+      if (report.status !== 'open') throw httpError(409, reportText.decided);
       const profile = await repository.target(report.profileId);
       if (!profile) throw notFound(reportText.reportNotFound);
       const status = activeStatusLabels[profile.active] ?? profile.active;
@@ -310,7 +310,7 @@ export function createReportsService({
       // The reports, the profile, the owner's account and the audit record change together or not at all.
       const photoKeys = await inTransaction(async (tx) => {
         const closed = await tx.reports.close(profile.id, closedAs[action], teamMember.id);
-        if (!closed) throw new HttpError(409, reportText.decided);
+        if (!closed) throw httpError(409, reportText.decided);
         const reports = `${closed} report${closed === 1 ? '' : 's'}`;
         const record = (what: string, details: string, userId: number | null = null) =>
           tx.audit.record({

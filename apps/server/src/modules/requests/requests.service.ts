@@ -11,7 +11,7 @@ import {
 import { paths } from '@vivaha/shared/routes';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
@@ -195,7 +195,7 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
     ): Promise<string> {
       const asking = await repository.profile(body.requestingProfileId);
       if (!asking || asking.ownerId !== userId)
-        throw new HttpError(403, requestText.notYours, { requestingProfileId: requestText.notYours });
+        throw httpError(403, requestText.notYours, { requestingProfileId: requestText.notYours });
       const receiver = await repository.profile(body.receiverProfileId);
       if (!receiver || !isPublished(receiver)) throw notFound(requestText.notFound);
       if (receiver.ownerId === userId)
@@ -205,12 +205,12 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
       if (receiver.ownerId !== body.receiverCustId)
         throw badRequest(requestText.ownerMismatch, { receiverCustId: requestText.ownerMismatch });
       // Refusals that cost the member nothing come before the day's count.
-      if (await repository.isOpen(asking.id, receiver.id)) throw new HttpError(409, requestText.open);
+      if (await repository.isOpen(asking.id, receiver.id)) throw httpError(409, requestText.open);
       await limiter.check(askAgain(userId, receiver.id));
       await limiter.consumeRolling(perDay(userId));
 
       const created = await repository.create(asking.id, receiver.id);
-      if (created === 'open') throw new HttpError(409, requestText.open);
+      if (created === 'open') throw httpError(409, requestText.open);
       // The other family asked for this profile's details too (and still waits, or was let in):
       // both are interested, so both requests are approved at once.
       const back = await repository.latest(receiver.id, asking.id);
@@ -250,10 +250,10 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
     ) {
       const request = await repository.findReceived(id, userId);
       if (!request) throw notFound(requestText.requestNotFound);
-      if (request.isApproved !== REQUEST_STATUS.pending) throw new HttpError(409, requestText.decided);
+      if (request.isApproved !== REQUEST_STATUS.pending) throw httpError(409, requestText.decided);
       const approve = decision === REQUEST_STATUS.approved;
       const kept = approve ? null : reason?.trim() || null;
-      if (!(await repository.decide(id, decision, kept))) throw new HttpError(409, requestText.decided);
+      if (!(await repository.decide(id, decision, kept))) throw httpError(409, requestText.decided);
       if (!approve) await limiter.block(askAgain(request.requesterOwnerId, request.receiverProfileId));
       const shared = approve && shareBack ? await openBack(userId, request) : undefined;
 
@@ -304,9 +304,9 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
     async withdraw(userId: number, id: number, reason: string | null | undefined, context: Context) {
       const request = await repository.findReceived(id, userId);
       if (!request) throw notFound(requestText.requestNotFound);
-      if (request.isApproved !== REQUEST_STATUS.approved) throw new HttpError(409, requestText.notApproved);
+      if (request.isApproved !== REQUEST_STATUS.approved) throw httpError(409, requestText.notApproved);
       const kept = reason?.trim() || WITHDRAWN_REASON;
-      if (!(await repository.withdraw(id, kept))) throw new HttpError(409, requestText.notApproved);
+      if (!(await repository.withdraw(id, kept))) throw httpError(409, requestText.notApproved);
       await limiter.block(askAgain(request.requesterOwnerId, request.receiverProfileId));
 
       const requester = shownName(request.requesterName, request.requesterActive);

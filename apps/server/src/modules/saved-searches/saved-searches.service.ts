@@ -11,7 +11,7 @@ import {
 } from '@vivaha/shared/lists';
 import type { MatchSystem } from '@vivaha/shared/match';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 
 import type { SavedSearchesRepository } from './saved-searches.repository.ts';
@@ -94,21 +94,21 @@ export function createSavedSearchesService({ repository, newCounts, unmatchable 
 
     async add(user: { id: number }, name: string, filters: SavedFilters) {
       const made = await repository.add(user.id, name, filters, SAVED_SEARCH_LIMIT);
-      if (!made) throw new HttpError(409, savedSearchText.limit);
+      if (!made) throw httpError(409, savedSearchText.limit);
       return made.id;
     },
 
     async change(user: { id: number }, id: number, name: string, filters: SavedFilters) {
       if (await repository.change(user.id, id, name, filters)) return;
       const found = await repository.find(user.id, id);
-      if (found?.profileId) throw new HttpError(409, savedSearchText.preferencesDelete);
+      if (found?.profileId) throw httpError(409, savedSearchText.preferencesDelete);
       throw notFound(savedSearchText.notFound);
     },
 
     async remove(user: { id: number }, id: number) {
       if (await repository.remove(user.id, id)) return;
       const found = await repository.find(user.id, id);
-      if (found?.profileId) throw new HttpError(409, savedSearchText.preferencesDelete);
+      if (found?.profileId) throw httpError(409, savedSearchText.preferencesDelete);
       throw notFound(savedSearchText.notFound);
     },
 

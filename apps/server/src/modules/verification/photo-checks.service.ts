@@ -15,7 +15,7 @@ import {
   type PoseAnswer,
 } from '@vivaha/shared/verification';
 
-import { HttpError, notFound } from '#src/lib/http-errors.ts';
+import { httpError, notFound } from '#src/lib/http-errors.ts';
 import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
@@ -88,11 +88,11 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
    * check under way (a pose drawn), if any.
    */
   async function mayStart(id: number, profile: Awaited<ReturnType<typeof owned>>) {
-    if (!profile.lastPhotoAt) throw new HttpError(409, photoCheckText.noPhotos);
+    if (!profile.lastPhotoAt) throw httpError(409, photoCheckText.noPhotos);
     const current = (await repository.checks(id)).find((check) => check.kind === 'photo');
-    if (current && standsNow(current, profile)) throw new HttpError(409, photoCheckText.already);
+    if (current && standsNow(current, profile)) throw httpError(409, photoCheckText.already);
     const underWay = await repository.photoCheck(id);
-    if (underWay?.selfieKey) throw new HttpError(409, photoCheckText.waiting);
+    if (underWay?.selfieKey) throw httpError(409, photoCheckText.waiting);
     return underWay;
   }
 
@@ -106,7 +106,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
       const choices = PHOTO_POSES.filter((pose) => pose !== before);
       const pose = choices[crypto.randomInt(choices.length)]!;
       const expiresAt = new Date(Date.now() + POSE_MINUTES * 60_000);
-      if (!(await repository.drawPose(id, pose, expiresAt))) throw new HttpError(409, photoCheckText.waiting);
+      if (!(await repository.drawPose(id, pose, expiresAt))) throw httpError(409, photoCheckText.waiting);
       return { pose, expiresOn: expiresAt.toISOString() };
     },
 
@@ -114,7 +114,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
     async sendSelfie(id: number, ownerId: number, upload: Buffer) {
       const profile = await owned(id, ownerId);
       const posed = await mayStart(id, profile);
-      if (!posed || posed.expiresAt <= new Date()) throw new HttpError(409, photoCheckText.noPose);
+      if (!posed || posed.expiresAt <= new Date()) throw httpError(409, photoCheckText.noPose);
       // Every selfie counts, kept or not: decoding is the costly part, and it comes next.
       await limiter.consumeRolling({
         key: `selfie:${ownerId}`,
@@ -125,7 +125,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
       const key = await storeSelfie(storage, upload);
       if (!(await repository.saveSelfie(id, key, days(SELFIE_KEEP_DAYS)))) {
         await removePhotoFiles(storage, key);
-        throw new HttpError(409, photoCheckText.noPose);
+        throw httpError(409, photoCheckText.noPose);
       }
       return { success: true as const, message: photoCheckText.sent };
     },

@@ -19,7 +19,7 @@ import {
   type VerificationKind,
 } from '@vivaha/shared/verification';
 
-import { badRequest, HttpError, notFound } from '#src/lib/http-errors.ts';
+import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { profileText } from '#src/modules/profiles/profiles.service.ts';
@@ -112,7 +112,7 @@ export function createVerificationService({ repository, limiter, nicSecret, code
       const mobile = profile.mobile.trim();
       if (!digitsOf(mobile)) throw badRequest(verificationText.phoneMissing, { mobile: verificationText.phoneMissing });
       const current = (await repository.checks(id)).find((check) => check.kind === 'phone');
-      if (current && standsNow(current, profile)) throw new HttpError(409, verificationText.phoneAlready);
+      if (current && standsNow(current, profile)) throw httpError(409, verificationText.phoneAlready);
       const message = (retryAfter: number) => fill(verificationText.phoneLimit, { wait: waitWords(retryAfter) });
       await limiter.consume(
         { key: `phone-code:user:${ownerId}`, max: PHONE_CODES_PER_HOUR, windowSeconds: 3600, message },
