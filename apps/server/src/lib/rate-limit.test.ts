@@ -50,7 +50,9 @@ describe('rate limiter', () => {
     expect(Number(error?.headers?.['retry-after'])).toBeGreaterThan(3500);
 
     // The oldest hit leaves the window: one more, and only one.
-    await database.db.execute(sql`update rate_limits set reset_at = now() where key = 'test:rolling#0'`);
+    await database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'test:rolling#0'`,
+    );
     expect(await refusal(limiter.consumeRolling(limit))).toBeUndefined();
     expect((await refusal(limiter.consumeRolling(limit)))?.statusCode).toBe(429);
   });
@@ -69,7 +71,9 @@ describe('rate limiter', () => {
     const error = await refusal(limiter.check(limit));
     expect(error?.statusCode).toBe(429);
     expect(Number(error?.headers?.['retry-after'])).toBeGreaterThan(29 * 86_400);
-    await database.db.execute(sql`update rate_limits set reset_at = now() where key = 'test:block'`);
+    await database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'test:block'`,
+    );
     expect(await refusal(limiter.check(limit))).toBeUndefined();
   });
 

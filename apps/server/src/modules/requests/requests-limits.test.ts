@@ -91,7 +91,7 @@ describe('limits on access requests', () => {
 
     // Rolling: when the oldest request is a day old, one more may go, and only one.
     await t.database.db.execute(
-      sql`update rate_limits set reset_at = now() where key = ${`request:day:${asker.id}#0`}`,
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`request:day:${asker.id}#0`}`,
     );
     expect((await ask(asker, again, targets[10]!)).statusCode).toBe(200);
     expect((await ask(asker, again, targets[11]!)).statusCode).toBe(429);
@@ -120,7 +120,7 @@ describe('limits on access requests', () => {
 
     // Thirty days later the profile may be asked again.
     await t.database.db.execute(
-      sql`update rate_limits set reset_at = now() where key = ${`request:again:${groom.id}:${targets[0]}`}`,
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`request:again:${groom.id}:${targets[0]}`}`,
     );
     expect((await ask(groom, recreated, targets[0]!)).statusCode).toBe(200);
   });

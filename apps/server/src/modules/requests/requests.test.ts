@@ -191,7 +191,9 @@ describe('access requests', () => {
       ask(groom, { receiverProfileId: brideProfile, requestingProfileId: groomProfile, receiverCustId: bride.id });
     expect((await again()).statusCode).toBe(429);
     // Thirty days on (requests-limits.test.ts covers the wait itself).
-    await t.database.db.execute(sql`update rate_limits set reset_at = now() where key like 'request:again:%'`);
+    await t.database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'request:again:%'`,
+    );
     const response = await again();
     expect(response.statusCode).toBe(200);
     const [pending] = (await list(bride, 'myapprovals', 'status=0')).items;
