@@ -199,4 +199,28 @@ describe('MessagesScreen', () => {
       ['/api/conversations', { profileId: 11, withProfileId: 21 }],
     ]);
   });
+
+  it('opens a conversation made just now, though the list was asked for before it existed', async () => {
+    // The first list is asked for as the screen opens and answers only after the conversation is
+    // made, without it: the screen must ask again, not settle for that answer.
+    const made = conversation({ id: 30, withProfileId: 31, withName: 'Tharushi', lastMessageAt: null, unread: 0 });
+    let answerFirstList: (() => void) | undefined;
+    const byDefault = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
+      const path = new URL(url).pathname;
+      if (init?.method === 'POST' && path === '/api/conversations') {
+        list = [made, ...list];
+        answerFirstList?.();
+        return json({ id: 30 });
+      }
+      if (!init?.method && path === '/api/conversations' && !answerFirstList) {
+        const before = list;
+        await new Promise<void>((resolve) => (answerFirstList = resolve));
+        return json({ items: before, profiles: [] });
+      }
+      return byDefault(url, init);
+    });
+    renderScreen(<MessagesScreen onBlock={onBlock} />, { route: '/messages?from=11&with=31' });
+    expect(await screen.findByRole('log', { name: 'Messages with Tharushi' })).toBeInTheDocument();
+  });
 });

@@ -106,6 +106,9 @@ export function MessagesScreen({ onBlock }: { onBlock: BlockMember }) {
     starting.current = true;
     startConversation(from, withProfile)
       .then(async ({ id }) => {
+        // A list asked for before the conversation existed may still be on its way: invalidating
+        // alone would wait for that answer (the first fetch is shared), so it is called off first.
+        await queryClient.cancelQueries({ queryKey: conversationsKey, exact: true });
         await queryClient.invalidateQueries({ queryKey: conversationsKey });
         setSearchParams({ c: String(id) }, { replace: true });
       })
