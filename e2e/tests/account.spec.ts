@@ -180,7 +180,6 @@ test('a visitor’s Send Link on Change Email asks to log in and comes back with
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fchangeemail$/);
 
-  await page.waitForTimeout(600);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -26,7 +26,6 @@ test('the team reviews a new profile: filter, open, publish, see it in search, d
   const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto('/login');
   await checkLoaded;
-  await page.waitForTimeout(600);
   await page.getByLabel('Email').fill('admin@vivaha.test');
   await page.getByLabel('Password').fill('Admin#Pass2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -66,8 +66,6 @@ test('a wrong password is told inside the login dialog, above its backdrop, one 
   await page.goto('/');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await checkLoaded;
-  // The form polls the bot check's readiness every 500 ms.
-  await page.waitForTimeout(600);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('Not#The2026Password');
@@ -126,7 +124,6 @@ test('My Requests and My Approvals fit a phone with the Status in view', async (
   await groomSide.goto(`/profile/${bride}_Wathsala`);
   await groomSide.getByLabel('Ask from your profile').selectOption({ label: 'Lahiru' });
   await checkLoaded;
-  await groomSide.waitForTimeout(600);
   await groomSide.getByRole('button', { name: 'Send Request' }).click();
   await expect(groomSide.getByText('Permission request sent successfully!')).toBeVisible();
 

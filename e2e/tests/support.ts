@@ -66,8 +66,6 @@ export async function logIn(page: Page, email: string, password: string) {
   const checkLoaded = page.waitForResponse(/\/api\/botcheck\/challenge/);
   await page.goto('/login');
   await checkLoaded;
-  // The form polls the bot check's readiness every 500 ms (spec section 4).
-  await page.waitForTimeout(600);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   // The page's own form: on a phone the header has a Login button too.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { freePort } from './helpers.ts';
+import { openDataDir } from './served-site.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const ADMIN = { email: 'keeper@example.org', password: 'Kandy#Lake2031x' };
@@ -97,6 +98,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
   async function start(command: string, args: string[]) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-stop-'));
     dirs.push(dataDir);
+    // Its database made beforehand from the run's migrated copy: stopping is the point, not a first start.
+    await (await openDataDir(dataDir)).close();
     const port = await freePort();
     const child = spawn(command, args, {
       cwd: root,

@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 
+import { openDataDir } from '../../test/served-site.ts';
+
 const run = promisify(execFile);
 const script = new URL('./admin.ts', import.meta.url).pathname;
 
@@ -30,7 +32,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run admin', () => {
   };
 
   it('grants and revokes the admin role of an account', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    // The site's database, made from the run's migrated copy (what it holds is the test's point, not its making).
+    const database = await openDataDir(dataDir);
     await createIdentityRepository(database.db).create('volunteer@example.lk', 'not-a-real-hash');
     await database.close();
 
