@@ -295,14 +295,17 @@ describe('reports from several members', () => {
       expect((await report(t, target.id, { reason: 'fake' }, undefined, address)).statusCode).toBe(200);
     }
     const unpublished = await ownerWith(t, 'Pradeep', 1, ACTIVE_STATUS.inactive);
+    // A profile held for reports is not published: its owner's reports do not count either.
+    const held = await ownerWith(t, 'Nimal');
+    await t.database.db.execute(sql`update profiles set report_hold = true where id = ${held.id}`);
     const noProfile = [
       await createMember(t, 'no.profile.one@example.lk'),
       await createMember(t, 'no.profile.two@example.lk'),
     ];
-    for (const member of [unpublished.owner, ...noProfile]) {
+    for (const member of [unpublished.owner, held.owner, ...noProfile]) {
       expect((await report(t, target.id, { reason: 'fake' }, member)).statusCode).toBe(200);
     }
-    // Two that count, with six that do not: still one short.
+    // Two that count, with seven that do not: still one short.
     for (const reporter of counting.slice(0, REPORT_HOLD_THRESHOLD - 1)) {
       expect((await report(t, target.id, { reason: 'fake' }, reporter.owner)).statusCode).toBe(200);
     }
