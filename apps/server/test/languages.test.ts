@@ -169,8 +169,18 @@ describe('the server in Sinhala and Tamil', () => {
     const sinhala = translateMessage(english, 'si');
     expect(sinhala).not.toBe(english);
     expect(sinhala).toContain('10');
-    expect(
-      translateMessage('Uttara Phalguni padam 1 is in Simha, not Kanya. Please correct the rasi or the padam.', 'ta'),
-    ).not.toMatch(/Please correct/);
+    // The values inside are words of the page too: the star and the rasis, and the waits.
+    for (const english of [
+      'Uttara Phalguni padam 1 is in Simha (Leo), not Kanya (Virgo). Please correct the rasi or the padam.',
+      'Uttara Phalguni is in Simha (Leo) or Kanya (Virgo), not Mesha (Aries). Please correct the rasi or the padam.',
+    ]) {
+      expect(translateMessage(english, 'ta')).not.toMatch(/[A-Za-z]/);
+      expect(translateMessage(english, 'si')).not.toMatch(/[A-Za-z]/);
+    }
+    const { throttleText } = await import('#src/modules/public/throttle.ts');
+    for (const seconds of [30, 300, 7200, 3 * 86_400]) {
+      expect(translateMessage(throttleText(seconds), 'si')).not.toMatch(/[A-Za-z]/);
+      expect(translateMessage(throttleText(seconds), 'ta')).not.toMatch(/[A-Za-z]/);
+    }
   });
 });
