@@ -98,24 +98,33 @@ export function createMetrics() {
           this.set({ state: 'unknown' }, queue.unknown);
         },
       });
-      new Gauge({
-        name: 'vivaha_photo_removals_waiting',
-        help: 'Photo files of deleted photos still in storage, waiting to be removed again.',
-        registers: [registry],
-        async collect() {
-          const removals = await sources.photoRemovals?.().catch(() => undefined);
-          if (removals) this.set(removals.waiting);
-        },
-      });
-      new Gauge({
-        name: 'vivaha_photo_removals_given_up',
-        help: 'Photo files of deleted photos whose removal was given up after about a month of tries: remove them by hand.',
-        registers: [registry],
-        async collect() {
-          const removals = await sources.photoRemovals?.().catch(() => undefined);
-          if (removals) this.set(removals.givenUp);
-        },
-      });
+      // Both removal gauges come from one read per scrape: a scrape collects its gauges together.
+      let removalsRead: ReturnType<NonNullable<MetricSources['photoRemovals']>> | undefined;
+      const readRemovals = async () => {
+        if (!sources.photoRemovals) return undefined;
+        removalsRead ??= sources.photoRemovals().finally(() => (removalsRead = undefined));
+        return removalsRead.catch(() => undefined);
+      };
+      const removalsGauge = (name: string, help: string, state: 'waiting' | 'givenUp') =>
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          async collect() {
+            const removals = await readRemovals();
+            if (removals) this.set(removals[state]);
+          },
+        });
+      removalsGauge(
+        'vivaha_photo_removals_waiting',
+        'Photo files of deleted photos still in storage, waiting to be removed again.',
+        'waiting',
+      );
+      removalsGauge(
+        'vivaha_photo_removals_given_up',
+        'Photo files of deleted photos whose removal was given up after about a month of tries: remove them by hand.',
+        'givenUp',
+      );
     },
   };
 }
