@@ -31,11 +31,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
-
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
+import { publishedProfile } from '#src/modules/access/index.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
 import { createSignalsRepository } from '#src/modules/signals/signals.repository.ts';
@@ -121,11 +120,11 @@ function recorder() {
 async function prepare(database: Database) {
   const [{ id } = { id: 1 }] = await queryRows<{ id: number }>(
     database.db,
-    sql`select id from profiles where active = 1 and not report_hold order by id limit 1 offset 500`,
+    sql`select id from profiles where ${publishedProfile} order by id limit 1 offset 500`,
   );
   const [own] = await queryRows<{ id: number }>(
     database.db,
-    sql`select id from profiles where active = 1 and sex = 1 and astro_star between 1 and 27 and astro_padam between 1 and 4
+    sql`select id from profiles where ${publishedProfile} and sex = 1 and astro_star between 1 and 27 and astro_padam between 1 and 4
       and not no_horoscope order by id limit 1`,
   );
   const accounts = createIdentityRepository(database.db);
@@ -144,7 +143,7 @@ async function seed(database: Database, profiles: number) {
   // photo check, so "Verified only: photo" has rows to find and its rule (no photo added since)
   // has its subquery to run.
   await database.db.execute(sql`insert into profile_checks (profile_id, kind, result)
-    select id, 'photo', 'verified' from profiles where active = ${ACTIVE_STATUS.active} and id % 12 = 5
+    select id, 'photo', 'verified' from profiles where ${publishedProfile} and id % 12 = 5
     on conflict do nothing`);
   await database.db.execute(sql`vacuum analyze profile_checks`);
   console.log(`   filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -436,7 +435,7 @@ async function measurePostgres(serverUrl: string) {
 
     const [sizes] = await queryRows<{ total: number; published: number }>(
       database.db,
-      sql`select count(*)::int as total, count(*) filter (where active = 1 and not report_hold)::int as published from profiles`,
+      sql`select count(*)::int as total, count(*) filter (where ${publishedProfile})::int as published from profiles`,
     );
     console.log(
       `\n   ${sizes!.total.toLocaleString('en')} profiles (${sizes!.published.toLocaleString('en')} published) on PostgreSQL, ${CONNECTIONS} connections:`,

@@ -18,6 +18,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+import { keptForApprovedWhere, publishedWhere, shownToAllWhere } from '#src/modules/access/published.ts';
+
 /** Messages sent through the Contact Us form; kept so the team never loses one to a mail fault. */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -260,9 +262,7 @@ export const profiles = pgTable(
   },
   (table) => [
     index('profiles_owner_id_idx').on(table.ownerId, table.id),
-    index('profiles_first_published_idx')
-      .on(table.firstPublishedAt)
-      .where(sql`active = 1 and not report_hold`),
+    index('profiles_first_published_idx').on(table.firstPublishedAt).where(publishedWhere(table)),
     index('profiles_active_sex_idx').on(table.active, table.sex, table.id),
     index('profiles_review_idx').on(table.reviewed, table.active, table.id),
     // Public listings read only published profiles (active 1, not held back by reports): partial
@@ -270,16 +270,12 @@ export const profiles = pgTable(
     // 0011 adds them as INCLUDE, which the builder cannot say), so a count or a page's ids come from
     // the index alone, without reading the rows. The first also carries the owner and who may see
     // the horoscope, for the matches page's lists.
-    index('profiles_public_idx')
-      .on(table.sex, table.lastSeenAt.desc(), table.id.desc())
-      .where(sql`${table.active} = 1 and not ${table.reportHold}`),
-    index('profiles_public_recent_idx')
-      .on(table.lastSeenAt.desc(), table.id.desc())
-      .where(sql`${table.active} = 1 and not ${table.reportHold}`),
+    index('profiles_public_idx').on(table.sex, table.lastSeenAt.desc(), table.id.desc()).where(publishedWhere(table)),
+    index('profiles_public_recent_idx').on(table.lastSeenAt.desc(), table.id.desc()).where(publishedWhere(table)),
     // Caste text searches only look at profiles that give a caste (the caste rides along).
     index('profiles_public_caste_idx')
       .on(table.sex, table.lastSeenAt.desc(), table.id.desc())
-      .where(sql`${table.active} = 1 and not ${table.reportHold} and ${table.additionalCaste} <> ''`),
+      .where(sql`${publishedWhere(table)} and ${table.additionalCaste} <> ''`),
     // Caste text searches ('%gov%') find their rows through trigrams, without reading every caste.
     index('profiles_caste_trgm_idx')
       .using('gin', table.additionalCaste.op('gin_trgm_ops'))
@@ -288,7 +284,7 @@ export const profiles = pgTable(
     // few profiles name is counted without reading every profile of that sex.
     index('profiles_city_trgm_idx')
       .using('gin', table.livingCity.op('gin_trgm_ops'))
-      .where(sql`${table.active} = 1 and not ${table.reportHold} and ${table.livingCity} <> ''`),
+      .where(sql`${publishedWhere(table)} and ${table.livingCity} <> ''`),
     index('profiles_random_idx').on(table.active, table.randomNo),
     // One per search filter, in the listing order: a rare value is counted and paged without
     // reading every profile of that sex (date of birth rides along for the age range).
@@ -305,7 +301,7 @@ export const profiles = pgTable(
     ).map(([name, column]) =>
       index(`profiles_public_${name}_idx`)
         .on(column, table.sex, table.lastSeenAt.desc(), table.id.desc())
-        .where(sql`${table.active} = 1 and not ${table.reportHold}`),
+        .where(publishedWhere(table)),
     ),
     // The matches page: each band's profiles by their place in the rank table, the horoscopes
     // kept for approved members (listed apart), and those shown to all (ranked for a member
@@ -313,10 +309,10 @@ export const profiles = pgTable(
     index('profiles_horoscope_key_idx').on(table.active, table.sex, table.horoscopeKey),
     index('profiles_horoscope_kept_idx')
       .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
-      .where(sql`${table.horoscopeVisibility} = 'approved'`),
+      .where(keptForApprovedWhere(table.horoscopeVisibility)),
     index('profiles_horoscope_open_idx')
       .on(table.active, table.sex, table.lastSeenAt.desc(), table.id.desc())
-      .where(sql`not ${table.horoscopeProtected} and ${table.horoscopeVisibility} <> 'approved'`),
+      .where(shownToAllWhere({ protected: table.horoscopeProtected, visibility: table.horoscopeVisibility })),
   ],
 );
 

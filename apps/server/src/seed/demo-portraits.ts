@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { sexes } from '@vivaha/shared/options/sexes';
 
 import { queryRows, type Db } from '#src/db/client.ts';
 import { profileChecks, profileImages, profiles } from '#src/db/schema.ts';
+import { approvedByTeamWhere } from '#src/modules/access/index.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import { storePhoto } from '#src/modules/media/photos.ts';
 
@@ -164,7 +164,7 @@ export async function seedPortraits(db: Db, storage: MediaStorage, options: Port
   const random = createRandom(options.seed);
   const rows = await queryRows<{ id: number; sex: number }>(
     db,
-    sql`select id, sex from profiles where active = ${ACTIVE_STATUS.active} and image_count = 0 order by id`,
+    sql`select id, sex from profiles where ${approvedByTeamWhere(profiles)} and image_count = 0 order by id`,
   );
   let added = 0;
   for (const [index, row] of rows.entries()) {

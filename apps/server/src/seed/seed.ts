@@ -6,6 +6,7 @@ import { profileFormSchema } from '@vivaha/shared/profile';
 import { bulkInsert } from '#src/db/bulk-insert.ts';
 import { queryRows, type Db } from '#src/db/client.ts';
 import { profiles, users } from '#src/db/schema.ts';
+import { publishedProfile } from '#src/modules/access/index.ts';
 import { decoy } from '#src/modules/identity/secrets.ts';
 import { formToColumns } from '#src/modules/profiles/profile-mapper.ts';
 
@@ -80,7 +81,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ owners: 
   // something to show. A demo profile has no real number: its check's hash is made from its id.
   await db.execute(sql`insert into profile_checks (profile_id, kind, result, subject, dob, sex)
     select id, 'nic', 'consistent', md5('demo-nic-' || id), dob, sex from profiles
-    where active = ${ACTIVE_STATUS.active} and id % ${NIC_CHECKED_EVERY} = 0
+    where ${publishedProfile} and id % ${NIC_CHECKED_EVERY} = 0
     on conflict do nothing`);
   await db.execute(sql`vacuum analyze profiles`);
   await db.execute(sql`vacuum analyze profile_checks`);

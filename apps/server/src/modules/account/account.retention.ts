@@ -7,6 +7,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { queryRows, type Db } from '#src/db/client.ts';
 import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
+import { memberAccountWhere } from '#src/modules/access/index.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
 
@@ -87,7 +88,7 @@ export async function createRetention({
     const due = await queryRows<{ id: number; email: string; language: string; goes_on: string }>(
       db,
       sql`update users set dormant_warnings = ${stage}, dormant_warned_at = now()
-          where role <> 'admin' and dormant_warnings = ${stage - 1} and ${dormantFor(daysBefore)} ${sinceFirst}
+          where ${memberAccountWhere} and dormant_warnings = ${stage - 1} and ${dormantFor(daysBefore)} ${sinceFirst}
           returning id, email, language,
                     to_char(greatest(${lastUse} + make_interval(years => ${RETENTION.dormantYears}),
                                      now() + make_interval(days => ${earliest})) at time zone 'UTC',
@@ -143,7 +144,7 @@ export async function createRetention({
     const dormant = await queryRows<{ id: number; email: string; language: string }>(
       db,
       sql`select id, email, language from users
-          where role <> 'admin' and dormant_warnings >= 2 and ${dormantFor(0)}
+          where ${memberAccountWhere} and dormant_warnings >= 2 and ${dormantFor(0)}
             and dormant_warned_at < now() - make_interval(days => ${LAST_NOTICE_DAYS})
           order by id limit ${DORMANT_BATCH}`,
     );

@@ -18,9 +18,9 @@ import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
 import { accessRequests, adminAudit, profileImages, profiles, reports, users } from '#src/db/schema.ts';
+import { publishedProfile } from '#src/modules/access/index.ts';
 import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
 import { pendingReview } from '#src/modules/profiles/profiles.repository.ts';
-import { publishedProfile } from '#src/modules/public/visibility.ts';
 import { mobileVerifiedColumn, verifiedKindsColumn } from '#src/modules/verification/badges.ts';
 
 export interface AdminListOptions {

@@ -8,9 +8,9 @@ import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
+import { isAdmin, sectionRules, sectionState } from '#src/modules/access/index.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
 import { displayName } from '#src/modules/identity/identity.service.ts';
-import { isAdmin } from '#src/modules/identity/roles.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
@@ -25,7 +25,6 @@ import {
   visibilityColumns,
 } from '#src/modules/profiles/profile-mapper.ts';
 import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
-import { sectionRules, sectionState } from '#src/modules/public/visibility.ts';
 import { NO_SIGNALS, type SignalsRepository } from '#src/modules/signals/signals.repository.ts';
 
 import type { AdminListOptions, AdminRepository } from './admin.repository.ts';

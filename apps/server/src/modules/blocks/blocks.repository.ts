@@ -5,7 +5,7 @@ import { WITHDRAWN_REASON } from '@vivaha/shared/requests';
 
 import type { Db } from '#src/db/client.ts';
 import { accessRequests, blocks, profiles } from '#src/db/schema.ts';
-import { publishedProfile } from '#src/modules/public/visibility.ts';
+import { publishedProfile } from '#src/modules/access/index.ts';
 
 /** Profiles of one account, as a subquery. */
 const profilesOf = (db: Pick<Db, 'select'>, ownerId: number) =>

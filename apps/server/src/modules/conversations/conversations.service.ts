@@ -24,9 +24,9 @@ import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
+import { isPublished } from '#src/modules/access/index.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
-import { isPublished } from '#src/modules/public/visibility.ts';
 
 import type { GuardianCopies } from './conversations.guardians.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';

@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
 import { forbidden, unauthorized } from '#src/lib/http-errors.ts';
+import { isAdmin } from '#src/modules/access/index.ts';
 
 import type { User } from './identity.repository.ts';
 import type { IdentityService } from './identity.service.ts';
-import { isAdmin } from './roles.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -25,12 +25,12 @@ import { optionLabel } from '@vivaha/shared/options/option';
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { isAdmin } from '#src/modules/access/index.ts';
 import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
 import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
 
 import { bearerToken, currentUser, type AuthHooks } from './auth.ts';
 import { displayName, identityText, type IdentityService, type RequestContext } from './identity.service.ts';
-import { isAdmin } from './roles.ts';
 
 interface Options {
   identity: IdentityService;

@@ -10,12 +10,12 @@ import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 import { badRequest, HttpError, httpError, unauthorized } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
+import { isAdmin } from '#src/modules/access/index.ts';
 import type { Mailer } from '#src/modules/mail/mail.service.ts';
 
 import { checkAdminPassword, commonPasswordText, isCommonPassword } from './common-passwords.ts';
 import { identityMails } from './identity.mails.ts';
 import type { CodePurpose, IdentityRepository, User, UserDetailsRow } from './identity.repository.ts';
-import { isAdmin } from './roles.ts';
 import {
   decoy,
   hashPassword,

@@ -2,8 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
 import { hiddenProfiles, profiles, shortlist } from '#src/db/schema.ts';
-
-import { publishedProfile } from '../public/visibility.ts';
+import { publishedProfile } from '#src/modules/access/index.ts';
 
 /** A profile a member may save or hide: published, and not their own. */
 async function target(db: Db, profileId: number) {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
 import { profileImages, profiles } from '#src/db/schema.ts';
-import type { PhotoTarget } from '#src/modules/public/visibility.ts';
+import type { PhotoTarget } from '#src/modules/access/index.ts';
 
 export function createMediaRepository(db: Db) {
   return {
-    /** A stored photo by its key, with what decides who may see it (visibility.ts, photoShown). */
+    /** A stored photo by its key, with what decides who may see it (modules/access, photoShown). */
     async photo(storageKey: string): Promise<PhotoTarget | undefined> {
       const [row] = await db
         .select({

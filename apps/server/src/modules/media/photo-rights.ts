@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-import { photoShown, type PhotoTarget, type Viewer } from '#src/modules/public/visibility.ts';
+import { photoShown, type PhotoTarget, type Viewer } from '#src/modules/access/index.ts';
 
 /**
  * How long a viewer's right to a photo is kept before it is asked again. A block, a withdrawn
@@ -25,7 +25,7 @@ interface Deps {
 
 /**
  * Whether the viewer an address was written for may see its photo now, by the profile view's
- * own rule (visibility.ts, photoShown), kept for at most `seconds` per viewer and photo: a page of
+ * own rule (modules/access, photoShown), kept for at most `seconds` per viewer and photo: a page of
  * cards asks once per photo, and a member's profiles, approvals and blocks are read once for all
  * of them. Per server and in memory: nothing depends on it but the time a photo takes.
  */

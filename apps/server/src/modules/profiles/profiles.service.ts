@@ -1,4 +1,3 @@
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { PROTECTED_SECTIONS, type ViewerList, type VisibilityUpdate } from '@vivaha/shared/privacy';
 import {
   PHOTO_LIMIT,
@@ -19,10 +18,10 @@ import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
+import { isApprovedByTeam, ownerChoice, shownTo } from '#src/modules/access/index.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import type { MediaSigner } from '#src/modules/media/media.urls.ts';
 import { removePhotoFiles, storePhoto } from '#src/modules/media/photos.ts';
-import { shownTo } from '#src/modules/public/visibility.ts';
 import type { SignalsRepository } from '#src/modules/signals/signals.repository.ts';
 
 import {
@@ -91,7 +90,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
   async function saveDetails(profile: ProfileRow, form: ProfileForm): Promise<SaveOutcome> {
     const { id, ownerId } = profile;
     const values = editableColumns(form);
-    if (profile.active !== ACTIVE_STATUS.active) {
+    if (!isApprovedByTeam(profile)) {
       const updated = await repository.update(id, ownerId, {
         ...values,
         pendingChanges: null,
@@ -159,7 +158,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
           ...toListItem(row),
           contactShownTo: shownTo({
             protected: row.contactProtected,
-            visibility: row.contactVisibility === 'approved' ? 'approved' : 'members',
+            visibility: ownerChoice(row.contactVisibility),
           }),
           seenBy: row.seenBy,
           requestsWaiting: row.requestsWaiting,

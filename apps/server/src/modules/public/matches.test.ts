@@ -8,10 +8,9 @@ import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import { matchesMessages, type MatchableAnswer, type MatchesAnswer } from '@vivaha/shared/match';
 
 import { profiles } from '#src/db/schema.ts';
+import { horoscopeOpenNow, horoscopeOpenNowSql, type HoroscopeOpening } from '#src/modules/access/index.ts';
 
 import { addProfile, approveRequest, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-import { horoscopeOpenNow, horoscopeOpenNowSql, type HoroscopeOpening } from './visibility.ts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 

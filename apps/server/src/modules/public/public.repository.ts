@@ -13,7 +13,6 @@ import {
   lte,
   ne,
   not,
-  notInArray,
   or,
   sql,
   type SQL,
@@ -27,27 +26,19 @@ import { placeNames } from '@vivaha/shared/towns';
 import { queryRows, type Db } from '#src/db/client.ts';
 import { accessRequests, profileImages, profiles, profileViews, protectedViews } from '#src/db/schema.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
+import {
+  horoscopeOpenNowSql,
+  NOTHING_HIDDEN,
+  notHiddenWhere,
+  openedByRuleWhere,
+  publishedProfile,
+  withinCapWindow,
+  type Hidden,
+  type HoroscopeOpening,
+} from '#src/modules/access/index.ts';
 import { hasBadges, verifiedKindsColumn } from '#src/modules/verification/badges.ts';
 
-import { horoscopeOpenNowSql, publishedProfile, type HoroscopeOpening } from './visibility.ts';
-
 const published = publishedProfile;
-
-/** What one member is not shown: accounts on the other side of a block, profiles marked Not interested. */
-export interface Hidden {
-  owners: readonly number[];
-  profiles: readonly number[];
-}
-export const NOTHING_HIDDEN: Hidden = { owners: [], profiles: [] };
-
-const notHidden = (hidden: Hidden) =>
-  and(
-    hidden.owners.length ? notInArray(profiles.ownerId, [...hidden.owners]) : undefined,
-    hidden.profiles.length ? notInArray(profiles.id, [...hidden.profiles]) : undefined,
-  );
-
-/** Openings through the opposite-sex rule count toward the daily cap, and reopen for free, this long. */
-const withinCapWindow = gt(protectedViews.viewedAt, sql`now() - interval '24 hours'`);
 
 /** The first key of the advisory lock that serialises one member's openings of protected details. */
 const PROTECTED_LOCK = 72_431_907;
@@ -154,7 +145,7 @@ function searchFilter(query: SearchQuery, hidden: Hidden): SQL | undefined {
   const escaped = likeText(query.st);
   return and(
     published,
-    notHidden(hidden),
+    notHiddenWhere(hidden),
     query.sx ? eq(profiles.sex, query.sx) : undefined,
     query.ms ? eq(profiles.maritalStatus, query.ms) : undefined,
     query.re ? eq(profiles.religion, query.re) : undefined,
@@ -240,7 +231,7 @@ function inBand(ranks: readonly number[], band: number): SQL | undefined {
 
 /**
  * "Horoscope must match" of a saved search: the profiles whose horoscope the member sees without a
- * new look (visibility.ts), in a strong or fair band with the member's profile (`ranks` from
+ * new look (modules/access), in a strong or fair band with the member's profile (`ranks` from
  * `rankTable`); 'none' when that profile cannot be matched now, so nothing can match it.
  */
 export type HoroscopeRule = { opening: HoroscopeOpening; ranks: readonly number[] } | 'none';
@@ -404,7 +395,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       return db
         .select(cardColumns)
         .from(profiles)
-        .where(and(published, notHidden(hidden), eq(profiles.sex, sex)))
+        .where(and(published, notHiddenWhere(hidden), eq(profiles.sex, sex)))
         .orderBy(sql`${profiles.id} desc`)
         .limit(limit);
     },
@@ -415,14 +406,14 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       const from = await db
         .select(cardColumns)
         .from(profiles)
-        .where(and(published, notHidden(hidden), gte(profiles.randomNo, start)))
+        .where(and(published, notHiddenWhere(hidden), gte(profiles.randomNo, start)))
         .orderBy(asc(profiles.randomNo))
         .limit(limit);
       if (from.length >= limit) return from;
       const wrapped = await db
         .select(cardColumns)
         .from(profiles)
-        .where(and(published, notHidden(hidden), sql`${profiles.randomNo} < ${start}`))
+        .where(and(published, notHiddenWhere(hidden), sql`${profiles.randomNo} < ${start}`))
         .orderBy(asc(profiles.randomNo))
         .limit(limit - from.length);
       return [...from, ...wrapped];
@@ -498,7 +489,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       return db
         .select(cardColumns)
         .from(profiles)
-        .where(and(published, notHidden(hidden), inArray(profiles.id, [...ids])));
+        .where(and(published, notHiddenWhere(hidden), inArray(profiles.id, [...ids])));
     },
 
     /** The reviewed version of a profile (an owner's waiting edit is not part of it). */
@@ -584,14 +575,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
       const rows = await db
         .select({ profileId: protectedViews.profileId })
         .from(protectedViews)
-        .where(
-          and(
-            eq(protectedViews.viewerId, viewerId),
-            eq(protectedViews.via, 'rule'),
-            withinCapWindow,
-            sql`(',' || ${protectedViews.sections} || ',') like ${`%,${section},%`}`,
-          ),
-        );
+        .where(openedByRuleWhere(viewerId, section));
       return rows.map((row) => row.profileId);
     },
 

@@ -45,11 +45,7 @@ import { memberKey, visitorKey } from '#src/lib/actor-keys.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { measureWordsIn, translateMessage, messages } from '#src/lib/messages.ts';
-import { isAdmin } from '#src/modules/identity/roles.ts';
-import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
-import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
-
-import { NOTHING_HIDDEN, type Hidden, type HoroscopeRule, type PublicRepository } from './public.repository.ts';
+import { isAdmin } from '#src/modules/access/index.ts';
 import {
   cardShowsHoroscope,
   cardShowsPhoto,
@@ -59,16 +55,23 @@ import {
   isGuarded,
   isPublished,
   maySeeUnpublished,
+  NOTHING_HIDDEN,
+  ownerChoice,
   protectedAccess,
   ruleProfile,
   sectionRules,
   sectionState,
+  type Hidden,
   type HoroscopeCandidate,
   type HoroscopeOpening,
   type SectionState,
   type Target,
   type Viewer,
-} from './visibility.ts';
+} from '#src/modules/access/index.ts';
+import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
+import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
+
+import type { HoroscopeRule, PublicRepository } from './public.repository.ts';
 
 export const LATEST_COUNT = 10;
 export const RANDOM_COUNT = 9;
@@ -280,7 +283,7 @@ export function createPublicService({
 
   /**
    * The view's summary. The horoscope flags and the photo go only to a viewer the sections are
-   * open to (`openSections`, from visibility.ts); `mainImage` is the first photo the view shows.
+   * open to (`openSections`, from modules/access); `mainImage` is the first photo the view shows.
    */
   function summary(
     row: ProfileRow,
@@ -756,7 +759,7 @@ export function createPublicService({
         imageDisplay: imageDisplay,
         showphoto: open.photo,
         photoavailable: open.photo ? images.length > 0 : row.hasReviewedPhoto,
-        photoprotected: row.photoProtected || row.photoVisibility === 'approved',
+        photoprotected: isGuarded({ protected: row.photoProtected, visibility: ownerChoice(row.photoVisibility) }),
         showcontact: open.contact,
         showastro: open.horoscope,
         fkCustId: row.ownerId,

@@ -5,8 +5,7 @@ import type { SiteFacts } from '@vivaha/shared/public';
 
 import { queryRows, type Db } from '#src/db/client.ts';
 import { accessRequests, profiles, users } from '#src/db/schema.ts';
-
-import { publishedProfile } from './visibility.ts';
+import { publishedProfile } from '#src/modules/access/index.ts';
 
 /**
  * The homepage's counts, in one statement: published profiles (an index-only scan of one of the

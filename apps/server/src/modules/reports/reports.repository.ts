@@ -5,7 +5,7 @@ import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportNotCounted } fr
 
 import type { Db } from '#src/db/client.ts';
 import { adminAudit, profiles, reportReviews, reports, users } from '#src/db/schema.ts';
-import { publishedProfile } from '#src/modules/public/visibility.ts';
+import { publishedProfile } from '#src/modules/access/index.ts';
 
 /** Recent team actions shown with each reported profile. */
 const HISTORY_SHOWN = 5;

@@ -19,15 +19,14 @@ import { isDeletedReporter, memberKey, visitorKey } from '#src/lib/actor-keys.ts
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
+import { isAdmin, isPublished } from '#src/modules/access/index.ts';
 import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
 import type { User } from '#src/modules/identity/identity.repository.ts';
-import { isAdmin } from '#src/modules/identity/roles.ts';
 import { mailText as say, type MailText } from '#src/modules/mail/mail-texts.ts';
 import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
 import type { MediaStorage } from '#src/modules/media/media.storage.ts';
 import { removePhotoFiles } from '#src/modules/media/photos.ts';
 import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
-import { isPublished } from '#src/modules/public/visibility.ts';
 
 import type { ReportsRepository } from './reports.repository.ts';
 

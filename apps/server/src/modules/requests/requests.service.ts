@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { ACTIVE_STATUS, REQUEST_STATUS } from '@vivaha/shared/constants';
+import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import { asLanguage, pathIn } from '@vivaha/shared/languages';
 import {
   REQUEST_AGAIN_AFTER_DAYS,
@@ -14,9 +14,9 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
+import { isApprovedByTeam, isPublished } from '#src/modules/access/index.ts';
 import { mailText as say } from '#src/modules/mail/mail-texts.ts';
 import { plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/mail.service.ts';
-import { isPublished } from '#src/modules/public/visibility.ts';
 
 import type { ListOptions, RequestsRepository } from './requests.repository.ts';
 
@@ -62,7 +62,7 @@ const askAgain = (askerUserId: number, receiverProfileId: number): Limit => ({
 });
 
 /** A profile name for a mail: a published (reviewed) name as it is, any other as plain text. */
-const shownName = (name: string, active: number) => (active === ACTIVE_STATUS.active ? name : plainText(name, 100));
+const shownName = (name: string, active: number) => (isApprovedByTeam({ active }) ? name : plainText(name, 100));
 
 interface Deps {
   repository: RequestsRepository;

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 
 import type { Db } from '#src/db/client.ts';
 import { profiles } from '#src/db/schema.ts';
-import { publishedProfile as published } from '#src/modules/public/visibility.ts';
+import { publishedProfile as published } from '#src/modules/access/index.ts';
 
 export function createSeoRepository(db: Db) {
   return {

@@ -11,7 +11,7 @@ import {
   type ProtectedAccess,
   type SectionState,
   type Viewer,
-} from './visibility.ts';
+} from '#src/modules/access/index.ts';
 
 const BRIDE = { id: 10, ownerId: 1, sex: 2 };
 

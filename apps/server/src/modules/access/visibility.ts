@@ -1,9 +1,12 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { ProtectedSection, SectionVisibility } from '@vivaha/shared/privacy';
 
-import { profiles } from '#src/db/schema.ts';
+import { profiles, protectedViews } from '#src/db/schema.ts';
+
+import { isKeptForApproved, isPublished, notKeptWhere, publishedWhere, shownToAllWhere } from './published.ts';
+
+export { isPublished };
 
 /**
  * Who sees a profile and its protected details (DESIGN.md, Rules the server owns; README,
@@ -25,16 +28,41 @@ export interface Target {
   sex: number;
 }
 
-/** A profile is public when the team published it and no run of reports holds it back. */
-export const isPublished = (profile: { active: number; reportHold: boolean }) =>
-  profile.active === ACTIVE_STATUS.active && !profile.reportHold;
+/** `isPublished` as a condition on the profiles table, for every public listing. */
+export const publishedProfile = publishedWhere(profiles);
+
+/** What one member is not shown: accounts on the other side of a block, profiles marked Not interested. */
+export interface Hidden {
+  owners: readonly number[];
+  profiles: readonly number[];
+}
+export const NOTHING_HIDDEN: Hidden = { owners: [], profiles: [] };
 
 /**
- * The same rule as a condition on the profiles table, for every public listing. Written with
- * its values in the text, as the public indexes' own condition is (migration 0011), so the
- * planner can match the two however the statement is prepared.
+ * `Hidden` as a condition on the profiles table. `owners` holds the accounts on either side of a
+ * block (blocks.repository.ts, `hiddenOwners`), so a block hides both ways; `isBlockedFrom` is the
+ * same rule for one profile.
  */
-export const publishedProfile = sql`${profiles.active} = ${sql.raw(String(ACTIVE_STATUS.active))} and not ${profiles.reportHold}`;
+export const notHiddenWhere = (hidden: Hidden) =>
+  and(
+    hidden.owners.length ? notInArray(profiles.ownerId, [...hidden.owners]) : undefined,
+    hidden.profiles.length ? notInArray(profiles.id, [...hidden.profiles]) : undefined,
+  );
+
+/** Openings through the opposite-sex rule count toward the daily cap, and reopen for free, this long. */
+export const withinCapWindow = gt(protectedViews.viewedAt, sql`now() - interval '24 hours'`);
+
+/**
+ * The openings of `section` (horoscope, photo) by this member through the opposite-sex rule that
+ * still stand: the ones `HoroscopeOpening.opened` and a card's opened photos are read from.
+ */
+export const openedByRuleWhere = (viewerId: number, section: ProtectedSection) =>
+  and(
+    eq(protectedViews.viewerId, viewerId),
+    eq(protectedViews.via, 'rule'),
+    withinCapWindow,
+    sql`(',' || ${protectedViews.sections} || ',') like ${`%,${section},%`}`,
+  );
 
 /**
  * What a member may see of other profiles' horoscopes without a new look: the matches page ranks
@@ -79,7 +107,7 @@ export function horoscopeState(opening: HoroscopeOpening, row: HoroscopeCandidat
   const access = opening.approved.includes(row.id) ? 'approved' : opening.byRule ? 'rule' : null;
   return sectionState(access, {
     protected: row.horoscopeProtected,
-    visibility: row.horoscopeVisibility === 'approved' ? 'approved' : 'members',
+    visibility: ownerChoice(row.horoscopeVisibility),
   });
 }
 
@@ -93,13 +121,12 @@ export function horoscopeOpenNow(opening: HoroscopeOpening, row: HoroscopeCandid
 export function horoscopeOpenNowSql(opening: HoroscopeOpening): SQL {
   if (opening.all) return sql`true`;
   const idIn = (ids: readonly number[]) => (ids.length ? inArray(profiles.id, [...ids]) : undefined);
+  const openedByRule = opening.byRule ? idIn(opening.opened) : undefined;
   return (
     or(
       idIn(opening.approved),
-      and(
-        ne(profiles.horoscopeVisibility, 'approved'),
-        or(eq(profiles.horoscopeProtected, false), opening.byRule ? idIn(opening.opened) : undefined),
-      ),
+      shownToAllWhere({ protected: profiles.horoscopeProtected, visibility: profiles.horoscopeVisibility }),
+      openedByRule && and(notKeptWhere(profiles.horoscopeVisibility), openedByRule),
     ) ?? sql`false`
   );
 }
@@ -157,7 +184,7 @@ export function shownTo(rules: SectionRules): 'approved' | 'rule' | 'everyone' {
 export const isGuarded = (rules: SectionRules) => rules.protected || rules.visibility === 'approved';
 
 /** The owner's choice for a section as stored: "Only members I approve", or the rule. */
-const choice = (value: string): SectionVisibility => (value === 'approved' ? 'approved' : 'members');
+export const ownerChoice = (value: string): SectionVisibility => (isKeptForApproved(value) ? 'approved' : 'members');
 
 /** The three sections' rules of a profile row. */
 export function sectionRules(row: {
@@ -169,9 +196,9 @@ export function sectionRules(row: {
   horoscopeVisibility: string;
 }): Record<ProtectedSection, SectionRules> {
   return {
-    photo: { protected: row.photoProtected, visibility: choice(row.photoVisibility) },
-    contact: { protected: row.contactProtected, visibility: choice(row.contactVisibility) },
-    horoscope: { protected: row.horoscopeProtected, visibility: choice(row.horoscopeVisibility) },
+    photo: { protected: row.photoProtected, visibility: ownerChoice(row.photoVisibility) },
+    contact: { protected: row.contactProtected, visibility: ownerChoice(row.contactVisibility) },
+    horoscope: { protected: row.horoscopeProtected, visibility: ownerChoice(row.horoscopeVisibility) },
   };
 }
 
@@ -195,7 +222,7 @@ export function cardShowsPhoto(
 ): boolean {
   const state = sectionState(protectedAccess(viewer, row), {
     protected: row.photoProtected,
-    visibility: choice(row.photoVisibility),
+    visibility: ownerChoice(row.photoVisibility),
   });
   return state === 'open' || (state === 'rule' && openedPhotos.has(row.id));
 }
@@ -203,7 +230,7 @@ export function cardShowsPhoto(
 const NONE_OPENED: ReadonlySet<number> = new Set();
 
 /** A horoscope kept for approved members says nothing of itself on a card (Chevvai dosham, chart). */
-export const cardShowsHoroscope = (row: { horoscopeVisibility: string }) => row.horoscopeVisibility !== 'approved';
+export const cardShowsHoroscope = (row: { horoscopeVisibility: string }) => !isKeptForApproved(row.horoscopeVisibility);
 
 /** A block between the viewer and the profile's owner hides the profile, except from the team. */
 export const isBlockedFrom = (viewer: Viewer | undefined, target: Target) =>
@@ -235,6 +262,9 @@ export function photoShown(viewer: Viewer | undefined, photo: PhotoTarget): bool
   if (!isPublished(photo) && !maySeeUnpublished(viewer, photo)) return false;
   const access = protectedAccess(viewer, photo);
   if (!photo.reviewed && access !== 'owner' && access !== 'admin') return false;
-  const state = sectionState(access, { protected: photo.photoProtected, visibility: choice(photo.photoVisibility) });
+  const state = sectionState(access, {
+    protected: photo.photoProtected,
+    visibility: ownerChoice(photo.photoVisibility),
+  });
   return state === 'open' || state === 'rule';
 }
