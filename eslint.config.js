@@ -9,6 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = fs.readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'));
+const serverModules = fs.readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'));
 
 export default tseslint.config(
   {
@@ -94,6 +95,41 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Shared components and lib do not import the app.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's modules meet at their index.ts: a module uses another through what that index
+    // exports (its services' types, texts and helpers, and the narrow capabilities a transaction
+    // across modules needs), never through its repository or another inner file. app.ts composes
+    // them and the command-line tools, seed and bench may reach in; tests read what they test.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/app.ts', 'apps/server/src/{cli,seed,bench}/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.flatMap((module) =>
+              serverModules
+                .filter((other) => other !== module)
+                .map((other) => ({
+                  target: `./apps/server/src/modules/${module}`,
+                  from: `./apps/server/src/modules/${other}`,
+                  except: ['./index.ts'],
+                  message: `Use the ${other} module through its index.ts.`,
+                })),
+            ),
+            ...serverModules.map((other) => ({
+              target: ['./apps/server/src/lib', './apps/server/src/plugins', './apps/server/src/db'],
+              from: `./apps/server/src/modules/${other}`,
+              // The schema's partial indexes are written with the access rules' SQL (published.ts
+              // reads no table, so the schema does not import itself back).
+              except: other === 'access' ? ['./index.ts', './published.ts'] : ['./index.ts'],
+              message: `Use the ${other} module through its index.ts.`,
+            })),
           ],
         },
       ],

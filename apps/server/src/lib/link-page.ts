@@ -1,6 +1,6 @@
 import { pathIn, type Language } from '@vivaha/shared/languages';
 
-import { escapeHtml } from '#src/modules/mail/mail.service.ts';
+import { escapeHtml } from '#src/modules/mail/index.ts';
 
 /**
  * The short page a link in a mail opens without signing in (stop these mails): one sentence in

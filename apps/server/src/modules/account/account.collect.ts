@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#src/db/client.ts';
 import { memberKey } from '#src/lib/actor-keys.ts';
 import { JOBS_SCHEMA } from '#src/lib/jobs.ts';
-import { MAIL_QUEUES } from '#src/modules/mail/mail.queue.ts';
+import { MAIL_QUEUES } from '#src/modules/mail/index.ts';
 
 /** A time as the copy writes it, in UTC, whatever the database driver makes of it. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);

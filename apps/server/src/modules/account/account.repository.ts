@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#src/db/client.ts';
 import { DELETED_REPORTER, memberKey } from '#src/lib/actor-keys.ts';
 import { JOBS_SCHEMA } from '#src/lib/jobs.ts';
-import { MAIL_QUEUES } from '#src/modules/mail/mail.queue.ts';
+import { MAIL_QUEUES } from '#src/modules/mail/index.ts';
 
 /** What the team's records show where a deleted member's address or profile name stood. */
 export const DELETED_ACCOUNT = 'deleted account';

@@ -7,7 +7,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { HttpError, unauthorized } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { EXPORT_DATA_FILE } from './account.exports.ts';
 import { accountText, type AccountService } from './account.service.ts';

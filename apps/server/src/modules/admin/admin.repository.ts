@@ -19,9 +19,9 @@ import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { Db } from '#src/db/client.ts';
 import { accessRequests, adminAudit, profileImages, profiles, reports, users } from '#src/db/schema.ts';
 import { publishedProfile } from '#src/modules/access/index.ts';
-import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/profile-mapper.ts';
-import { pendingReview } from '#src/modules/profiles/profiles.repository.ts';
-import { mobileVerifiedColumn, verifiedKindsColumn } from '#src/modules/verification/badges.ts';
+import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/index.ts';
+import { pendingReview } from '#src/modules/profiles/index.ts';
+import { mobileVerifiedColumn, verifiedKindsColumn } from '#src/modules/verification/index.ts';
 
 export interface AdminListOptions {
   searchText: string;
@@ -270,3 +270,6 @@ export function createAdminRepository(db: Db) {
 }
 
 export type AdminRepository = ReturnType<typeof createAdminRepository>;
+
+/** What another module's change writes to the team's record in its own transaction. */
+export type AuditLog = Pick<AdminRepository, 'record' | 'setCreation'>;

@@ -14,7 +14,7 @@ import { profileCreationSchema } from '@vivaha/shared/privacy';
 import { pagedSchema } from '@vivaha/shared/profile';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { adminText, type AdminService } from './admin.service.ts';
 

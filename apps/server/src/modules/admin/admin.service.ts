@@ -9,13 +9,12 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { isAdmin, sectionRules, sectionState } from '#src/modules/access/index.ts';
-import type { User } from '#src/modules/identity/identity.repository.ts';
-import { displayName } from '#src/modules/identity/identity.service.ts';
-import { mailText as say } from '#src/modules/mail/mail-texts.ts';
-import { plainText, type Mailer } from '#src/modules/mail/mail.service.ts';
-import type { MediaStorage } from '#src/modules/media/media.storage.ts';
-import type { MediaSigner } from '#src/modules/media/media.urls.ts';
-import { removePhotoFiles } from '#src/modules/media/photos.ts';
+import type { User } from '#src/modules/identity/index.ts';
+import { displayName } from '#src/modules/identity/index.ts';
+import { mailText as say } from '#src/modules/mail/index.ts';
+import { plainText, type Mailer } from '#src/modules/mail/index.ts';
+import type { MediaStorage, MediaSigner } from '#src/modules/media/index.ts';
+import { removePhotoFiles } from '#src/modules/media/index.ts';
 import {
   describeChanges,
   formToColumns,
@@ -23,9 +22,9 @@ import {
   toListItem,
   toOwnerProfile,
   visibilityColumns,
-} from '#src/modules/profiles/profile-mapper.ts';
-import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
-import { NO_SIGNALS, type SignalsRepository } from '#src/modules/signals/signals.repository.ts';
+} from '#src/modules/profiles/index.ts';
+import type { ProfileRecords } from '#src/modules/profiles/index.ts';
+import { NO_SIGNALS, type Signals } from '#src/modules/signals/index.ts';
 
 import type { AdminListOptions, AdminRepository } from './admin.repository.ts';
 import { isoWeekName, weekStart, weeksBefore } from './iso-weeks.ts';
@@ -48,10 +47,10 @@ export const adminText = messages('admin', {
 
 interface Deps {
   repository: AdminRepository;
-  profiles: ProfilesRepository;
+  profiles: ProfileRecords;
   storage: MediaStorage;
   signer: MediaSigner;
-  signals: SignalsRepository;
+  signals: Signals;
   mailer: Mailer;
   siteName: string;
   /**
@@ -59,7 +58,7 @@ interface Deps {
    * record commit together or not at all.
    */
   inTransaction: <T>(
-    work: (repositories: { repository: AdminRepository; profiles: ProfilesRepository }) => Promise<T>,
+    work: (repositories: { repository: AdminRepository; profiles: ProfileRecords }) => Promise<T>,
   ) => Promise<T>;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
 
-import { PHOTO_SIZES, photoFileName, type PhotoSize } from '#src/modules/media/photos.ts';
+import { PHOTO_SIZES, photoFileName, type PhotoSize } from '#src/modules/media/index.ts';
 
 /**
  * A backup is one gzipped tar file:

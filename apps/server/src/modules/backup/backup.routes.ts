@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { deriveSecret } from '#src/lib/data-dir.ts';
 import { within } from '#src/lib/deadline.ts';
-import { fromThisMachine, tokenMatches } from '#src/modules/health/health.routes.ts';
+import { fromThisMachine, tokenMatches } from '#src/modules/health/index.ts';
 
 export const BACKUP_DATABASE_PATH = '/backup/database';
 

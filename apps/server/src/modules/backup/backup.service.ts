@@ -6,7 +6,7 @@ import type { Config } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { profileImages, profiles } from '#src/db/schema.ts';
 import { DataDirInUseError, loadSecret, lockDataDir, restrictTree } from '#src/lib/data-dir.ts';
-import { LATER_SIZES } from '#src/modules/media/photos.ts';
+import { LATER_SIZES } from '#src/modules/media/index.ts';
 
 import {
   BACKUP_FORMAT,

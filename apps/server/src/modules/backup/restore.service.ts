@@ -8,7 +8,7 @@ import type { Config } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { profileImages, profiles } from '#src/db/schema.ts';
 import { DataDirInUseError, ensurePrivateDir, lockDataDir, restrictTree } from '#src/lib/data-dir.ts';
-import { REQUIRED_SIZES } from '#src/modules/media/photos.ts';
+import { REQUIRED_SIZES } from '#src/modules/media/index.ts';
 
 import {
   BackupError,

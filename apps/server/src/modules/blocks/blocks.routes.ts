@@ -5,7 +5,7 @@ import { doneSchema as done } from '@vivaha/shared/answers';
 import { blockListQuerySchema, blockListSchema } from '@vivaha/shared/privacy';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { blockText, type BlocksService } from './blocks.service.ts';
 

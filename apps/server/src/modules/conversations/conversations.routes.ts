@@ -20,7 +20,7 @@ import { requestLanguage } from '#src/lib/language.ts';
 import { linkAnswerPage } from '#src/lib/link-page.ts';
 import { translateMessage } from '#src/lib/messages.ts';
 import { recordId } from '#src/lib/request-parts.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import type { GuardianCopies } from './conversations.guardians.ts';
 import { conversationText, type ConversationsService } from './conversations.service.ts';

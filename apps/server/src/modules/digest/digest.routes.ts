@@ -8,7 +8,7 @@ import { digestFrequencySchema } from '@vivaha/shared/lists';
 import { httpError } from '#src/lib/http-errors.ts';
 import { linkAnswerPage } from '#src/lib/link-page.ts';
 import { translateMessage } from '#src/lib/messages.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { digestText, type Digests } from './digest.service.ts';
 

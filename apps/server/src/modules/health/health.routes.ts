@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { within } from '#src/lib/deadline.ts';
 import type { Metrics } from '#src/lib/metrics.ts';
-import type { MediaStorage } from '#src/modules/media/media.storage.ts';
+import type { MediaStorage } from '#src/modules/media/index.ts';
 import { sendError } from '#src/plugins/errors.ts';
 import { cameThroughProxy } from '#src/plugins/proxy.ts';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@vivaha/shared/languages';
 
-import { mailText as say } from '#src/modules/mail/mail-texts.ts';
-import type { Mail } from '#src/modules/mail/mail.service.ts';
+import { mailText as say } from '#src/modules/mail/index.ts';
+import type { Mail } from '#src/modules/mail/index.ts';
 
 /** Every identity mail, in the reader's language (the words: `mail-texts.ts` and its translations). */
 export const identityMails = {

@@ -11,7 +11,7 @@ import { badRequest, HttpError, httpError, unauthorized } from '#src/lib/http-er
 import { messages } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
-import type { Mailer } from '#src/modules/mail/mail.service.ts';
+import type { Mailer } from '#src/modules/mail/index.ts';
 
 import { checkAdminPassword, commonPasswordText, isCommonPassword } from './common-passwords.ts';
 import { identityMails } from './identity.mails.ts';

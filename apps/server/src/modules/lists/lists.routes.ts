@@ -12,7 +12,7 @@ import {
 
 import { requestLanguage } from '#src/lib/language.ts';
 import { recordId } from '#src/lib/request-parts.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { listText, type ListsService } from './lists.service.ts';
 

@@ -4,7 +4,7 @@ import { doneSchema as done } from '@vivaha/shared/answers';
 import { matchSystemAnswerSchema, matchSystemBodySchema, matchSystemQuerySchema } from '@vivaha/shared/match-system';
 
 import { requestLanguage } from '#src/lib/language.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { matchSystemText, type MatchSystems } from './match-system.service.ts';
 

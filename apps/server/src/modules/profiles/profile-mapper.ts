@@ -21,7 +21,7 @@ import type { SectionVisibility, VisibilityUpdate } from '@vivaha/shared/privacy
 import type { OwnerProfile, ProfileForm, ProfileImage, ProfileListItem } from '@vivaha/shared/profile';
 
 import type { profiles } from '#src/db/schema.ts';
-import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
+import type { MediaSigner, PhotoViewer } from '#src/modules/media/index.ts';
 
 /**
  * The one place where the spec's wire names (martialstatus, motherTonque, ex_other, ...) meet the

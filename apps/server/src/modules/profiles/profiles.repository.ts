@@ -5,7 +5,7 @@ import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
 import { photoChecks, profileDrafts, profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
-import { mobileVerifiedColumn } from '#src/modules/verification/badges.ts';
+import { mobileVerifiedColumn } from '#src/modules/verification/index.ts';
 
 import type { ProfileRow, ProfileValues } from './profile-mapper.ts';
 
@@ -311,3 +311,6 @@ export function createProfilesRepository(db: Db) {
 }
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
+
+/** What the team's work and the reports do to a profile's records, in their own transaction. */
+export type ProfileRecords = Pick<ProfilesRepository, 'listImages' | 'delete' | 'deleteImage'>;

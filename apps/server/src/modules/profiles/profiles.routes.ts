@@ -20,9 +20,8 @@ import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/pro
 
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { parseBody, recordId } from '#src/lib/request-parts.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
-import { acceptPhotos, readPhoto } from '#src/modules/media/photo-upload.ts';
-import { photoUploadLimit } from '#src/modules/media/photos.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
+import { acceptPhotos, readPhoto, photoUploadLimit } from '#src/modules/media/index.ts';
 
 import { profileText, type ProfilesService } from './profiles.service.ts';
 

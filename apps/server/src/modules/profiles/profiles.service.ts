@@ -19,10 +19,9 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { isApprovedByTeam, ownerChoice, shownTo } from '#src/modules/access/index.ts';
-import type { MediaStorage } from '#src/modules/media/media.storage.ts';
-import type { MediaSigner } from '#src/modules/media/media.urls.ts';
-import { removePhotoFiles, storePhoto } from '#src/modules/media/photos.ts';
-import type { SignalsRepository } from '#src/modules/signals/signals.repository.ts';
+import type { MediaStorage, MediaSigner } from '#src/modules/media/index.ts';
+import { removePhotoFiles, storePhoto } from '#src/modules/media/index.ts';
+import type { Signals } from '#src/modules/signals/index.ts';
 
 import {
   changedValues,
@@ -65,7 +64,7 @@ interface Deps {
   repository: ProfilesRepository;
   storage: MediaStorage;
   signer: MediaSigner;
-  signals: SignalsRepository;
+  signals: Signals;
   siteName: string;
   /** Told how long each photo took to process (the metrics). */
   photoTimed?: (seconds: number) => void;

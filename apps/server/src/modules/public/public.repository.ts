@@ -36,7 +36,7 @@ import {
   type Hidden,
   type HoroscopeOpening,
 } from '#src/modules/access/index.ts';
-import { hasBadges, verifiedKindsColumn } from '#src/modules/verification/badges.ts';
+import { hasBadges, verifiedKindsColumn } from '#src/modules/verification/index.ts';
 
 const published = publishedProfile;
 

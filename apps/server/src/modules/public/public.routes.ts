@@ -22,7 +22,7 @@ import { notFound } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { recordId } from '#src/lib/request-parts.ts';
-import type { AuthHooks } from '#src/modules/identity/auth.ts';
+import type { AuthHooks } from '#src/modules/identity/index.ts';
 
 import { fromListings, type ListingsCache } from './listings-cache.ts';
 import { anonymousKey, publicText, type PublicService } from './public.service.ts';

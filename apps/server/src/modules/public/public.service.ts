@@ -68,8 +68,8 @@ import {
   type Target,
   type Viewer,
 } from '#src/modules/access/index.ts';
-import type { MediaSigner, PhotoViewer } from '#src/modules/media/media.urls.ts';
-import type { SavedSearchQuery } from '#src/modules/saved-searches/saved-searches.service.ts';
+import type { MediaSigner, PhotoViewer } from '#src/modules/media/index.ts';
+import type { SavedSearchQuery } from '#src/modules/saved-searches/index.ts';
 
 import type { HoroscopeRule, PublicRepository } from './public.repository.ts';
 

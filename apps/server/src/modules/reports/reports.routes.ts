@@ -11,11 +11,10 @@ import {
 } from '@vivaha/shared/privacy';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
-import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
-import { anonymousKey } from '#src/modules/public/public.service.ts';
-import { clientKey } from '#src/modules/public/throttle.ts';
+import { requireBotCheck } from '#src/modules/botcheck/index.ts';
+import type { BotCheck } from '#src/modules/botcheck/index.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
+import { anonymousKey, clientKey } from '#src/modules/public/index.ts';
 
 import { reportText, type ReportsService } from './reports.service.ts';
 

@@ -20,13 +20,13 @@ import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { isAdmin, isPublished } from '#src/modules/access/index.ts';
-import type { AdminRepository } from '#src/modules/admin/admin.repository.ts';
-import type { User } from '#src/modules/identity/identity.repository.ts';
-import { mailText as say, type MailText } from '#src/modules/mail/mail-texts.ts';
-import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
-import type { MediaStorage } from '#src/modules/media/media.storage.ts';
-import { removePhotoFiles } from '#src/modules/media/photos.ts';
-import type { ProfilesRepository } from '#src/modules/profiles/profiles.repository.ts';
+import type { AuditLog } from '#src/modules/admin/index.ts';
+import type { User } from '#src/modules/identity/index.ts';
+import { mailText as say } from '#src/modules/mail/index.ts';
+import type { Mail, Mailer, SendOptions, MailText } from '#src/modules/mail/index.ts';
+import type { MediaStorage } from '#src/modules/media/index.ts';
+import { removePhotoFiles } from '#src/modules/media/index.ts';
+import type { ProfileRecords } from '#src/modules/profiles/index.ts';
 
 import type { ReportsRepository } from './reports.repository.ts';
 
@@ -92,8 +92,8 @@ interface Deps {
   inTransaction: <T>(
     work: (repositories: {
       reports: ReportsRepository;
-      audit: AdminRepository;
-      profiles: ProfilesRepository;
+      audit: AuditLog;
+      profiles: ProfileRecords;
     }) => Promise<T>,
   ) => Promise<T>;
   storage: MediaStorage;

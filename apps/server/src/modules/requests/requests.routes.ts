@@ -12,9 +12,9 @@ import {
 } from '@vivaha/shared/requests';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { requireBotCheck } from '#src/modules/botcheck/botcheck.routes.ts';
-import type { BotCheck } from '#src/modules/botcheck/botcheck.service.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { requireBotCheck } from '#src/modules/botcheck/index.ts';
+import type { BotCheck } from '#src/modules/botcheck/index.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import type { RequestsService } from './requests.service.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@vivaha/shared/lists';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { savedSearchText, type SavedSearchesService } from './saved-searches.service.ts';
 

@@ -6,7 +6,7 @@ import { PHONE_ACCOUNTS_BEFORE_SIGNAL } from '@vivaha/shared/verification';
 import { bulkInsert } from '#src/db/bulk-insert.ts';
 import type { Db } from '#src/db/client.ts';
 import { contactKeys, profiles, reports } from '#src/db/schema.ts';
-import { standsNowSql } from '#src/modules/verification/badges.ts';
+import { standsNowSql } from '#src/modules/verification/index.ts';
 
 import { contactKeys as keysOf, type ContactValues } from './contact-keys.ts';
 
@@ -180,3 +180,6 @@ export const NO_SIGNALS: ProfileSignals = {
   possibleBroker: false,
   openReports: 0,
 };
+
+/** What other modules read and ask of the warning signs: the signs of profiles, a profile's new reckoning. */
+export type Signals = Pick<SignalsRepository, 'forProfiles' | 'refresh'>;

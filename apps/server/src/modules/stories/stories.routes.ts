@@ -5,7 +5,7 @@ import { doneSchema as done } from '@vivaha/shared/answers';
 import { publicStoryListSchema, storyBodySchema, storyListSchema } from '@vivaha/shared/stories';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { storyText, type StoriesService } from './stories.service.ts';
 

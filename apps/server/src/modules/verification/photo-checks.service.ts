@@ -19,12 +19,12 @@ import { httpError, notFound } from '#src/lib/http-errors.ts';
 import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
-import type { User } from '#src/modules/identity/identity.repository.ts';
-import { mailText as say } from '#src/modules/mail/mail-texts.ts';
-import type { Mailer } from '#src/modules/mail/mail.service.ts';
-import type { MediaStorage } from '#src/modules/media/media.storage.ts';
-import { removePhotoFiles, selfieFileName, storeSelfie } from '#src/modules/media/photos.ts';
-import { profileText } from '#src/modules/profiles/profiles.service.ts';
+import type { User } from '#src/modules/identity/index.ts';
+import { mailText as say } from '#src/modules/mail/index.ts';
+import type { Mailer } from '#src/modules/mail/index.ts';
+import type { MediaStorage } from '#src/modules/media/index.ts';
+import { removePhotoFiles, selfieFileName, storeSelfie } from '#src/modules/media/index.ts';
+import { profileText } from '#src/modules/profiles/index.ts';
 
 import { standsNow } from './badges.ts';
 import type { VerificationRepository } from './verification.repository.ts';

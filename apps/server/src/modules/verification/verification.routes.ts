@@ -17,8 +17,8 @@ import { notFound } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/auth.ts';
-import { acceptPhotos, readPhoto } from '#src/modules/media/photo-upload.ts';
+import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
+import { acceptPhotos, readPhoto } from '#src/modules/media/index.ts';
 
 import type { PhotoChecks } from './photo-checks.service.ts';
 import type { VerificationService } from './verification.service.ts';

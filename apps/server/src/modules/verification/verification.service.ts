@@ -22,7 +22,7 @@ import {
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
-import { profileText } from '#src/modules/profiles/profiles.service.ts';
+import { profileText } from '#src/modules/profiles/index.ts';
 
 import { standsNow, type CheckedProfile, type CheckRow } from './badges.ts';
 import type { VerificationRepository } from './verification.repository.ts';

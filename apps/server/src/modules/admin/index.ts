@@ -1,0 +1,1 @@
+export { type AuditLog } from './admin.repository.ts';

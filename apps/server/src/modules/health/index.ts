@@ -1,0 +1,1 @@
+export { fromThisMachine, tokenMatches } from './health.routes.ts';

@@ -1,0 +1,2 @@
+export { anonymousKey } from './public.service.ts';
+export { clientKey } from './throttle.ts';

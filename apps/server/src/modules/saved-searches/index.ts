@@ -1,0 +1,1 @@
+export { horoscopeOf, type SavedSearchQuery } from './saved-searches.service.ts';

@@ -1,0 +1,1 @@
+export { NO_SIGNALS, type Signals } from './signals.repository.ts';

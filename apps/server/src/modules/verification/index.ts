@@ -1,0 +1,1 @@
+export { hasBadges, mobileVerifiedColumn, standsNowSql, verifiedKindsColumn } from './badges.ts';
