@@ -11,10 +11,15 @@ import type { Db } from '#src/db/client.ts';
 import { dataExports, users } from '#src/db/schema.ts';
 import type { Jobs } from '#src/lib/jobs.ts';
 import { keyedHash } from '#src/modules/identity/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import type { Mailer } from '#src/modules/mail/index.ts';
-import type { MediaStorage, PhotoSize } from '#src/modules/media/index.ts';
-import { LATER_SIZES, photoFileName, PHOTO_SIZES, renderLaterSize } from '#src/modules/media/index.ts';
+import { mailText as say, type Mailer } from '#src/modules/mail/index.ts';
+import {
+  type MediaStorage,
+  type PhotoSize,
+  LATER_SIZES,
+  photoFileName,
+  PHOTO_SIZES,
+  renderLaterSize,
+} from '#src/modules/media/index.ts';
 
 import type { AccountCollector } from './account.collect.ts';
 import { exportReadme } from './account.readme.ts';

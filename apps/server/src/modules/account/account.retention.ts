@@ -8,8 +8,7 @@ import { paths } from '@vivaha/shared/routes';
 import { queryRows, type Db } from '#src/db/client.ts';
 import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { memberAccountWhere } from '#src/modules/access/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import type { Mailer } from '#src/modules/mail/index.ts';
+import { mailText as say, type Mailer } from '#src/modules/mail/index.ts';
 
 /** The daily job that applies RETENTION. */
 export const RETENTION_JOBS = 'retention';

@@ -7,12 +7,9 @@ import { badRequest, httpError } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
-import type { User } from '#src/modules/identity/index.ts';
-import { identityText, verifyPassword } from '#src/modules/identity/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import type { Mailer } from '#src/modules/mail/index.ts';
-import type { MediaStorage } from '#src/modules/media/index.ts';
-import { removePhotoFiles } from '#src/modules/media/index.ts';
+import { type User, identityText, verifyPassword } from '#src/modules/identity/index.ts';
+import { mailText as say, type Mailer } from '#src/modules/mail/index.ts';
+import { type MediaStorage, removePhotoFiles } from '#src/modules/media/index.ts';
 
 import type { DataExports } from './account.exports.ts';
 import type { AccountRepository } from './account.repository.ts';

@@ -19,8 +19,7 @@ import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import type { Db } from '#src/db/client.ts';
 import { accessRequests, adminAudit, profileImages, profiles, reports, users } from '#src/db/schema.ts';
 import { publishedProfile } from '#src/modules/access/index.ts';
-import { pendingValues, type ProfileRow, type ProfileValues } from '#src/modules/profiles/index.ts';
-import { pendingReview } from '#src/modules/profiles/index.ts';
+import { pendingValues, type ProfileRow, type ProfileValues, pendingReview } from '#src/modules/profiles/index.ts';
 import { mobileVerifiedColumn, verifiedKindsColumn } from '#src/modules/verification/index.ts';
 
 export interface AdminListOptions {

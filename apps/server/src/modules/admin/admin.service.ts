@@ -9,12 +9,9 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { isAdmin, sectionRules, sectionState } from '#src/modules/access/index.ts';
-import type { User } from '#src/modules/identity/index.ts';
-import { displayName } from '#src/modules/identity/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import { plainText, type Mailer } from '#src/modules/mail/index.ts';
-import type { MediaStorage, MediaSigner } from '#src/modules/media/index.ts';
-import { removePhotoFiles } from '#src/modules/media/index.ts';
+import { type User, displayName } from '#src/modules/identity/index.ts';
+import { mailText as say, plainText, type Mailer } from '#src/modules/mail/index.ts';
+import { type MediaStorage, type MediaSigner, removePhotoFiles } from '#src/modules/media/index.ts';
 import {
   describeChanges,
   formToColumns,
@@ -22,8 +19,8 @@ import {
   toListItem,
   toOwnerProfile,
   visibilityColumns,
+  type ProfileRecords,
 } from '#src/modules/profiles/index.ts';
-import type { ProfileRecords } from '#src/modules/profiles/index.ts';
 import { NO_SIGNALS, type Signals } from '#src/modules/signals/index.ts';
 
 import type { AdminListOptions, AdminRepository } from './admin.repository.ts';

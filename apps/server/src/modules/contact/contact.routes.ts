@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@vivaha/shared/contact';
 
 import { requestLanguage } from '#src/lib/language.ts';
-import { requireBotCheck } from '#src/modules/botcheck/index.ts';
-import type { BotCheck } from '#src/modules/botcheck/index.ts';
+import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 
 import type { ContactService } from './contact.service.ts';
 

@@ -5,8 +5,7 @@ import type { Language } from '@vivaha/shared/languages';
 
 import { HttpError } from '#src/lib/http-errors.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
-import { mailText } from '#src/modules/mail/index.ts';
-import type { Mailer } from '#src/modules/mail/index.ts';
+import { mailText, type Mailer } from '#src/modules/mail/index.ts';
 
 import type { ContactRepository } from './contact.repository.ts';
 

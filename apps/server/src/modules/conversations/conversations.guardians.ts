@@ -10,8 +10,7 @@ import type { Db } from '#src/db/client.ts';
 import { conversationMessages, conversations, guardians, profiles, users } from '#src/db/schema.ts';
 import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import type { Mailer } from '#src/modules/mail/index.ts';
+import { mailText as say, type Mailer } from '#src/modules/mail/index.ts';
 
 import { inLanguage } from './conversations.service.ts';
 

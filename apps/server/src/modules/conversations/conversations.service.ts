@@ -25,8 +25,7 @@ import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { isPublished } from '#src/modules/access/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import { plainText, type Mailer } from '#src/modules/mail/index.ts';
+import { mailText as say, plainText, type Mailer } from '#src/modules/mail/index.ts';
 
 import type { GuardianCopies } from './conversations.guardians.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';

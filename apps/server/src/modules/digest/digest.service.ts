@@ -6,8 +6,7 @@ import { paths } from '@vivaha/shared/routes';
 import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { messages } from '#src/lib/messages.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
-import { mailText } from '#src/modules/mail/index.ts';
-import { plainText, type Mailer } from '#src/modules/mail/index.ts';
+import { mailText, plainText, type Mailer } from '#src/modules/mail/index.ts';
 import { horoscopeOf, type SavedSearchQuery } from '#src/modules/saved-searches/index.ts';
 
 import type { DigestFrequency, DigestRepository, DueMember } from './digest.repository.ts';

@@ -1,7 +1,6 @@
 import type { Language } from '@vivaha/shared/languages';
 
-import { mailText as say } from '#src/modules/mail/index.ts';
-import type { Mail } from '#src/modules/mail/index.ts';
+import { mailText as say, type Mail } from '#src/modules/mail/index.ts';
 
 /** Every identity mail, in the reader's language (the words: `mail-texts.ts` and its translations). */
 export const identityMails = {

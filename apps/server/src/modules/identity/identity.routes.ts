@@ -26,8 +26,7 @@ import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { requestLanguage } from '#src/lib/language.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
-import { requireBotCheck } from '#src/modules/botcheck/index.ts';
-import type { BotCheck } from '#src/modules/botcheck/index.ts';
+import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 
 import { bearerToken, currentUser, type AuthHooks } from './auth.ts';
 import { displayName, identityText, type IdentityService, type RequestContext } from './identity.service.ts';

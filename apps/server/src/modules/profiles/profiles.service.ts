@@ -19,8 +19,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { isApprovedByTeam, ownerChoice, shownTo } from '#src/modules/access/index.ts';
-import type { MediaStorage, MediaSigner } from '#src/modules/media/index.ts';
-import { removePhotoFiles, storePhoto } from '#src/modules/media/index.ts';
+import { type MediaStorage, type MediaSigner, removePhotoFiles, storePhoto } from '#src/modules/media/index.ts';
 import type { Signals } from '#src/modules/signals/index.ts';
 
 import {

@@ -11,8 +11,7 @@ import {
 } from '@vivaha/shared/privacy';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { requireBotCheck } from '#src/modules/botcheck/index.ts';
-import type { BotCheck } from '#src/modules/botcheck/index.ts';
+import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 import { anonymousKey, clientKey } from '#src/modules/public/index.ts';
 

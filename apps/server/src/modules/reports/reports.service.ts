@@ -22,10 +22,8 @@ import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts'
 import { isAdmin, isPublished } from '#src/modules/access/index.ts';
 import type { AuditLog } from '#src/modules/admin/index.ts';
 import type { User } from '#src/modules/identity/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import type { Mail, Mailer, SendOptions, MailText } from '#src/modules/mail/index.ts';
-import type { MediaStorage } from '#src/modules/media/index.ts';
-import { removePhotoFiles } from '#src/modules/media/index.ts';
+import { mailText as say, type Mail, type Mailer, type SendOptions, type MailText } from '#src/modules/mail/index.ts';
+import { type MediaStorage, removePhotoFiles } from '#src/modules/media/index.ts';
 import type { ProfileRecords } from '#src/modules/profiles/index.ts';
 
 import type { ReportsRepository } from './reports.repository.ts';

@@ -12,8 +12,7 @@ import {
 } from '@vivaha/shared/requests';
 
 import { recordId } from '#src/lib/request-parts.ts';
-import { requireBotCheck } from '#src/modules/botcheck/index.ts';
-import type { BotCheck } from '#src/modules/botcheck/index.ts';
+import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import type { RequestsService } from './requests.service.ts';

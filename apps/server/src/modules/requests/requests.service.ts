@@ -15,8 +15,7 @@ import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { isApprovedByTeam, isPublished } from '#src/modules/access/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import { plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/index.ts';
+import { mailText as say, plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/index.ts';
 
 import type { ListOptions, RequestsRepository } from './requests.repository.ts';
 

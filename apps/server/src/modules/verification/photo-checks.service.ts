@@ -20,10 +20,8 @@ import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { User } from '#src/modules/identity/index.ts';
-import { mailText as say } from '#src/modules/mail/index.ts';
-import type { Mailer } from '#src/modules/mail/index.ts';
-import type { MediaStorage } from '#src/modules/media/index.ts';
-import { removePhotoFiles, selfieFileName, storeSelfie } from '#src/modules/media/index.ts';
+import { mailText as say, type Mailer } from '#src/modules/mail/index.ts';
+import { type MediaStorage, removePhotoFiles, selfieFileName, storeSelfie } from '#src/modules/media/index.ts';
 import { profileText } from '#src/modules/profiles/index.ts';
 
 import { standsNow } from './badges.ts';

@@ -1,0 +1,82 @@
+// The horoscope side of the public answers: the rule sets, a profile as the engine reads it, a match's words.
+import { type MatchResult, type RuleSet } from '@vivaha/shared/horoscope/engine';
+import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
+import { isPadam, isStar, weekdayOf } from '@vivaha/shared/horoscope/stars';
+import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
+import type { Language } from '@vivaha/shared/languages';
+import { matchesMessages, type ApartReason, type MatchSummary, type MatchSystem } from '@vivaha/shared/match';
+import { sexes } from '@vivaha/shared/options/sexes';
+
+import { translateMessage } from '#src/lib/messages.ts';
+import { horoscopeState, type HoroscopeCandidate, type HoroscopeOpening } from '#src/modules/access/index.ts';
+
+/** The sexes of a bride and a groom (`sexes`). */
+export const FEMALE = sexes.find((option) => option.label === 'Female')!.id;
+export const MALE = sexes.find((option) => option.label === 'Male')!.id;
+
+export const ruleSets: Record<MatchSystem, RuleSet> = { tamil: tamilPorutham, sinhala: sinhalaPorondam };
+
+/** The sex of the profiles a bride or a groom is matched with. */
+export const otherSex = (sex: number) => (sex === FEMALE ? MALE : FEMALE);
+
+/**
+ * Why a profile's horoscope is listed apart: the family keeps it for members they approve, or it
+ * opens on the profile's page (counted as a look there).
+ */
+export const apartReason = (opening: HoroscopeOpening, row: HoroscopeCandidate): ApartReason =>
+  horoscopeState(opening, row) === 'approvedOnly' ? 'approvedOnly' : 'openProfile';
+
+/** What the horoscope engine reads of a profile. */
+export interface Horoscope {
+  sex: number;
+  dob: string;
+  astroStar: number;
+  astroPadam: number;
+  noHoroscope: boolean;
+}
+
+export const horoscopePerson = (profile: Horoscope) => ({
+  sex: profile.sex,
+  star: profile.astroStar,
+  padam: profile.astroPadam,
+  weekday: weekdayOf(profile.dob),
+  followsHoroscopes: !profile.noHoroscope,
+});
+
+/** Why one of the member's profiles cannot be matched: the matches page needs a bride or a groom with star and padam. */
+export function unmatchable(profile: Horoscope, language: Language): string | undefined {
+  const say = (text: string) => translateMessage(text, language);
+  if (profile.sex !== FEMALE && profile.sex !== MALE) return say(matchesMessages.noSex);
+  if (profile.noHoroscope) return say(matchesMessages.noHoroscope);
+  if (!isStar(profile.astroStar) || !isPadam(profile.astroPadam)) return say(matchesMessages.noStar);
+  return undefined;
+}
+
+/** A match's words in a language: factor names and meanings, the total, the reasons and the note. */
+export function resultIn(result: MatchResult, language: Language): MatchResult {
+  if (language === 'en') return result;
+  const say = (text: string) => translateMessage(text, language);
+  return {
+    ...result,
+    name: say(result.name),
+    factors: result.factors.map((factor) => ({
+      ...factor,
+      name: say(factor.name),
+      meaning: say(factor.meaning),
+      ...(factor.reason === undefined ? {} : { reason: say(factor.reason) }),
+      ...(factor.otherSchools === undefined ? {} : { otherSchools: factor.otherSchools.map(say) }),
+    })),
+    total: say(result.total),
+    vetoes: result.vetoes.map(say),
+    ...(result.reason === undefined ? {} : { reason: say(result.reason) }),
+    note: say(result.note),
+  };
+}
+
+export const matchSummary = ({ passes, outOf, total, vetoes, reason }: MatchResult): MatchSummary => ({
+  passes,
+  outOf,
+  total,
+  vetoes,
+  ...(reason === undefined ? {} : { reason }),
+});
