@@ -1,0 +1,45 @@
+import { index, integer, primaryKey, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+import { users } from './identity.ts';
+import { profiles } from './profiles.ts';
+
+/** Profiles a member saved with the heart, optionally for one of their own profiles. */
+export const shortlist = pgTable(
+  'shortlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    forProfileId: integer('for_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.profileId] }),
+    index('shortlist_user_created_idx').on(table.userId, table.createdAt),
+    // A profile's deletion finds its rows here, as saved and as the profile saved for.
+    index('shortlist_profile_idx').on(table.profileId),
+    index('shortlist_for_profile_idx').on(table.forProfileId),
+  ],
+);
+
+/** Profiles a member marked "Not interested": left out of their searches, home cards and mails. */
+export const hiddenProfiles = pgTable(
+  'hidden_profiles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.profileId] }),
+    index('hidden_profiles_user_created_idx').on(table.userId, table.createdAt),
+    index('hidden_profiles_profile_idx').on(table.profileId),
+  ],
+);
