@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-import { adminProfile } from '../admin-profile.fixture';
 
 import { AdminProfileCreate } from './admin-profile-create';
 import { AdminProfileEdit } from './admin-profile-edit';

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminListItem } from '@vivaha/shared/admin';
 
+import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-import { adminProfile } from '../admin-profile.fixture';
 
 import { AdminProfileList } from './admin-profile-list';
 

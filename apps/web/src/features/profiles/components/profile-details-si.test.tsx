@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import i18n from '@/lib/i18n';
-
-import { ownerProfile } from '../owner-profile.fixture';
+import { ownerProfile } from '@/test/profile-fixtures';
 
 // A Sinhala page: the coded lists and the shared words follow the address's language.
 vi.mock('@/lib/language', async (original) => ({ ...(await original<object>()), pageLanguage: 'si' }));

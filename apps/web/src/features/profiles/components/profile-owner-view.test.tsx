@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
+import { ownerProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-import { ownerProfile } from '../owner-profile.fixture';
 
 import { ProfileOwnerView } from './profile-owner-view';
 

@@ -1,6 +1,7 @@
+import type { AdminProfile } from '@vivaha/shared/admin';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
-/** A profile as GET /api/profilecx/{id} answers it. */
+/** A profile as its owner's call, GET /api/profilecx/{id}, answers it. */
 export const ownerProfile = (overrides: Partial<OwnerProfile> = {}): OwnerProfile => ({
   profileid: 5,
   fk_custid: 2,
@@ -127,5 +128,58 @@ export const ownerProfile = (overrides: Partial<OwnerProfile> = {}): OwnerProfil
       reviewed: false,
     },
   ],
+  ...overrides,
+});
+
+/**
+ * The same profile as the team's call, GET /api/admin/profile/{id}, answers it: waiting for review,
+ * with its owner's account, photos in review, warning signs and history.
+ */
+export const adminProfile = (overrides: Partial<AdminProfile> = {}): AdminProfile => ({
+  ...ownerProfile({
+    fk_custid: 42,
+    newCustID: 42,
+    martialstatus: 77,
+    martialstatusText: 'Separated',
+    dob: '1990-05-17T00:00:00',
+    mobileverified: true,
+    active: 0,
+    photoprotected: false,
+    modifiedby: 'team@vivaha.lk',
+    modifiedon: '2025-03-01T09:30:00.000Z',
+    addedon: '2025-02-01T08:00:00.000Z',
+    removeComments: 'Asked to check the photos.',
+    images: [],
+    pendingReview: true,
+  }),
+  adminImage: [
+    { imageId: 70, imageLocation: '/media/70.jpg', thumbnail: '/media/70-thumb.jpg', reviewed: true },
+    { imageId: 71, imageLocation: '/media/71.jpg', thumbnail: '/media/71-thumb.jpg', reviewed: false },
+  ],
+  owner: {
+    id: 42,
+    email: 'sunil@example.lk',
+    name: 'Sunil Perera',
+    profileLimit: 3,
+    profileCount: 2,
+    canCreateProfiles: true,
+  },
+  signals: { sameContactAs: [], sameNicAs: [], phoneOnAccounts: 0, possibleBroker: false, openReports: 0 },
+  history: [
+    {
+      at: '2025-02-01T08:05:00.000Z',
+      adminEmail: 'team@vivaha.lk',
+      action: 'create',
+      details: 'Created "Nimal" (Inactive) for account 42.',
+    },
+    {
+      at: '2025-03-01T09:30:00.000Z',
+      adminEmail: 'lead@vivaha.lk',
+      action: 'update',
+      details: 'Changed the living city.',
+    },
+  ],
+  pendingChanges: [],
+  pendingSince: null,
   ...overrides,
 });
