@@ -6,7 +6,7 @@ import type { Database } from '#src/db/client.ts';
 import { openTestDatabase } from '../../test/helpers.ts';
 
 import { HttpError } from './http-errors.ts';
-import { createRateLimiter, waitWords, type RateLimiter } from './rate-limit.ts';
+import { createRateLimiter, retryText, waitWords, type RateLimiter } from './rate-limit.ts';
 
 /** The error a call threw, or undefined when it went through. */
 const refusal = (promise: Promise<unknown>) =>
@@ -23,6 +23,20 @@ describe('rate limiter', () => {
     limiter = createRateLimiter(database.db);
   });
   afterAll(() => database.close());
+
+  it('tells a wait in whole minutes, never shorter than it is', () => {
+    expect(retryText(45)).toBe('Too many attempts. Please try again in a minute.');
+    expect(retryText(90)).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(retryText(601)).toBe('Too many attempts. Please try again in 11 minutes.');
+  });
+
+  it('refuses at the maximum a check reads of hits counted by consume', async () => {
+    const limit = { key: 'test:check-after-consume', max: 2, windowSeconds: 600 };
+    await limiter.consume(limit);
+    expect(await refusal(limiter.check(limit))).toBeUndefined();
+    await limiter.consume(limit);
+    expect((await refusal(limiter.check(limit)))?.statusCode).toBe(429);
+  });
 
   it('says a wait in minutes, hours or days', () => {
     expect(waitWords(30)).toBe('a minute');

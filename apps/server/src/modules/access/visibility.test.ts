@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardShowsHoroscope,
   cardShowsPhoto,
+  horoscopeOpening,
   isBlockedFrom,
   isPublished,
   photoShown,
@@ -38,6 +39,25 @@ describe('who may open a profile’s protected details', () => {
     ['a member with no profile', viewer(), null],
   ])('%s', (_, who, expected) => {
     expect(protectedAccess(who, BRIDE)).toBe(expected);
+  });
+});
+
+describe('the horoscopes a member may see without a new look', () => {
+  // A bride's horoscopes are opened by the rule only through a published groom profile of one's own.
+  it.each<[string, Viewer, boolean]>([
+    ['a member with a published groom', viewer({ profiles: [groom(1)] }), true],
+    ['a member whose groom waits for review', viewer({ profiles: [groom(0)] }), false],
+    ['a member whose groom is held after reports', viewer({ profiles: [groom(1, true)] }), false],
+    ['a member whose only published profile is a bride', viewer({ profiles: [{ ...groom(1), sex: 2 }] }), false],
+  ])('%s', (_, who, byRule) => {
+    const opening = horoscopeOpening(who, 2, [10]);
+    expect(opening.byRule).toBe(byRule);
+    expect(opening.opened).toEqual([10]);
+  });
+
+  it('the team sees every one, and approvals count for their profiles', () => {
+    expect(horoscopeOpening(viewer({ isAdmin: true }), 2, []).all).toBe(true);
+    expect(horoscopeOpening(viewer({ approvedFor: new Map([[10, 30]]) }), 2, []).approved).toEqual([10]);
   });
 });
 
