@@ -1,14 +1,10 @@
 import { z } from 'zod';
 
+import { PROFILE_STEPS, type ProfileStep } from './profile-fields.ts';
 import { profileFormDefaults, type ProfileFormInput } from './profile.ts';
 import { wireString } from './wire.ts';
 
-/**
- * The guided profile form's steps, in order. The profile is created on leaving `review`; photos
- * need a saved profile, so they come after it, on the new profile's own page.
- */
-export const PROFILE_STEPS = ['for', 'basics', 'background', 'work', 'horoscope', 'contact', 'review'] as const;
-export type ProfileStep = (typeof PROFILE_STEPS)[number];
+export { PROFILE_STEPS, type ProfileStep };
 
 /** Who the profile is for, the form's first question: it sets Created By, and for a relative the sex. */
 export const PROFILE_FOR = ['self', 'son', 'daughter', 'brother', 'sister', 'relative'] as const;

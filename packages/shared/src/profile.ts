@@ -1,87 +1,21 @@
 import { z } from 'zod';
 
-import { DEFAULT_DOB, EMAIL_MAX, LIST_SEARCH_MAX, MIN_PROFILE_AGE } from './constants.ts';
-import { ageOn, isCalendarDate, TIME_PATTERN, todayIso } from './dates.ts';
+import { LIST_SEARCH_MAX } from './constants.ts';
+import { TIME_PATTERN } from './dates.ts';
 import { profileMessages } from './field-messages.ts';
 import { isPadam, isRasi, isStar, PADAMS_PER_STAR, rasiFits, rasiOf } from './horoscope/stars.ts';
-import { messageTemplates, withValues } from './message-templates.ts';
 import { birthStars } from './options/birth-stars.ts';
-import { bodyTypes } from './options/body-types.ts';
-import { complexions } from './options/complexions.ts';
-import { countries } from './options/countries.ts';
-import { createdBy } from './options/created-by.ts';
-import { educations } from './options/educations.ts';
-import { ethnicities } from './options/ethnicities.ts';
-import { foodHabits } from './options/food-habits.ts';
-import { heightUnits } from './options/height-units.ts';
-import { maritalStatuses } from './options/marital-statuses.ts';
-import { motherTongues } from './options/mother-tongues.ts';
-import { occupations } from './options/occupations.ts';
-import { optionLabel, type Option } from './options/option.ts';
+import { optionLabel } from './options/option.ts';
 import { rasis } from './options/rasis.ts';
-import { religions } from './options/religions.ts';
-import { sexes } from './options/sexes.ts';
-import { titles } from './options/titles.ts';
-import { weightUnits } from './options/weight-units.ts';
 import { SECTION_VISIBILITY, visibilityFieldsSchema } from './privacy.ts';
-import { jsonInt, wireString } from './wire.ts';
+import { fieldAnswers, fieldSchemas, fieldStarts } from './profile-fields.ts';
+import { wireString } from './wire.ts';
 
 export { profileMessages };
 
-export const tooLong = (max: number) => withValues(messageTemplates.tooLong, { max });
+export { PROFILE_TEXT_MAX, tooLong } from './profile-fields.ts';
 
 const m = profileMessages;
-
-/** Optional free text, trimmed, with a length the database keeps. */
-const text = (label: string, max: number) =>
-  wireString(label)
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .default('');
-
-/** A coded field that may be left unselected (0): a JSON number from its list. */
-const optionalCode = (list: readonly Option[]) =>
-  jsonInt(m.notInList)
-    .default(0)
-    .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
-
-/** A coded field the person must choose (spec section 5): a JSON number from its list. */
-const requiredCode = (list: readonly Option[], required: string) =>
-  jsonInt(m.notInList, required)
-    .refine((id) => id !== 0, { error: required })
-    .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
-
-const requiredText = (label: string, max: number, required: string) =>
-  wireString(label, { error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong(max) });
-
-const flag = (fallback: boolean) => z.boolean().default(fallback);
-
-/** The text limits of the profile's free-text fields. */
-export const PROFILE_TEXT_MAX = {
-  name: 60,
-  additionalcaste: 100,
-  additionalqualification: 200,
-  additionaloccupation: 200,
-  annualincome: 50,
-  livingcity: 60,
-  birthcity: 60,
-  height: 20,
-  weight: 20,
-  other: 2000,
-  ex_other: 2000,
-  astro_pavam: 100,
-  astro_ChartFile: 500,
-  contactname: 100,
-  organization: 100,
-  address: 100,
-  city: 60,
-  postcode: 20,
-  phone: 30,
-} as const;
-const t = PROFILE_TEXT_MAX;
 
 /**
  * Why a rasi cannot go with the star and padam, or undefined when it can (or one is not given).
@@ -106,79 +40,12 @@ function rasiProblem(star: unknown, padam: unknown, rasi: unknown): string | und
  */
 export const profileFormSchema = z
   .object({
-    name: requiredText('Nick Name', t.name, m.nameRequired),
-    createdby: requiredCode(createdBy, m.createdbyRequired),
-    martialstatus: requiredCode(maritalStatuses, m.martialstatusRequired),
-    dob: wireString('Date of Birth', { error: m.dobRequired })
-      .trim()
-      .min(1, { error: m.dobRequired })
-      .refine(isCalendarDate, { error: m.dateInvalid })
-      .refine((dob) => !isCalendarDate(dob) || ageOn(dob, todayIso()) >= MIN_PROFILE_AGE, { error: m.tooYoung }),
-    sex: requiredCode(sexes, m.sexRequired),
-    ethnicity: requiredCode(ethnicities, m.ethnicityRequired),
-    motherTonque: requiredCode(motherTongues, m.motherTonqueRequired),
-    religion: optionalCode(religions),
-    additionalcaste: text('Caste', t.additionalcaste),
-    castenobar: flag(false),
-    complexion: optionalCode(complexions),
-    bodytype: optionalCode(bodyTypes),
-    foodhabits: optionalCode(foodHabits),
-    sponsor: flag(true),
-    qualification: optionalCode(educations),
-    education: optionalCode(educations),
-    additionalqualification: text('Additional Qualification', t.additionalqualification),
-    occupation: optionalCode(occupations),
-    additionaloccupation: text('Additional Occupation', t.additionaloccupation),
-    annualincome: text('Annual Income', t.annualincome),
-    livingcity: text('Living City', t.livingcity),
-    residentcountry: optionalCode(countries),
-    citizencountry: requiredCode(countries, m.citizencountryRequired),
-    birthcity: text('Birth City', t.birthcity),
-    birthcountry: optionalCode(countries),
-    height: text('Height', t.height),
-    weight: text('Weight', t.weight),
-    heightType: optionalCode(heightUnits),
-    weightType: optionalCode(weightUnits),
-    other: text('About', t.other),
-    ex_other: text('Expectations', t.ex_other),
-    notbeleiveinhor: flag(false),
-    astro_star: optionalCode(birthStars),
-    astro_rasi: optionalCode(rasis),
-    astro_padam: jsonInt(m.padamInvalid).min(0, { error: m.padamInvalid }).max(4, { error: m.padamInvalid }).default(0),
-    astro_pavam: text('Pavam', t.astro_pavam),
-    astro_ChevaiThosam: flag(false),
-    astro_ChartFile: text('Chart link', t.astro_ChartFile).refine(
-      (link) => link === '' || /^https?:\/\/\S+$/i.test(link),
-      {
-        error: m.linkInvalid,
-      },
-    ),
+    ...fieldSchemas,
+    // The form asks for the time of birth; astro_birthdaytime is worked out from it below.
     timeOfBirth: wireString('Time of Birth')
       .trim()
       .default('')
       .refine((time) => time === '' || TIME_PATTERN.test(time), { error: m.timeInvalid }),
-    astro_birthdaytime: wireString('Time of Birth').nullish(),
-    email: wireString('Email', { error: m.emailRequired })
-      .trim()
-      .min(1, { error: m.emailRequired })
-      .max(EMAIL_MAX, { error: m.emailInvalid })
-      .pipe(z.email({ error: m.emailInvalid })),
-    contactname: requiredText('Contact Name', t.contactname, m.contactnameRequired),
-    title: wireString('Title')
-      .trim()
-      .default('')
-      .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
-    organization: text('Organization', t.organization),
-    address1: text('Address 1', t.address),
-    address2: text('Address 2', t.address),
-    address3: text('Address 3', t.address),
-    city: text('City', t.city),
-    postcode: text('Postcode', t.postcode),
-    country: optionalCode(countries),
-    phone1: text('Phone 1', t.phone),
-    phone2: text('Phone 2', t.phone),
-    fax: text('Fax', t.phone),
-    mobile: requiredText('Mobile', t.phone, m.mobileRequired),
     // Who may see each protected section; left out, a new profile takes the default and a save
     // keeps what is stored.
     ...visibilityFieldsSchema.shape,
@@ -197,62 +64,7 @@ export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 
 /** The form's starting values (spec section 3, Form defaults). */
-export const profileFormDefaults = {
-  name: '',
-  createdby: 0,
-  martialstatus: 0,
-  dob: DEFAULT_DOB,
-  sex: 0,
-  ethnicity: 0,
-  motherTonque: 0,
-  religion: 0,
-  additionalcaste: '',
-  castenobar: false,
-  complexion: 0,
-  bodytype: 0,
-  foodhabits: 0,
-  sponsor: true,
-  qualification: 0,
-  education: 0,
-  additionalqualification: '',
-  occupation: 0,
-  additionaloccupation: '',
-  annualincome: '',
-  livingcity: '',
-  residentcountry: 0,
-  citizencountry: 0,
-  birthcity: '',
-  birthcountry: 0,
-  height: '',
-  weight: '',
-  heightType: 0,
-  weightType: 0,
-  other: '',
-  ex_other: '',
-  notbeleiveinhor: false,
-  astro_star: 0,
-  astro_rasi: 0,
-  astro_padam: 0,
-  astro_pavam: '',
-  astro_ChevaiThosam: false,
-  astro_ChartFile: '',
-  timeOfBirth: '',
-  astro_birthdaytime: null,
-  email: '',
-  contactname: '',
-  title: '',
-  organization: '',
-  address1: '',
-  address2: '',
-  address3: '',
-  city: '',
-  postcode: '',
-  country: 0,
-  phone1: '',
-  phone2: '',
-  fax: '',
-  mobile: '',
-} satisfies ProfileFormInput;
+export const profileFormDefaults = { ...fieldStarts, timeOfBirth: '' } satisfies ProfileFormInput;
 
 /** One photo of a profile, as its owner and admins see it. */
 export const profileImageSchema = z.object({
@@ -273,76 +85,9 @@ const nullableText = z.string().nullable();
 export const ownerProfileSchema = z.object({
   profileid: z.number(),
   fk_custid: z.number(),
-  name: z.string(),
-  createdby: z.number(),
-  createdbyText: z.string(),
-  martialstatus: z.number(),
-  martialstatusText: z.string(),
-  dob: z.string(),
+  ...fieldAnswers,
   age: z.number(),
-  sex: z.number(),
-  sexText: z.string(),
-  ethnicity: z.number(),
-  ethnicityText: z.string(),
-  motherTonque: z.number(),
-  motherTonqueText: z.string(),
-  religion: z.number(),
-  religionText: z.string(),
-  additionalcaste: z.string(),
-  castenobar: z.boolean(),
-  complexion: z.number(),
-  bodytype: z.number(),
-  foodhabits: z.number(),
-  foodhabitsText: z.string(),
-  sponsor: z.boolean(),
-  qualification: z.number(),
-  qualificationText: z.string(),
-  education: z.number(),
-  educationText: z.string(),
-  additionalqualification: z.string(),
-  occupation: z.number(),
-  occupationText: z.string(),
-  additionaloccupation: z.string(),
-  annualincome: z.string(),
-  livingcity: z.string(),
-  residentcountry: z.number(),
-  residentcountryText: z.string(),
-  citizencountry: z.number(),
-  citizencountryText: z.string(),
-  birthcity: z.string(),
-  birthcountry: z.number(),
-  birthcountryText: z.string(),
-  country: z.number(),
-  height: z.string(),
-  weight: z.string(),
-  heightType: z.number(),
-  weightType: z.number(),
-  other: z.string(),
-  ex_other: z.string(),
-  notbeleiveinhor: z.boolean(),
-  astro_star: z.number(),
-  astro_starText: z.string(),
-  astro_rasi: z.number(),
-  astro_rasiText: z.string(),
-  astro_padam: z.number(),
-  astro_pavam: z.string(),
-  astro_birthdaytime: nullableText,
   timeOfBirth: z.string(),
-  astro_ChevaiThosam: z.boolean(),
-  astro_ChartFile: z.string(),
-  email: z.string(),
-  contactname: z.string(),
-  title: z.string(),
-  organization: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  address3: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  phone1: z.string(),
-  phone2: z.string(),
-  fax: z.string(),
-  mobile: z.string(),
   phone1verified: z.boolean(),
   phone2verified: z.boolean(),
   mobileverified: z.boolean(),

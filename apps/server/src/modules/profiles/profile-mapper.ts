@@ -1,24 +1,14 @@
 import type { PendingChange } from '@vivaha/shared/admin';
 import { ageOn } from '@vivaha/shared/dates';
-import { birthStars } from '@vivaha/shared/options/birth-stars';
-import { bodyTypes } from '@vivaha/shared/options/body-types';
-import { complexions } from '@vivaha/shared/options/complexions';
-import { countries } from '@vivaha/shared/options/countries';
-import { createdBy } from '@vivaha/shared/options/created-by';
-import { educations } from '@vivaha/shared/options/educations';
-import { ethnicities } from '@vivaha/shared/options/ethnicities';
-import { foodHabits } from '@vivaha/shared/options/food-habits';
-import { heightUnits } from '@vivaha/shared/options/height-units';
-import { maritalStatuses } from '@vivaha/shared/options/marital-statuses';
-import { motherTongues } from '@vivaha/shared/options/mother-tongues';
-import { occupations } from '@vivaha/shared/options/occupations';
 import { optionLabel, type Option } from '@vivaha/shared/options/option';
-import { rasis } from '@vivaha/shared/options/rasis';
-import { religions } from '@vivaha/shared/options/religions';
-import { sexes } from '@vivaha/shared/options/sexes';
-import { weightUnits } from '@vivaha/shared/options/weight-units';
 import type { SectionVisibility, VisibilityUpdate } from '@vivaha/shared/privacy';
 import type { OwnerProfile, ProfileForm, ProfileImage, ProfileListItem } from '@vivaha/shared/profile';
+import {
+  profileFieldEntries,
+  type FieldAnswers,
+  type FieldColumns,
+  type ProfileField,
+} from '@vivaha/shared/profile-fields';
 
 import type { profiles } from '#src/db/schema.ts';
 import type { MediaSigner, PhotoViewer } from '#src/modules/media/index.ts';
@@ -29,65 +19,16 @@ import type { MediaSigner, PhotoViewer } from '#src/modules/media/index.ts';
  */
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'id' | 'ownerId'>;
+
+/** The form's values under their columns; it must fit the table's own types (checked below). */
+type FormColumns = { [K in ProfileField as FieldColumns[K]]: ProfileForm[K] };
+const _columnsFit = (columns: FormColumns): ProfileValues => columns;
 /** What an owner's edit may change: everything on the form but sex and date of birth. */
 export type EditableValues = Omit<ReturnType<typeof formToColumns>, 'sex' | 'dob'>;
 
+/** The form's values as the profiles table's columns (each field's `column` in PROFILE_FIELDS). */
 export function formToColumns(form: ProfileForm): ProfileValues {
-  return {
-    name: form.name,
-    createdBy: form.createdby,
-    maritalStatus: form.martialstatus,
-    dob: form.dob,
-    sex: form.sex,
-    ethnicity: form.ethnicity,
-    motherTongue: form.motherTonque,
-    religion: form.religion,
-    additionalCaste: form.additionalcaste,
-    casteNoBar: form.castenobar,
-    complexion: form.complexion,
-    bodyType: form.bodytype,
-    foodHabits: form.foodhabits,
-    sponsor: form.sponsor,
-    qualification: form.qualification,
-    education: form.education,
-    additionalQualification: form.additionalqualification,
-    occupation: form.occupation,
-    additionalOccupation: form.additionaloccupation,
-    annualIncome: form.annualincome,
-    livingCity: form.livingcity,
-    residentCountry: form.residentcountry,
-    citizenCountry: form.citizencountry,
-    birthCity: form.birthcity,
-    birthCountry: form.birthcountry,
-    height: form.height,
-    weight: form.weight,
-    heightType: form.heightType,
-    weightType: form.weightType,
-    about: form.other,
-    expectations: form.ex_other,
-    noHoroscope: form.notbeleiveinhor,
-    astroStar: form.astro_star,
-    astroRasi: form.astro_rasi,
-    astroPadam: form.astro_padam,
-    astroPavam: form.astro_pavam,
-    astroBirthTime: form.astro_birthdaytime,
-    chevaiThosam: form.astro_ChevaiThosam,
-    chartLink: form.astro_ChartFile,
-    email: form.email,
-    contactName: form.contactname,
-    title: form.title,
-    organization: form.organization,
-    address1: form.address1,
-    address2: form.address2,
-    address3: form.address3,
-    city: form.city,
-    postcode: form.postcode,
-    country: form.country,
-    phone1: form.phone1,
-    phone2: form.phone2,
-    fax: form.fax,
-    mobile: form.mobile,
-  };
+  return Object.fromEntries(profileFieldEntries().map(([name, field]) => [field.column, form[name]])) as FormColumns;
 }
 
 /**
@@ -140,60 +81,12 @@ export function withPendingChanges(row: ProfileRow): ProfileRow {
 
 type FieldInfo = readonly [column: keyof EditableValues, wire: string, label: string, options?: readonly Option[]];
 
-/** The editable fields in the form's order, with the labels the team reads them by. */
-const FIELDS: readonly FieldInfo[] = [
-  ['name', 'name', 'Nick Name'],
-  ['createdBy', 'createdby', 'Created by', createdBy],
-  ['maritalStatus', 'martialstatus', 'Marital status', maritalStatuses],
-  ['ethnicity', 'ethnicity', 'Ethnicity', ethnicities],
-  ['motherTongue', 'motherTonque', 'Mother tongue', motherTongues],
-  ['religion', 'religion', 'Religion', religions],
-  ['additionalCaste', 'additionalcaste', 'Caste'],
-  ['casteNoBar', 'castenobar', 'Caste no bar'],
-  ['complexion', 'complexion', 'Complexion', complexions],
-  ['bodyType', 'bodytype', 'Body type', bodyTypes],
-  ['foodHabits', 'foodhabits', 'Food habits', foodHabits],
-  ['sponsor', 'sponsor', 'Can Sponsor Spouse'],
-  ['qualification', 'qualification', 'Qualification', educations],
-  ['education', 'education', 'Education', educations],
-  ['additionalQualification', 'additionalqualification', 'Additional qualification'],
-  ['occupation', 'occupation', 'Occupation', occupations],
-  ['additionalOccupation', 'additionaloccupation', 'Additional occupation'],
-  ['annualIncome', 'annualincome', 'Annual income'],
-  ['livingCity', 'livingcity', 'Living city'],
-  ['residentCountry', 'residentcountry', 'Resident country', countries],
-  ['citizenCountry', 'citizencountry', 'Citizen country', countries],
-  ['birthCity', 'birthcity', 'Birth city'],
-  ['birthCountry', 'birthcountry', 'Birth country', countries],
-  ['height', 'height', 'Height'],
-  ['heightType', 'heightType', 'Height unit', heightUnits],
-  ['weight', 'weight', 'Weight'],
-  ['weightType', 'weightType', 'Weight unit', weightUnits],
-  ['about', 'other', 'About'],
-  ['expectations', 'ex_other', 'Expectations about the spouse'],
-  ['noHoroscope', 'notbeleiveinhor', 'Does not believe in horoscope'],
-  ['astroStar', 'astro_star', 'Birth star', birthStars],
-  ['astroRasi', 'astro_rasi', 'Rasi', rasis],
-  ['astroPadam', 'astro_padam', 'Padam'],
-  ['astroPavam', 'astro_pavam', 'Pavam'],
-  ['astroBirthTime', 'astro_birthdaytime', 'Time of birth'],
-  ['chevaiThosam', 'astro_ChevaiThosam', 'Chevai thosam (Mangalik)'],
-  ['chartLink', 'astro_ChartFile', 'Horoscope chart link'],
-  ['title', 'title', 'Title'],
-  ['contactName', 'contactname', 'Contact name'],
-  ['email', 'email', 'Email'],
-  ['organization', 'organization', 'Organization'],
-  ['address1', 'address1', 'Address 1'],
-  ['address2', 'address2', 'Address 2'],
-  ['address3', 'address3', 'Address 3'],
-  ['city', 'city', 'City'],
-  ['postcode', 'postcode', 'Postcode'],
-  ['country', 'country', 'Country', countries],
-  ['phone1', 'phone1', 'Phone 1'],
-  ['phone2', 'phone2', 'Phone 2'],
-  ['fax', 'fax', 'Fax'],
-  ['mobile', 'mobile', 'Mobile'],
-];
+/** The fields an owner may edit, in the form's order, with the labels the team reads them by. */
+const FIELDS: readonly FieldInfo[] = profileFieldEntries().flatMap(([name, field]) =>
+  'teamOnly' in field
+    ? []
+    : [[field.column as keyof EditableValues, name, field.label, 'list' in field ? field.list : undefined] as const],
+);
 
 function shown(value: unknown, options?: readonly Option[]): string {
   if (value === null || value === undefined) return '';
@@ -242,6 +135,16 @@ export function isoWeek(moment: Date): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
+/** Each field of the form as the answers carry it, with its list's label beside the coded ones that carry it. */
+function fieldAnswersOf(row: ProfileRow): FieldAnswers {
+  const answers: Record<string, unknown> = {};
+  for (const [name, field] of profileFieldEntries()) {
+    answers[name] = row[field.column];
+    if ('withText' in field) answers[`${name}Text`] = label(field.list, row[field.column]);
+  }
+  return answers as FieldAnswers;
+}
+
 /** The whole profile for its owner or an admin; age is worked out now, from dob. */
 export function toOwnerProfile(
   row: ProfileRow,
@@ -250,76 +153,9 @@ export function toOwnerProfile(
   return {
     profileid: row.id,
     fk_custid: row.ownerId,
-    name: row.name,
-    createdby: row.createdBy,
-    createdbyText: label(createdBy, row.createdBy),
-    martialstatus: row.maritalStatus,
-    martialstatusText: label(maritalStatuses, row.maritalStatus),
-    dob: row.dob,
+    ...fieldAnswersOf(row),
     age: ageOn(row.dob),
-    sex: row.sex,
-    sexText: label(sexes, row.sex),
-    ethnicity: row.ethnicity,
-    ethnicityText: label(ethnicities, row.ethnicity),
-    motherTonque: row.motherTongue,
-    motherTonqueText: label(motherTongues, row.motherTongue),
-    religion: row.religion,
-    religionText: label(religions, row.religion),
-    additionalcaste: row.additionalCaste,
-    castenobar: row.casteNoBar,
-    complexion: row.complexion,
-    bodytype: row.bodyType,
-    foodhabits: row.foodHabits,
-    foodhabitsText: label(foodHabits, row.foodHabits),
-    sponsor: row.sponsor,
-    qualification: row.qualification,
-    qualificationText: label(educations, row.qualification),
-    education: row.education,
-    educationText: label(educations, row.education),
-    additionalqualification: row.additionalQualification,
-    occupation: row.occupation,
-    occupationText: label(occupations, row.occupation),
-    additionaloccupation: row.additionalOccupation,
-    annualincome: row.annualIncome,
-    livingcity: row.livingCity,
-    residentcountry: row.residentCountry,
-    residentcountryText: label(countries, row.residentCountry),
-    citizencountry: row.citizenCountry,
-    citizencountryText: label(countries, row.citizenCountry),
-    birthcity: row.birthCity,
-    birthcountry: row.birthCountry,
-    birthcountryText: label(countries, row.birthCountry),
-    country: row.country,
-    height: row.height,
-    weight: row.weight,
-    heightType: row.heightType,
-    weightType: row.weightType,
-    other: row.about,
-    ex_other: row.expectations,
-    notbeleiveinhor: row.noHoroscope,
-    astro_star: row.astroStar,
-    astro_starText: label(birthStars, row.astroStar),
-    astro_rasi: row.astroRasi,
-    astro_rasiText: label(rasis, row.astroRasi),
-    astro_padam: row.astroPadam,
-    astro_pavam: row.astroPavam,
-    astro_birthdaytime: row.astroBirthTime,
     timeOfBirth: row.astroBirthTime?.slice(11, 16) ?? '',
-    astro_ChevaiThosam: row.chevaiThosam,
-    astro_ChartFile: row.chartLink,
-    email: row.email,
-    contactname: row.contactName,
-    title: row.title,
-    organization: row.organization,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    city: row.city,
-    postcode: row.postcode,
-    phone1: row.phone1,
-    phone2: row.phone2,
-    fax: row.fax,
-    mobile: row.mobile,
     phone1verified: row.phone1Verified,
     phone2verified: row.phone2Verified,
     mobileverified: row.mobileVerified,

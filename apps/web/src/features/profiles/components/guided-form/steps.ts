@@ -1,6 +1,7 @@
 import type { OptionListName } from '@vivaha/shared/options/lists';
 import { newProfileFormValues, type ProfileFormInput } from '@vivaha/shared/profile';
 import { PROFILE_STEPS, type ProfileStep } from '@vivaha/shared/profile-draft';
+import { fieldsOfStep, type FormInput } from '@vivaha/shared/profile-fields';
 
 export type FormField = Exclude<keyof ProfileFormInput, 'astro_birthdaytime'>;
 
@@ -10,66 +11,10 @@ export type Screen = (typeof SCREENS)[number];
 
 export const isScreen = (value: string | null): value is Screen => SCREENS.includes(value as Screen);
 
-/** The fields each step asks for, in the order it shows them. */
-export const stepFields: Record<ProfileStep, readonly FormField[]> = {
-  for: ['createdby'],
-  basics: [
-    'name',
-    'sex',
-    'dob',
-    'martialstatus',
-    'religion',
-    'ethnicity',
-    'motherTonque',
-    'livingcity',
-    'residentcountry',
-    'citizencountry',
-  ],
-  background: [
-    'additionalcaste',
-    'castenobar',
-    'foodhabits',
-    'complexion',
-    'bodytype',
-    'height',
-    'heightType',
-    'weight',
-    'weightType',
-    'birthcity',
-    'birthcountry',
-    'sponsor',
-    'other',
-    'ex_other',
-  ],
-  work: ['qualification', 'education', 'additionalqualification', 'occupation', 'additionaloccupation', 'annualincome'],
-  horoscope: [
-    'notbeleiveinhor',
-    'astro_star',
-    'astro_padam',
-    'astro_rasi',
-    'astro_pavam',
-    'timeOfBirth',
-    'astro_ChevaiThosam',
-    'astro_ChartFile',
-  ],
-  contact: [
-    'title',
-    'contactname',
-    'mobile',
-    'email',
-    'phone1',
-    'phone2',
-    'fax',
-    'organization',
-    'address1',
-    'address2',
-    'address3',
-    'city',
-    'postcode',
-    'country',
-  ],
-  review: [],
-};
+/** The fields each step asks for, in the order it shows them (each field's `step` in PROFILE_FIELDS). */
+export const stepFields: Record<ProfileStep, readonly FormField[]> = Object.fromEntries(
+  PROFILE_STEPS.map((step) => [step, fieldsOfStep(step)]),
+) as Record<ProfileStep, FormInput[]>;
 
 /** Every field of the form, step by step: the first the server refuses decides where the form goes back to. */
 export const allFields = PROFILE_STEPS.flatMap((step) => stepFields[step]);

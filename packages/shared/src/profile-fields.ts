@@ -1,0 +1,658 @@
+import { z } from 'zod';
+
+import { DEFAULT_DOB, EMAIL_MAX, MIN_PROFILE_AGE } from './constants.ts';
+import { ageOn, isCalendarDate, todayIso } from './dates.ts';
+import { profileMessages as m } from './field-messages.ts';
+import { messageTemplates, withValues } from './message-templates.ts';
+import { birthStars } from './options/birth-stars.ts';
+import { bodyTypes } from './options/body-types.ts';
+import { complexions } from './options/complexions.ts';
+import { countries } from './options/countries.ts';
+import { createdBy } from './options/created-by.ts';
+import { educations } from './options/educations.ts';
+import { ethnicities } from './options/ethnicities.ts';
+import { foodHabits } from './options/food-habits.ts';
+import { heightUnits } from './options/height-units.ts';
+import { maritalStatuses } from './options/marital-statuses.ts';
+import { motherTongues } from './options/mother-tongues.ts';
+import { occupations } from './options/occupations.ts';
+import type { Option } from './options/option.ts';
+import { rasis } from './options/rasis.ts';
+import { religions } from './options/religions.ts';
+import { sexes } from './options/sexes.ts';
+import { titles } from './options/titles.ts';
+import { weightUnits } from './options/weight-units.ts';
+import { jsonInt, wireString } from './wire.ts';
+
+/**
+ * Every field of a profile, declared once: its name on the wire, its column, its rule and
+ * message, its starting value, its coded list, the guided form's step that asks for it, the label
+ * the team reads a waiting edit by, and whether the owner may change it. The form's schema and
+ * starting values (profile.ts), the guided form's steps, the server's columns, a waiting edit's
+ * changes and the owner's and team's answers are all made from this table; adding a field is a
+ * row here, a column and its migration, and its words in each language.
+ */
+
+/**
+ * The guided profile form's steps, in order. The profile is created on leaving `review`; photos
+ * need a saved profile, so they come after it, on the new profile's own page.
+ */
+export const PROFILE_STEPS = ['for', 'basics', 'background', 'work', 'horoscope', 'contact', 'review'] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+export const tooLong = (max: number) => withValues(messageTemplates.tooLong, { max });
+
+/** The text limits of the profile's free-text fields. */
+export const PROFILE_TEXT_MAX = {
+  name: 60,
+  additionalcaste: 100,
+  additionalqualification: 200,
+  additionaloccupation: 200,
+  annualincome: 50,
+  livingcity: 60,
+  birthcity: 60,
+  height: 20,
+  weight: 20,
+  other: 2000,
+  ex_other: 2000,
+  astro_pavam: 100,
+  astro_ChartFile: 500,
+  contactname: 100,
+  organization: 100,
+  address: 100,
+  city: 60,
+  postcode: 20,
+  phone: 30,
+} as const;
+const t = PROFILE_TEXT_MAX;
+
+/** Optional free text, trimmed, with a length the database keeps. */
+const text = (label: string, max: number) =>
+  wireString(label)
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .default('');
+
+/** A coded field that may be left unselected (0): a JSON number from its list. */
+const optionalCode = (list: readonly Option[]) =>
+  jsonInt(m.notInList)
+    .default(0)
+    .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
+
+/** A coded field the person must choose (spec section 5): a JSON number from its list. */
+const requiredCode = (list: readonly Option[], required: string) =>
+  jsonInt(m.notInList, required)
+    .refine((id) => id !== 0, { error: required })
+    .refine((id) => id === 0 || list.some((option) => option.id === id), { error: m.notInList });
+
+const requiredText = (label: string, max: number, required: string) =>
+  wireString(label, { error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) });
+
+const flag = (fallback: boolean) => z.boolean().default(fallback);
+
+interface Declaration<Schema extends z.ZodType, Column extends string, Answer extends z.ZodType> {
+  /** The column of the profiles table that keeps it (the server's db/schema/profiles.ts). */
+  column: Column;
+  /** The wire's rule and messages, checked in the browser on Save and again on the server. */
+  schema: Schema;
+  /** The form's starting value (spec section 3, Form defaults). */
+  start: z.input<Schema>;
+  /** How the owner's and the team's answers carry it. */
+  answer: Answer;
+  /** What the team reads it by in a waiting edit's changes. */
+  label: string;
+  /** The coded list its number comes from. */
+  list?: readonly Option[];
+  /** The owner's and the team's answers carry the list's label beside it, as `<wire>Text`. */
+  withText?: true;
+  /** The guided form's step that asks for it; none for a value worked out from others. */
+  step?: Exclude<ProfileStep, 'review'>;
+  /** Only the team may change it once the profile is made (sex, date of birth). */
+  teamOnly?: true;
+  /** The form asks for it through another input, from which it is worked out. */
+  askedAs?: 'timeOfBirth';
+}
+
+/** One field's declaration, kept as written (its column and flags as literal types), its start checked against its rule. */
+const declare = <const D extends Declaration<z.ZodType, string, z.ZodType>>(
+  declaration: D & { start: z.input<D['schema']> },
+): D => declaration;
+
+/** The fields in the guided form's order: step by step, each step's fields as it shows them. */
+export const PROFILE_FIELDS = {
+  createdby: declare({
+    column: 'createdBy',
+    schema: requiredCode(createdBy, m.createdbyRequired),
+    start: 0,
+    answer: z.number(),
+    label: 'Created by',
+    list: createdBy,
+    withText: true,
+    step: 'for',
+  }),
+  name: declare({
+    column: 'name',
+    schema: requiredText('Nick Name', t.name, m.nameRequired),
+    start: '',
+    answer: z.string(),
+    label: 'Nick Name',
+    step: 'basics',
+  }),
+  sex: declare({
+    column: 'sex',
+    schema: requiredCode(sexes, m.sexRequired),
+    start: 0,
+    answer: z.number(),
+    label: 'Sex',
+    list: sexes,
+    withText: true,
+    step: 'basics',
+    teamOnly: true,
+  }),
+  dob: declare({
+    column: 'dob',
+    schema: wireString('Date of Birth', { error: m.dobRequired })
+      .trim()
+      .min(1, { error: m.dobRequired })
+      .refine(isCalendarDate, { error: m.dateInvalid })
+      .refine((dob) => !isCalendarDate(dob) || ageOn(dob, todayIso()) >= MIN_PROFILE_AGE, { error: m.tooYoung }),
+    start: DEFAULT_DOB,
+    answer: z.string(),
+    label: 'Date of Birth',
+    step: 'basics',
+    teamOnly: true,
+  }),
+  martialstatus: declare({
+    column: 'maritalStatus',
+    schema: requiredCode(maritalStatuses, m.martialstatusRequired),
+    start: 0,
+    answer: z.number(),
+    label: 'Marital status',
+    list: maritalStatuses,
+    withText: true,
+    step: 'basics',
+  }),
+  religion: declare({
+    column: 'religion',
+    schema: optionalCode(religions),
+    start: 0,
+    answer: z.number(),
+    label: 'Religion',
+    list: religions,
+    withText: true,
+    step: 'basics',
+  }),
+  ethnicity: declare({
+    column: 'ethnicity',
+    schema: requiredCode(ethnicities, m.ethnicityRequired),
+    start: 0,
+    answer: z.number(),
+    label: 'Ethnicity',
+    list: ethnicities,
+    withText: true,
+    step: 'basics',
+  }),
+  motherTonque: declare({
+    column: 'motherTongue',
+    schema: requiredCode(motherTongues, m.motherTonqueRequired),
+    start: 0,
+    answer: z.number(),
+    label: 'Mother tongue',
+    list: motherTongues,
+    withText: true,
+    step: 'basics',
+  }),
+  livingcity: declare({
+    column: 'livingCity',
+    schema: text('Living City', t.livingcity),
+    start: '',
+    answer: z.string(),
+    label: 'Living city',
+    step: 'basics',
+  }),
+  residentcountry: declare({
+    column: 'residentCountry',
+    schema: optionalCode(countries),
+    start: 0,
+    answer: z.number(),
+    label: 'Resident country',
+    list: countries,
+    withText: true,
+    step: 'basics',
+  }),
+  citizencountry: declare({
+    column: 'citizenCountry',
+    schema: requiredCode(countries, m.citizencountryRequired),
+    start: 0,
+    answer: z.number(),
+    label: 'Citizen country',
+    list: countries,
+    withText: true,
+    step: 'basics',
+  }),
+  additionalcaste: declare({
+    column: 'additionalCaste',
+    schema: text('Caste', t.additionalcaste),
+    start: '',
+    answer: z.string(),
+    label: 'Caste',
+    step: 'background',
+  }),
+  castenobar: declare({
+    column: 'casteNoBar',
+    schema: flag(false),
+    start: false,
+    answer: z.boolean(),
+    label: 'Caste no bar',
+    step: 'background',
+  }),
+  foodhabits: declare({
+    column: 'foodHabits',
+    schema: optionalCode(foodHabits),
+    start: 0,
+    answer: z.number(),
+    label: 'Food habits',
+    list: foodHabits,
+    withText: true,
+    step: 'background',
+  }),
+  complexion: declare({
+    column: 'complexion',
+    schema: optionalCode(complexions),
+    start: 0,
+    answer: z.number(),
+    label: 'Complexion',
+    list: complexions,
+    step: 'background',
+  }),
+  bodytype: declare({
+    column: 'bodyType',
+    schema: optionalCode(bodyTypes),
+    start: 0,
+    answer: z.number(),
+    label: 'Body type',
+    list: bodyTypes,
+    step: 'background',
+  }),
+  height: declare({
+    column: 'height',
+    schema: text('Height', t.height),
+    start: '',
+    answer: z.string(),
+    label: 'Height',
+    step: 'background',
+  }),
+  heightType: declare({
+    column: 'heightType',
+    schema: optionalCode(heightUnits),
+    start: 0,
+    answer: z.number(),
+    label: 'Height unit',
+    list: heightUnits,
+    step: 'background',
+  }),
+  weight: declare({
+    column: 'weight',
+    schema: text('Weight', t.weight),
+    start: '',
+    answer: z.string(),
+    label: 'Weight',
+    step: 'background',
+  }),
+  weightType: declare({
+    column: 'weightType',
+    schema: optionalCode(weightUnits),
+    start: 0,
+    answer: z.number(),
+    label: 'Weight unit',
+    list: weightUnits,
+    step: 'background',
+  }),
+  birthcity: declare({
+    column: 'birthCity',
+    schema: text('Birth City', t.birthcity),
+    start: '',
+    answer: z.string(),
+    label: 'Birth city',
+    step: 'background',
+  }),
+  birthcountry: declare({
+    column: 'birthCountry',
+    schema: optionalCode(countries),
+    start: 0,
+    answer: z.number(),
+    label: 'Birth country',
+    list: countries,
+    withText: true,
+    step: 'background',
+  }),
+  sponsor: declare({
+    column: 'sponsor',
+    schema: flag(true),
+    start: true,
+    answer: z.boolean(),
+    label: 'Can Sponsor Spouse',
+    step: 'background',
+  }),
+  other: declare({
+    column: 'about',
+    schema: text('About', t.other),
+    start: '',
+    answer: z.string(),
+    label: 'About',
+    step: 'background',
+  }),
+  ex_other: declare({
+    column: 'expectations',
+    schema: text('Expectations', t.ex_other),
+    start: '',
+    answer: z.string(),
+    label: 'Expectations about the spouse',
+    step: 'background',
+  }),
+  qualification: declare({
+    column: 'qualification',
+    schema: optionalCode(educations),
+    start: 0,
+    answer: z.number(),
+    label: 'Qualification',
+    list: educations,
+    withText: true,
+    step: 'work',
+  }),
+  education: declare({
+    column: 'education',
+    schema: optionalCode(educations),
+    start: 0,
+    answer: z.number(),
+    label: 'Education',
+    list: educations,
+    withText: true,
+    step: 'work',
+  }),
+  additionalqualification: declare({
+    column: 'additionalQualification',
+    schema: text('Additional Qualification', t.additionalqualification),
+    start: '',
+    answer: z.string(),
+    label: 'Additional qualification',
+    step: 'work',
+  }),
+  occupation: declare({
+    column: 'occupation',
+    schema: optionalCode(occupations),
+    start: 0,
+    answer: z.number(),
+    label: 'Occupation',
+    list: occupations,
+    withText: true,
+    step: 'work',
+  }),
+  additionaloccupation: declare({
+    column: 'additionalOccupation',
+    schema: text('Additional Occupation', t.additionaloccupation),
+    start: '',
+    answer: z.string(),
+    label: 'Additional occupation',
+    step: 'work',
+  }),
+  annualincome: declare({
+    column: 'annualIncome',
+    schema: text('Annual Income', t.annualincome),
+    start: '',
+    answer: z.string(),
+    label: 'Annual income',
+    step: 'work',
+  }),
+  notbeleiveinhor: declare({
+    column: 'noHoroscope',
+    schema: flag(false),
+    start: false,
+    answer: z.boolean(),
+    label: 'Does not believe in horoscope',
+    step: 'horoscope',
+  }),
+  astro_star: declare({
+    column: 'astroStar',
+    schema: optionalCode(birthStars),
+    start: 0,
+    answer: z.number(),
+    label: 'Birth star',
+    list: birthStars,
+    withText: true,
+    step: 'horoscope',
+  }),
+  astro_padam: declare({
+    column: 'astroPadam',
+    schema: jsonInt(m.padamInvalid).min(0, { error: m.padamInvalid }).max(4, { error: m.padamInvalid }).default(0),
+    start: 0,
+    answer: z.number(),
+    label: 'Padam',
+    step: 'horoscope',
+  }),
+  astro_rasi: declare({
+    column: 'astroRasi',
+    schema: optionalCode(rasis),
+    start: 0,
+    answer: z.number(),
+    label: 'Rasi',
+    list: rasis,
+    withText: true,
+    step: 'horoscope',
+  }),
+  astro_pavam: declare({
+    column: 'astroPavam',
+    schema: text('Pavam', t.astro_pavam),
+    start: '',
+    answer: z.string(),
+    label: 'Pavam',
+    step: 'horoscope',
+  }),
+  // Worked out from the date of birth and the form's timeOfBirth (profile.ts), which the step asks for.
+  astro_birthdaytime: declare({
+    column: 'astroBirthTime',
+    schema: wireString('Time of Birth').nullish(),
+    start: null,
+    answer: z.string().nullable(),
+    label: 'Time of birth',
+    step: 'horoscope',
+    askedAs: 'timeOfBirth',
+  }),
+  astro_ChevaiThosam: declare({
+    column: 'chevaiThosam',
+    schema: flag(false),
+    start: false,
+    answer: z.boolean(),
+    label: 'Chevai thosam (Mangalik)',
+    step: 'horoscope',
+  }),
+  astro_ChartFile: declare({
+    column: 'chartLink',
+    schema: text('Chart link', t.astro_ChartFile).refine((link) => link === '' || /^https?:\/\/\S+$/i.test(link), {
+      error: m.linkInvalid,
+    }),
+    start: '',
+    answer: z.string(),
+    label: 'Horoscope chart link',
+    step: 'horoscope',
+  }),
+  title: declare({
+    column: 'title',
+    schema: wireString('Title')
+      .trim()
+      .default('')
+      .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
+    start: '',
+    answer: z.string(),
+    label: 'Title',
+    step: 'contact',
+  }),
+  contactname: declare({
+    column: 'contactName',
+    schema: requiredText('Contact Name', t.contactname, m.contactnameRequired),
+    start: '',
+    answer: z.string(),
+    label: 'Contact name',
+    step: 'contact',
+  }),
+  mobile: declare({
+    column: 'mobile',
+    schema: requiredText('Mobile', t.phone, m.mobileRequired),
+    start: '',
+    answer: z.string(),
+    label: 'Mobile',
+    step: 'contact',
+  }),
+  email: declare({
+    column: 'email',
+    schema: wireString('Email', { error: m.emailRequired })
+      .trim()
+      .min(1, { error: m.emailRequired })
+      .max(EMAIL_MAX, { error: m.emailInvalid })
+      .pipe(z.email({ error: m.emailInvalid })),
+    start: '',
+    answer: z.string(),
+    label: 'Email',
+    step: 'contact',
+  }),
+  phone1: declare({
+    column: 'phone1',
+    schema: text('Phone 1', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Phone 1',
+    step: 'contact',
+  }),
+  phone2: declare({
+    column: 'phone2',
+    schema: text('Phone 2', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Phone 2',
+    step: 'contact',
+  }),
+  fax: declare({
+    column: 'fax',
+    schema: text('Fax', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Fax',
+    step: 'contact',
+  }),
+  organization: declare({
+    column: 'organization',
+    schema: text('Organization', t.organization),
+    start: '',
+    answer: z.string(),
+    label: 'Organization',
+    step: 'contact',
+  }),
+  address1: declare({
+    column: 'address1',
+    schema: text('Address 1', t.address),
+    start: '',
+    answer: z.string(),
+    label: 'Address 1',
+    step: 'contact',
+  }),
+  address2: declare({
+    column: 'address2',
+    schema: text('Address 2', t.address),
+    start: '',
+    answer: z.string(),
+    label: 'Address 2',
+    step: 'contact',
+  }),
+  address3: declare({
+    column: 'address3',
+    schema: text('Address 3', t.address),
+    start: '',
+    answer: z.string(),
+    label: 'Address 3',
+    step: 'contact',
+  }),
+  city: declare({
+    column: 'city',
+    schema: text('City', t.city),
+    start: '',
+    answer: z.string(),
+    label: 'City',
+    step: 'contact',
+  }),
+  postcode: declare({
+    column: 'postcode',
+    schema: text('Postcode', t.postcode),
+    start: '',
+    answer: z.string(),
+    label: 'Postcode',
+    step: 'contact',
+  }),
+  country: declare({
+    column: 'country',
+    schema: optionalCode(countries),
+    start: 0,
+    answer: z.number(),
+    label: 'Country',
+    list: countries,
+    step: 'contact',
+  }),
+};
+
+type Fields = typeof PROFILE_FIELDS;
+export type ProfileField = keyof Fields;
+
+/** The fields' wire names, in the guided form's order. */
+export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[];
+
+/** Each field with its declaration, in the guided form's order. */
+export const profileFieldEntries = () =>
+  PROFILE_FIELD_NAMES.map((name) => [name, PROFILE_FIELDS[name] as Fields[ProfileField]] as const);
+
+/** The form schema's fields: wire name to rule. */
+export const fieldSchemas = mapFields((field) => field.schema) as { [K in ProfileField]: Fields[K]['schema'] };
+
+/** The form's starting values. */
+export const fieldStarts = mapFields((field) => field.start) as { [K in ProfileField]: Fields[K]['start'] };
+
+/** Labels carried beside a coded field in the owner's and team's answers. */
+type WithText = { [K in ProfileField]: Fields[K] extends { withText: true } ? K : never }[ProfileField];
+
+/** The answers' fields: each field as stored, and `<wire>Text` beside the coded ones that carry it. */
+export const fieldAnswers = {
+  ...mapFields((field) => field.answer),
+  ...Object.fromEntries(
+    profileFieldEntries()
+      .filter(([, field]) => 'withText' in field && field.withText)
+      .map(([name]) => [`${name}Text`, z.string()]),
+  ),
+} as { [K in ProfileField]: Fields[K]['answer'] } & { [K in WithText as `${K}Text`]: z.ZodString };
+
+/** The answers' fields as the owner's and the team's answers carry them. */
+export type FieldAnswers = { [K in keyof typeof fieldAnswers]: z.infer<(typeof fieldAnswers)[K]> };
+
+/** The wire names of the fields that carry their list's label in the answers. */
+export const FIELDS_WITH_TEXT = profileFieldEntries()
+  .filter(([, field]) => 'withText' in field && field.withText)
+  .map(([name]) => name) as WithText[];
+
+/** The column of each field: wire name to column. */
+export type FieldColumns = { [K in ProfileField]: Fields[K]['column'] };
+
+/** The form's inputs: the fields, with the inputs some are asked through in their place. */
+export type FormInput = Exclude<ProfileField, 'astro_birthdaytime'> | 'timeOfBirth';
+
+/** The inputs a guided step asks for, in the order it shows them. */
+export const fieldsOfStep = (step: ProfileStep): FormInput[] =>
+  profileFieldEntries().flatMap(([name, field]) =>
+    'step' in field && field.step === step ? [('askedAs' in field ? field.askedAs : name) as FormInput] : [],
+  );
+
+function mapFields<T>(pick: (field: Fields[ProfileField]) => T): Record<ProfileField, T> {
+  return Object.fromEntries(profileFieldEntries().map(([name, field]) => [name, pick(field)])) as Record<
+    ProfileField,
+    T
+  >;
+}
