@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-
 import { AdminProfileCreate } from './admin-profile-create';
 import { AdminProfileEdit } from './admin-profile-edit';
 

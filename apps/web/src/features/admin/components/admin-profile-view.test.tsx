@@ -7,7 +7,6 @@ import type { AdminProfile } from '@vivaha/shared/admin';
 import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-
 import { AdminProfileView } from './admin-profile-view';
 
 const fire = vi.hoisted(() => vi.fn());

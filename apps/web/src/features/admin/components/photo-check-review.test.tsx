@@ -7,7 +7,6 @@ import type { AdminChecks } from '@vivaha/shared/verification';
 import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-
 import { PhotoCheckReview } from './photo-check-review';
 
 const waiting: AdminChecks = {

@@ -7,7 +7,6 @@ import type { AdminListItem } from '@vivaha/shared/admin';
 import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-
 import { AdminProfileList } from './admin-profile-list';
 
 /**

@@ -7,7 +7,6 @@ import type { OwnerProfile } from '@vivaha/shared/profile';
 import { ownerProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
-
 import { ProfileOwnerView } from './profile-owner-view';
 
 const onBlock = vi.fn(async () => true);
