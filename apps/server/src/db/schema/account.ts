@@ -1,17 +1,7 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './identity.ts';
+import { createdAt, serialId } from './columns.ts';
+import { accountOf } from './identity.ts';
 
 /**
  * A member's copy of their data, asked for with the password: the job fills `data` (everything
@@ -21,17 +11,15 @@ import { users } from './identity.ts';
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: accountOf('user_id'),
     /** The language of the mail and of the README in the ZIP file. */
     language: varchar('language', { length: 2 }).notNull(),
     /** Set when the link is mailed. */
     tokenHash: text('token_hash'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     downloads: smallint('downloads').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },

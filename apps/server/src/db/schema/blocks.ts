@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './identity.ts';
+import { createdAt, serialId } from './columns.ts';
+import { accountOf } from './identity.ts';
 
 /**
  * A member's block of another member: each side's profiles are hidden from the other, and
@@ -10,16 +11,12 @@ import { users } from './identity.ts';
 export const blocks = pgTable(
   'blocks',
   {
-    id: serial('id').primaryKey(),
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    blockerId: accountOf('blocker_id'),
+    blockedId: accountOf('blocked_id'),
     profileId: integer('profile_id').notNull(),
     profileName: varchar('profile_name', { length: 60 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('blocks_pair_key').on(table.blockerId, table.blockedId),

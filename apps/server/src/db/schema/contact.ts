@@ -1,18 +1,19 @@
-import { index, integer, primaryKey, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, pgTable, varchar } from 'drizzle-orm/pg-core';
 
-import { profiles } from './profiles.ts';
+import { createdAt, serialId } from './columns.ts';
+import { profileOf } from './profiles.ts';
 
 /** Messages sent through the Contact Us form; kept so the team never loses one to a mail fault. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: varchar('name', { length: 50 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 60 }).notNull(),
     message: varchar('message', { length: 500 }).notNull(),
     clientIp: varchar('client_ip', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
@@ -25,9 +26,7 @@ export const contactMessages = pgTable(
 export const contactKeys = pgTable(
   'contact_keys',
   {
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileOf('profile_id'),
     ownerId: integer('owner_id').notNull(),
     key: varchar('key', { length: 260 }).notNull(),
   },

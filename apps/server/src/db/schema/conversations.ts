@@ -1,7 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './identity.ts';
-import { profiles } from './profiles.ts';
+import { createdAt, serialId } from './columns.ts';
+import { accountOf } from './identity.ts';
+import { profileOf, profiles } from './profiles.ts';
 
 /**
  * Two families writing to each other, between one profile of each (the lower id first, so a pair
@@ -11,16 +12,12 @@ import { profiles } from './profiles.ts';
 export const conversations = pgTable(
   'conversations',
   {
-    id: serial('id').primaryKey(),
-    profileLow: integer('profile_low')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    profileHigh: integer('profile_high')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileLow: profileOf('profile_low'),
+    profileHigh: profileOf('profile_high'),
     lowReadUpTo: integer('low_read_up_to').notNull().default(0),
     highReadUpTo: integer('high_read_up_to').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (table) => [
@@ -34,17 +31,13 @@ export const conversations = pgTable(
 export const conversationMessages = pgTable(
   'conversation_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    fromProfileId: integer('from_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fromProfileId: profileOf('from_profile_id'),
     /** The account that wrote it, for the day's limit. */
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: accountOf('from_user_id'),
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,5 +57,5 @@ export const guardians = pgTable('guardians', {
   tokenHash: text('token_hash'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   copiedTo: timestamp('copied_to', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+import { createdAt, serialId, updatedAt } from './columns.ts';
 
 /** Accounts. The address is kept in lower case and unique; the password only as an argon2id hash. */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 10 }).notNull().default('member'),
@@ -52,23 +43,29 @@ export const users = pgTable(
     /** Mails warning that the account goes after years without a sign-in; a sign-in sets it back to 0. */
     dormantWarnings: smallint('dormant_warnings').notNull().default(0),
     dormantWarnedAt: timestamp('dormant_warned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
 );
+
+/** A column naming the account a row belongs to: the row goes when the account goes. */
+export const accountOf = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** One-time codes for registering and resetting a password, kept only as an HMAC. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: varchar('email', { length: 254 }).notNull(),
     purpose: varchar('purpose', { length: 10 }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('one_time_codes_email_purpose_key').on(table.email, table.purpose)],
 );
@@ -78,9 +75,7 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf('user_id'),
     newEmail: varchar('new_email', { length: 254 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -92,10 +87,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: accountOf('user_id'),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],

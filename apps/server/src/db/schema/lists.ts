@@ -1,20 +1,17 @@
-import { index, integer, primaryKey, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, pgTable } from 'drizzle-orm/pg-core';
 
-import { users } from './identity.ts';
-import { profiles } from './profiles.ts';
+import { createdAt } from './columns.ts';
+import { accountOf } from './identity.ts';
+import { profileOf, profiles } from './profiles.ts';
 
 /** Profiles a member saved with the heart, optionally for one of their own profiles. */
 export const shortlist = pgTable(
   'shortlist',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: accountOf('user_id'),
+    profileId: profileOf('profile_id'),
     forProfileId: integer('for_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.profileId] }),
@@ -29,13 +26,9 @@ export const shortlist = pgTable(
 export const hiddenProfiles = pgTable(
   'hidden_profiles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: accountOf('user_id'),
+    profileId: profileOf('profile_id'),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.profileId] }),

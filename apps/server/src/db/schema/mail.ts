@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+import { createdAt, serialId } from './columns.ts';
 
 /**
  * Mail waiting to go out, drained by any server instance: sent after the answer, retried with
@@ -9,7 +11,7 @@ import { index, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar
 export const mailQueue = pgTable(
   'mail_queue',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
@@ -23,7 +25,7 @@ export const mailQueue = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: varchar('last_error', { length: 500 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('mail_queue_due_idx')

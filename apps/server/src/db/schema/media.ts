@@ -1,5 +1,7 @@
 import { index, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+import { createdAt } from './columns.ts';
+
 /**
  * Photo files whose removal failed, as versions before the job queue kept them: the first server
  * to start moves them into the job queue (media.removals.ts); nothing writes here any more.
@@ -11,7 +13,7 @@ export const mediaRemovals = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: varchar('last_error', { length: 500 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('media_removals_due_idx').on(table.nextAttemptAt)],
 );

@@ -8,7 +8,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
@@ -18,7 +17,8 @@ import {
 
 import { keptForApprovedWhere, publishedWhere, shownToAllWhere } from '#src/modules/access/published.ts';
 
-import { users } from './identity.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
+import { accountOf, users } from './identity.ts';
 
 /**
  * Bride and groom profiles (spec section 3, Profile). Columns have plain names; the wire names of
@@ -27,10 +27,8 @@ import { users } from './identity.ts';
 export const profiles = pgTable(
   'profiles',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ownerId: accountOf('owner_id'),
     name: varchar('name', { length: 60 }).notNull(),
     createdBy: smallint('created_by').notNull(),
     maritalStatus: smallint('marital_status').notNull(),
@@ -145,8 +143,8 @@ export const profiles = pgTable(
      * searches and new-match mails. Set by a trigger however that happens (migrations 0014, 0016).
      */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('profiles_owner_id_idx').on(table.ownerId, table.id),
@@ -204,20 +202,24 @@ export const profiles = pgTable(
   ],
 );
 
+/** A column naming the profile a row belongs to: the row goes when the profile goes. */
+export const profileOf = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
 /** A profile's photos; the files (thumb, card, full) live in media storage under `storageKey`. */
 export const profileImages = pgTable(
   'profile_images',
   {
-    id: serial('id').primaryKey(),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileId: profileOf('profile_id'),
     storageKey: varchar('storage_key', { length: 64 }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /** A new photo waits for the team's review before anyone but its owner and the team sees it. */
     reviewed: boolean('reviewed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('profile_images_profile_id_idx').on(table.profileId, table.id),
@@ -236,5 +238,5 @@ export const profileDrafts = pgTable('profile_drafts', {
   step: varchar('step', { length: 20 }).notNull(),
   profileFor: varchar('profile_for', { length: 10 }),
   values: jsonb('values').$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

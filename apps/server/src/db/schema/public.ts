@@ -1,15 +1,14 @@
-import { date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './identity.ts';
-import { profiles } from './profiles.ts';
+import { serialId } from './columns.ts';
+import { accountOf } from './identity.ts';
+import { profileOf, profiles } from './profiles.ts';
 
 /** One row per viewer, profile and day, so a view is counted once a day per viewer. */
 export const profileViews = pgTable(
   'profile_views',
   {
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileOf('profile_id'),
     viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
     viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
   },
@@ -28,13 +27,9 @@ export const profileViews = pgTable(
 export const protectedViews = pgTable(
   'protected_views',
   {
-    id: serial('id').primaryKey(),
-    viewerId: integer('viewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    viewerId: accountOf('viewer_id'),
+    profileId: profileOf('profile_id'),
     via: varchar('via', { length: 10 }).notNull(),
     /** The viewer's profile the opening is shown under: the approved asker, or a published one. */
     viewerProfileId: integer('viewer_profile_id').references(() => profiles.id, { onDelete: 'set null' }),

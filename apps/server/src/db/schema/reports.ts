@@ -5,15 +5,15 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
+import { createdAt, serialId } from './columns.ts';
 import { conversationMessages } from './conversations.ts';
 import { users } from './identity.ts';
-import { profiles } from './profiles.ts';
+import { profileOf, profiles } from './profiles.ts';
 
 /**
  * A report of a profile by a member or a visitor: one open report per reporter and profile.
@@ -23,10 +23,8 @@ import { profiles } from './profiles.ts';
 export const reports = pgTable(
   'reports',
   {
-    id: serial('id').primaryKey(),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileId: profileOf('profile_id'),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reporterKey: varchar('reporter_key', { length: 64 }).notNull(),
     reason: varchar('reason', { length: 12 }).notNull(),
@@ -43,7 +41,7 @@ export const reports = pgTable(
     messageId: integer('message_id').references((): AnyPgColumn => conversationMessages.id, { onDelete: 'set null' }),
     /** open, dismissed, hidden, deleted or blocked. */
     status: varchar('status', { length: 10 }).notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },

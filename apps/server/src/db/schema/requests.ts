@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { profiles } from './profiles.ts';
+import { createdAt, serialId } from './columns.ts';
+import { profileOf } from './profiles.ts';
 
 /**
  * Requests to see a profile's protected details (spec section 3, Permission request): 0 pending,
@@ -10,16 +11,12 @@ import { profiles } from './profiles.ts';
 export const accessRequests = pgTable(
   'access_requests',
   {
-    id: serial('id').primaryKey(),
-    requesterProfileId: integer('requester_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    receiverProfileId: integer('receiver_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    requesterProfileId: profileOf('requester_profile_id'),
+    receiverProfileId: profileOf('receiver_profile_id'),
     status: smallint('status').notNull().default(0),
     reason: varchar('reason', { length: 100 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './identity.ts';
+import { createdAt, serialId } from './columns.ts';
+import { accountOf } from './identity.ts';
 import { profiles } from './profiles.ts';
 
 /**
@@ -11,10 +12,8 @@ import { profiles } from './profiles.ts';
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: accountOf('user_id'),
     name: varchar('name', { length: 60 }).notNull(),
     filters: jsonb('filters').$type<Record<string, number | string | string[]>>().notNull(),
     /** Set for a profile's partner preferences. */
@@ -22,7 +21,7 @@ export const savedSearches = pgTable(
     /** Preferences only: matches must also agree by horoscope, under this rule set ('tamil', 'sinhala'). */
     horoscopeSystem: varchar('horoscope_system', { length: 10 }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('saved_searches_user_idx').on(table.userId, table.id),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+import { serialId, updatedAt } from './columns.ts';
 
 /**
  * The homepage's success stories, written by the team with both families' consent: who agreed
@@ -9,7 +11,7 @@ import { index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg
 export const successStories = pgTable(
   'success_stories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: varchar('title', { length: 80 }).notNull(),
     story: text('story').notNull(),
     place: varchar('place', { length: 80 }).notNull().default(''),
@@ -19,7 +21,7 @@ export const successStories = pgTable(
     /** Set while the story is on the homepage: when it was last published. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedBy: varchar('updated_by', { length: 254 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('success_stories_published_idx')

@@ -1,6 +1,7 @@
 import { date, index, integer, primaryKey, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-import { profiles } from './profiles.ts';
+import { createdAt } from './columns.ts';
+import { profileOf, profiles } from './profiles.ts';
 
 /**
  * A profile's checks (modules/verification): one row per kind, the latest result. `subject` is
@@ -11,9 +12,7 @@ import { profiles } from './profiles.ts';
 export const profileChecks = pgTable(
   'profile_checks',
   {
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileOf('profile_id'),
     kind: varchar('kind', { length: 10 }).notNull(),
     result: varchar('result', { length: 12 }).notNull(),
     subject: varchar('subject', { length: 100 }),
@@ -41,7 +40,7 @@ export const phoneCodes = pgTable('phone_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   tries: smallint('tries').notNull().default(0),
   state: varchar('state', { length: 10 }).notNull().default('queued'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
