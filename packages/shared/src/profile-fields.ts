@@ -29,8 +29,9 @@ import { jsonInt, wireString } from './wire.ts';
  * message, its starting value, its coded list, the guided form's step that asks for it, the label
  * the team reads a waiting edit by, and whether the owner may change it. The form's schema and
  * starting values (profile.ts), the guided form's steps, the server's columns, a waiting edit's
- * changes and the owner's and team's answers are all made from this table; adding a field is a
- * row here, a column and its migration, and its words in each language.
+ * changes and the owner's and team's answers are all made from this table. The form's screens,
+ * the owner's and the public views, the seed and the test fixtures still name each field
+ * (docs/decisions/020).
  */
 
 /**
@@ -108,8 +109,9 @@ interface Declaration<Schema extends z.ZodType, Column extends string, Answer ex
   list?: readonly Option[];
   /** The owner's and the team's answers carry the list's label beside it, as `<wire>Text`. */
   withText?: true;
-  /** The guided form's step that asks for it; none for a value worked out from others. */
-  step?: Exclude<ProfileStep, 'review'>;
+  /** The guided form's step that asks for it, and its place among that step's fields. */
+  step: Exclude<ProfileStep, 'review'>;
+  place: number;
   /** Only the team may change it once the profile is made (sex, date of birth). */
   teamOnly?: true;
   /** The form asks for it through another input, from which it is worked out. */
@@ -121,8 +123,20 @@ const declare = <const D extends Declaration<z.ZodType, string, z.ZodType>>(
   declaration: D & { start: z.input<D['schema']> },
 ): D => declaration;
 
-/** The fields in the guided form's order: step by step, each step's fields as it shows them. */
+/**
+ * The fields in the edit form's order (the order its messages are checked in); `step` and `place`
+ * say where the guided form asks for each.
+ */
 export const PROFILE_FIELDS = {
+  name: declare({
+    column: 'name',
+    schema: requiredText('Nick Name', t.name, m.nameRequired),
+    start: '',
+    answer: z.string(),
+    label: 'Nick Name',
+    step: 'basics',
+    place: 1,
+  }),
   createdby: declare({
     column: 'createdBy',
     schema: requiredCode(createdBy, m.createdbyRequired),
@@ -132,25 +146,18 @@ export const PROFILE_FIELDS = {
     list: createdBy,
     withText: true,
     step: 'for',
+    place: 1,
   }),
-  name: declare({
-    column: 'name',
-    schema: requiredText('Nick Name', t.name, m.nameRequired),
-    start: '',
-    answer: z.string(),
-    label: 'Nick Name',
-    step: 'basics',
-  }),
-  sex: declare({
-    column: 'sex',
-    schema: requiredCode(sexes, m.sexRequired),
+  martialstatus: declare({
+    column: 'maritalStatus',
+    schema: requiredCode(maritalStatuses, m.martialstatusRequired),
     start: 0,
     answer: z.number(),
-    label: 'Sex',
-    list: sexes,
+    label: 'Marital status',
+    list: maritalStatuses,
     withText: true,
     step: 'basics',
-    teamOnly: true,
+    place: 4,
   }),
   dob: declare({
     column: 'dob',
@@ -163,27 +170,20 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Date of Birth',
     step: 'basics',
+    place: 3,
     teamOnly: true,
   }),
-  martialstatus: declare({
-    column: 'maritalStatus',
-    schema: requiredCode(maritalStatuses, m.martialstatusRequired),
+  sex: declare({
+    column: 'sex',
+    schema: requiredCode(sexes, m.sexRequired),
     start: 0,
     answer: z.number(),
-    label: 'Marital status',
-    list: maritalStatuses,
+    label: 'Sex',
+    list: sexes,
     withText: true,
     step: 'basics',
-  }),
-  religion: declare({
-    column: 'religion',
-    schema: optionalCode(religions),
-    start: 0,
-    answer: z.number(),
-    label: 'Religion',
-    list: religions,
-    withText: true,
-    step: 'basics',
+    place: 2,
+    teamOnly: true,
   }),
   ethnicity: declare({
     column: 'ethnicity',
@@ -194,6 +194,7 @@ export const PROFILE_FIELDS = {
     list: ethnicities,
     withText: true,
     step: 'basics',
+    place: 6,
   }),
   motherTonque: declare({
     column: 'motherTongue',
@@ -204,34 +205,18 @@ export const PROFILE_FIELDS = {
     list: motherTongues,
     withText: true,
     step: 'basics',
+    place: 7,
   }),
-  livingcity: declare({
-    column: 'livingCity',
-    schema: text('Living City', t.livingcity),
-    start: '',
-    answer: z.string(),
-    label: 'Living city',
-    step: 'basics',
-  }),
-  residentcountry: declare({
-    column: 'residentCountry',
-    schema: optionalCode(countries),
+  religion: declare({
+    column: 'religion',
+    schema: optionalCode(religions),
     start: 0,
     answer: z.number(),
-    label: 'Resident country',
-    list: countries,
+    label: 'Religion',
+    list: religions,
     withText: true,
     step: 'basics',
-  }),
-  citizencountry: declare({
-    column: 'citizenCountry',
-    schema: requiredCode(countries, m.citizencountryRequired),
-    start: 0,
-    answer: z.number(),
-    label: 'Citizen country',
-    list: countries,
-    withText: true,
-    step: 'basics',
+    place: 5,
   }),
   additionalcaste: declare({
     column: 'additionalCaste',
@@ -240,6 +225,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Caste',
     step: 'background',
+    place: 1,
   }),
   castenobar: declare({
     column: 'casteNoBar',
@@ -248,6 +234,27 @@ export const PROFILE_FIELDS = {
     answer: z.boolean(),
     label: 'Caste no bar',
     step: 'background',
+    place: 2,
+  }),
+  complexion: declare({
+    column: 'complexion',
+    schema: optionalCode(complexions),
+    start: 0,
+    answer: z.number(),
+    label: 'Complexion',
+    list: complexions,
+    step: 'background',
+    place: 4,
+  }),
+  bodytype: declare({
+    column: 'bodyType',
+    schema: optionalCode(bodyTypes),
+    start: 0,
+    answer: z.number(),
+    label: 'Body type',
+    list: bodyTypes,
+    step: 'background',
+    place: 5,
   }),
   foodhabits: declare({
     column: 'foodHabits',
@@ -258,76 +265,7 @@ export const PROFILE_FIELDS = {
     list: foodHabits,
     withText: true,
     step: 'background',
-  }),
-  complexion: declare({
-    column: 'complexion',
-    schema: optionalCode(complexions),
-    start: 0,
-    answer: z.number(),
-    label: 'Complexion',
-    list: complexions,
-    step: 'background',
-  }),
-  bodytype: declare({
-    column: 'bodyType',
-    schema: optionalCode(bodyTypes),
-    start: 0,
-    answer: z.number(),
-    label: 'Body type',
-    list: bodyTypes,
-    step: 'background',
-  }),
-  height: declare({
-    column: 'height',
-    schema: text('Height', t.height),
-    start: '',
-    answer: z.string(),
-    label: 'Height',
-    step: 'background',
-  }),
-  heightType: declare({
-    column: 'heightType',
-    schema: optionalCode(heightUnits),
-    start: 0,
-    answer: z.number(),
-    label: 'Height unit',
-    list: heightUnits,
-    step: 'background',
-  }),
-  weight: declare({
-    column: 'weight',
-    schema: text('Weight', t.weight),
-    start: '',
-    answer: z.string(),
-    label: 'Weight',
-    step: 'background',
-  }),
-  weightType: declare({
-    column: 'weightType',
-    schema: optionalCode(weightUnits),
-    start: 0,
-    answer: z.number(),
-    label: 'Weight unit',
-    list: weightUnits,
-    step: 'background',
-  }),
-  birthcity: declare({
-    column: 'birthCity',
-    schema: text('Birth City', t.birthcity),
-    start: '',
-    answer: z.string(),
-    label: 'Birth city',
-    step: 'background',
-  }),
-  birthcountry: declare({
-    column: 'birthCountry',
-    schema: optionalCode(countries),
-    start: 0,
-    answer: z.number(),
-    label: 'Birth country',
-    list: countries,
-    withText: true,
-    step: 'background',
+    place: 3,
   }),
   sponsor: declare({
     column: 'sponsor',
@@ -336,22 +274,7 @@ export const PROFILE_FIELDS = {
     answer: z.boolean(),
     label: 'Can Sponsor Spouse',
     step: 'background',
-  }),
-  other: declare({
-    column: 'about',
-    schema: text('About', t.other),
-    start: '',
-    answer: z.string(),
-    label: 'About',
-    step: 'background',
-  }),
-  ex_other: declare({
-    column: 'expectations',
-    schema: text('Expectations', t.ex_other),
-    start: '',
-    answer: z.string(),
-    label: 'Expectations about the spouse',
-    step: 'background',
+    place: 12,
   }),
   qualification: declare({
     column: 'qualification',
@@ -362,6 +285,7 @@ export const PROFILE_FIELDS = {
     list: educations,
     withText: true,
     step: 'work',
+    place: 1,
   }),
   education: declare({
     column: 'education',
@@ -372,6 +296,7 @@ export const PROFILE_FIELDS = {
     list: educations,
     withText: true,
     step: 'work',
+    place: 2,
   }),
   additionalqualification: declare({
     column: 'additionalQualification',
@@ -380,6 +305,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Additional qualification',
     step: 'work',
+    place: 3,
   }),
   occupation: declare({
     column: 'occupation',
@@ -390,6 +316,7 @@ export const PROFILE_FIELDS = {
     list: occupations,
     withText: true,
     step: 'work',
+    place: 4,
   }),
   additionaloccupation: declare({
     column: 'additionalOccupation',
@@ -398,6 +325,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Additional occupation',
     step: 'work',
+    place: 5,
   }),
   annualincome: declare({
     column: 'annualIncome',
@@ -406,6 +334,114 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Annual income',
     step: 'work',
+    place: 6,
+  }),
+  livingcity: declare({
+    column: 'livingCity',
+    schema: text('Living City', t.livingcity),
+    start: '',
+    answer: z.string(),
+    label: 'Living city',
+    step: 'basics',
+    place: 8,
+  }),
+  residentcountry: declare({
+    column: 'residentCountry',
+    schema: optionalCode(countries),
+    start: 0,
+    answer: z.number(),
+    label: 'Resident country',
+    list: countries,
+    withText: true,
+    step: 'basics',
+    place: 9,
+  }),
+  citizencountry: declare({
+    column: 'citizenCountry',
+    schema: requiredCode(countries, m.citizencountryRequired),
+    start: 0,
+    answer: z.number(),
+    label: 'Citizen country',
+    list: countries,
+    withText: true,
+    step: 'basics',
+    place: 10,
+  }),
+  birthcity: declare({
+    column: 'birthCity',
+    schema: text('Birth City', t.birthcity),
+    start: '',
+    answer: z.string(),
+    label: 'Birth city',
+    step: 'background',
+    place: 10,
+  }),
+  birthcountry: declare({
+    column: 'birthCountry',
+    schema: optionalCode(countries),
+    start: 0,
+    answer: z.number(),
+    label: 'Birth country',
+    list: countries,
+    withText: true,
+    step: 'background',
+    place: 11,
+  }),
+  height: declare({
+    column: 'height',
+    schema: text('Height', t.height),
+    start: '',
+    answer: z.string(),
+    label: 'Height',
+    step: 'background',
+    place: 6,
+  }),
+  weight: declare({
+    column: 'weight',
+    schema: text('Weight', t.weight),
+    start: '',
+    answer: z.string(),
+    label: 'Weight',
+    step: 'background',
+    place: 8,
+  }),
+  heightType: declare({
+    column: 'heightType',
+    schema: optionalCode(heightUnits),
+    start: 0,
+    answer: z.number(),
+    label: 'Height unit',
+    list: heightUnits,
+    step: 'background',
+    place: 7,
+  }),
+  weightType: declare({
+    column: 'weightType',
+    schema: optionalCode(weightUnits),
+    start: 0,
+    answer: z.number(),
+    label: 'Weight unit',
+    list: weightUnits,
+    step: 'background',
+    place: 9,
+  }),
+  other: declare({
+    column: 'about',
+    schema: text('About', t.other),
+    start: '',
+    answer: z.string(),
+    label: 'About',
+    step: 'background',
+    place: 13,
+  }),
+  ex_other: declare({
+    column: 'expectations',
+    schema: text('Expectations', t.ex_other),
+    start: '',
+    answer: z.string(),
+    label: 'Expectations about the spouse',
+    step: 'background',
+    place: 14,
   }),
   notbeleiveinhor: declare({
     column: 'noHoroscope',
@@ -414,6 +450,7 @@ export const PROFILE_FIELDS = {
     answer: z.boolean(),
     label: 'Does not believe in horoscope',
     step: 'horoscope',
+    place: 1,
   }),
   astro_star: declare({
     column: 'astroStar',
@@ -424,14 +461,7 @@ export const PROFILE_FIELDS = {
     list: birthStars,
     withText: true,
     step: 'horoscope',
-  }),
-  astro_padam: declare({
-    column: 'astroPadam',
-    schema: jsonInt(m.padamInvalid).min(0, { error: m.padamInvalid }).max(4, { error: m.padamInvalid }).default(0),
-    start: 0,
-    answer: z.number(),
-    label: 'Padam',
-    step: 'horoscope',
+    place: 2,
   }),
   astro_rasi: declare({
     column: 'astroRasi',
@@ -442,6 +472,16 @@ export const PROFILE_FIELDS = {
     list: rasis,
     withText: true,
     step: 'horoscope',
+    place: 4,
+  }),
+  astro_padam: declare({
+    column: 'astroPadam',
+    schema: jsonInt(m.padamInvalid).min(0, { error: m.padamInvalid }).max(4, { error: m.padamInvalid }).default(0),
+    start: 0,
+    answer: z.number(),
+    label: 'Padam',
+    step: 'horoscope',
+    place: 3,
   }),
   astro_pavam: declare({
     column: 'astroPavam',
@@ -450,16 +490,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Pavam',
     step: 'horoscope',
-  }),
-  // Worked out from the date of birth and the form's timeOfBirth (profile.ts), which the step asks for.
-  astro_birthdaytime: declare({
-    column: 'astroBirthTime',
-    schema: wireString('Time of Birth').nullish(),
-    start: null,
-    answer: z.string().nullable(),
-    label: 'Time of birth',
-    step: 'horoscope',
-    askedAs: 'timeOfBirth',
+    place: 5,
   }),
   astro_ChevaiThosam: declare({
     column: 'chevaiThosam',
@@ -468,6 +499,7 @@ export const PROFILE_FIELDS = {
     answer: z.boolean(),
     label: 'Chevai thosam (Mangalik)',
     step: 'horoscope',
+    place: 7,
   }),
   astro_ChartFile: declare({
     column: 'chartLink',
@@ -478,33 +510,18 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Horoscope chart link',
     step: 'horoscope',
+    place: 8,
   }),
-  title: declare({
-    column: 'title',
-    schema: wireString('Title')
-      .trim()
-      .default('')
-      .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
-    start: '',
-    answer: z.string(),
-    label: 'Title',
-    step: 'contact',
-  }),
-  contactname: declare({
-    column: 'contactName',
-    schema: requiredText('Contact Name', t.contactname, m.contactnameRequired),
-    start: '',
-    answer: z.string(),
-    label: 'Contact name',
-    step: 'contact',
-  }),
-  mobile: declare({
-    column: 'mobile',
-    schema: requiredText('Mobile', t.phone, m.mobileRequired),
-    start: '',
-    answer: z.string(),
-    label: 'Mobile',
-    step: 'contact',
+  // Worked out from the date of birth and the form's timeOfBirth (profile.ts), which the step asks for.
+  astro_birthdaytime: declare({
+    column: 'astroBirthTime',
+    schema: wireString('Time of Birth').nullish(),
+    start: null,
+    answer: z.string().nullable(),
+    label: 'Time of birth',
+    step: 'horoscope',
+    place: 6,
+    askedAs: 'timeOfBirth',
   }),
   email: declare({
     column: 'email',
@@ -517,30 +534,28 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Email',
     step: 'contact',
+    place: 4,
   }),
-  phone1: declare({
-    column: 'phone1',
-    schema: text('Phone 1', t.phone),
+  contactname: declare({
+    column: 'contactName',
+    schema: requiredText('Contact Name', t.contactname, m.contactnameRequired),
     start: '',
     answer: z.string(),
-    label: 'Phone 1',
+    label: 'Contact name',
     step: 'contact',
+    place: 2,
   }),
-  phone2: declare({
-    column: 'phone2',
-    schema: text('Phone 2', t.phone),
+  title: declare({
+    column: 'title',
+    schema: wireString('Title')
+      .trim()
+      .default('')
+      .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
     start: '',
     answer: z.string(),
-    label: 'Phone 2',
+    label: 'Title',
     step: 'contact',
-  }),
-  fax: declare({
-    column: 'fax',
-    schema: text('Fax', t.phone),
-    start: '',
-    answer: z.string(),
-    label: 'Fax',
-    step: 'contact',
+    place: 1,
   }),
   organization: declare({
     column: 'organization',
@@ -549,6 +564,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Organization',
     step: 'contact',
+    place: 8,
   }),
   address1: declare({
     column: 'address1',
@@ -557,6 +573,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Address 1',
     step: 'contact',
+    place: 9,
   }),
   address2: declare({
     column: 'address2',
@@ -565,6 +582,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Address 2',
     step: 'contact',
+    place: 10,
   }),
   address3: declare({
     column: 'address3',
@@ -573,6 +591,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Address 3',
     step: 'contact',
+    place: 11,
   }),
   city: declare({
     column: 'city',
@@ -581,6 +600,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'City',
     step: 'contact',
+    place: 12,
   }),
   postcode: declare({
     column: 'postcode',
@@ -589,6 +609,7 @@ export const PROFILE_FIELDS = {
     answer: z.string(),
     label: 'Postcode',
     step: 'contact',
+    place: 13,
   }),
   country: declare({
     column: 'country',
@@ -598,6 +619,43 @@ export const PROFILE_FIELDS = {
     label: 'Country',
     list: countries,
     step: 'contact',
+    place: 14,
+  }),
+  phone1: declare({
+    column: 'phone1',
+    schema: text('Phone 1', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Phone 1',
+    step: 'contact',
+    place: 5,
+  }),
+  phone2: declare({
+    column: 'phone2',
+    schema: text('Phone 2', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Phone 2',
+    step: 'contact',
+    place: 6,
+  }),
+  fax: declare({
+    column: 'fax',
+    schema: text('Fax', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Fax',
+    step: 'contact',
+    place: 7,
+  }),
+  mobile: declare({
+    column: 'mobile',
+    schema: requiredText('Mobile', t.phone, m.mobileRequired),
+    start: '',
+    answer: z.string(),
+    label: 'Mobile',
+    step: 'contact',
+    place: 3,
   }),
 };
 
@@ -617,6 +675,27 @@ export const fieldSchemas = mapFields((field) => field.schema) as { [K in Profil
 /** The form's starting values. */
 export const fieldStarts = mapFields((field) => field.start) as { [K in ProfileField]: Fields[K]['start'] };
 
+/**
+ * One value for each field and each input a field is asked through (`askedAs`), in the edit form's
+ * order, the input just before the field made from it: the form's schema checks, and its screens
+ * go back to, the first of several refused fields in this order.
+ */
+export function inFormOrder<
+  ByField extends Record<ProfileField, unknown>,
+  Asked extends Record<'timeOfBirth', unknown>,
+>(byField: ByField, asked: Asked): ByField & Asked {
+  return Object.fromEntries(
+    profileFieldEntries().flatMap(([name, field]) =>
+      'askedAs' in field
+        ? [
+            [field.askedAs, asked[field.askedAs]],
+            [name, byField[name]],
+          ]
+        : [[name, byField[name]]],
+    ),
+  ) as ByField & Asked;
+}
+
 /** Labels carried beside a coded field in the owner's and team's answers. */
 type WithText = { [K in ProfileField]: Fields[K] extends { withText: true } ? K : never }[ProfileField];
 
@@ -633,22 +712,22 @@ export const fieldAnswers = {
 /** The answers' fields as the owner's and the team's answers carry them. */
 export type FieldAnswers = { [K in keyof typeof fieldAnswers]: z.infer<(typeof fieldAnswers)[K]> };
 
-/** The wire names of the fields that carry their list's label in the answers. */
-export const FIELDS_WITH_TEXT = profileFieldEntries()
-  .filter(([, field]) => 'withText' in field && field.withText)
-  .map(([name]) => name) as WithText[];
-
 /** The column of each field: wire name to column. */
 export type FieldColumns = { [K in ProfileField]: Fields[K]['column'] };
+
+/** The fields only the team may change once the profile is made, and their columns. */
+export type TeamOnlyField = { [K in ProfileField]: Fields[K] extends { teamOnly: true } ? K : never }[ProfileField];
+export type TeamOnlyColumn = FieldColumns[TeamOnlyField];
 
 /** The form's inputs: the fields, with the inputs some are asked through in their place. */
 export type FormInput = Exclude<ProfileField, 'astro_birthdaytime'> | 'timeOfBirth';
 
 /** The inputs a guided step asks for, in the order it shows them. */
 export const fieldsOfStep = (step: ProfileStep): FormInput[] =>
-  profileFieldEntries().flatMap(([name, field]) =>
-    'step' in field && field.step === step ? [('askedAs' in field ? field.askedAs : name) as FormInput] : [],
-  );
+  profileFieldEntries()
+    .filter(([, field]) => field.step === step)
+    .sort(([, a], [, b]) => a.place - b.place)
+    .map(([name, field]) => ('askedAs' in field ? field.askedAs : name) as FormInput);
 
 function mapFields<T>(pick: (field: Fields[ProfileField]) => T): Record<ProfileField, T> {
   return Object.fromEntries(profileFieldEntries().map(([name, field]) => [name, pick(field)])) as Record<

@@ -8,7 +8,7 @@ import { birthStars } from './options/birth-stars.ts';
 import { optionLabel } from './options/option.ts';
 import { rasis } from './options/rasis.ts';
 import { SECTION_VISIBILITY, visibilityFieldsSchema } from './privacy.ts';
-import { fieldAnswers, fieldSchemas, fieldStarts } from './profile-fields.ts';
+import { fieldAnswers, fieldSchemas, fieldStarts, inFormOrder } from './profile-fields.ts';
 import { wireString } from './wire.ts';
 
 export { profileMessages };
@@ -40,12 +40,13 @@ function rasiProblem(star: unknown, padam: unknown, rasi: unknown): string | und
  */
 export const profileFormSchema = z
   .object({
-    ...fieldSchemas,
-    // The form asks for the time of birth; astro_birthdaytime is worked out from it below.
-    timeOfBirth: wireString('Time of Birth')
-      .trim()
-      .default('')
-      .refine((time) => time === '' || TIME_PATTERN.test(time), { error: m.timeInvalid }),
+    ...inFormOrder(fieldSchemas, {
+      // The form asks for the time of birth; astro_birthdaytime is worked out from it below.
+      timeOfBirth: wireString('Time of Birth')
+        .trim()
+        .default('')
+        .refine((time) => time === '' || TIME_PATTERN.test(time), { error: m.timeInvalid }),
+    }),
     // Who may see each protected section; left out, a new profile takes the default and a save
     // keeps what is stored.
     ...visibilityFieldsSchema.shape,
@@ -64,7 +65,7 @@ export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 
 /** The form's starting values (spec section 3, Form defaults). */
-export const profileFormDefaults = { ...fieldStarts, timeOfBirth: '' } satisfies ProfileFormInput;
+export const profileFormDefaults = inFormOrder(fieldStarts, { timeOfBirth: '' }) satisfies ProfileFormInput;
 
 /** One photo of a profile, as its owner and admins see it. */
 export const profileImageSchema = z.object({

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { lockDataDir } from '#src/lib/data-dir.ts';
+import { TEAM_ROLE } from '#src/modules/access/index.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 
 const usage = 'Usage: npm run admin -- grant <email> | revoke <email>';
@@ -28,7 +29,7 @@ async function main(args: string[]): Promise<number> {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   try {
-    const user = await createIdentityRepository(database.db).setRole(email, command === 'grant' ? 'admin' : 'member');
+    const user = await createIdentityRepository(database.db).setRole(email, command === 'grant' ? TEAM_ROLE : 'member');
     if (!user) {
       console.error(`No account has the address ${email}. The person must register first.`);
       return 1;

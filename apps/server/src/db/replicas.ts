@@ -14,7 +14,7 @@ export interface Replicas {
 
 /**
  * Pools for the replicas, opened lazily like the primary's. Nothing is migrated here: a replica
- * copies the primary's schema. Only reads that may lag go here (public.service.ts says which).
+ * copies the primary's schema. Only reads that may lag go here (`ranking` in public/public.readers.ts, given in app.ts).
  */
 export function openReplicas(urls: readonly string[], options: PostgresOptions = {}): Replicas | undefined {
   if (!urls.length) return undefined;

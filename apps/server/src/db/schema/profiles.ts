@@ -21,8 +21,8 @@ import { createdAt, serialId, updatedAt } from './columns.ts';
 import { accountOf, users } from './identity.ts';
 
 /**
- * Bride and groom profiles (spec section 3, Profile). Columns have plain names; the wire names of
- * the spec are mapped in one place (modules/profiles/profile-mapper.ts).
+ * Bride and groom profiles (spec section 3, Profile). Columns have plain names; which holds which
+ * of the spec's wire names is said once, in PROFILE_FIELDS (packages/shared/src/profile-fields.ts).
  */
 export const profiles = pgTable(
   'profiles',

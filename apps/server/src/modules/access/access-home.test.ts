@@ -17,6 +17,7 @@ const SPELLINGS: Array<[rule: string, pattern: RegExp]> = [
   ['published (isPublished, publishedWhere)', /\bactive\s*(=|<>|!=)\s*(1\b|\$\{\s*ACTIVE_STATUS\.active)/],
   ['published (isPublished, isApprovedByTeam)', /[!=]==?\s*ACTIVE_STATUS\.active\b|ACTIVE_STATUS\.active\s*[!=]==/],
   ['published (publishedWhere, approvedByTeamWhere)', /\b(eq|ne)\(\s*[\w.]*\.active\s*,\s*ACTIVE_STATUS\.active/],
+  ['published (isPublished, isApprovedByTeam)', /\.active\s*[!=]==?\s*\d/],
   ['published (isPublished, publishedWhere)', /\breport_hold\b/],
   ['published (isPublished, publishedWhere)', /\bnot\s+\$\{\s*[\w.]*reportHold\s*\}|!\s*[\w.]*\.reportHold\b.*&&/],
   // The owner's choice for a section: "Only members I approve".
@@ -27,11 +28,13 @@ const SPELLINGS: Array<[rule: string, pattern: RegExp]> = [
   ['the owner’s choice (keptForApprovedWhere, shownToAllWhere)', /\b(eq|ne)\(\s*[\w.]*[vV]isibility\s*,/],
   ['the owner’s choice (keptForApprovedWhere, shownToAllWhere)', /\b(horoscope|photo|contact)_visibility\b/],
   // The team.
-  ['the team (isAdmin, memberAccountWhere)', /\brole\s*(===|!==|==|!=|=|<>)\s*['"]admin['"]/],
+  ['the team (isAdmin, memberAccountWhere)', /\brole\s*(===|!==|==|!=|=|<>)\s*['"](admin|member)['"]/],
+  ['the team (isAdmin, memberAccountWhere)', /\.role\s*\}\s*(=|<>)\s*'(admin|member)'/],
   // Blocks hide both ways, and openings through the rule count for a day.
   ['a block (notHiddenWhere, isBlockedFrom)', /notInArray\(\s*profiles\.ownerId/],
   ['the daily cap window (withinCapWindow)', /interval '24 hours'/],
   ['what was opened (openedByRuleWhere)', /\|\|\s*\$\{\s*protectedViews\.sections/],
+  ['the openings through the rule (ruleOpeningsWhere)', /eq\(\s*protectedViews\.via\s*,\s*'rule'\s*\)/],
 ];
 
 /** Lines of a file that stand apart from the rules, however they read: the column's own declaration. */
@@ -74,7 +77,10 @@ describe('who may see what has one home', () => {
       "ne(profiles.horoscopeVisibility, 'approved')",
       "user?.role === 'admin'",
       "where role <> 'admin'",
+      'const name = writer.active === 1 ? writer.name : plainText(writer.name, 60);',
+      "sql`select count(*) from ${users} where ${users.role} = 'member'`",
       'notInArray(profiles.ownerId, blocked)',
+      "and(eq(protectedViews.viewerId, id), eq(protectedViews.via, 'rule'), withinCapWindow)",
     ];
     for (const line of again) {
       expect(

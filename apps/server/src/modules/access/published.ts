@@ -6,7 +6,7 @@ import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 /**
  * The rules that the database's own indexes repeat in their conditions, each once as a TypeScript
  * predicate and once as SQL built here for the same columns. This file reads no table, so the
- * schema's partial indexes (db/schema.ts) are written with it too and cannot drift from the
+ * schema's partial indexes (db/schema/profiles.ts) are written with it too and cannot drift from the
  * queries they serve; visibility.ts applies these to the profiles table. A condition of more than
  * one term comes in parentheses: drizzle's `not`, `and` and `or` put none around a single one.
  */

@@ -6,8 +6,6 @@ import { profiles, protectedViews } from '#src/db/schema.ts';
 
 import { isKeptForApproved, isPublished, notKeptWhere, publishedWhere, shownToAllWhere } from './published.ts';
 
-export { isPublished };
-
 /**
  * Who sees a profile and its protected details (DESIGN.md, Rules the server owns; README,
  * Security and privacy). Every answer that carries a profile asks these functions.
@@ -52,17 +50,16 @@ export const notHiddenWhere = (hidden: Hidden) =>
 /** Openings through the opposite-sex rule count toward the daily cap, and reopen for free, this long. */
 export const withinCapWindow = gt(protectedViews.viewedAt, sql`now() - interval '24 hours'`);
 
+/** This member's openings through the opposite-sex rule that still stand: what the daily cap counts. */
+export const ruleOpeningsWhere = (viewerId: number) =>
+  and(eq(protectedViews.viewerId, viewerId), eq(protectedViews.via, 'rule'), withinCapWindow);
+
 /**
- * The openings of `section` (horoscope, photo) by this member through the opposite-sex rule that
- * still stand: the ones `HoroscopeOpening.opened` and a card's opened photos are read from.
+ * Those of them that opened `section` (horoscope, photo): the ones `HoroscopeOpening.opened` and a
+ * card's opened photos are read from.
  */
 export const openedByRuleWhere = (viewerId: number, section: ProtectedSection) =>
-  and(
-    eq(protectedViews.viewerId, viewerId),
-    eq(protectedViews.via, 'rule'),
-    withinCapWindow,
-    sql`(',' || ${protectedViews.sections} || ',') like ${`%,${section},%`}`,
-  );
+  and(ruleOpeningsWhere(viewerId), sql`(',' || ${protectedViews.sections} || ',') like ${`%,${section},%`}`);
 
 /**
  * What a member may see of other profiles' horoscopes without a new look: the matches page ranks

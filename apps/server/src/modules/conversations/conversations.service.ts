@@ -24,7 +24,7 @@ import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
 import { fill, messages, textIn } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
-import { isPublished } from '#src/modules/access/index.ts';
+import { isApprovedByTeam, isPublished } from '#src/modules/access/index.ts';
 import { mailText as say, plainText, type Mailer } from '#src/modules/mail/index.ts';
 
 import type { GuardianCopies } from './conversations.guardians.ts';
@@ -180,7 +180,7 @@ export function createConversationsService({
   ) {
     if (!reader.messageMails) return;
     const language = asLanguage(reader.ownerLanguage);
-    const name = writer.active === 1 ? writer.name : plainText(writer.name, 60);
+    const name = isApprovedByTeam(writer) ? writer.name : plainText(writer.name, 60);
     const words = { name, mine: reader.name, site: siteName };
     const url = (path: string) => `${context.siteUrl}${pathIn(language, path)}`;
     try {

@@ -10,7 +10,7 @@ import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 import { badRequest, HttpError, httpError, unauthorized } from '#src/lib/http-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
-import { isAdmin } from '#src/modules/access/index.ts';
+import { isAdmin, TEAM_ROLE } from '#src/modules/access/index.ts';
 import type { Mailer } from '#src/modules/mail/index.ts';
 
 import { checkAdminPassword, commonPasswordText, isCommonPassword } from './common-passwords.ts';
@@ -339,13 +339,13 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       await checkAdminPassword(password);
       let existing = await repository.findByEmail(email);
       if (!existing) {
-        if (await repository.create(email.toLowerCase(), await hashPassword(password), 'admin')) return 'created';
+        if (await repository.create(email.toLowerCase(), await hashPassword(password), TEAM_ROLE)) return 'created';
         // Another server starting at the same moment created it first.
         existing = await repository.findByEmail(email);
         if (!existing) throw new Error(`The admin account ${email} could not be created.`);
       }
       if (isAdmin(existing)) return 'unchanged';
-      await repository.setRole(email, 'admin');
+      await repository.setRole(email, TEAM_ROLE);
       return 'promoted';
     },
   };

@@ -8,23 +8,37 @@ import {
   type FieldAnswers,
   type FieldColumns,
   type ProfileField,
+  type TeamOnlyColumn,
 } from '@vivaha/shared/profile-fields';
 
 import type { profiles } from '#src/db/schema.ts';
 import type { MediaSigner, PhotoViewer } from '#src/modules/media/index.ts';
 
 /**
- * The one place where the spec's wire names (martialstatus, motherTonque, ex_other, ...) meet the
- * database's column names.
+ * The profile's rows as the wire carries them. Which column holds which of the spec's wire names
+ * (martialstatus, motherTonque, ex_other, ...) is said once, in PROFILE_FIELDS; this file applies it.
  */
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'id' | 'ownerId'>;
 
-/** The form's values under their columns; it must fit the table's own types (checked below). */
+/**
+ * The form's values under their columns. Each value must fit its column's type, and each stored
+ * value what the answers say of it: the two checks below fail to compile otherwise. A column the
+ * table does not have fails where a row is read by it (`fieldAnswersOf`).
+ */
 type FormColumns = { [K in ProfileField as FieldColumns[K]]: ProfileForm[K] };
 const _columnsFit = (columns: FormColumns): ProfileValues => columns;
-/** What an owner's edit may change: everything on the form but sex and date of birth. */
-export type EditableValues = Omit<ReturnType<typeof formToColumns>, 'sex' | 'dob'>;
+const _answersFit = (stored: { [K in ProfileField]: ProfileRow[FieldColumns[K]] }): {
+  [K in ProfileField]: FieldAnswers[K];
+} => stored;
+
+/** What an owner's edit may change: everything on the form but what only the team may change (sex, date of birth). */
+export type EditableValues = Omit<ReturnType<typeof formToColumns>, TeamOnlyColumn>;
+
+/** The columns of the fields only the team may change. */
+const TEAM_ONLY_COLUMNS: ReadonlySet<string> = new Set(
+  profileFieldEntries().flatMap(([, field]) => ('teamOnly' in field ? [field.column] : [])),
+);
 
 /** The form's values as the profiles table's columns (each field's `column` in PROFILE_FIELDS). */
 export function formToColumns(form: ProfileForm): ProfileValues {
@@ -68,10 +82,11 @@ export function imageToWire(
   };
 }
 
-/** The form's values without sex and date of birth, which only the team may change. */
+/** The form's values without those only the team may change (sex, date of birth). */
 export function editableColumns(form: ProfileForm): EditableValues {
-  const { sex: _sex, dob: _dob, ...rest } = formToColumns(form);
-  return rest;
+  return Object.fromEntries(
+    Object.entries(formToColumns(form)).filter(([column]) => !TEAM_ONLY_COLUMNS.has(column)),
+  ) as EditableValues;
 }
 
 /** The profile as its owner last wrote it: the reviewed row with any waiting changes laid over. */

@@ -108,6 +108,18 @@ describe('member profiles', () => {
     expect(await countRows(t.database, 'profiles')).toBe(before);
   });
 
+  // The message of several refused fields is the first in the edit form's order, where the form takes the person back to.
+  it.each([
+    [{ name: '', createdby: 0 }, `name: ${m.nameRequired}`],
+    [{ email: '', mobile: '' }, `email: ${m.emailRequired}`],
+    [{ timeOfBirth: '25:61', email: '' }, `timeOfBirth: ${m.timeInvalid}`],
+  ])('says the first of several refused fields (%o) in the form’s order, and names each', async (change, message) => {
+    const response = await create(profileForm(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(Object.keys(response.json().fieldErrors).sort()).toEqual(Object.keys(change).sort());
+  });
+
   it('applies the age-18 rule by year, month and day', async () => {
     const young = await create(profileForm({ dob: dobFor(18, 1) }));
     expect(young.statusCode).toBe(400);

@@ -32,7 +32,7 @@ import {
   notHiddenWhere,
   openedByRuleWhere,
   publishedProfile,
-  withinCapWindow,
+  ruleOpeningsWhere,
   type Hidden,
   type HoroscopeOpening,
 } from '#src/modules/access/index.ts';
@@ -559,7 +559,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
             already: sql<boolean>`coalesce(bool_or(${protectedViews.profileId} = ${opening.profileId}), false)`,
           })
           .from(protectedViews)
-          .where(and(eq(protectedViews.viewerId, opening.viewerId), eq(protectedViews.via, 'rule'), withinCapWindow));
+          .where(ruleOpeningsWhere(opening.viewerId));
         if (!seen?.already && (seen?.opened ?? 0) >= limit) return false;
         await recordOpening(tx, opening, 'rule');
         return true;

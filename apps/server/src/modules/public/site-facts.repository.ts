@@ -5,7 +5,7 @@ import type { SiteFacts } from '@vivaha/shared/public';
 
 import { queryRows, type Db } from '#src/db/client.ts';
 import { accessRequests, profiles, users } from '#src/db/schema.ts';
-import { publishedProfile } from '#src/modules/access/index.ts';
+import { memberAccountWhere, publishedProfile } from '#src/modules/access/index.ts';
 
 /**
  * The homepage's counts, in one statement: published profiles (an index-only scan of one of the
@@ -21,7 +21,7 @@ export function createSiteFactsRepository(db: Db) {
         db,
         sql`select
           (select count(*)::int from ${profiles} where ${publishedProfile}) as profiles,
-          (select count(*)::int from ${users} where ${users.role} = 'member') as families,
+          (select count(*)::int from ${users} where ${memberAccountWhere}) as families,
           (select count(*)::int from ${accessRequests}
             where ${accessRequests.status} = ${sql.raw(String(REQUEST_STATUS.approved))}) as introductions`,
       );
