@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { useMessageText } from '@/lib/messages';
 
 import '@/styles/parts/forms.scss';
@@ -21,5 +23,23 @@ function Message({ id, message }: Required<Props>) {
     <div id={id} className="invalid-feedback d-block">
       {say(message)}
     </div>
+  );
+}
+
+/** The ids a control names in `aria-describedby`: its message, then its help, where they show. */
+export const describedBy = (id: string, { error, help }: { error?: unknown; help?: unknown }) =>
+  [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+
+/** What stands below a control: its help, then its message, each with the id `describedBy` names. */
+export function FieldNotes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
+  return (
+    <>
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </>
   );
 }

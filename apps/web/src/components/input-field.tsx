@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { FieldError } from './field-error';
+import { describedBy, FieldNotes } from './field-error';
 
 import '@/styles/parts/forms.scss';
 
@@ -15,7 +15,6 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 
 /** A labelled input with its help text and its message, linked for screen readers. */
 export function InputField({ id, label, registration, error, help, className, ...input }: Props) {
-  const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'mb-3'}>
       <label htmlFor={id} className="form-label">
@@ -25,16 +24,11 @@ export function InputField({ id, label, registration, error, help, className, ..
         id={id}
         className={`form-control${error ? ' is-invalid' : ''}`}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, { error, help })}
         {...input}
         {...registration}
       />
-      {help && (
-        <div id={`${id}-help`} className="form-text">
-          {help}
-        </div>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }

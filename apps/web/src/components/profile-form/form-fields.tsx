@@ -6,7 +6,7 @@ import { monthNames } from '@vivaha/shared/format-date';
 import type { Option } from '@vivaha/shared/options/option';
 import { PROFILE_TEXT_MAX, type ProfileFormInput } from '@vivaha/shared/profile';
 
-import { FieldError } from '@/components/field-error';
+import { describedBy, FieldNotes } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { usePageLanguage, useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useShownOrder } from '@/lib/option-labels';
@@ -163,18 +163,14 @@ export function CheckField<T extends FieldValues = ProfileFormInput>({
           id={id}
           type="checkbox"
           className="form-check-input"
-          aria-describedby={help ? `${id}-help` : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(id, { error, help })}
           {...register(name)}
         />
         <label htmlFor={id} className="form-check-label">
           {label}
         </label>
-        {help && (
-          <div id={`${id}-help`} className="form-text">
-            {help}
-          </div>
-        )}
-        <FieldError id={`${id}-error`} message={error} />
+        <FieldNotes id={id} help={help} error={error} />
       </div>
     </div>
   );
@@ -203,10 +199,10 @@ export function TextAreaField<T extends FieldValues = ProfileFormInput>({
         className={`form-control${error ? ' is-invalid' : ''}`}
         maxLength={maxLength ?? maxLengths[name]}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, { error })}
         {...register(name)}
       />
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -236,7 +232,6 @@ export function DateOfBirthField({ latest, className, help }: { latest: string; 
   const lastYear = Number(latest.slice(0, 4));
   const years = Array.from({ length: lastYear - FIRST_YEAR + 1 }, (_, index) => lastYear - index);
   const months = monthNames(language);
-  const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Controller
       control={control}
@@ -253,14 +248,9 @@ export function DateOfBirthField({ latest, className, help }: { latest: string; 
             months={months}
             words={(part) => t(`dateParts.${part}`)}
             invalid={Boolean(error)}
-            describedBy={describedBy}
+            describedBy={describedBy(id, { error, help })}
           />
-          {help && (
-            <div id={`${id}-help`} className="form-text">
-              {help}
-            </div>
-          )}
-          <FieldError id={`${id}-error`} message={error} />
+          <FieldNotes id={id} help={help} error={error} />
         </fieldset>
       )}
     />

@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { FieldError } from '@/components/field-error';
+import { describedBy, FieldNotes } from '@/components/field-error';
 
 import '@/styles/parts/forms.scss';
 
@@ -37,7 +37,6 @@ export function SelectField({
   className,
   ...select
 }: Props) {
-  const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'mb-3'}>
       <label htmlFor={id} className="form-label">
@@ -47,7 +46,7 @@ export function SelectField({
         id={id}
         className={`form-select${error ? ' is-invalid' : ''}`}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, { error, help })}
         {...select}
         {...registration}
       >
@@ -58,12 +57,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {help && (
-        <div id={`${id}-help`} className="form-text">
-          {help}
-        </div>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 
 import { DECISION_REASON_MAX, reportDecisionSchema } from '@vivaha/shared/privacy';
 
-import { FieldError } from '@/components/field-error';
+import { describedBy, FieldNotes } from '@/components/field-error';
 import { useTranslation } from '@/lib/i18n';
 
 import '@/styles/parts/forms.scss';
@@ -51,7 +51,6 @@ export function ReportReasonForm({ id, action, name, busy, onSubmit, onCancel }:
 
   const fieldId = `${id}-text`;
   const message = errors.reason?.message;
-  const describedBy = message ? `${fieldId}-help ${fieldId}-error` : `${fieldId}-help`;
   return (
     <form
       id={id}
@@ -72,13 +71,10 @@ export function ReportReasonForm({ id, action, name, busy, onSubmit, onCancel }:
         maxLength={DECISION_REASON_MAX}
         className={`form-control${message ? ' is-invalid' : ''}`}
         aria-invalid={Boolean(message)}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(fieldId, { error: message, help: true })}
         {...register('reason')}
       />
-      <div id={`${fieldId}-help`} className="form-text">
-        {t('reports.reasonHelp')}
-      </div>
-      <FieldError id={`${fieldId}-error`} message={message} />
+      <FieldNotes id={fieldId} help={t('reports.reasonHelp')} error={message} />
       <div className="d-flex flex-wrap gap-2 mt-2">
         <button type="submit" className="btn btn-sm btn-danger" disabled={busy || isSubmitting}>
           {busy ? t('reports.working') : t(`reports.submit.${action}`)}

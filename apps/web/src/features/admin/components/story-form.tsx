@@ -14,7 +14,7 @@ import {
   type StoryFields,
 } from '@vivaha/shared/stories';
 
-import { FieldError } from '@/components/field-error';
+import { describedBy, FieldError, FieldNotes } from '@/components/field-error';
 import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 
@@ -88,13 +88,12 @@ export function StoryForm({ story, busy, onSubmit, onCancel }: Props) {
     const fieldId = `${id}-${field}`;
     const message = errors[field]?.message;
     const help = t(`stories.help.${field}`);
-    const describedBy = [help && `${fieldId}-help`, message && `${fieldId}-error`].filter(Boolean).join(' ');
     const common = {
       id: fieldId,
       maxLength: MAX[field],
       className: `form-control${message ? ' is-invalid' : ''}`,
       'aria-invalid': Boolean(message),
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': describedBy(fieldId, { error: message, help }),
       ...register(field),
     };
     return (
@@ -106,12 +105,7 @@ export function StoryForm({ story, busy, onSubmit, onCancel }: Props) {
         {field === 'story' && (
           <div className="form-text text-end">{t('stories.count', { typed: typed.length, max: STORY_TEXT_MAX })}</div>
         )}
-        {help && (
-          <div id={`${fieldId}-help`} className="form-text">
-            {help}
-          </div>
-        )}
-        <FieldError id={`${fieldId}-error`} message={message} />
+        <FieldNotes id={fieldId} help={help} error={message} />
       </div>
     );
   };

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import type { Preferences } from '@vivaha/shared/lists';
 
-import { FieldError } from '@/components/field-error';
+import { describedBy, FieldNotes } from '@/components/field-error';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import type { SearchFilters } from '@/lib/search-query';
@@ -152,7 +152,7 @@ function PreferencesForm({ profileId, sex, preferences, SearchForm }: FormProps)
         <select
           id={`${id}-horoscope`}
           className={`form-select${error?.fields.horoscopeSystem ? ' is-invalid' : ''}`}
-          aria-describedby={`${id}-horoscope-help${error?.fields.horoscopeSystem ? ` ${id}-horoscope-error` : ''}`}
+          aria-describedby={describedBy(`${id}-horoscope`, { error: error?.fields.horoscopeSystem, help: true })}
           value={system ?? ''}
           onChange={(event) => setSystem(MATCH_SYSTEMS.find((name) => name === event.target.value) ?? null)}
         >
@@ -163,10 +163,11 @@ function PreferencesForm({ profileId, sex, preferences, SearchForm }: FormProps)
             </option>
           ))}
         </select>
-        <div id={`${id}-horoscope-help`} className="form-text">
-          {t('preferences.horoscopeHelp')}
-        </div>
-        <FieldError id={`${id}-horoscope-error`} message={error?.fields.horoscopeSystem} />
+        <FieldNotes
+          id={`${id}-horoscope`}
+          help={t('preferences.horoscopeHelp')}
+          error={error?.fields.horoscopeSystem}
+        />
       </div>
       <SearchForm
         initial={initial}
