@@ -61,8 +61,9 @@ describe('starting against a database that does not answer', () => {
     try {
       const outcome = await startServer(silent.url, dataDir, 15_000);
       expect(outcome.code, outcome.output).toBe(1);
-      // The start wait is 3 s; one connection try may run at most that long too.
-      expect(outcome.tookMs).toBeLessThan(10_000);
+      // Node loading the server (about 4 s on a busy two-core machine), the start wait of 3 s, and
+      // one connection try of at most that long: far from the 60 s the wait is when not set.
+      expect(outcome.tookMs).toBeLessThan(12_000);
       const lines = logLines(outcome.output);
       const retrying = lines.filter((line) => /retrying/.test(line.msg));
       expect(retrying, outcome.output).toHaveLength(1);
@@ -79,7 +80,7 @@ describe('starting against a database that does not answer', () => {
   it('gives up the same way when nothing listens at DATABASE_URL', async () => {
     const outcome = await startServer(await closedPort(), dataDir, 15_000);
     expect(outcome.code, outcome.output).toBe(1);
-    expect(outcome.tookMs).toBeLessThan(10_000);
+    expect(outcome.tookMs).toBeLessThan(12_000);
     expect(outcome.output).toMatch(/ECONNREFUSED/);
     expect(logLines(outcome.output).at(-1)!.msg).toMatch(/DATABASE_URL/);
   });

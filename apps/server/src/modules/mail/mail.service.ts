@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 import { within } from '#src/lib/deadline.ts';
+import { outboxName } from '#src/lib/outbox-name.ts';
 
 export interface Mail {
   to: string;
@@ -206,7 +206,7 @@ export function createTransport(options: TransportOptions): MailTransport {
   return {
     async deliver(mail) {
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
+      const name = outboxName();
       const file = path.join(options.outboxDir, name);
       const record = { from: options.from, ...mail, headers: unsubscribeHeaders(mail), date: new Date().toISOString() };
       // Written aside and renamed, so a reader never sees half a mail.

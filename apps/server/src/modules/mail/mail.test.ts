@@ -37,6 +37,8 @@ describe('mail transports', () => {
     await transport.deliver(renderMail({ ...mail, subject: 'Second' }, site));
     const files = fs.readdirSync(dir).sort();
     expect(files).toHaveLength(2);
+    // Read in name order, the files are in the order written, even within one millisecond.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, files[1]!), 'utf8')).subject).toBe('Second');
     const stored = JSON.parse(fs.readFileSync(path.join(dir, files[0]!), 'utf8'));
     expect(stored).toMatchObject({ to: mail.to, subject: 'Your code' });
     expect(stored.text).toContain('Your code is 123456.');

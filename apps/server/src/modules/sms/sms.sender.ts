@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '#src/config.ts';
+import { outboxName } from '#src/lib/outbox-name.ts';
 
 /** One SMS: a mobile number as the profile has it, and the text. */
 export interface Sms {
@@ -94,7 +94,7 @@ export function createSmsSender(
       return {
         async send({ to, text }) {
           await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
-          const name = `sms-${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
+          const name = outboxName('sms-');
           const temporary = path.join(outboxDir, `.${name}.tmp`);
           try {
             const record = { to: dialable(to), text, date: new Date().toISOString() };
