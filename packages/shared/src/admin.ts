@@ -8,12 +8,13 @@ import {
   PROFILE_LIMIT,
 } from './constants.ts';
 import { adminMessages } from './field-messages.ts';
-import { profileSignalsSchema } from './privacy.ts';
+import { auditEntrySchema, profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
-import { jsonInt, wireString } from './wire.ts';
+import { jsonInt, pageQuery, wireString } from './wire.ts';
 
 export { adminMessages };
+export { auditEntrySchema, type AuditEntry } from './privacy.ts';
 
 const isActiveStatus = (value: number) => (ACTIVE_STATUS_CODES as readonly number[]).includes(value);
 const activeStatus = jsonInt(adminMessages.statusInvalid).refine(isActiveStatus, {
@@ -23,8 +24,7 @@ const activeStatus = jsonInt(adminMessages.statusInvalid).refine(isActiveStatus,
 /** GET /api/admin/profile (spec section 7, Admin calls). */
 export const adminListQuerySchema = z.object({
   searchText: wireString('Search').trim().max(LIST_SEARCH_MAX).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
+  ...pageQuery(LIST_PAGE_SIZE, 100),
   reviewed: z
     .enum(['true', 'false'], { error: 'Reviewed must be true or false.' })
     .optional()
@@ -53,14 +53,6 @@ export const adminProfileFormSchema = z
   .and(profileFormSchema);
 export type AdminProfileFormInput = z.input<typeof adminProfileFormSchema>;
 export type AdminProfileForm = z.output<typeof adminProfileFormSchema>;
-
-export const auditEntrySchema = z.object({
-  at: z.string(),
-  adminEmail: z.string(),
-  action: z.string(),
-  details: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** One field of an owner's edit waiting for review, as the team compares it. */
 export const pendingChangeSchema = z.object({

@@ -11,3 +11,6 @@ export type Saved = z.infer<typeof savedSchema>;
 /** An owner's change to a profile: `pendingReview` when it waits for the team before it is public. */
 export const profileSavedSchema = savedSchema.extend({ pendingReview: z.boolean() });
 export type ProfileSaved = z.infer<typeof profileSavedSchema>;
+
+/** A page of a listing: its items, and how many there are in all. */
+export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalCount: z.number() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { emailField } from './identity.ts';
-import { jsonInt, wireString } from './wire.ts';
+import { jsonId, queryId, wireString } from './wire.ts';
 
 /**
  * Messages between two families (the conversations between two profiles once a request between
@@ -42,12 +42,10 @@ export const MASKS = {
   contact: '[contact hidden until both families share details]',
 } as const;
 
-const id = (message: string) => jsonInt(message).min(1, { error: message }).max(2_147_483_647, { error: message });
-
 /** POST /api/conversations: my profile, theirs. */
 export const startConversationSchema = z.object({
-  profileId: id(conversationMessages.profileRequired),
-  withProfileId: id(conversationMessages.withProfileRequired),
+  profileId: jsonId(conversationMessages.profileRequired),
+  withProfileId: jsonId(conversationMessages.withProfileRequired),
 });
 
 /** POST /api/conversations/{id}/messages. */
@@ -118,7 +116,7 @@ export const messageMailsSchema = z.object({
 
 /** GET /api/conversations/{id}/messages?before= */
 export const messagePageQuerySchema = z.object({
-  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  before: queryId().optional(),
 });
 
 // --- Masking -------------------------------------------------------------------------------

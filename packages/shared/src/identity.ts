@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MIN } from './constants.ts';
 import { validationMessages as m } from './messages.ts';
 import { countries } from './options/countries.ts';
-import { jsonInt, wireString } from './wire.ts';
+import { captchaToken, jsonInt, wireString } from './wire.ts';
 
 /** The spec's strength rule: 8+ characters with a lower, an upper, a digit and one of @#$%^&+=! */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=!]).{8,}$/;
@@ -29,7 +29,6 @@ const anyPassword = wireString('Password', { error: m.passwordRequired })
 export const otpField = wireString('Code', { error: m.otpInvalid })
   .trim()
   .regex(/^\d{6}$/, { error: m.otpInvalid });
-const captchaToken = wireString('Bot check').max(20_000).optional();
 const domain = wireString('Domain').max(253).optional();
 
 /** POST /identity/login */

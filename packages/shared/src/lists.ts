@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
+import { pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE, MATCH_SYSTEMS } from './constants.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
-import { jsonInt, wireString } from './wire.ts';
+import { jsonId, pageQuery, queryId, wireString } from './wire.ts';
 
 /**
  * What a member keeps track of: the shortlist (profiles saved with the heart) and the profiles
@@ -29,26 +30,17 @@ export const listMessages = {
   notFound: 'Profile not found.',
 } as const;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(50).default(LIST_PAGE_SIZE);
-const ownProfileId = z.coerce
-  .number({ error: listMessages.forProfile })
-  .int({ error: listMessages.forProfile })
-  .min(1, { error: listMessages.forProfile })
-  .max(2_147_483_647, { error: listMessages.forProfile });
+const paging = pageQuery(LIST_PAGE_SIZE);
 
 /** GET /api/shortlist: newest first; `for` keeps those saved for one of the member's own profiles. */
-export const shortlistQuerySchema = z.object({ page, pageSize, for: ownProfileId.optional() });
+export const shortlistQuerySchema = z.object({ ...paging, for: queryId(listMessages.forProfile).optional() });
 export type ShortlistQuery = z.input<typeof shortlistQuerySchema>;
 
 /** POST /api/shortlist/{profileId}: which of the member's own profiles it is saved for, if any. */
 export const shortlistSaveSchema = z.preprocess(
   (body) => body ?? {},
   z.object({
-    forProfileId: jsonInt(listMessages.forProfile)
-      .min(1, { error: listMessages.forProfile })
-      .max(2_147_483_647, { error: listMessages.forProfile })
-      .optional(),
+    forProfileId: jsonId(listMessages.forProfile).optional(),
   }),
 );
 export type ShortlistSave = z.input<typeof shortlistSaveSchema>;
@@ -64,14 +56,14 @@ export const listItemSchema = z.object({
   card: searchResultSchema.extend({ lastSeen: z.string().nullable() }),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
-export const listPageSchema = z.object({ items: z.array(listItemSchema), totalCount: z.number() });
+export const listPageSchema = pagedSchema(listItemSchema);
 export type ListPage = z.infer<typeof listPageSchema>;
 
 /** GET /api/shortlist/ids and /api/hidden/ids: every profile id on the list, for the hearts on cards. */
 export const listIdsSchema = z.object({ profileIds: z.array(z.number()) });
 export type ListIds = z.infer<typeof listIdsSchema>;
 
-export const hiddenQuerySchema = z.object({ page, pageSize });
+export const hiddenQuerySchema = z.object({ ...paging });
 export type HiddenQuery = z.input<typeof hiddenQuerySchema>;
 
 /** Saved searches one member may keep (a profile's partner preferences are not counted). */

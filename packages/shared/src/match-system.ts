@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { MATCH_SYSTEMS } from './constants.ts';
 import { matchMessages } from './field-messages.ts';
+import { queryId } from './wire.ts';
 
 /** The words of GET/PUT /api/matchsystem. */
 export const matchSystemMessages = {
@@ -10,13 +11,7 @@ export const matchSystemMessages = {
 } as const;
 
 /** GET /api/matchsystem?profile=: one of the member's own profiles. */
-export const matchSystemQuerySchema = z.object({
-  profile: z.coerce
-    .number({ error: matchMessages.with })
-    .int({ error: matchMessages.with })
-    .min(1, { error: matchMessages.with })
-    .max(2_147_483_647, { error: matchMessages.with }),
-});
+export const matchSystemQuerySchema = z.object({ profile: queryId(matchMessages.with) });
 
 /**
  * The rule set that profile's matches open on: the member's own choice (`remembered`), else the

@@ -4,6 +4,7 @@ import { MATCH_LISTS, MATCH_SYSTEMS } from './constants.ts';
 import { matchMessages, matchesMessages } from './field-messages.ts';
 import { MATCH_BANDS } from './horoscope/ranking.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
+import { queryId } from './wire.ts';
 
 export { matchMessages, matchesMessages };
 
@@ -11,11 +12,7 @@ export { MATCH_LISTS, MATCH_SYSTEMS, type MatchList, type MatchSystem } from './
 
 /** GET /api/pp/{id}/match: `with` is one of the signed-in member's own profiles. */
 export const matchQuerySchema = z.object({
-  with: z.coerce
-    .number({ error: matchMessages.with })
-    .int({ error: matchMessages.with })
-    .min(1, { error: matchMessages.with })
-    .max(2_147_483_647, { error: matchMessages.with }),
+  with: queryId(matchMessages.with),
   system: z.enum(MATCH_SYSTEMS, { error: matchMessages.system }).default('tamil'),
 });
 export type MatchQuery = z.input<typeof matchQuerySchema>;

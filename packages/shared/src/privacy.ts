@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-import { doneSchema } from './answers.ts';
+import { doneSchema, pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { privacyMessages } from './field-messages.ts';
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
-import { wireString } from './wire.ts';
+import { captchaToken, pageQuery, wireString } from './wire.ts';
 
 export { privacyMessages };
 
@@ -29,11 +29,10 @@ export const visibilityFieldsSchema = z.object({
 export const visibilityUpdateSchema = visibilityFieldsSchema.strict();
 export type VisibilityUpdate = z.infer<typeof visibilityUpdateSchema>;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = (max: number) => z.coerce.number().int().min(1).max(max).default(LIST_PAGE_SIZE);
+const paging = pageQuery(LIST_PAGE_SIZE);
 
 /** GET /api/profilecx/{id}/viewers: who has seen this profile's protected details. */
-export const viewerListQuerySchema = z.object({ page, pageSize: pageSize(50) });
+export const viewerListQuerySchema = z.object({ ...paging });
 export type ViewerListQuery = z.input<typeof viewerListQuerySchema>;
 
 /**
@@ -57,14 +56,14 @@ export const viewerItemSchema = z.object({
   blocked: z.boolean(),
 });
 export type ViewerItem = z.infer<typeof viewerItemSchema>;
-export const viewerListSchema = z.object({ items: z.array(viewerItemSchema), totalCount: z.number() });
+export const viewerListSchema = pagedSchema(viewerItemSchema);
 export type ViewerList = z.infer<typeof viewerListSchema>;
 
 /** A member can block this many members. */
 export const BLOCK_LIMIT = 500;
 
 /** GET /api/blocks: the members this account blocked, by the profile they were blocked from. */
-export const blockListQuerySchema = z.object({ page, pageSize: pageSize(50) });
+export const blockListQuerySchema = z.object({ ...paging });
 export type BlockListQuery = z.input<typeof blockListQuerySchema>;
 export const blockItemSchema = z.object({
   profileId: z.number(),
@@ -73,7 +72,7 @@ export const blockItemSchema = z.object({
   blockedOn: z.string(),
 });
 export type BlockItem = z.infer<typeof blockItemSchema>;
-export const blockListSchema = z.object({ items: z.array(blockItemSchema), totalCount: z.number() });
+export const blockListSchema = pagedSchema(blockItemSchema);
 export type BlockList = z.infer<typeof blockListSchema>;
 
 /** The reasons a profile can be reported for, in the order the form lists them. */
@@ -112,7 +111,7 @@ export const reportSchema = z
   .object({
     reason: z.enum(reportReasonIds, { error: privacyMessages.reasonRequired }),
     text: wireString('Text').trim().max(REPORT_TEXT_MAX, { error: privacyMessages.reportTextTooLong }).default(''),
-    captchaToken: wireString('Bot check').max(20_000).optional(),
+    captchaToken,
   })
   .refine((report) => report.reason !== 'other' || report.text !== '', {
     error: privacyMessages.reportTextRequired,
@@ -147,8 +146,7 @@ export type ReportDecision = z.input<typeof reportDecisionSchema>;
 
 /** GET /api/admin/reports: open reports (or decided ones), grouped by profile. */
 export const adminReportsQuerySchema = z.object({
-  page,
-  pageSize: pageSize(50),
+  ...paging,
   status: z.enum(['open', 'closed'], { error: 'Status must be open or closed.' }).default('open'),
 });
 export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
@@ -207,6 +205,15 @@ export const reportItemSchema = z.object({
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
+/** One line of the team's history of a profile: who did what, when. */
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  adminEmail: z.string(),
+  action: z.string(),
+  details: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
 export const reportGroupSchema = z.object({
   profileId: z.number(),
   name: z.string(),
@@ -217,10 +224,10 @@ export const reportGroupSchema = z.object({
   reviewedAfterReports: reportsReviewedMarkSchema.nullable(),
   owner: z.object({ id: z.number(), email: z.string(), canCreateProfiles: z.boolean() }),
   reports: z.array(reportItemSchema),
-  history: z.array(z.object({ at: z.string(), adminEmail: z.string(), action: z.string(), details: z.string() })),
+  history: z.array(auditEntrySchema),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
-export const reportGroupListSchema = z.object({ items: z.array(reportGroupSchema), totalCount: z.number() });
+export const reportGroupListSchema = pagedSchema(reportGroupSchema);
 export type ReportGroupList = z.infer<typeof reportGroupListSchema>;
 
 /** What the review queue tells the team about a profile. */

@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { searchMessages } from './field-messages.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
-import { wireString } from './wire.ts';
+import { pageQuery, wireString } from './wire.ts';
 
 export { searchMessages };
 
@@ -65,9 +65,8 @@ export const searchQuerySchema = z.object({
     )
     .transform((kinds) => VERIFICATION_KINDS.filter((kind) => kinds.includes(kind)))
     .default([]),
-  // Far enough for the last of a million profiles: a page past the last match answers empty.
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+  // A page past the last match answers empty.
+  ...pageQuery(SEARCH_PAGE_SIZE),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchParams = z.input<typeof searchQuerySchema>;

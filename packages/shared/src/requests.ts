@@ -1,20 +1,18 @@
 import { z } from 'zod';
 
+import { pagedSchema } from './answers.ts';
 import { LIST_SEARCH_MAX, REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
 import { requestMessages } from './field-messages.ts';
-import { jsonInt, wireString } from './wire.ts';
+import { captchaToken, jsonId, pageQuery, wireString } from './wire.ts';
 
 export { requestMessages };
 
-/** A record's id in a JSON body: a whole JSON number within the database's integer. */
-const id = (message: string) => jsonInt(message).min(1, { error: message }).max(2_147_483_647, { error: message });
-
 /** POST /api/pp/requestpermision (spec section 7). */
 export const permissionRequestSchema = z.object({
-  receiverProfileId: id('The profile to ask is missing.'),
-  requestingProfileId: id(requestMessages.selectProfile),
-  receiverCustId: id('The profile’s owner is missing.'),
-  captchaToken: wireString('Bot check').max(20_000).optional(),
+  receiverProfileId: jsonId('The profile to ask is missing.'),
+  requestingProfileId: jsonId(requestMessages.selectProfile),
+  receiverCustId: jsonId('The profile’s owner is missing.'),
+  captchaToken,
 });
 export type PermissionRequest = z.input<typeof permissionRequestSchema>;
 
@@ -23,8 +21,7 @@ export { doneSchema as requestAnswerSchema, type Done as RequestAnswer } from '.
 
 /** GET /api/pp/myrequests and /api/pp/myapprovals: paged, with the tables' search and filter. */
 export const requestListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(REQUESTS_PAGE_SIZE),
+  ...pageQuery(REQUESTS_PAGE_SIZE),
   search: wireString('Search').trim().max(LIST_SEARCH_MAX).default(''),
   status: z
     .enum(['', '0', '1', '2'], { error: 'Status must be 0 (pending), 1 (approved) or 2 (rejected).' })
@@ -46,13 +43,17 @@ export const permissionItemSchema = z.object({
 });
 export type PermissionItem = z.infer<typeof permissionItemSchema>;
 
-export const permissionListSchema = z.object({ items: z.array(permissionItemSchema), totalCount: z.number() });
+export const permissionListSchema = pagedSchema(permissionItemSchema);
+
+/** The request a decision is about, and the reason its asking family is told. */
+const requestId = jsonId('The request is missing.');
+const reason = wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish();
 
 /** POST /api/pp/approveOrReject: the reason goes only with a rejection. */
 export const decisionSchema = z.object({
-  id: id('The request is missing.'),
+  id: requestId,
   isApproved: z.union([z.literal(1), z.literal(2)], { error: requestMessages.decisionInvalid }),
-  reason: wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
+  reason,
   /**
    * "Approve and share ours": with an approval, the asking profile's protected details open to
    * the approving family too (an approval the other way, which the asking family can withdraw).
@@ -62,10 +63,7 @@ export const decisionSchema = z.object({
 export type Decision = z.input<typeof decisionSchema>;
 
 /** POST /api/pp/withdraw: the receiving owner takes back an approval; the reason is optional. */
-export const withdrawSchema = z.object({
-  id: id('The request is missing.'),
-  reason: wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish(),
-});
+export const withdrawSchema = z.object({ id: requestId, reason });
 export type Withdrawal = z.input<typeof withdrawSchema>;
 
 /**

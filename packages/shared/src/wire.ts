@@ -20,3 +20,27 @@ export const wireString = (label: string, params?: { error?: string }) =>
  */
 export const jsonInt = (invalid: string, missing = invalid) =>
   z.int({ error: (issue) => (issue.input === undefined ? missing : invalid) });
+
+/** The largest id a database row can have (PostgreSQL's integer). */
+export const ID_MAX = 2_147_483_647;
+
+/** A row's id in a JSON body: a whole JSON number from 1 to ID_MAX; anything else says `message`. */
+export const jsonId = (message: string) => jsonInt(message).min(1, { error: message }).max(ID_MAX, { error: message });
+
+/** A row's id in a query string: a whole number from 1 to ID_MAX; anything else says `message`. */
+export const queryId = (message?: string) => {
+  const params = message === undefined ? undefined : { error: message };
+  return z.coerce.number(params).int(params).min(1, params).max(ID_MAX, params);
+};
+
+/**
+ * A listing's page in a query string: `page` from 1 (far enough for the last of a million
+ * profiles), and `pageSize` rows, `size` when not given and at most `max`.
+ */
+export const pageQuery = (size: number, max = 50) => ({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(max).default(size),
+});
+
+/** The bot check's token that a form sends beside its fields (absent where the check is off). */
+export const captchaToken = wireString('Bot check').max(20_000).optional();
