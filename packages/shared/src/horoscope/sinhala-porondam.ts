@@ -1,24 +1,8 @@
-import { type FactorRule, type RuleSet, type School, withRasis } from './engine.ts';
+import { type FactorRule, type RuleSet, type School } from './engine.ts';
 import { type SinhalaFactorId, sinhalaNotComputedNote } from './meanings.ts';
-import { animalOfStar, areEnemyAnimals, lordOfRasi, lordsAgree, nadiOfStar, ofRasi, ofStar } from './star-tables.ts';
+import { nadiOfStar, ofStar } from './star-tables.ts';
 import { starCount } from './stars.ts';
-import {
-  adhipathiSchools,
-  ganamSchools,
-  ganasAgree,
-  isVedha,
-  MAHENDRAM_COUNTS,
-  rajjuHalves,
-  rasiPasses,
-  rasiSchools,
-  sameRajju,
-  STREE_DEERGHAM_MORE_THAN,
-  VASIYAM,
-  vasiyamPasses,
-  vasiyamSchools,
-  vedhaSchools,
-  yoniSchools,
-} from './tamil-porutham.ts';
+import { isVedha, rajjuHalves, sameRajju, tamilFactor, vedhaSchools } from './tamil-porutham.ts';
 
 /**
  * Sinhala porondam (විසි පොරොන්දම්, "twenty porondam"): the factors that follow from star and
@@ -207,45 +191,32 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     judge: (b, g) => !NAKATH_BAD_REMAINDERS.includes(nakathRemainder(b.star, g.star)),
   },
   {
+    ...tamilFactor('ganam'),
     id: 'gana',
     rule: 'As the Tamil Ganam: the same gana, Deva with Manushya either way, or a Deva bride with a Rakshasa groom passes',
-    sources: ['tamilhoroscope', 'yoginataraj'],
-    schools: ganamSchools,
-    judge: (b, g) => ganasAgree(b.star, g.star),
   },
+  { ...tamilFactor('yoni'), id: 'yoni', rule: 'As the Tamil Yoni: fails only for the seven pairs of sworn enemies' },
   {
-    id: 'yoni',
-    rule: 'As the Tamil Yoni: fails only for the seven pairs of sworn enemies',
-    sources: ['tirumanaporutham', 'tamilhoroscope'],
-    schools: yoniSchools,
-    judge: (b, g) => !areEnemyAnimals(ofStar(animalOfStar, b.star), ofStar(animalOfStar, g.star)),
-  },
-  {
+    ...tamilFactor('rasi'),
     id: 'rashi',
     rule: "As the Tamil Rasi: the groom's rasi 1st, 7th, 9th, 10th, 11th or 12th from the bride's passes, but not Kataka with Makara or Simha with Kumbha",
-    sources: ['arivomayiram', 'ibcbakthi', 'hosuronline', 'tamilhoroscope'],
-    schools: rasiSchools,
-    judge: (b, g) => withRasis(b, g, rasiPasses),
   },
   {
+    ...tamilFactor('rasiAdhipathi'),
     id: 'rashyadhipathi',
     rule: 'As the Tamil Rasi Adhipathi: fails only when one lord counts the other an enemy and is not counted a friend in return',
-    sources: ['tamizhdb', 'ibcbakthi'],
-    schools: adhipathiSchools,
-    judge: (b, g) => withRasis(b, g, (br, gr) => lordsAgree(ofRasi(lordOfRasi, br), ofRasi(lordOfRasi, gr))),
   },
   {
+    ...tamilFactor('mahendram'),
     id: 'mahendra',
     rule: 'As the Tamil Mahendram: counts 4, 7, 10, 13, 16, 19, 22, 25 pass',
     sources: ['astrosiva', 'porondama'],
-    judge: (b, g) => MAHENDRAM_COUNTS.includes(starCount(b.star, g.star)),
   },
   {
+    ...tamilFactor('streeDeergham'),
     id: 'streeDeergha',
     rule: "As the Tamil Stree Deergham: a count of more than 7 from the bride's star passes (8 to 13 middling)",
-    sources: ['seithipunal', 'matrimonyWebsite'],
     schools: [streeDeerghaBeyond14],
-    judge: (b, g) => starCount(b.star, g.star) > STREE_DEERGHAM_MORE_THAN,
   },
   {
     id: 'rajju',
@@ -256,11 +227,9 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     judge: (b, g) => !sameRajju(SINHALA_RAJJU_GROUPS, b.star, g.star),
   },
   {
+    ...tamilFactor('vasiyam'),
     id: 'vashya',
     rule: "As the Tamil Vasiyam: passes when either rasi is in the other's row of the vasiyam table",
-    sources: ['pyjhora', 'matrimonyWebsite', 'jothidaMatrimony'],
-    schools: vasiyamSchools,
-    judge: (b, g) => withRasis(b, g, (br, gr) => vasiyamPasses(VASIYAM, br, gr)),
   },
   {
     id: 'vedha',

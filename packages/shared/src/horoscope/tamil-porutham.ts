@@ -452,6 +452,13 @@ const factors: readonly FactorRule<TamilFactorId>[] = [
   },
 ];
 
+/** A Tamil factor's rule, for the Sinhala porondam that follow it. */
+export function tamilFactor(id: TamilFactorId): FactorRule<TamilFactorId> {
+  const factor = factors.find((rule) => rule.id === id);
+  if (!factor) throw new Error(`No Tamil factor ${id}`);
+  return factor;
+}
+
 /** Tamil 10 porutham: the total is "N of 10"; a Rajju or Vedhai failure is a veto. */
 export const tamilPorutham: RuleSet<TamilFactorId> = {
   id: 'tamil',
