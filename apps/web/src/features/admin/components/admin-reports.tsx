@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
+import { LabelledSelect } from '@/components/labelled-select';
 import { PageButtons } from '@/components/page-buttons';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
@@ -62,20 +63,16 @@ export function AdminReports() {
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3 admin-filters">
-        <div>
-          <label htmlFor="admin-report-status" className="form-label">
-            {t('reports.show')}
-          </label>
-          <select
-            id="admin-report-status"
-            className="form-select"
-            value={query.status}
-            onChange={(event) => update({ status: event.target.value as AdminReportsQuery['status'], page: 1 })}
-          >
-            <option value="open">{t('reports.open')}</option>
-            <option value="closed">{t('reports.closed')}</option>
-          </select>
-        </div>
+        <LabelledSelect
+          id="admin-report-status"
+          label={t('reports.show')}
+          value={query.status}
+          onChange={(event) => update({ status: event.target.value as AdminReportsQuery['status'], page: 1 })}
+          options={[
+            { value: 'open', label: t('reports.open') },
+            { value: 'closed', label: t('reports.closed') },
+          ]}
+        />
         <div className="d-flex align-items-center gap-2 pb-2" aria-live="polite">
           {shown && <span className="text-body-secondary">{t('reports.count', { count: shown.totalCount })}</span>}
           {shown && reports.isFetching && (

@@ -1,5 +1,6 @@
 import { ACTIVE_STATUS_TEXTS } from '@vivaha/shared/constants';
 
+import { LabelledSelect } from '@/components/labelled-select';
 import { SearchBox } from '@/components/search-box';
 import { useTranslation } from '@/lib/i18n';
 
@@ -37,39 +38,27 @@ export function ListFilters({ search, onSearch, reviewed, onReviewed, active, on
           onSearch={onSearch}
         />
       </div>
-      <div>
-        <label htmlFor="admin-reviewed" className="form-label">
-          {t('list.reviewed')}
-        </label>
-        <select
-          id="admin-reviewed"
-          className="form-select"
-          value={reviewed}
-          onChange={(event) => onReviewed(event.target.value as Props['reviewed'])}
-        >
-          <option value="">{t('list.all')}</option>
-          <option value="false">{t('list.notReviewed')}</option>
-          <option value="true">{t('list.reviewedOnly')}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="admin-active" className="form-label">
-          {t('list.active')}
-        </label>
-        <select
-          id="admin-active"
-          className="form-select"
-          value={active}
-          onChange={(event) => onActive(event.target.value as Props['active'])}
-        >
-          <option value="">{t('list.all')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        id="admin-reviewed"
+        label={t('list.reviewed')}
+        value={reviewed}
+        onChange={(event) => onReviewed(event.target.value as Props['reviewed'])}
+        options={[
+          { value: '', label: t('list.all') },
+          { value: 'false', label: t('list.notReviewed') },
+          { value: 'true', label: t('list.reviewedOnly') },
+        ]}
+      />
+      <LabelledSelect
+        id="admin-active"
+        label={t('list.active')}
+        value={active}
+        onChange={(event) => onActive(event.target.value as Props['active'])}
+        options={[
+          { value: '', label: t('list.all') },
+          ...statuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ]}
+      />
     </div>
   );
 }

@@ -14,7 +14,8 @@ import {
   type StoryFields,
 } from '@vivaha/shared/stories';
 
-import { describedBy, FieldError, FieldNotes } from '@/components/field-error';
+import { describedBy, FieldNotes } from '@/components/field-error';
+import { LabelledSelect } from '@/components/labelled-select';
 import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 
@@ -110,7 +111,6 @@ export function StoryForm({ story, busy, onSubmit, onCancel }: Props) {
     );
   };
 
-  const languageError = errors.language?.message;
   return (
     <form
       id={id}
@@ -126,25 +126,14 @@ export function StoryForm({ story, busy, onSubmit, onCancel }: Props) {
         <div className="col-md-7">{text('title')}</div>
         <div className="col-md-5">{text('place')}</div>
       </div>
-      <div className="mb-3">
-        <label htmlFor={`${id}-language`} className="form-label">
-          {t('stories.fields.language')}
-        </label>
-        <select
-          id={`${id}-language`}
-          className={`form-select${languageError ? ' is-invalid' : ''}`}
-          aria-invalid={Boolean(languageError)}
-          aria-describedby={languageError ? `${id}-language-error` : undefined}
-          {...register('language')}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {languageNames[language]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-language-error`} message={languageError} />
-      </div>
+      <LabelledSelect
+        className="mb-3"
+        id={`${id}-language`}
+        label={t('stories.fields.language')}
+        registration={register('language')}
+        error={errors.language?.message}
+        options={LANGUAGES.map((language) => ({ value: language, label: languageNames[language] }))}
+      />
       {text('story', 6)}
       <fieldset className="mb-3">
         <legend className="h6">{t('stories.consentLegend')}</legend>

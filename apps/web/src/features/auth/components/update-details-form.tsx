@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { updateUserRequestSchema, type UpdateUserRequest, type UserDetails } from '@vivaha/shared/identity';
 import { countries } from '@vivaha/shared/options/countries';
 
-import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
+import { LabelledSelect } from '@/components/labelled-select';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useShownOrder, useTitleOptions } from '@/lib/option-labels';
@@ -93,19 +93,13 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
       <h1 className="h2">{t('details.title')}</h1>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
         <div className="row g-3">
-          <div className="col-sm-3">
-            <label htmlFor="ud-title" className="form-label">
-              {t('details.titleField')}
-            </label>
-            <select id="ud-title" className="form-select" {...register('title')}>
-              <option value="">{t('common:common.optional')}</option>
-              {titleOptions.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            className="col-sm-3"
+            id="ud-title"
+            label={t('details.titleField')}
+            registration={register('title')}
+            options={[{ value: '', label: t('common:common.optional') }, ...titleOptions]}
+          />
           <InputField
             className="col-sm-9"
             id="ud-name"
@@ -140,24 +134,17 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
               error={errors[name]?.message}
             />
           ))}
-          <div className="col-sm-6">
-            <label htmlFor="ud-country" className="form-label">
-              {t('details.country')}
-            </label>
-            <select
-              id="ud-country"
-              className={`form-select${errors.countryId ? ' is-invalid' : ''}`}
-              {...register('countryId', { valueAsNumber: true })}
-            >
-              <option value={0}>{t('common:common.optional')}</option>
-              {shownOrder(countries).map((country) => (
-                <option key={country.id} value={country.id}>
-                  {labelOf(countries, country)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="ud-country-error" message={errors.countryId?.message} />
-          </div>
+          <LabelledSelect
+            className="col-sm-6"
+            id="ud-country"
+            label={t('details.country')}
+            registration={register('countryId', { valueAsNumber: true })}
+            error={errors.countryId?.message}
+            options={[
+              { value: 0, label: t('common:common.optional') },
+              ...shownOrder(countries).map((country) => ({ value: country.id, label: labelOf(countries, country) })),
+            ]}
+          />
           <div className="col-12">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? t('details.busy') : t('details.button')}

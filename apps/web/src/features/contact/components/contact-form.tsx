@@ -7,6 +7,7 @@ import { contactSubjects } from '@vivaha/shared/contact-subjects';
 
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
+import { LabelledSelect } from '@/components/labelled-select';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -100,26 +101,17 @@ export function ContactForm() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        <div className="col-12">
-          <label htmlFor="contact-subject" className="form-label">
-            {t('contact.subject')}
-          </label>
-          <select
-            id="contact-subject"
-            className={`form-select${invalid('subject')}`}
-            aria-invalid={Boolean(errors.subject)}
-            aria-describedby={describedBy('subject')}
-            {...register('subject')}
-          >
-            <option value="">{t('contact.chooseSubject')}</option>
-            {contactSubjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {t(`contact.subjects.${subject}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id="subject-error" message={errors.subject?.message} />
-        </div>
+        <LabelledSelect
+          className="col-12"
+          id="contact-subject"
+          label={t('contact.subject')}
+          registration={register('subject')}
+          error={errors.subject?.message}
+          options={[
+            { value: '', label: t('contact.chooseSubject') },
+            ...contactSubjects.map((subject) => ({ value: subject, label: t(`contact.subjects.${subject}`) })),
+          ]}
+        />
         <div className="col-12">
           <label htmlFor="contact-message" className="form-label">
             {t('contact.message')}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ListItem } from '@vivaha/shared/lists';
 import { paths } from '@vivaha/shared/routes';
 
+import { LabelledSelect, profileOption } from '@/components/labelled-select';
 import { ShortDate } from '@/components/short-date';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -85,24 +86,16 @@ export function MyShortlist({ Card }: { Card: ProfileCard }) {
       <h1 className="h2 mb-2">{t('shortlist.title')}</h1>
       <p className="text-body-secondary mb-3 list-page__intro">{t('shortlist.intro')}</p>
       {several && (
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <label htmlFor={filterId} className="form-label mb-0">
-            {t('shortlist.for')}
-          </label>
-          <select
-            id={filterId}
-            className="form-select list-page__for"
-            value={forProfileId ?? 0}
-            onChange={(event) => setQuery({ for: Number(event.target.value) })}
-          >
-            <option value={0}>{t('shortlist.forAll')}</option>
-            {own.map((profile) => (
-              <option key={profile.profileId} value={profile.profileId}>
-                {profile.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          className="d-flex flex-wrap align-items-center gap-2 mb-3"
+          id={filterId}
+          label={t('shortlist.for')}
+          labelClassName="form-label mb-0"
+          selectClassName="form-select list-page__for"
+          value={forProfileId ?? 0}
+          onChange={(event) => setQuery({ for: Number(event.target.value) })}
+          options={[{ value: 0, label: t('shortlist.forAll') }, ...own.map(profileOption)]}
+        />
       )}
       <SavedList
         list={list}

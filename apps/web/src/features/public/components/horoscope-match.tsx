@@ -6,6 +6,7 @@ import type { MatchAnswer } from '@vivaha/shared/match';
 import { optionLabel } from '@vivaha/shared/options/option';
 import { sexes } from '@vivaha/shared/options/sexes';
 
+import { LabelledSelect, profileOption } from '@/components/labelled-select';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -137,24 +138,14 @@ export function HoroscopeMatch({ view }: { view: ProfileViewData }) {
         {t('match.title')}
       </h2>
       <div className="row g-2 align-items-end mb-3">
-        <div className="col-sm-6 col-lg-12">
-          <label htmlFor="match-own" className="form-label">
-            {t('match.yourProfile')}
-          </label>
-          <select
-            id="match-own"
-            className="form-select"
-            value={chosen}
-            onChange={(event) => setPicked(Number(event.target.value))}
-          >
-            <option value={0}>{t('match.choose')}</option>
-            {own.map((profile) => (
-              <option key={profile.profileId} value={profile.profileId}>
-                {profile.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          className="col-sm-6 col-lg-12"
+          id="match-own"
+          label={t('match.yourProfile')}
+          value={chosen}
+          onChange={(event) => setPicked(Number(event.target.value))}
+          options={[{ value: 0, label: t('match.choose') }, ...own.map(profileOption)]}
+        />
         <div className="col-sm-6 col-lg-12">
           <div className="btn-group w-100" role="group" aria-label={t('match.system')}>
             {MATCH_SYSTEMS.map((id) => (

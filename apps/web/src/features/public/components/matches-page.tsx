@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MATCH_LISTS, MATCH_SYSTEMS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
+import { LabelledSelect, profileOption } from '@/components/labelled-select';
 import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';
 import { PageSpinner } from '@/components/page-spinner';
 import { HttpError } from '@/lib/http';
@@ -106,29 +107,21 @@ export function MatchesPage() {
               ))}
             </div>
             {others.length > 0 && (
-              <div className="matches-other">
-                <label htmlFor="matches-profile" className="form-label small mb-1">
-                  {t('matches.otherProfile')}
-                </label>
-                <select
-                  id="matches-profile"
-                  className="form-select form-select-sm"
-                  value={profileId}
-                  onChange={(event) =>
-                    void navigate({
-                      pathname: `/matches/${event.target.value}`,
-                      search: writeMatches({ ...state, page: 1 }, omitted),
-                    })
-                  }
-                >
-                  <option value={profileId}>{answer.profile.name}</option>
-                  {others.map((item) => (
-                    <option key={item.profileId} value={item.profileId}>
-                      {item.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <LabelledSelect
+                className="matches-other"
+                id="matches-profile"
+                label={t('matches.otherProfile')}
+                labelClassName="form-label small mb-1"
+                selectClassName="form-select form-select-sm"
+                value={profileId}
+                onChange={(event) =>
+                  void navigate({
+                    pathname: `/matches/${event.target.value}`,
+                    search: writeMatches({ ...state, page: 1 }, omitted),
+                  })
+                }
+                options={[{ value: profileId, label: answer.profile.name }, ...others.map(profileOption)]}
+              />
             )}
           </div>
 

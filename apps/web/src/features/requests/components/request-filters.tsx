@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
+import { LabelledSelect } from '@/components/labelled-select';
 import { SearchBox } from '@/components/search-box';
 import { useTranslation } from '@/lib/i18n';
 
@@ -38,23 +39,14 @@ export function RequestFilters({ search, status, onSearch, onStatus }: Props) {
           onSearch={onSearch}
         />
       </div>
-      <div className="col-12 col-sm-5 col-md-3">
-        <label htmlFor={`${id}-status`} className="form-label">
-          {t('filters.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="form-select"
-          value={status}
-          onChange={(event) => onStatus(event.target.value as StatusFilter)}
-        >
-          {statusOptions.map(([value, label]) => (
-            <option key={value} value={value}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        className="col-12 col-sm-5 col-md-3"
+        id={`${id}-status`}
+        label={t('filters.status')}
+        value={status}
+        onChange={(event) => onStatus(event.target.value as StatusFilter)}
+        options={statusOptions.map(([value, label]) => ({ value, label: t(label) }))}
+      />
     </div>
   );
 }

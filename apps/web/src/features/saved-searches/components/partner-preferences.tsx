@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import type { Preferences } from '@vivaha/shared/lists';
 
-import { describedBy, FieldNotes } from '@/components/field-error';
+import { LabelledSelect } from '@/components/labelled-select';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import type { SearchFilters } from '@/lib/search-query';
@@ -145,30 +145,19 @@ function PreferencesForm({ profileId, sex, preferences, SearchForm }: FormProps)
           <strong>{t('preferences.lookingFor')}:</strong> {lookingFor === 1 ? t('summary.grooms') : t('summary.brides')}
         </p>
       )}
-      <div className="mb-3 saved-horoscope">
-        <label htmlFor={`${id}-horoscope`} className="form-label">
-          {t('preferences.horoscope')}
-        </label>
-        <select
-          id={`${id}-horoscope`}
-          className={`form-select${error?.fields.horoscopeSystem ? ' is-invalid' : ''}`}
-          aria-describedby={describedBy(`${id}-horoscope`, { error: error?.fields.horoscopeSystem, help: true })}
-          value={system ?? ''}
-          onChange={(event) => setSystem(MATCH_SYSTEMS.find((name) => name === event.target.value) ?? null)}
-        >
-          <option value="">{t('preferences.systems.none')}</option>
-          {MATCH_SYSTEMS.map((name) => (
-            <option key={name} value={name}>
-              {t(`preferences.systems.${name}`)}
-            </option>
-          ))}
-        </select>
-        <FieldNotes
-          id={`${id}-horoscope`}
-          help={t('preferences.horoscopeHelp')}
-          error={error?.fields.horoscopeSystem}
-        />
-      </div>
+      <LabelledSelect
+        className="mb-3 saved-horoscope"
+        id={`${id}-horoscope`}
+        label={t('preferences.horoscope')}
+        help={t('preferences.horoscopeHelp')}
+        error={error?.fields.horoscopeSystem}
+        value={system ?? ''}
+        onChange={(event) => setSystem(MATCH_SYSTEMS.find((name) => name === event.target.value) ?? null)}
+        options={[
+          { value: '', label: t('preferences.systems.none') },
+          ...MATCH_SYSTEMS.map((name) => ({ value: name, label: t(`preferences.systems.${name}`) })),
+        ]}
+      />
       <SearchForm
         initial={initial}
         onSearch={(filters) => void onSave(filters)}
