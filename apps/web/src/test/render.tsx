@@ -54,20 +54,36 @@ export const calls = (fetchMock: { mock: { calls: unknown[][] } }) =>
 /** The addresses a stubbed fetch was called with. */
 export const fetchedUrls = (fetchMock: { mock: { calls: unknown[][] } }) => calls(fetchMock).map((call) => call.url);
 
+/** What a stubbed fetch answers a call with. */
+type FetchAnswer = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
 /**
- * For the tests of a describe block: a member is signed in and fetch is stubbed before each one,
- * and both are undone after. Answers the stub.
+ * For the tests of a describe block: fetch is stubbed before each one, answering with `answer`
+ * when given (a test may still answer otherwise), and undone after. Answers the stub.
  */
-export function signedInWithFetch(name = 'Sunil') {
+export function stubbedFetch(answer?: FetchAnswer) {
   const fetchMock = vi.fn();
   beforeEach(() => {
+    if (answer) fetchMock.mockImplementation(answer);
     vi.stubGlobal('fetch', fetchMock);
-    session.signIn('member-token', name);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
-    session.signOut('logout');
   });
   return fetchMock;
+}
+
+/**
+ * For the tests of a describe block: a member is signed in (on a device holding `token`) and
+ * fetch is stubbed as by `stubbedFetch` before each one, and both are undone after. Answers the stub.
+ */
+export function signedInWithFetch(
+  name = 'Sunil',
+  { answer, token = 'member-token' }: { answer?: FetchAnswer; token?: string } = {},
+) {
+  beforeEach(() => session.signIn(token, name));
+  // Fetch is stubbed after these hooks, so it is undone before the sign-out: after a test, hooks run in reverse.
+  afterEach(() => session.signOut('logout'));
+  return stubbedFetch(answer);
 }

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BlockItem } from '@vivaha/shared/privacy';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { afterDialogs, answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
 
 import { MyBlockedMembers } from './my-blocked-members';
 
-const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 const ruwan: BlockItem = {
   profileId: 12,
@@ -20,10 +20,13 @@ const ruwan: BlockItem = {
 const kasun: BlockItem = { ...ruwan, profileId: 13, name: 'Kasun Dias', profileURL: '/profile/13_Kasun_Dias' };
 
 describe('MyBlockedMembers', () => {
-  const fetchMock = vi.fn();
   let items: BlockItem[];
   let totalCount: number;
   let unblock: () => Promise<Response>;
+  const fetchMock = stubbedFetch(async (_url, init) =>
+    init?.method === 'DELETE' ? unblock() : json({ items, totalCount }),
+  );
+  answeredDialogs();
   beforeEach(() => {
     items = [ruwan, kasun];
     totalCount = 2;
@@ -32,17 +35,6 @@ describe('MyBlockedMembers', () => {
       totalCount = items.length;
       return json({ success: true, message: 'Unblocked.' });
     };
-    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
-      init?.method === 'DELETE' ? unblock() : json({ items, totalCount }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    fire.mockResolvedValue({ isConfirmed: true });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    fire.mockReset();
-    vi.restoreAllMocks();
   });
 
   const lists = () => calls(fetchMock).filter((call) => call.method === 'GET');
@@ -69,11 +61,9 @@ describe('MyBlockedMembers', () => {
     renderScreen(<MyBlockedMembers />);
     await user.click(await screen.findByRole('button', { name: 'Unblock Ruwan Silva' }));
     expect(await screen.findByText('Unblocked.')).toBeInTheDocument();
-    expect(fire.mock.calls[0]![0]).toMatchObject({
-      title: 'Are you sure?',
+    expectAreYouSure({
       text: expect.stringContaining('You are about to unblock Ruwan Silva.'),
       confirmButtonText: 'Yes, unblock',
-      showCancelButton: true,
     });
     expect(deletes().map((call) => call.url.pathname)).toEqual(['/api/blocks/12']);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ruwan Silva' })).toBeNull());
@@ -81,12 +71,11 @@ describe('MyBlockedMembers', () => {
   });
 
   it('unblocks no one when the dialog is cancelled', async () => {
-    fire.mockResolvedValue({ isConfirmed: false, isDismissed: true });
+    fire.mockResolvedValue(cancelled);
     const user = userEvent.setup();
     renderScreen(<MyBlockedMembers />);
     await user.click(await screen.findByRole('button', { name: 'Unblock Kasun Dias' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterDialogs();
     expect(deletes()).toHaveLength(0);
   });
 

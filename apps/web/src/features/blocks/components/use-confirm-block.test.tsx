@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
 
 import { useConfirmBlock } from './use-confirm-block';
 
-const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 /** A screen with one Block button, showing what the block resolved to. */
 function BlockButton() {
@@ -25,20 +25,10 @@ function BlockButton() {
 }
 
 describe('useConfirmBlock', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockResolvedValue(
-      json({ success: true, message: 'Blocked. Your profiles and theirs are now hidden from each other.' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    fire.mockResolvedValue({ isConfirmed: true });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    fire.mockReset();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = stubbedFetch(() =>
+    json({ success: true, message: 'Blocked. Your profiles and theirs are now hidden from each other.' }),
+  );
+  answeredDialogs();
 
   const click = async () => {
     const user = userEvent.setup();
@@ -51,19 +41,17 @@ describe('useConfirmBlock', () => {
     expect(
       await screen.findByText('Blocked. Your profiles and theirs are now hidden from each other.'),
     ).toBeInTheDocument();
-    expect(fire.mock.calls[0]![0]).toMatchObject({
-      title: 'Are you sure?',
+    expectAreYouSure({
       text: expect.stringContaining('You are about to block Ruwan Silva.'),
       confirmButtonText: 'Yes, block',
       cancelButtonText: 'Cancel',
-      showCancelButton: true,
     });
     expect(calls(fetchMock).map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/blocks/12']);
     expect(screen.getByTestId('result')).toHaveTextContent('true');
   });
 
   it('blocks no one when the dialog is cancelled', async () => {
-    fire.mockResolvedValue({ isConfirmed: false, isDismissed: true });
+    fire.mockResolvedValue(cancelled);
     await click();
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('false'));
     expect(fetchMock).not.toHaveBeenCalled();

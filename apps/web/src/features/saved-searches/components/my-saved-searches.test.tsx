@@ -1,50 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SavedSearch } from '@vivaha/shared/lists';
-import type { VerificationKind } from '@vivaha/shared/verification';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { emptyFilters } from '@/lib/search-query';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { answerFilters } from '@/test/search-fixtures';
+import { afterDialogs, answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
 
 import { MySavedSearches } from './my-saved-searches';
 
-const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
-const anyFilters = {
-  sx: 0 as const,
-  ms: 0,
-  re: 0,
-  ec: 0,
-  mt: 0,
-  ed: 0,
-  oc: 0,
-  rc: 0,
-  af: 18,
-  at: 70,
-  st: '',
-  ct: '',
-  vf: [] as VerificationKind[],
-};
 /** Buddhist (296) Sinhalese (1) brides of 24 to 30 in Sri Lanka (129). */
 const brides: SavedSearch = {
   id: 1,
   name: 'Brides in Colombo',
-  filters: { ...anyFilters, sx: 2, re: 296, ec: 1, rc: 129, af: 24, at: 30 },
+  filters: answerFilters({ sx: 2, re: 296, ec: 1, rc: 129, af: 24, at: 30 }),
   profileId: null,
   horoscopeSystem: null,
   newCount: 3,
   lastSeenOn: '2025-03-14T09:30:00.000Z',
 };
-const everyone: SavedSearch = { ...brides, id: 2, name: 'Anyone at all', filters: anyFilters, newCount: 0 };
-const busy: SavedSearch = { ...brides, id: 3, name: 'Grooms', filters: { ...anyFilters, sx: 1 }, newCount: 100 };
+const everyone: SavedSearch = { ...brides, id: 2, name: 'Anyone at all', filters: answerFilters(), newCount: 0 };
+const busy: SavedSearch = { ...brides, id: 3, name: 'Grooms', filters: answerFilters({ sx: 1 }), newCount: 100 };
 /** Dinesh's partner preferences, named by the server after the profile. */
 const dinesh: SavedSearch = {
   ...brides,
   id: 4,
   name: 'Partner preferences: Dinesh',
-  filters: { ...anyFilters, sx: 2, af: 24, at: 34 },
+  filters: answerFilters({ sx: 2, af: 24, at: 34 }),
   profileId: 7,
   horoscopeSystem: 'sinhala',
   newCount: 0,
@@ -53,7 +39,6 @@ const dinesh: SavedSearch = {
 const nameError = 'Please give the search a name of at most 60 characters.';
 
 describe('MySavedSearches', () => {
-  const fetchMock = vi.fn();
   let items: SavedSearch[];
   let frequency: string;
   let putDigest: (body: { frequency: string }) => Promise<Response>;
@@ -74,25 +59,18 @@ describe('MySavedSearches', () => {
       items = items.filter((item) => item.id !== brides.id);
       return json({ success: true, message: 'Saved search deleted.' });
     };
-    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const { pathname } = new URL(String(url));
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as never) : undefined;
-      if (pathname === '/api/digest') return method === 'PUT' ? putDigest(body!) : json({ frequency });
-      if (pathname.endsWith('/seen')) return json({ success: true, message: '' });
-      if (method === 'PUT') return rename(body!);
-      if (method === 'DELETE') return remove();
-      return json({ items });
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    fire.mockResolvedValue({ isConfirmed: true });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    fire.mockReset();
-    vi.restoreAllMocks();
+  const fetchMock = stubbedFetch(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const { pathname } = new URL(String(url));
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as never) : undefined;
+    if (pathname === '/api/digest') return method === 'PUT' ? putDigest(body!) : json({ frequency });
+    if (pathname.endsWith('/seen')) return json({ success: true, message: '' });
+    if (method === 'PUT') return rename(body!);
+    if (method === 'DELETE') return remove();
+    return json({ items });
   });
+  answeredDialogs();
 
   const sent = (method: string) =>
     calls(fetchMock)
@@ -170,21 +148,7 @@ describe('MySavedSearches', () => {
         path: '/api/savedsearches/1',
         body: {
           name: 'Colombo brides',
-          filters: {
-            sx: 2,
-            ms: 0,
-            re: 296,
-            ec: 1,
-            mt: 0,
-            ed: 0,
-            oc: 0,
-            rc: 129,
-            af: '24',
-            at: '30',
-            st: '',
-            ct: '',
-            vf: [],
-          },
+          filters: { ...emptyFilters, sx: 2, re: 296, ec: 1, rc: 129, af: '24', at: '30' },
         },
       },
     ]);
@@ -227,11 +191,9 @@ describe('MySavedSearches', () => {
     renderScreen(<MySavedSearches />);
     await user.click(await screen.findByRole('button', { name: 'Delete Brides in Colombo' }));
     expect(await screen.findByText('Saved search deleted.')).toBeInTheDocument();
-    expect(fire.mock.calls[0]![0]).toMatchObject({
-      title: 'Are you sure?',
+    expectAreYouSure({
       text: expect.stringContaining('You are about to delete the saved search “Brides in Colombo”.'),
       confirmButtonText: 'Yes, delete',
-      showCancelButton: true,
     });
     expect(sent('DELETE').map((call) => call.path)).toEqual(['/api/savedsearches/1']);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Brides in Colombo' })).toBeNull());
@@ -239,12 +201,11 @@ describe('MySavedSearches', () => {
   });
 
   it('deletes nothing when the dialog is cancelled', async () => {
-    fire.mockResolvedValue({ isConfirmed: false, isDismissed: true });
+    fire.mockResolvedValue(cancelled);
     const user = userEvent.setup();
     renderScreen(<MySavedSearches />);
     await user.click(await screen.findByRole('button', { name: 'Delete Brides in Colombo' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterDialogs();
     expect(sent('DELETE')).toEqual([]);
     expect(screen.getByRole('heading', { level: 3, name: 'Brides in Colombo' })).toBeInTheDocument();
   });

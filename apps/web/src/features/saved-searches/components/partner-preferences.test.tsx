@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Preferences } from '@vivaha/shared/lists';
-import type { VerificationKind } from '@vivaha/shared/verification';
 
+import { emptyFilters } from '@/lib/search-query';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
+import { answerFilters } from '@/test/search-fixtures';
 
 import { PartnerPreferences, type SearchFormProps } from './partner-preferences';
 
@@ -37,21 +38,7 @@ function AgesForm({ initial, onSearch, sexFixed, submitLabel }: SearchFormProps)
   );
 }
 
-const filters = {
-  sx: 2 as const,
-  ms: 0,
-  re: 0,
-  ec: 0,
-  mt: 0,
-  ed: 0,
-  oc: 0,
-  rc: 0,
-  af: 24,
-  at: 34,
-  st: '',
-  ct: '',
-  vf: [] as VerificationKind[],
-};
+const filters = answerFilters({ sx: 2, af: 24, at: 34 });
 const suggestion: Preferences = { filters, horoscopeSystem: null, saved: false, savedSearchId: null };
 const ageError = 'Please enter an age of at most two digits.';
 const systemError = 'Please choose Tamil porutham or Sinhala porondam.';
@@ -118,21 +105,7 @@ describe('PartnerPreferences', () => {
       {
         path: '/api/profilecx/7/preferences',
         body: {
-          filters: {
-            sx: 2,
-            ms: 0,
-            re: 0,
-            ec: 0,
-            mt: 0,
-            ed: 0,
-            oc: 0,
-            rc: 0,
-            af: '24',
-            at: '30',
-            st: '',
-            ct: '',
-            vf: [],
-          },
+          filters: { ...emptyFilters, sx: 2, af: '24', at: '30' },
           horoscopeSystem: 'tamil',
         },
       },

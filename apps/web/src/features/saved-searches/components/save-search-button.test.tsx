@@ -2,27 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { SearchFilters } from '@/lib/search-query';
+import { emptyFilters, type SearchFilters } from '@/lib/search-query';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { SaveSearchButton } from './save-search-button';
 
 /** Buddhist (296) Sinhalese (1) brides of 24 to 30 in Sri Lanka (129), as the search form has them. */
-const filters: SearchFilters = {
-  sx: 2,
-  ms: 0,
-  re: 296,
-  ec: 1,
-  mt: 0,
-  ed: 0,
-  oc: 0,
-  rc: 129,
-  af: '24',
-  at: '30',
-  st: '',
-  ct: '',
-  vf: [],
-};
+const filters: SearchFilters = { ...emptyFilters, sx: 2, re: 296, ec: 1, rc: 129, af: '24', at: '30' };
 const limit = 'You can keep at most 10 saved searches. Delete one first.';
 const nameError = 'Please give the search a name of at most 60 characters.';
 
