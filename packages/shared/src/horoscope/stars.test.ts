@@ -4,118 +4,40 @@ import { birthStars } from '../options/birth-stars.ts';
 
 import { rasiCount, rasiFits, rasiOf, rasiOfWholeStar, starCount, straddlingStars, weekdayOf } from './stars.ts';
 
-/** The padas of each rasi as printed in almanacs: [rasi, [star, first padam, last padam]...]. */
-const almanac: [number, [number, number, number][]][] = [
-  [
-    1,
-    [
-      [1, 1, 4],
-      [2, 1, 4],
-      [3, 1, 1],
-    ],
-  ], // Mesha: Ashwini, Bharani, Krittika 1
-  [
-    2,
-    [
-      [3, 2, 4],
-      [4, 1, 4],
-      [5, 1, 2],
-    ],
-  ], // Vrishabha: Krittika 2-4, Rohini, Mrigashira 1-2
-  [
-    3,
-    [
-      [5, 3, 4],
-      [6, 1, 4],
-      [7, 1, 3],
-    ],
-  ], // Mithuna: Mrigashira 3-4, Ardra, Punarvasu 1-3
-  [
-    4,
-    [
-      [7, 4, 4],
-      [8, 1, 4],
-      [9, 1, 4],
-    ],
-  ], // Kataka: Punarvasu 4, Pushya, Ashlesha
-  [
-    5,
-    [
-      [10, 1, 4],
-      [11, 1, 4],
-      [12, 1, 1],
-    ],
-  ], // Simha: Magha, Purva Phalguni, Uttara Phalguni 1
-  [
-    6,
-    [
-      [12, 2, 4],
-      [13, 1, 4],
-      [14, 1, 2],
-    ],
-  ], // Kanya: Uttara Phalguni 2-4, Hasta, Chitra 1-2
-  [
-    7,
-    [
-      [14, 3, 4],
-      [15, 1, 4],
-      [16, 1, 3],
-    ],
-  ], // Thula: Chitra 3-4, Swati, Vishakha 1-3
-  [
-    8,
-    [
-      [16, 4, 4],
-      [17, 1, 4],
-      [18, 1, 4],
-    ],
-  ], // Vrischika: Vishakha 4, Anuradha, Jyeshtha
-  [
-    9,
-    [
-      [19, 1, 4],
-      [20, 1, 4],
-      [21, 1, 1],
-    ],
-  ], // Dhanu: Mula, Purva Ashadha, Uttara Ashadha 1
-  [
-    10,
-    [
-      [21, 2, 4],
-      [22, 1, 4],
-      [23, 1, 2],
-    ],
-  ], // Makara: Uttara Ashadha 2-4, Shravana, Dhanishta 1-2
-  [
-    11,
-    [
-      [23, 3, 4],
-      [24, 1, 4],
-      [25, 1, 3],
-    ],
-  ], // Kumbha: Dhanishta 3-4, Shatabhisha, Purva Bhadrapada 1-3
-  [
-    12,
-    [
-      [25, 4, 4],
-      [26, 1, 4],
-      [27, 1, 4],
-    ],
-  ], // Meena: Purva Bhadrapada 4, Uttara Bhadrapada, Revati
+/**
+ * The padas of each rasi, Mesha to Meena, as almanacs print them: a star alone is all four of its
+ * padas.
+ */
+const almanac = [
+  'Ashwini, Bharani, Krittika 1',
+  'Krittika 2-4, Rohini, Mrigashira 1-2',
+  'Mrigashira 3-4, Ardra, Punarvasu 1-3',
+  'Punarvasu 4, Pushya, Ashlesha',
+  'Magha, Purva Phalguni, Uttara Phalguni 1',
+  'Uttara Phalguni 2-4, Hasta, Chitra 1-2',
+  'Chitra 3-4, Swati, Vishakha 1-3',
+  'Vishakha 4, Anuradha, Jyeshtha',
+  'Mula, Purva Ashadha, Uttara Ashadha 1',
+  'Uttara Ashadha 2-4, Shravana, Dhanishta 1-2',
+  'Dhanishta 3-4, Shatabhisha, Purva Bhadrapada 1-3',
+  'Purva Bhadrapada 4, Uttara Bhadrapada, Revati',
 ];
+
+/** Every [rasi, star, padam] the almanac lists. */
+const almanacPadas = almanac.flatMap((stars, index) =>
+  stars.split(', ').flatMap((entry) => {
+    const [, name, first, last] = /^(\D+?)(?: (\d)(?:-(\d))?)?$/.exec(entry)!;
+    const star = birthStars.find((option) => option.label === name)!.id;
+    const [from, to] = [Number(first ?? 1), Number(last ?? first ?? 4)];
+    return Array.from({ length: to - from + 1 }, (_, offset) => [index + 1, star, from + offset] as const);
+  }),
+);
 
 describe('rasiOf', () => {
   it('puts every one of the 108 padas in the rasi the almanac gives', () => {
-    let padas = 0;
-    for (const [rasi, ranges] of almanac) {
-      for (const [star, first, last] of ranges) {
-        for (let padam = first; padam <= last; padam++) {
-          expect(rasiOf(star, padam), `star ${star} padam ${padam}`).toBe(rasi);
-          padas++;
-        }
-      }
-    }
-    expect(padas).toBe(108);
+    for (const [rasi, star, padam] of almanacPadas)
+      expect(rasiOf(star, padam), `star ${star} padam ${padam}`).toBe(rasi);
+    expect(almanacPadas).toHaveLength(108);
   });
 
   it('finds exactly the nine stars that straddle two rasis', () => {
