@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { doneSchema, pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE } from './constants.ts';
+import { messageSchema } from './conversations.ts';
 import { privacyMessages } from './field-messages.ts';
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
 import { captchaToken, pageQuery, wireString } from './wire.ts';
@@ -35,16 +36,18 @@ const paging = pageQuery(LIST_PAGE_SIZE);
 export const viewerListQuerySchema = z.object({ ...paging });
 export type ViewerListQuery = z.input<typeof viewerListQuerySchema>;
 
+/** A profile as the owner's and the team's lists name it: its name, linking to its page. */
+const listedProfile = { profileId: z.number(), name: z.string(), profileURL: z.string() };
+
 /**
  * One member's profile that opened the owner's protected details: the latest time, how many
  * times, and why they could (`rule`: a published profile of the opposite gender; `approved`: an
  * approved request, whose id is given while it stands so the owner can withdraw it).
  */
 export const viewerItemSchema = z.object({
+  ...listedProfile,
   /** Null when the viewer's profile has since been deleted. */
   profileId: z.number().nullable(),
-  name: z.string(),
-  profileURL: z.string(),
   via: z.enum(['rule', 'approved']),
   sections: z.array(z.enum(PROTECTED_SECTIONS)),
   firstViewedOn: z.string(),
@@ -65,12 +68,7 @@ export const BLOCK_LIMIT = 500;
 /** GET /api/blocks: the members this account blocked, by the profile they were blocked from. */
 export const blockListQuerySchema = z.object({ ...paging });
 export type BlockListQuery = z.input<typeof blockListQuerySchema>;
-export const blockItemSchema = z.object({
-  profileId: z.number(),
-  name: z.string(),
-  profileURL: z.string(),
-  blockedOn: z.string(),
-});
+export const blockItemSchema = z.object({ ...listedProfile, blockedOn: z.string() });
 export type BlockItem = z.infer<typeof blockItemSchema>;
 export const blockListSchema = pagedSchema(blockItemSchema);
 export type BlockList = z.infer<typeof blockListSchema>;
@@ -190,18 +188,7 @@ export const reportItemSchema = z.object({
   /** When the team last dismissed an earlier report of this reporter on this profile, if ever. */
   dismissedOn: z.string().nullable(),
   /** Made from a message: that message and at most ten before it, oldest first (all the team sees of a conversation). */
-  messages: z
-    .array(
-      z.object({
-        id: z.number(),
-        fromProfileId: z.number(),
-        fromName: z.string(),
-        text: z.string(),
-        sentAt: z.string(),
-        reported: z.boolean(),
-      }),
-    )
-    .nullable(),
+  messages: z.array(messageSchema.extend({ fromName: z.string(), reported: z.boolean() })).nullable(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
@@ -215,9 +202,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const reportGroupSchema = z.object({
-  profileId: z.number(),
-  name: z.string(),
-  profileURL: z.string(),
+  ...listedProfile,
   active: z.number(),
   heldForReview: z.boolean(),
   /** While it stands, reports on the profile reach the queue and never hold it. */
