@@ -8,14 +8,15 @@ import { changeEmailRequestSchema, emailField } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 import { paths } from '@vivaha/shared/routes';
 
+import { BusyButton } from '@/components/busy-button';
 import { InputField } from '@/components/input-field';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 import { useChangeEmail } from '../api/change-email';
-import { failureText, refusedPassword } from '../api/identity-answer';
 
+import { showPasswordFailure } from './password-failure';
 import { forgetPendingEmail, keepPendingEmail, peekPendingEmail } from './pending-email';
 
 /** Spec section 5: an empty or malformed address both read "Please enter a valid email address". */
@@ -48,17 +49,16 @@ function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const change = useChangeEmail();
+  const form = useForm<Fields>({
+    resolver: zodResolver(signedIn ? signedInSchema : visitorSchema),
+    defaultValues: { email: signedIn ? peekPendingEmail() : '', password: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
-    resetField,
     formState: { errors, isSubmitting },
-  } = useForm<Fields>({
-    resolver: zodResolver(signedIn ? signedInSchema : visitorSchema),
-    defaultValues: { email: signedIn ? peekPendingEmail() : '', password: '' },
-  });
+  } = form;
   // The kept address is used once.
   useEffect(() => {
     if (signedIn) forgetPendingEmail();
@@ -76,12 +76,7 @@ function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
       reset({ email: '', password: '' });
     } catch (error) {
       // The address stays as typed; a refused password is shown on its field and emptied.
-      const passwordError = refusedPassword(error);
-      if (passwordError) {
-        resetField('password');
-        setError('password', { message: passwordError }, { shouldFocus: true });
-      }
-      toast.error(failureText(error, t('changeEmail.failed'), t('changeEmail.network')));
+      showPasswordFailure(form, error, t('changeEmail.failed'), t('changeEmail.network'));
     }
   };
 
@@ -107,9 +102,9 @@ function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
           help={t('changeEmail.passwordHelp')}
         />
       )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t('changeEmail.busy') : t('changeEmail.button')}
-      </button>
+      <BusyButton busy={busy} busyText={t('changeEmail.busy')}>
+        {t('changeEmail.button')}
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
+import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -78,9 +79,9 @@ export function ChangePasswordForm() {
           mismatch ? m.newPasswordsDoNotMatch : undefined,
         )}
         <p className="form-text mt-0">{t('fields.passwordRule')}</p>
-        <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
-          {busy ? t('changePassword.busy') : t('changePassword.button')}
-        </button>
+        <BusyButton busy={busy} busyText={t('changePassword.busy')} disabled={!ready}>
+          {t('changePassword.button')}
+        </BusyButton>
       </form>
     </div>
   );

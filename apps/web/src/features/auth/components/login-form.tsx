@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { emailField } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
+import { BusyButton } from '@/components/busy-button';
 import { InputField } from '@/components/input-field';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useCaptchaToken } from '@/lib/use-bot-check';
 
-import { failureText } from '../api/identity-answer';
 import { useLogin } from '../api/login';
+
+import { FormFailure, useGuardedStep } from './form-failure';
 
 const schema = z.object({
   email: emailField,
@@ -22,48 +22,30 @@ const schema = z.object({
 });
 type Fields = z.input<typeof schema>;
 
-/**
- * Why the last try failed, under the form's button: inside the dialog, where the eyes are, as well
- * as in the toast the spec names.
- */
-export function FormFailure({ text }: { text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <div className="alert alert-danger mt-3 mb-0" role="alert">
-      {text}
-    </div>
-  );
-}
-
 /** Email and password; on success the session is kept and the caller moves on (spec section 4). */
 export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; onSuccess: () => void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const captcha = useCaptchaToken();
   const login = useLogin();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useGuardedStep();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = async ({ email, password }: Fields) => {
-    setFailure(undefined);
-    const captchaToken = await captcha();
-    if (!captchaToken) return;
-    try {
-      const answer = await login.mutateAsync({ email, password, captchaToken });
-      queryClient.clear();
-      session.signIn(answer.token, answer.cxName);
-      toast.success(t(variant === 'page' ? 'login.successPage' : 'login.success'));
-      onSuccess();
-    } catch (error) {
-      const text = failureText(error, t('login.failed'), t('login.network'));
-      setFailure(text);
-      toast.error(text);
-    }
-  };
+  const onSubmit = ({ email, password }: Fields) =>
+    run(
+      async (captchaToken) => {
+        const answer = await login.mutateAsync({ email, password, captchaToken });
+        queryClient.clear();
+        session.signIn(answer.token, answer.cxName);
+        toast.success(t(variant === 'page' ? 'login.successPage' : 'login.success'));
+        onSuccess();
+      },
+      t('login.failed'),
+      t('login.network'),
+    );
 
   const busy = isSubmitting || login.isPending;
   return (
@@ -84,9 +66,9 @@ export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; o
         registration={register('password')}
         error={errors.password?.message}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? t('login.busy') : t('login.button')}
-      </button>
+      <BusyButton busy={busy} busyText={t('login.busy')} className="btn btn-primary w-100">
+        {t('login.button')}
+      </BusyButton>
       <FormFailure text={failure} />
     </form>
   );

@@ -8,19 +8,18 @@ import { pathIn } from '@vivaha/shared/languages';
 import { validationMessages as m } from '@vivaha/shared/messages';
 import { paths } from '@vivaha/shared/routes';
 
+import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useCaptchaToken } from '@/lib/use-bot-check';
 
 import { useCreateOtp } from '../api/create-otp';
 import { useCreateViaOtp } from '../api/create-via-otp';
-import { failureText } from '../api/identity-answer';
 
-import { FormFailure } from './login-form';
+import { FormFailure, useGuardedStep } from './form-failure';
 
 import '@/styles/parts/forms.scss';
 
@@ -43,15 +42,10 @@ type CodeFields = z.input<typeof codeSchema>;
 /** Register: email, password and confirmation, then the mailed code (spec section 4), which signs in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('auth');
-  const captcha = useCaptchaToken();
   const createOtp = useCreateOtp();
   const createViaOtp = useCreateViaOtp();
   const [account, setAccount] = useState<{ email: string; password: string } | null>(null);
-  const [failure, setFailure] = useState<string>();
-  const fail = (text: string) => {
-    setFailure(text);
-    toast.error(text);
-  };
+  const { failure, run } = useGuardedStep();
 
   const accountForm = useForm<AccountFields>({
     resolver: zodResolver(accountSchema),
@@ -61,48 +55,40 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const liveMismatch = confirmPassword !== '' && password !== confirmPassword ? m.passwordsDoNotMatch : undefined;
   const codeForm = useForm<CodeFields>({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
 
-  const sendCode = async (email: string, password: string) => {
-    const captchaToken = await captcha();
-    if (!captchaToken) return false;
+  const sendCode = async (email: string, password: string, captchaToken: string) => {
     await createOtp.mutateAsync({ email, password, captchaToken });
     toast.success(t('register.codeSent'));
-    return true;
   };
 
-  const onRegister = async ({ email, password }: AccountFields) => {
-    setFailure(undefined);
-    try {
-      if (await sendCode(email, password)) setAccount({ email, password });
-    } catch (error) {
-      fail(failureText(error, t('register.failed'), t('register.network')));
-    }
-  };
+  const onRegister = ({ email, password }: AccountFields) =>
+    run(
+      async (captchaToken) => {
+        await sendCode(email, password, captchaToken);
+        setAccount({ email, password });
+      },
+      t('register.failed'),
+      t('register.network'),
+    );
 
   const onResend = async () => {
     if (!account) return;
-    setFailure(undefined);
-    try {
-      await sendCode(account.email, account.password);
-    } catch (error) {
-      fail(failureText(error, t('register.sendFailed'), t('register.sendFailed')));
-    }
+    await run((captchaToken) => sendCode(account.email, account.password, captchaToken), t('register.sendFailed'));
   };
 
   const onVerify = async ({ otp }: CodeFields) => {
     if (!account) return;
-    setFailure(undefined);
-    const captchaToken = await captcha();
-    if (!captchaToken) return;
-    try {
-      // The box was ticked to get here: the server records the notice's version and the time.
-      const answer = await createViaOtp.mutateAsync({ ...account, otp, captchaToken, privacyAgreed: true });
-      // The code proved the address: no second login with what was just typed.
-      session.signIn(answer.token, answer.cxName);
-      toast.success(t('register.success'));
-      onRegistered();
-    } catch (error) {
-      fail(failureText(error, t('register.verifyFailed'), t('register.verifyNetwork')));
-    }
+    await run(
+      async (captchaToken) => {
+        // The box was ticked to get here: the server records the notice's version and the time.
+        const answer = await createViaOtp.mutateAsync({ ...account, otp, captchaToken, privacyAgreed: true });
+        // The code proved the address: no second login with what was just typed.
+        session.signIn(answer.token, answer.cxName);
+        toast.success(t('register.success'));
+        onRegistered();
+      },
+      t('register.verifyFailed'),
+      t('register.verifyNetwork'),
+    );
   };
 
   if (account) {
@@ -121,17 +107,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           error={codeForm.formState.errors.otp?.message}
         />
         <div className="d-flex gap-2 flex-wrap">
-          <button type="submit" className="btn btn-primary" disabled={verifying || resending}>
-            {verifying ? t('register.verifying') : t('register.verify')}
-          </button>
-          <button
+          <BusyButton busy={verifying} busyText={t('register.verifying')} disabled={resending}>
+            {t('register.verify')}
+          </BusyButton>
+          <BusyButton
             type="button"
             className="btn btn-outline-secondary"
-            disabled={verifying || resending}
+            busy={resending}
+            busyText={t('register.resending')}
+            disabled={verifying}
             onClick={onResend}
           >
-            {resending ? t('register.resending') : t('register.resend')}
-          </button>
+            {t('register.resend')}
+          </BusyButton>
         </div>
         <FormFailure text={failure} />
       </form>
@@ -187,9 +175,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         </label>
         <FieldError id="register-privacy-error" message={errors.privacyAgreed?.message} />
       </div>
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? t('register.busy') : t('register.button')}
-      </button>
+      <BusyButton busy={busy} busyText={t('register.busy')} className="btn btn-primary w-100">
+        {t('register.button')}
+      </BusyButton>
       <FormFailure text={failure} />
     </form>
   );

@@ -5,17 +5,16 @@ import { z } from 'zod';
 
 import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
 
+import { BusyButton } from '@/components/busy-button';
 import { InputField } from '@/components/input-field';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useCaptchaToken } from '@/lib/use-bot-check';
 
-import { failureText } from '../api/identity-answer';
 import { useOtpResetPassword } from '../api/otp-reset-password';
 import { useResetPasswordByOtp } from '../api/reset-password-by-otp';
 
-import { FormFailure } from './login-form';
+import { FormFailure, useGuardedStep } from './form-failure';
 
 const emailSchema = z.object({ email: emailField });
 type EmailFields = z.input<typeof emailSchema>;
@@ -29,49 +28,35 @@ type ResetFields = z.input<typeof resetSchema>;
  */
 export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const captcha = useCaptchaToken();
   const requestCode = useOtpResetPassword();
   const reset = useResetPasswordByOtp();
   const [email, setEmail] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string>();
-  const fail = (text: string) => {
-    setFailure(text);
-    toast.error(text);
-  };
+  const { failure, run } = useGuardedStep();
   const emailForm = useForm<EmailFields>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const resetForm = useForm<ResetFields>({
     resolver: zodResolver(resetSchema),
     defaultValues: { otp: '', newPassword: '' },
   });
 
-  const onRequest = async (fields: EmailFields) => {
-    setFailure(undefined);
-    const captchaToken = await captcha();
-    if (!captchaToken) return;
-    const address = emailField.parse(fields.email);
-    try {
-      await requestCode.mutateAsync({ email: address, captchaToken });
-      toast.success(t(variant === 'page' ? 'reset.instructionsSent' : 'reset.codeSent'));
-      setEmail(address);
-    } catch (error) {
-      const fallback = t(variant === 'page' ? 'reset.instructionsFailed' : 'reset.sendFailed');
-      fail(failureText(error, fallback, fallback));
-    }
-  };
+  const onRequest = (fields: EmailFields) =>
+    run(
+      async (captchaToken) => {
+        const address = emailField.parse(fields.email);
+        await requestCode.mutateAsync({ email: address, captchaToken });
+        toast.success(t(variant === 'page' ? 'reset.instructionsSent' : 'reset.codeSent'));
+        setEmail(address);
+      },
+      t(variant === 'page' ? 'reset.instructionsFailed' : 'reset.sendFailed'),
+    );
 
   const onReset = async ({ otp, newPassword }: ResetFields) => {
     if (!email) return;
-    setFailure(undefined);
-    const captchaToken = await captcha();
-    if (!captchaToken) return;
-    try {
+    await run(async (captchaToken) => {
       const answer = await reset.mutateAsync({ email, otp, newPassword, captchaToken });
       session.signIn(answer.token, answer.cxName);
       toast.success(t('reset.success'));
       onDone();
-    } catch (error) {
-      fail(failureText(error, t('reset.failed'), t('reset.failed')));
-    }
+    }, t('reset.failed'));
   };
 
   if (email) {
@@ -98,9 +83,9 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
           registration={resetForm.register('newPassword')}
           error={errors.newPassword?.message}
         />
-        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-          {busy ? t('reset.busy') : t('reset.button')}
-        </button>
+        <BusyButton busy={busy} busyText={t('reset.busy')} className="btn btn-primary w-100">
+          {t('reset.button')}
+        </BusyButton>
         <FormFailure text={failure} />
       </form>
     );
@@ -117,9 +102,9 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
         registration={emailForm.register('email')}
         error={emailForm.formState.errors.email?.message}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? t('reset.sending') : t(variant === 'page' ? 'reset.sendLink' : 'reset.request')}
-      </button>
+      <BusyButton busy={busy} busyText={t('reset.sending')} className="btn btn-primary w-100">
+        {t(variant === 'page' ? 'reset.sendLink' : 'reset.request')}
+      </BusyButton>
       <FormFailure text={failure} />
     </form>
   );

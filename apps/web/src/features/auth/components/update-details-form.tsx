@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { updateUserRequestSchema, type UpdateUserRequest, type UserDetails } from '@vivaha/shared/identity';
 import { countries } from '@vivaha/shared/options/countries';
 
+import { BusyButton } from '@/components/busy-button';
 import { InputField } from '@/components/input-field';
 import { LabelledSelect } from '@/components/labelled-select';
 import { PageSpinner } from '@/components/page-spinner';
@@ -146,9 +147,9 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
             ]}
           />
           <div className="col-12">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? t('details.busy') : t('details.button')}
-            </button>
+            <BusyButton busy={busy} busyText={t('details.busy')}>
+              {t('details.button')}
+            </BusyButton>
           </div>
         </div>
       </form>
