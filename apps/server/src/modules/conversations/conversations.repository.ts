@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
-import { accessRequests, conversationMessages, conversations, profiles, users } from '#src/db/schema.ts';
+import { profileStateColumns, profileWithOwner } from '#src/db/profile-owner.ts';
+import { accessRequests, conversationMessages, conversations, profiles } from '#src/db/schema.ts';
 
 /** A pair of profiles as the conversations table keys it: the lower id first. */
 export const pairOf = (a: number, b: number) => (a < b ? { low: a, high: b } : { low: b, high: a });
@@ -63,16 +64,7 @@ export function createConversationsRepository(db: Db) {
   /** Names and states of profiles, for a list. */
   async function profilesById(ids: number[]) {
     if (!ids.length) return [];
-    return db
-      .select({
-        id: profiles.id,
-        ownerId: profiles.ownerId,
-        name: profiles.name,
-        active: profiles.active,
-        reportHold: profiles.reportHold,
-      })
-      .from(profiles)
-      .where(inArray(profiles.id, ids));
+    return db.select(profileStateColumns).from(profiles).where(inArray(profiles.id, ids));
   }
 
   return {
@@ -84,21 +76,7 @@ export function createConversationsRepository(db: Db) {
 
     /** A profile with its owner, as a conversation needs it. */
     async profile(id: number) {
-      const [row] = await db
-        .select({
-          id: profiles.id,
-          ownerId: profiles.ownerId,
-          name: profiles.name,
-          active: profiles.active,
-          reportHold: profiles.reportHold,
-          messageMails: profiles.messageMails,
-          ownerEmail: users.email,
-          ownerLanguage: users.language,
-        })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.ownerId))
-        .where(eq(profiles.id, id))
-        .limit(1);
+      const [row] = await profileWithOwner(db, id, { ...profileStateColumns, messageMails: profiles.messageMails });
       return row;
     },
 

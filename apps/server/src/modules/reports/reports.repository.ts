@@ -4,6 +4,7 @@ import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportNotCounted } from '@vivaha/shared/privacy';
 
 import type { Db } from '#src/db/client.ts';
+import { ownerMailColumns, profileStateColumns, profileWithOwner } from '#src/db/profile-owner.ts';
 import { adminAudit, profiles, reportReviews, reports, users } from '#src/db/schema.ts';
 import { publishedProfile } from '#src/modules/access/index.ts';
 
@@ -33,21 +34,7 @@ export function createReportsRepository(db: Db) {
      * profile deleted meanwhile).
      */
     async target(profileId: number, { lock = false } = {}) {
-      const query = db
-        .select({
-          id: profiles.id,
-          ownerId: profiles.ownerId,
-          name: profiles.name,
-          sex: profiles.sex,
-          active: profiles.active,
-          reportHold: profiles.reportHold,
-          ownerEmail: users.email,
-          ownerLanguage: users.language,
-        })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.ownerId))
-        .where(eq(profiles.id, profileId))
-        .limit(1);
+      const query = profileWithOwner(db, profileId, { ...profileStateColumns, sex: profiles.sex });
       const [row] = lock ? await query.for('update', { of: profiles }) : await query;
       return row;
     },
@@ -220,16 +207,7 @@ export function createReportsRepository(db: Db) {
 
       const [details, items, history, dismissals, marks] = await Promise.all([
         db
-          .select({
-            id: profiles.id,
-            name: profiles.name,
-            active: profiles.active,
-            reportHold: profiles.reportHold,
-            ownerId: users.id,
-            ownerEmail: users.email,
-            ownerLanguage: users.language,
-            canCreateProfiles: users.canCreateProfiles,
-          })
+          .select({ ...profileStateColumns, ...ownerMailColumns, canCreateProfiles: users.canCreateProfiles })
           .from(profiles)
           .innerJoin(users, eq(users.id, profiles.ownerId))
           .where(inArray(profiles.id, ids)),

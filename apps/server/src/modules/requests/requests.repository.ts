@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
+import { profileStateColumns, profileWithOwner } from '#src/db/profile-owner.ts';
 import { accessRequests, profiles, users } from '#src/db/schema.ts';
 
 const requester = alias(profiles, 'requester');
@@ -37,50 +38,32 @@ export interface ListOptions {
 }
 
 export function createRequestsRepository(db: Db) {
+  /** Requests with both their profiles: `requester` and `receiver`. */
+  const withProfiles = <T extends PgSelect>(query: T) =>
+    query
+      .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
+      .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId));
+
   async function list(side: SQL, options: ListOptions) {
     const where = and(
       side,
       matching(options.search),
       options.status === undefined ? undefined : eq(accessRequests.status, options.status),
     );
-    const from = () =>
-      db
-        .select(itemColumns)
-        .from(accessRequests)
-        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
-        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId));
     const [items, [total]] = await Promise.all([
-      from()
+      withProfiles(db.select(itemColumns).from(accessRequests).$dynamic())
         .where(where)
         .orderBy(desc(accessRequests.id))
         .limit(options.pageSize)
         .offset((options.page - 1) * options.pageSize),
-      db
-        .select({ value: count() })
-        .from(accessRequests)
-        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
-        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId))
-        .where(where),
+      withProfiles(db.select({ value: count() }).from(accessRequests).$dynamic()).where(where),
     ]);
     return { items, totalCount: total?.value ?? 0 };
   }
 
   return {
     async profile(id: number) {
-      const [row] = await db
-        .select({
-          id: profiles.id,
-          ownerId: profiles.ownerId,
-          name: profiles.name,
-          active: profiles.active,
-          reportHold: profiles.reportHold,
-          ownerEmail: users.email,
-          ownerLanguage: users.language,
-        })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.ownerId))
-        .where(eq(profiles.id, id))
-        .limit(1);
+      const [row] = await profileWithOwner(db, id, profileStateColumns);
       return row;
     },
 
@@ -121,18 +104,19 @@ export function createRequestsRepository(db: Db) {
 
     /** The request as its receiving owner sees it, or undefined when it is not theirs. */
     async findReceived(id: number, ownerId: number) {
-      const [row] = await db
-        .select({
-          ...itemColumns,
-          requesterActive: requester.active,
-          receiverActive: receiver.active,
-          requesterOwnerId: requester.ownerId,
-          requesterOwnerEmail: users.email,
-          requesterOwnerLanguage: users.language,
-        })
-        .from(accessRequests)
-        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
-        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId))
+      const [row] = await withProfiles(
+        db
+          .select({
+            ...itemColumns,
+            requesterActive: requester.active,
+            receiverActive: receiver.active,
+            requesterOwnerId: requester.ownerId,
+            requesterOwnerEmail: users.email,
+            requesterOwnerLanguage: users.language,
+          })
+          .from(accessRequests)
+          .$dynamic(),
+      )
         .innerJoin(users, eq(users.id, requester.ownerId))
         .where(and(eq(accessRequests.id, id), eq(receiver.ownerId, ownerId)))
         .limit(1);
@@ -193,18 +177,19 @@ export function createRequestsRepository(db: Db) {
 
     /** The pending requests from one member's profiles to another member's, oldest first. */
     async pendingBetween(askerId: number, ownerId: number) {
-      return db
-        .select({
-          id: accessRequests.id,
-          requesterProfileId: requester.id,
-          requesterName: requester.name,
-          requesterActive: requester.active,
-          receiverProfileId: receiver.id,
-          receiverName: receiver.name,
-        })
-        .from(accessRequests)
-        .innerJoin(requester, eq(requester.id, accessRequests.requesterProfileId))
-        .innerJoin(receiver, eq(receiver.id, accessRequests.receiverProfileId))
+      return withProfiles(
+        db
+          .select({
+            id: accessRequests.id,
+            requesterProfileId: requester.id,
+            requesterName: requester.name,
+            requesterActive: requester.active,
+            receiverProfileId: receiver.id,
+            receiverName: receiver.name,
+          })
+          .from(accessRequests)
+          .$dynamic(),
+      )
         .where(
           and(
             eq(requester.ownerId, askerId),

@@ -3,7 +3,8 @@ import { and, asc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { VerificationKind } from '@vivaha/shared/verification';
 
 import type { Db } from '#src/db/client.ts';
-import { photoChecks, phoneCodes, profileChecks, profileImages, profiles, users } from '#src/db/schema.ts';
+import { profileWithOwner } from '#src/db/profile-owner.ts';
+import { photoChecks, phoneCodes, profileChecks, profileImages, profiles } from '#src/db/schema.ts';
 
 import type { CheckRow } from './badges.ts';
 
@@ -35,17 +36,7 @@ export function createVerificationRepository(db: Db) {
 
     /** Any profile with what its checks are held to, and its owner (the team's view). */
     async profile(id: number) {
-      const [row] = await db
-        .select({
-          ...checkedColumns,
-          name: profiles.name,
-          ownerEmail: users.email,
-          ownerLanguage: users.language,
-        })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.ownerId))
-        .where(eq(profiles.id, id))
-        .limit(1);
+      const [row] = await profileWithOwner(db, id, { ...checkedColumns, name: profiles.name });
       return row;
     },
 
