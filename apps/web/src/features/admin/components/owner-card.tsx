@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import { type AdminProfile, profileLimitSchema } from '@vivaha/shared/admin';
 
+import { BusyButton } from '@/components/busy-button';
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -116,9 +117,9 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
           error={typeof limitMessage === 'string' ? limitMessage : undefined}
           help={t('owner.limitHelp')}
         />
-        <button type="submit" className="btn btn-outline-primary" disabled={busy}>
-          {busy ? t('owner.saving') : t('owner.save')}
-        </button>
+        <BusyButton busy={busy} busyText={t('owner.saving')} className="btn btn-outline-primary">
+          {t('owner.save')}
+        </BusyButton>
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 import { DECISION_REASON_MAX, reportDecisionSchema } from '@vivaha/shared/privacy';
 
+import { BusyButton } from '@/components/busy-button';
 import { describedBy, FieldNotes } from '@/components/field-error';
 import { useTranslation } from '@/lib/i18n';
 
@@ -76,9 +77,14 @@ export function ReportReasonForm({ id, action, name, busy, onSubmit, onCancel }:
       />
       <FieldNotes id={fieldId} help={t('reports.reasonHelp')} error={message} />
       <div className="d-flex flex-wrap gap-2 mt-2">
-        <button type="submit" className="btn btn-sm btn-danger" disabled={busy || isSubmitting}>
-          {busy ? t('reports.working') : t(`reports.submit.${action}`)}
-        </button>
+        <BusyButton
+          busy={busy}
+          busyText={t('reports.working')}
+          disabled={isSubmitting}
+          className="btn btn-sm btn-danger"
+        >
+          {t(`reports.submit.${action}`)}
+        </BusyButton>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
           {t('actions.cancel')}
         </button>

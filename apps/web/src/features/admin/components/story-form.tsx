@@ -14,6 +14,7 @@ import {
   type StoryFields,
 } from '@vivaha/shared/stories';
 
+import { BusyButton } from '@/components/busy-button';
 import { describedBy, FieldNotes } from '@/components/field-error';
 import { LabelledSelect } from '@/components/labelled-select';
 import { useTranslation } from '@/lib/i18n';
@@ -148,9 +149,9 @@ export function StoryForm({ story, busy, onSubmit, onCancel }: Props) {
         </label>
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy || isSubmitting}>
-          {busy || isSubmitting ? t('stories.saving') : t('stories.save')}
-        </button>
+        <BusyButton busy={busy || isSubmitting} busyText={t('stories.saving')}>
+          {t('stories.save')}
+        </BusyButton>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
           {t('actions.cancel')}
         </button>

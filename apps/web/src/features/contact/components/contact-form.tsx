@@ -5,6 +5,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@vivaha/shared/constants'
 import type { ContactForm as ContactFields } from '@vivaha/shared/contact';
 import { contactSubjects } from '@vivaha/shared/contact-subjects';
 
+import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { LabelledSelect } from '@/components/labelled-select';
@@ -131,9 +132,9 @@ export function ContactForm() {
           <FieldError id="message-error" message={errors.message?.message} />
         </div>
         <div className="col-12">
-          <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
-            {busy ? t('contact.sending') : t('contact.send')}
-          </button>
+          <BusyButton busy={busy} busyText={t('contact.sending')} disabled={!hydrated}>
+            {t('contact.send')}
+          </BusyButton>
         </div>
         <div className="col-12" role="status">
           {sentTo && <p className="alert alert-success mb-0">{t('contact.acknowledged', { email: sentTo })}</p>}

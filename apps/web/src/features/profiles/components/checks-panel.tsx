@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { verificationMessages } from '@vivaha/shared/field-messages';
 import type { NicAnswer } from '@vivaha/shared/verification';
 
+import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { ShortDate } from '@/components/short-date';
 import { VerifiedBadges } from '@/components/verified-badges';
@@ -93,9 +94,9 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
             value={nic}
             onChange={(event) => setNic(event.target.value)}
           />
-          <button type="submit" className="btn btn-outline-primary" disabled={checkNic.isPending}>
-            {checkNic.isPending ? t('checks.nicChecking') : t('checks.nicButton')}
-          </button>
+          <BusyButton busy={checkNic.isPending} busyText={t('checks.nicChecking')} className="btn btn-outline-primary">
+            {t('checks.nicButton')}
+          </BusyButton>
         </div>
         {error?.field && <FieldError id={`${id}-nic-error`} message={error.field} />}
         <p id={`${id}-nic-hint`} className="form-text mb-0">

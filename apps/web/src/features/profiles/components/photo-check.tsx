@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 import { PHOTO_TYPES } from '@vivaha/shared/profile';
 
+import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { PoseDrawing } from '@/components/pose-drawing';
 import { ShortDate } from '@/components/short-date';
@@ -147,9 +148,15 @@ export function PhotoCheck({ profileId, name }: { profileId: number; name: strin
           )}
           {send.isPending && <UploadProgress percent={progress} className="mt-2" />}
           <div className="d-flex flex-wrap gap-2 mt-2">
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void onSend()}>
-              {send.isPending ? t('checks.photoSending') : t('checks.photoSend')}
-            </button>
+            <BusyButton
+              type="button"
+              busy={send.isPending}
+              busyText={t('checks.photoSending')}
+              disabled={busy}
+              onClick={() => void onSend()}
+            >
+              {t('checks.photoSend')}
+            </BusyButton>
             <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => void onStart()}>
               {t('checks.photoOther')}
             </button>

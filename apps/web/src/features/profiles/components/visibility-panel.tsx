@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PROTECTED_SECTIONS, visibilityFields } from '@vivaha/shared/privacy-rules';
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
+import { BusyButton } from '@/components/busy-button';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -78,9 +79,9 @@ export function VisibilityPanel({ profile }: { profile: Pick<OwnerProfile, 'prof
             {error.message}
           </div>
         )}
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? t('visibility.saving') : t('visibility.save')}
-        </button>
+        <BusyButton busy={save.isPending} busyText={t('visibility.saving')}>
+          {t('visibility.save')}
+        </BusyButton>
       </form>
     </section>
   );

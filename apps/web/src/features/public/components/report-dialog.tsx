@@ -6,6 +6,7 @@ import type { z } from 'zod';
 
 import { REPORT_REASONS, REPORT_TEXT_MAX, reportSchema } from '@vivaha/shared/privacy';
 
+import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -127,9 +128,9 @@ export default function ReportDialog({ profileId, name, onClose }: Props) {
           <button type="button" className="btn btn-outline-secondary" onClick={() => setShow(false)}>
             {t('report.cancel')}
           </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? t('report.sending') : t('report.send')}
-          </button>
+          <BusyButton busy={busy} busyText={t('report.sending')} className="btn btn-danger">
+            {t('report.send')}
+          </BusyButton>
         </Modal.Footer>
       </form>
     </Modal>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { BusyButton } from '@/components/busy-button';
 import { useOpenAuthModal } from '@/lib/auth-modal';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -122,9 +123,9 @@ export function RequestPicker({ view, onSendRequest }: { view: ProfileViewData; 
                   </div>
                 )}
               </div>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? t('request.sending') : t('request.send')}
-              </button>
+              <BusyButton busy={busy} busyText={t('request.sending')}>
+                {t('request.send')}
+              </BusyButton>
             </div>
           </form>
         )}
