@@ -37,3 +37,46 @@ export function LoadFailedPanel({ error, message }: { error: unknown; message: s
     </div>
   );
 }
+
+/** A list or setting that did not load, with a button to try again. */
+export function RetryAlert({
+  text,
+  retry,
+  onRetry,
+  small = false,
+  className,
+}: {
+  text: string;
+  retry: string;
+  onRetry: () => void;
+  /** A small button, as in a list's frame. */
+  small?: boolean;
+  /** More classes for the alert's box. */
+  className?: string;
+}) {
+  return (
+    <div
+      className={`alert alert-warning d-flex flex-wrap align-items-center gap-2${className ? ` ${className}` : ''}`}
+      role="alert"
+    >
+      <span className="me-auto">{text}</span>
+      <button
+        type="button"
+        className={small ? 'btn btn-sm btn-outline-secondary' : 'btn btn-outline-secondary'}
+        onClick={onRetry}
+      >
+        {retry}
+      </button>
+    </div>
+  );
+}
+
+/** A small spinner that says what is happening ("Updating") to screen readers only. */
+export function StatusSpinner({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={className} role="status">
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

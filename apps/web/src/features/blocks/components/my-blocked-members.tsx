@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
+import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { PageButtons } from '@/components/page-buttons';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
@@ -45,25 +46,13 @@ export function MyBlockedMembers() {
     <div className="container py-4">
       <h1 className="h2 mb-2">{t('title')}</h1>
       <p className="text-body-secondary mb-4 blocked-intro">{t('intro')}</p>
-      {error && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">{t('loadFailed')}</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {error && <RetryAlert text={t('loadFailed')} retry={t('retry')} onRetry={() => void list.refetch()} small />}
       {list.isPending && <PageSpinner />}
       {data &&
         (data.items.length > 0 ? (
           <>
             <div className="card shadow-sm position-relative" aria-busy={list.isFetching}>
-              {list.isFetching && (
-                <div className="blocked-busy" role="status">
-                  <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-                  <span className="visually-hidden">{t('updating')}</span>
-                </div>
-              )}
+              {list.isFetching && <StatusSpinner className="blocked-busy" label={t('updating')} />}
               <BlockedTable items={data.items} onUnblock={unblock} busyId={busyId} />
             </div>
             <div className="mt-3">

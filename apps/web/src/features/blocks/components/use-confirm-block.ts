@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 
-import { confirmDialog } from '@/components/confirm-dialog';
-import { HttpError } from '@/lib/http';
+import { confirmThenSend } from '@/components/confirm-then-send';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 
 import { useBlockMember } from '../api/block-member';
 
@@ -22,22 +20,18 @@ export function useConfirmBlock(): BlockMember {
     async (profileId: number, name: string) => {
       await i18n.loadNamespaces('blocks');
       const t = i18n.getFixedT(null, 'blocks');
-      const yes = await confirmDialog({
-        title: t('block.title'),
-        text: t('block.text', { name }),
-        confirm: t('block.confirm'),
-        cancel: t('cancel'),
-      });
-      if (yes === undefined) return false;
-      try {
-        const answer = await mutateAsync(profileId);
-        toast.success(answer.message || t('block.done'));
-        return true;
-      } catch (error) {
-        console.error('Blocking the owner of profile', profileId, 'failed', error);
-        toast.error(error instanceof HttpError ? error.message : t('block.failed'));
-        return false;
-      }
+      return confirmThenSend(
+        {
+          title: t('block.title'),
+          text: t('block.text', { name }),
+          confirm: t('block.confirm'),
+          cancel: t('cancel'),
+          done: t('block.done'),
+          failed: t('block.failed'),
+        },
+        () => mutateAsync(profileId),
+        `Blocking the owner of profile ${profileId}`,
+      );
     },
     [mutateAsync, i18n],
   );

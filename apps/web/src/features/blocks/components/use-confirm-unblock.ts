@@ -1,9 +1,7 @@
 import type { BlockItem } from '@vivaha/shared/privacy';
 
-import { confirmDialog } from '@/components/confirm-dialog';
-import { HttpError } from '@/lib/http';
+import { confirmThenSend } from '@/components/confirm-then-send';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 
 import { useUnblockMember } from '../api/unblock-member';
 
@@ -12,22 +10,19 @@ export function useConfirmUnblock() {
   const { t } = useTranslation('blocks');
   const unblock = useUnblockMember();
 
-  const confirmUnblock = async (item: Pick<BlockItem, 'profileId' | 'name'>) => {
-    const yes = await confirmDialog({
-      title: t('unblock.title'),
-      text: t('unblock.text', { name: item.name }),
-      confirm: t('unblock.confirm'),
-      cancel: t('cancel'),
-    });
-    if (yes === undefined) return;
-    try {
-      const answer = await unblock.mutateAsync(item.profileId);
-      toast.success(answer.message || t('unblock.done'));
-    } catch (error) {
-      console.error('Unblocking profile', item.profileId, 'failed', error);
-      toast.error(error instanceof HttpError ? error.message : t('unblock.failed'));
-    }
-  };
+  const confirmUnblock = (item: Pick<BlockItem, 'profileId' | 'name'>) =>
+    confirmThenSend(
+      {
+        title: t('unblock.title'),
+        text: t('unblock.text', { name: item.name }),
+        confirm: t('unblock.confirm'),
+        cancel: t('cancel'),
+        done: t('unblock.done'),
+        failed: t('unblock.failed'),
+      },
+      () => unblock.mutateAsync(item.profileId),
+      `Unblocking profile ${item.profileId}`,
+    );
 
   return {
     unblock: (item: Pick<BlockItem, 'profileId' | 'name'>) => void confirmUnblock(item),

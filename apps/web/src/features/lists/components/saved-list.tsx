@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, type ComponentType, type ReactNode } from 'r
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { ListItem, ListPage } from '@vivaha/shared/lists';
 
+import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { PageButtons } from '@/components/page-buttons';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
@@ -41,25 +42,13 @@ export function SavedList({ list, page, toPage, Card, footer, empty, loadFailed,
   }, [pastTheEnd]);
 
   if (error && !data) {
-    return (
-      <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">{loadFailed}</span>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <RetryAlert text={loadFailed} retry={t('retry')} onRetry={() => void list.refetch()} />;
   }
   if (!data) return <PageSpinner />;
   if (!data.items.length) return pastTheEnd ? null : <div className="card card-body shadow-sm py-4">{empty}</div>;
   return (
     <div className="position-relative" aria-busy={list.isFetching}>
-      {list.isFetching && (
-        <div className="list-page__busy" role="status">
-          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('updating')}</span>
-        </div>
-      )}
+      {list.isFetching && <StatusSpinner className="list-page__busy" label={t('updating')} />}
       <ul className="card-grid mb-4">
         {data.items.map((item, index) => (
           <li key={item.profileId}>

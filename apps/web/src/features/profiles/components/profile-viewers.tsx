@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
+import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { PageButtons } from '@/components/page-buttons';
 import { useTranslation } from '@/lib/i18n';
 
@@ -37,19 +38,15 @@ export function ProfileViewers({ profileId, onBlock }: { profileId: number; onBl
         <p className="small text-body-secondary mb-0">{t('viewers.intro')}</p>
       </div>
       {error && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mx-3" role="alert">
-          <span className="me-auto">{t('viewers.loadFailed')}</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void list.refetch()}>
-            {t('viewers.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          text={t('viewers.loadFailed')}
+          retry={t('viewers.retry')}
+          onRetry={() => void list.refetch()}
+          small
+          className="mx-3"
+        />
       )}
-      {list.isPending && (
-        <div className="card-body" role="status">
-          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('common:common.loading')}</span>
-        </div>
-      )}
+      {list.isPending && <StatusSpinner className="card-body" label={t('common:common.loading')} />}
       {data &&
         (data.items.length > 0 ? (
           <div aria-busy={list.isFetching}>

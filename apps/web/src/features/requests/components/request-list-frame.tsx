@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { REQUESTS_PAGE_SIZE } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 
+import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTranslation } from '@/lib/i18n';
 
@@ -53,24 +54,14 @@ export function RequestListFrame({ title, intro, logName, params, onParams, list
         onStatus={(status) => onParams({ status })}
       />
       {error && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">{t('list.loadFailed')}</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <RetryAlert text={t('list.loadFailed')} retry={t('list.retry')} onRetry={() => void list.refetch()} small />
       )}
       {list.isPending && <PageSpinner />}
       {data && (
         <>
           {data.items.length > 0 ? (
             <div className="card shadow-sm position-relative" aria-busy={list.isFetching}>
-              {list.isFetching && (
-                <div className="requests-busy" role="status">
-                  <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-                  <span className="visually-hidden">{t('list.updating')}</span>
-                </div>
-              )}
+              {list.isFetching && <StatusSpinner className="requests-busy" label={t('list.updating')} />}
               {children(data.items)}
             </div>
           ) : (

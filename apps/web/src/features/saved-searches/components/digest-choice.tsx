@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@vivaha/shared/lists';
 
+import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -41,19 +42,14 @@ export function DigestChoice() {
       <p id={`${id}-explain`} className="text-body-secondary mb-3">
         {t('digest.explain')}
       </p>
-      {digest.isPending && (
-        <div role="status">
-          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('updating')}</span>
-        </div>
-      )}
+      {digest.isPending && <StatusSpinner label={t('updating')} />}
       {error && !digest.data && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
-          <span className="me-auto">{t('digest.loadFailed')}</span>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void digest.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          text={t('digest.loadFailed')}
+          retry={t('retry')}
+          onRetry={() => void digest.refetch()}
+          className="mb-0"
+        />
       )}
       {digest.data && (
         <fieldset aria-describedby={`${id}-explain`}>

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { SavedSearch } from '@vivaha/shared/lists';
 import { paths } from '@vivaha/shared/routes';
 
-import { confirmDialog } from '@/components/confirm-dialog';
+import { confirmThenSend } from '@/components/confirm-then-send';
+import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { PageSpinner } from '@/components/page-spinner';
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/list-saved-searches';
@@ -36,22 +35,19 @@ export function MySavedSearches() {
     if (error) console.error('Loading my saved searches failed', error);
   }, [error]);
 
-  const onDelete = async (search: SavedSearch, title: string) => {
-    const yes = await confirmDialog({
-      title: t('delete.title'),
-      text: t('delete.text', { name: title }),
-      confirm: t('delete.confirm'),
-      cancel: t('cancel'),
-    });
-    if (yes === undefined) return;
-    try {
-      const answer = await remove.mutateAsync(search.id);
-      toast.success(answer.message || t('delete.done'));
-    } catch (failure) {
-      console.error('Deleting saved search', search.id, 'failed', failure);
-      toast.error(failure instanceof HttpError ? failure.message : t('delete.failed'));
-    }
-  };
+  const onDelete = (search: SavedSearch, title: string) =>
+    confirmThenSend(
+      {
+        title: t('delete.title'),
+        text: t('delete.text', { name: title }),
+        confirm: t('delete.confirm'),
+        cancel: t('cancel'),
+        done: t('delete.done'),
+        failed: t('delete.failed'),
+      },
+      () => remove.mutateAsync(search.id),
+      `Deleting saved search ${search.id}`,
+    );
 
   return (
     <div className="container py-4 saved-searches">
@@ -62,20 +58,8 @@ export function MySavedSearches() {
         <h2 id={`${id}-list`} className="h4 mb-3">
           {t('listTitle')}
         </h2>
-        {list.isFetching && !list.isPending && (
-          <div className="saved-busy" role="status">
-            <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-            <span className="visually-hidden">{t('updating')}</span>
-          </div>
-        )}
-        {error && (
-          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
-            <span className="me-auto">{t('loadFailed')}</span>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        {list.isFetching && !list.isPending && <StatusSpinner className="saved-busy" label={t('updating')} />}
+        {error && <RetryAlert text={t('loadFailed')} retry={t('retry')} onRetry={() => void list.refetch()} />}
         {list.isPending && <PageSpinner />}
         {data &&
           (data.items.length > 0 ? (

@@ -5,6 +5,7 @@ import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import type { Preferences } from '@vivaha/shared/lists';
 
 import { LabelledSelect } from '@/components/labelled-select';
+import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import type { SearchFilters } from '@/lib/search-query';
@@ -71,19 +72,14 @@ export function PartnerPreferences({ profileId, sex, SearchForm }: Props) {
         {t('preferences.title')}
       </h2>
       <p className="saved-intro">{t('preferences.intro')}</p>
-      {preferences.isPending && (
-        <div role="status">
-          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('updating')}</span>
-        </div>
-      )}
+      {preferences.isPending && <StatusSpinner label={t('updating')} />}
       {error && !preferences.data && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
-          <span className="me-auto">{t('preferences.loadFailed')}</span>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void preferences.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          text={t('preferences.loadFailed')}
+          retry={t('retry')}
+          onRetry={() => void preferences.refetch()}
+          className="mb-0"
+        />
       )}
       {preferences.data && (
         // Keyed by profile: what was typed for one profile never carries over to another.
