@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import { reportGroupListSchema } from '@vivaha/shared/privacy';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 
 /** The queue's filter and page: open reports, or the ones the team has decided. */
 export interface AdminReportsQuery {
@@ -19,12 +20,6 @@ export const getAdminReports = ({ status, page }: AdminReportsQuery, signal?: Ab
   api('admin/reports', reportGroupListSchema, { query: { status, page, pageSize: LIST_PAGE_SIZE }, signal });
 
 export const adminReportsQueryOptions = (query: AdminReportsQuery) =>
-  queryOptions({
-    queryKey: [...adminReportsKey, query],
-    queryFn: ({ signal }) => getAdminReports(query, signal),
-    staleTime: 0,
-    // The page on screen stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions([...adminReportsKey, query], (signal) => getAdminReports(query, signal));
 
 export const useAdminReports = (query: AdminReportsQuery) => useQuery(adminReportsQueryOptions(query));

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 
 /** The prefix of every page of the blocked list. */
 export const blocksKey = ['blocks'] as const;
@@ -19,12 +20,6 @@ export const getBlocks = (page: number, signal?: AbortSignal) =>
   );
 
 export const blocksQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...blocksKey, page],
-    queryFn: ({ signal }) => getBlocks(page, signal),
-    staleTime: 0,
-    // The table stays on screen while the next page loads.
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions([...blocksKey, page], (signal) => getBlocks(page, signal));
 
 export const useBlocks = (page: number) => useQuery(blocksQueryOptions(page));

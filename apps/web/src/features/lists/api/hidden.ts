@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { doneSchema } from '@vivaha/shared/answers';
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 
 import { idsQueryOptions, listSchemas, markSearchesStale, toggleId } from './list-ids';
 import { shortlistKey } from './shortlist';
@@ -23,12 +24,7 @@ export const getHidden = (page: number, signal?: AbortSignal) =>
   );
 
 export const hiddenQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...hiddenKey, 'page', page],
-    queryFn: ({ signal }) => getHidden(page, signal),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions([...hiddenKey, 'page', page], (signal) => getHidden(page, signal));
 
 export const useHidden = (page: number) => useQuery(hiddenQueryOptions(page));
 

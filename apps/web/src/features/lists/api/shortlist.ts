@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { doneSchema } from '@vivaha/shared/answers';
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 
 import { idsQueryOptions, listSchemas, toggleId } from './list-ids';
 
@@ -22,12 +23,9 @@ export const getShortlist = (page: number, forProfileId: number | undefined, sig
   );
 
 export const shortlistQueryOptions = (page: number, forProfileId: number | undefined) =>
-  queryOptions({
-    queryKey: [...shortlistKey, 'page', page, forProfileId ?? 0],
-    queryFn: ({ signal }) => getShortlist(page, forProfileId, signal),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions([...shortlistKey, 'page', page, forProfileId ?? 0], (signal) =>
+    getShortlist(page, forProfileId, signal),
+  );
 
 export const useShortlist = (page: number, forProfileId: number | undefined) =>
   useQuery(shortlistQueryOptions(page, forProfileId));

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 
 import { profilesKey } from './list-profiles';
 
@@ -22,12 +23,6 @@ export const getProfileViewers = (id: number, page: number, signal?: AbortSignal
   );
 
 export const profileViewersQueryOptions = (id: number, page: number) =>
-  queryOptions({
-    queryKey: [...profileViewersKey(id), page],
-    queryFn: ({ signal }) => getProfileViewers(id, page, signal),
-    staleTime: 0,
-    // The table stays on screen while the next page loads.
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions([...profileViewersKey(id), page], (signal) => getProfileViewers(id, page, signal));
 
 export const useProfileViewers = (id: number, page: number) => useQuery(profileViewersQueryOptions(id, page));

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { SEARCH_PAGE_SIZE, type MatchList, type MatchSystem } from '@vivaha/shared/constants';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 import type { SearchState } from '@/lib/search-query';
 
 import { publicKey } from './public-schemas';
@@ -28,14 +29,11 @@ export const getMatches = (profileId: number, state: MatchesState, signal?: Abor
   );
 
 export const matchesQueryOptions = (profileId: number, state: MatchesState) =>
-  queryOptions({
-    queryKey: [...publicKey, 'matches', profileId, matchesQuery(state)],
-    queryFn: ({ signal }) => getMatches(profileId, state, signal),
-    // The list on screen stays, dimmed, while the next page or rule set loads.
-    placeholderData: keepPreviousData,
-    // What is open changes as the member opens profiles and families approve: asked again each visit.
-    staleTime: 0,
-  });
+  // What is open changes as the member opens profiles and families approve; the list on screen
+  // stays, dimmed, while the next page or rule set loads.
+  listPageQueryOptions([...publicKey, 'matches', profileId, matchesQuery(state)], (signal) =>
+    getMatches(profileId, state, signal),
+  );
 
 /** One page of matches, asked once the rule set is known (`ready`). */
 export const useMatches = (profileId: number, state: MatchesState, ready = true) =>

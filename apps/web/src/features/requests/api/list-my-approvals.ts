@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { permissionListSchema } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 
 import { listQuery, requestsKey, type RequestListParams } from './request-list-query';
 
@@ -14,12 +15,6 @@ export const getMyApprovals = (params: RequestListParams, signal?: AbortSignal) 
   api('pp/myapprovals', permissionListSchema, { query: listQuery(params), signal });
 
 export const myApprovalsQueryOptions = (params: RequestListParams) =>
-  queryOptions({
-    queryKey: [...myApprovalsKey, params],
-    queryFn: ({ signal }) => getMyApprovals(params, signal),
-    staleTime: 0,
-    // The table stays on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions([...myApprovalsKey, params], (signal) => getMyApprovals(params, signal));
 
 export const useMyApprovals = (params: RequestListParams) => useQuery(myApprovalsQueryOptions(params));

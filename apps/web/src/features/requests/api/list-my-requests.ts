@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { permissionListSchema } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
+import { listPageQueryOptions } from '@/lib/list-page-query';
 
 import { listQuery, requestsKey, type RequestListParams } from './request-list-query';
 
@@ -14,12 +15,6 @@ export const getMyRequests = (params: RequestListParams, signal?: AbortSignal) =
   api('pp/myrequests', permissionListSchema, { query: listQuery(params), signal });
 
 export const myRequestsQueryOptions = (params: RequestListParams) =>
-  queryOptions({
-    queryKey: [...myRequestsKey, params],
-    queryFn: ({ signal }) => getMyRequests(params, signal),
-    staleTime: 0,
-    // The table stays on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions([...myRequestsKey, params], (signal) => getMyRequests(params, signal));
 
 export const useMyRequests = (params: RequestListParams) => useQuery(myRequestsQueryOptions(params));
