@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { doneSchema } from '@vivaha/shared/answers';
 import type { ReportAction } from '@vivaha/shared/privacy';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { adminKey } from './list-admin-profiles';
 import { adminReportsKey } from './list-admin-reports';
@@ -22,15 +21,5 @@ export const decideReport = ({ reportId, action, reason }: ReportDecisionCall) =
     body: reason === undefined ? { action } : { action, reason },
   });
 
-export function useDecideReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideReport,
-    // The queue changes, and so may the profile's status, its listing row and its owner.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReportsKey }),
-        queryClient.invalidateQueries({ queryKey: adminKey }),
-      ]),
-  });
-}
+// The queue changes, and so may the profile's status, its listing row and its owner.
+export const useDecideReport = () => useRefreshingMutation(decideReport, [adminReportsKey, adminKey]);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { doneSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { adminProfileQueryOptions } from './get-admin-profile';
 
@@ -13,10 +12,8 @@ export const deleteAdminImage = ({ profileId, imageId }: { profileId: number; im
     query: { profileid: profileId },
   });
 
-export function useDeleteAdminImage(profileId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (imageId: number) => deleteAdminImage({ profileId, imageId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(profileId).queryKey }),
-  });
-}
+export const useDeleteAdminImage = (profileId: number) =>
+  useRefreshingMutation(
+    (imageId: number) => deleteAdminImage({ profileId, imageId }),
+    [adminProfileQueryOptions(profileId).queryKey],
+  );

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { reportsReviewedSchema } from '@vivaha/shared/privacy';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { adminDetailsKey } from './get-admin-profile';
 import { adminReportsKey } from './list-admin-reports';
@@ -14,15 +13,6 @@ import { adminReportsKey } from './list-admin-reports';
 export const markReportsReviewed = ({ profileId }: { profileId: number }) =>
   api(`admin/profile/${profileId}/reports-reviewed`, reportsReviewedSchema, { method: 'PUT' });
 
-export function useMarkReportsReviewed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markReportsReviewed,
-    // The queue shows the mark and the reports that stopped counting; the profile's history records it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReportsKey }),
-        queryClient.invalidateQueries({ queryKey: adminDetailsKey }),
-      ]),
-  });
-}
+// The queue shows the mark and the reports that stopped counting; the profile's history records it.
+export const useMarkReportsReviewed = () =>
+  useRefreshingMutation(markReportsReviewed, [adminReportsKey, adminDetailsKey]);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { doneSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { adminDetailsKey } from './get-admin-profile';
 import { adminReportsKey } from './list-admin-reports';
@@ -11,15 +10,6 @@ import { adminReportsKey } from './list-admin-reports';
 export const setProfileCreation = ({ userId, allowed }: { userId: number; allowed: boolean }) =>
   api(`admin/users/${userId}/creation`, doneSchema, { method: 'PUT', body: { allowed } });
 
-export function useSetProfileCreation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setProfileCreation,
-    // Every open profile of that account, and the queue, show whether the owner may create profiles.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminDetailsKey }),
-        queryClient.invalidateQueries({ queryKey: adminReportsKey }),
-      ]),
-  });
-}
+// Every open profile of that account, and the queue, show whether the owner may create profiles.
+export const useSetProfileCreation = () =>
+  useRefreshingMutation(setProfileCreation, [adminDetailsKey, adminReportsKey]);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { doneSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { adminDetailsKey } from './get-admin-profile';
 
@@ -10,11 +9,5 @@ import { adminDetailsKey } from './get-admin-profile';
 export const setProfileLimit = ({ userId, profileLimit }: { userId: number; profileLimit: number }) =>
   api(`admin/users/${userId}/limit`, doneSchema, { method: 'PUT', body: { profileLimit } });
 
-export function useSetProfileLimit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setProfileLimit,
-    // Every open profile of that account shows the owner's limit.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDetailsKey }),
-  });
-}
+// Every open profile of that account shows the owner's limit.
+export const useSetProfileLimit = () => useRefreshingMutation(setProfileLimit, [adminDetailsKey]);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { identity } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { expectSuccess } from './identity-answer';
 
@@ -20,10 +19,4 @@ export const agreePrivacy = async () =>
     ),
   );
 
-export function useAgreePrivacy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: agreePrivacy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['identity', 'me'] }),
-  });
-}
+export const useAgreePrivacy = () => useRefreshingMutation(agreePrivacy, [['identity', 'me']]);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { identityAnswerSchema, type UpdateUserRequest } from '@vivaha/shared/identity';
 
 import { identity } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { userDetailsQueryOptions } from './get-user-details';
 import { expectSuccess } from './identity-answer';
@@ -11,14 +10,5 @@ import { expectSuccess } from './identity-answer';
 export const updateUser = async (body: UpdateUserRequest) =>
   expectSuccess(await identity('updateuser', identityAnswerSchema, { method: 'POST', body }));
 
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['identity', 'me'] }),
-      ]),
-  });
-}
+export const useUpdateUser = () =>
+  useRefreshingMutation(updateUser, [userDetailsQueryOptions().queryKey, ['identity', 'me']]);

@@ -4,6 +4,7 @@ import { doneSchema, type Done } from '@vivaha/shared/answers';
 import { nicAnswerSchema, poseAnswerSchema, profileChecksSchema } from '@vivaha/shared/verification';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { profilesKey } from './list-profiles';
 import { uploadImage } from './upload-profile-image';
@@ -23,41 +24,32 @@ export const useProfileChecks = (id: number) =>
   });
 
 /** POST /api/profilecx/{id}/verify-phone: a code by SMS to the profile's mobile number. */
-export function useSendPhoneCode(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(`profilecx/${id}/verify-phone`, doneSchema, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
-  });
-}
+export const useSendPhoneCode = (id: number) =>
+  useRefreshingMutation(
+    () => api(`profilecx/${id}/verify-phone`, doneSchema, { method: 'POST' }),
+    [profileChecksOptions(id).queryKey],
+  );
 
 /** POST /api/profilecx/{id}/verify-phone/confirm: the code from the SMS. */
-export function useConfirmPhone(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) =>
-      api(`profilecx/${id}/verify-phone/confirm`, doneSchema, { method: 'POST', body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
-  });
-}
+export const useConfirmPhone = (id: number) =>
+  useRefreshingMutation(
+    (code: string) => api(`profilecx/${id}/verify-phone/confirm`, doneSchema, { method: 'POST', body: { code } }),
+    [profileChecksOptions(id).queryKey],
+  );
 
 /** PUT /api/profilecx/{id}/nic: compares a NIC number with the profile; only the result is kept. */
-export function useCheckNic(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (nic: string) => api(`profilecx/${id}/nic`, nicAnswerSchema, { method: 'PUT', body: { nic } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
-  });
-}
+export const useCheckNic = (id: number) =>
+  useRefreshingMutation(
+    (nic: string) => api(`profilecx/${id}/nic`, nicAnswerSchema, { method: 'PUT', body: { nic } }),
+    [profileChecksOptions(id).queryKey],
+  );
 
 /** POST /api/profilecx/{id}/photo-check: the pose the selfie must show, drawn by the server. */
-export function useDrawPose(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(`profilecx/${id}/photo-check`, poseAnswerSchema, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
-  });
-}
+export const useDrawPose = (id: number) =>
+  useRefreshingMutation(
+    () => api(`profilecx/${id}/photo-check`, poseAnswerSchema, { method: 'POST' }),
+    [profileChecksOptions(id).queryKey],
+  );
 
 /** PUT /api/profilecx/{id}/photo-check/selfie: the selfie, for the team's eyes only. */
 export function useSendSelfie(id: number) {
@@ -77,10 +69,8 @@ export function useSendSelfie(id: number) {
 }
 
 /** DELETE /api/profilecx/{id}/photo-check: cancels the check; the selfie goes at once. */
-export function useWithdrawPhotoCheck(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(`profilecx/${id}/photo-check`, doneSchema, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileChecksOptions(id).queryKey }),
-  });
-}
+export const useWithdrawPhotoCheck = (id: number) =>
+  useRefreshingMutation(
+    () => api(`profilecx/${id}/photo-check`, doneSchema, { method: 'DELETE' }),
+    [profileChecksOptions(id).queryKey],
+  );

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { doneSchema } from '@vivaha/shared/answers';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { profileQueryOptions } from './get-profile';
 
@@ -10,10 +9,5 @@ import { profileQueryOptions } from './get-profile';
 export const setMainImage = ({ id, imageId }: { id: number; imageId: number }) =>
   api(`profilecx/${id}/images/${imageId}/main`, doneSchema, { method: 'PUT' });
 
-export function useSetMainImage(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (imageId: number) => setMainImage({ id, imageId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey }),
-  });
-}
+export const useSetMainImage = (id: number) =>
+  useRefreshingMutation((imageId: number) => setMainImage({ id, imageId }), [profileQueryOptions(id).queryKey]);

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { profileSavedSchema } from '@vivaha/shared/answers';
 import type { VisibilityUpdate } from '@vivaha/shared/privacy';
 
 import { api } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { profileQueryOptions } from './get-profile';
 
@@ -11,11 +10,6 @@ import { profileQueryOptions } from './get-profile';
 export const updateVisibility = ({ id, body }: { id: number; body: VisibilityUpdate }) =>
   api(`profilecx/${id}`, profileSavedSchema, { method: 'PUT', body });
 
-export function useUpdateVisibility(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VisibilityUpdate) => updateVisibility({ id, body }),
-    // Awaited: the owner sees the stored choices once the save is reported.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey }),
-  });
-}
+// Awaited: the owner sees the stored choices once the save is reported.
+export const useUpdateVisibility = (id: number) =>
+  useRefreshingMutation((body: VisibilityUpdate) => updateVisibility({ id, body }), [profileQueryOptions(id).queryKey]);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import type { ProfileImage } from '@vivaha/shared/profile';
 
 import { apiUrl, endRefusedSession, HttpError, NetworkError } from '@/lib/http';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { session } from '@/lib/session';
 
 import { profileQueryOptions } from './get-profile';
@@ -71,10 +70,8 @@ interface UploadVariables {
   tooLarge: string;
 }
 
-export function useUploadProfileImage(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress, tooLarge }: UploadVariables) => uploadProfileImage(id, file, onProgress, tooLarge),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey }),
-  });
-}
+export const useUploadProfileImage = (id: number) =>
+  useRefreshingMutation(
+    ({ file, onProgress, tooLarge }: UploadVariables) => uploadProfileImage(id, file, onProgress, tooLarge),
+    [profileQueryOptions(id).queryKey],
+  );
