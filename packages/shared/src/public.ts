@@ -9,6 +9,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from './constants.ts';
 import { searchMessages } from './field-messages.ts';
+import { publicBasicAnswers } from './profile-fields.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
 import { pageQuery, wireString } from './wire.ts';
 
@@ -196,39 +197,41 @@ export const basicDetailsSchema = z.object({
   citizencountry: z.string(),
   other: z.string(),
   exOther: z.string(),
+  ...publicBasicAnswers,
 });
 export type BasicDetails = z.infer<typeof basicDetailsSchema>;
 
-/** A closed section carries only its message; an open one its fields as well. */
-export const astroDetailsSchema = z.object({
-  notbeleiveinhor: z.boolean().optional(),
-  astro_star: z.string().optional(),
-  astro_rasi: z.string().optional(),
-  astro_padam: z.number().optional(),
-  astro_pavam: z.string().optional(),
-  astro_birthdaytime: z.string().nullable().optional(),
-  astroChevaiThosam: z.boolean().optional(),
-  astro_ChartFile: z.string().optional(),
-  message: z.string(),
+/** A protected section: a closed one carries only its message; an open one its fields as well. */
+const protectedSection = <T extends z.ZodRawShape>(fields: T) =>
+  z.object(fields).partial().extend({ message: z.string() });
+
+export const astroDetailsSchema = protectedSection({
+  notbeleiveinhor: z.boolean(),
+  astro_star: z.string(),
+  astro_rasi: z.string(),
+  astro_padam: z.number(),
+  astro_pavam: z.string(),
+  astro_birthdaytime: z.string().nullable(),
+  astroChevaiThosam: z.boolean(),
+  astro_ChartFile: z.string(),
 });
 export type AstroDetails = z.infer<typeof astroDetailsSchema>;
 
-export const contactDetailsSchema = z.object({
-  title: z.string().optional(),
-  contactname: z.string().optional(),
-  email: z.string().optional(),
-  organization: z.string().optional(),
-  address1: z.string().optional(),
-  address2: z.string().optional(),
-  address3: z.string().optional(),
-  city: z.string().optional(),
-  postcode: z.string().optional(),
-  country: z.string().optional(),
-  phone1: z.string().optional(),
-  phone2: z.string().optional(),
-  fax: z.string().optional(),
-  mobile: z.string().optional(),
-  message: z.string(),
+export const contactDetailsSchema = protectedSection({
+  title: z.string(),
+  contactname: z.string(),
+  email: z.string(),
+  organization: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  phone1: z.string(),
+  phone2: z.string(),
+  fax: z.string(),
+  mobile: z.string(),
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
