@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { unsavableText } from './messages.ts';
-import { jsonInt, wireString } from './wire.ts';
+import { ID_MAX, jsonId, jsonInt, pageQuery, queryId, wireString } from './wire.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -33,5 +34,27 @@ describe('jsonInt', () => {
 
   it('says a missing number is required', () => {
     expect(messages(code.safeParse(undefined))).toEqual(['Gender is required']);
+  });
+});
+
+describe('ids and pages', () => {
+  it('takes a row id from 1 to the database’s largest, as a JSON number in a body and as text in a query', () => {
+    const body = jsonId('Please choose a profile.');
+    const query = queryId('Please choose a profile.');
+    expect(body.parse(ID_MAX)).toBe(ID_MAX);
+    expect(query.parse(String(ID_MAX))).toBe(ID_MAX);
+    for (const value of [0, ID_MAX + 1, '7', 1.5])
+      expect(messages(body.safeParse(value))).toEqual(['Please choose a profile.']);
+    for (const value of ['0', String(ID_MAX + 1), 'x', '1.5'])
+      expect(messages(query.safeParse(value))).toEqual(['Please choose a profile.']);
+  });
+
+  it('reads a page and its size from a query, with the listing’s own size and largest size', () => {
+    const paging = z.object(pageQuery(10, 100));
+    expect(paging.parse({})).toEqual({ page: 1, pageSize: 10 });
+    expect(paging.parse({ page: '3', pageSize: '100' })).toEqual({ page: 3, pageSize: 100 });
+    expect(paging.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(z.object(pageQuery(10)).safeParse({ pageSize: '51' }).success).toBe(false);
+    expect(paging.safeParse({ page: '0' }).success).toBe(false);
   });
 });
