@@ -1,17 +1,17 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
+import { BusyButton } from '@/components/busy-button';
 import { useTranslation } from '@/lib/i18n';
 import { writeSearch, type SearchFilters } from '@/lib/search-query';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 
 import { useAddSavedSearch } from '../api/add-saved-search';
 
-import { nameError, type NameError } from './name-error';
 import { NAME_MAX, suggestedName, useFiltersSummary } from './use-filters-summary';
+import { useNameSave } from './use-name-save';
 
 import '@/styles/parts/forms.scss';
 import '../saved-searches.css';
@@ -36,11 +36,25 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
   const summarize = useFiltersSummary();
   const add = useAddSavedSearch();
   const openButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const [name, setName] = useState('');
-  const [error, setError] = useState<NameError>({});
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
+  const { input, error, setError, onSubmit, onKeyDown } = useNameSave({
+    pending: add.isPending,
+    send: () => add.mutateAsync({ name, filters }),
+    done: t('save.done'),
+    failed: t('save.failed'),
+    what: 'Saving the search',
+    onSaved: () => {
+      setSaved(true);
+      close();
+    },
+    onClose: close,
+  });
 
   // Another search (the form searched again, Back): the form and the "saved" link were for the last one.
   const query = writeSearch(filters);
@@ -57,31 +71,6 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
     setError({});
     setSaved(false);
     setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => openButton.current?.focus());
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    setError({});
-    try {
-      const answer = await add.mutateAsync({ name, filters });
-      toast.success(answer.message || t('save.done'));
-      setSaved(true);
-      close();
-    } catch (failure) {
-      console.error('Saving the search failed', failure);
-      setError(nameError(failure, t('save.failed')));
-      input.current?.focus();
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
   };
 
   const describedBy = [`${id}-help`, error.name ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -103,7 +92,7 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
           noValidate
           aria-label={t('save.title')}
           className="card card-body shadow-sm mt-2 saved-save-form"
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={onSubmit}
           onKeyDown={onKeyDown}
         >
           <label htmlFor={`${id}-name`} className="form-label">
@@ -141,9 +130,9 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
             </div>
           )}
           <div className="d-flex flex-wrap gap-2 mt-3">
-            <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-              {add.isPending ? t('save.saving') : t('save.submit')}
-            </button>
+            <BusyButton busy={add.isPending} busyText={t('save.saving')}>
+              {t('save.submit')}
+            </BusyButton>
             <button type="button" className="btn btn-outline-secondary" onClick={close}>
               {t('cancel')}
             </button>

@@ -1,17 +1,17 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { NEW_COUNT_CAP, type SavedSearch } from '@vivaha/shared/lists';
 
+import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { searchTarget, toSearchFilters } from '../filters';
 
-import { nameError, type NameError } from './name-error';
 import { useFiltersSummary } from './use-filters-summary';
+import { useNameSave } from './use-name-save';
 
 import '@/styles/parts/forms.scss';
 
@@ -120,33 +120,20 @@ export function SavedSearchCard({ search, onOpen, onDelete, deleting }: Props) {
 function RenameForm({ search, title, onClose }: { search: SavedSearch; title: string; onClose: () => void }) {
   const { t } = useTranslation('saved-searches');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const update = useUpdateSavedSearch();
   const [name, setName] = useState(search.name);
-  const [error, setError] = useState<NameError>({});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setError({});
-    try {
-      const answer = await update.mutateAsync({ id: search.id, name, filters: toSearchFilters(search.filters) });
-      toast.success(answer.message || t('rename.done'));
-      onClose();
-    } catch (failure) {
-      console.error('Renaming saved search', search.id, 'failed', failure);
-      setError(nameError(failure, t('rename.failed')));
-      input.current?.focus();
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  };
+  const { input, error, onSubmit, onKeyDown } = useNameSave({
+    pending: update.isPending,
+    send: () => update.mutateAsync({ id: search.id, name, filters: toSearchFilters(search.filters) }),
+    done: t('rename.done'),
+    failed: t('rename.failed'),
+    what: `Renaming saved search ${search.id}`,
+    onSaved: onClose,
+    onClose,
+  });
 
   return (
-    <form noValidate className="mt-3" onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
+    <form noValidate className="mt-3" onSubmit={onSubmit} onKeyDown={onKeyDown}>
       <label htmlFor={`${id}-name`} className="form-label">
         {t('rename.label', { name: title })}
       </label>
@@ -164,9 +151,9 @@ function RenameForm({ search, title, onClose }: { search: SavedSearch; title: st
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? t('rename.saving') : t('rename.save')}
-        </button>
+        <BusyButton busy={update.isPending} busyText={t('rename.saving')}>
+          {t('rename.save')}
+        </BusyButton>
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('cancel')}
         </button>
