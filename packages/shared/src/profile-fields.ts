@@ -26,20 +26,28 @@ import { jsonInt, wireString } from './wire.ts';
 
 /**
  * Every field of a profile, declared once: its name on the wire, its column, its rule and
- * message, its starting value, its coded list, the guided form's step that asks for it, the label
- * the team reads a waiting edit by, and whether the owner may change it. The form's schema and
- * starting values (profile.ts), the guided form's steps, the server's columns, a waiting edit's
- * changes and the owner's and team's answers are all made from this table. The form's screens,
- * the owner's and the public views, the seed and the test fixtures still name each field
- * (docs/decisions/020).
+ * message, its starting value, its coded list, the edit form's section and the guided form's step
+ * that ask for it, whether it is the family's own prose, the label the team reads a waiting edit
+ * by, whether the owner may change it, and, for a field beyond the spec's, whether the public page
+ * shows it. Made from this table: the form's schema and starting values (profile.ts), both forms'
+ * inputs and the owner's and the team's details (the web app's components/profile-form), the
+ * server's columns, a waiting edit's changes, the owner's and team's answers, and the public
+ * view's fields beyond the spec's. A new field is a row here, its column and migration, and its
+ * words in the three languages (docs/decisions/020).
  */
-
 /**
  * The guided profile form's steps, in order. The profile is created on leaving `review`; photos
  * need a saved profile, so they come after it, on the new profile's own page.
  */
 export const PROFILE_STEPS = ['for', 'basics', 'background', 'work', 'horoscope', 'contact', 'review'] as const;
 export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/**
+ * The edit form's sections, in order (spec section 2, Profile form); the owner's and the team's
+ * details views show the same sections.
+ */
+export const PROFILE_SECTIONS = ['general', 'expectations', 'astro', 'contact'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 export const tooLong = (max: number) => withValues(messageTemplates.tooLong, { max });
 
@@ -55,6 +63,7 @@ export const PROFILE_TEXT_MAX = {
   height: 20,
   weight: 20,
   other: 2000,
+  familydetails: 300,
   ex_other: 2000,
   astro_pavam: 100,
   astro_ChartFile: 500,
@@ -107,11 +116,21 @@ interface Declaration<Schema extends z.ZodType, Column extends string, Answer ex
   label: string;
   /** The coded list its number comes from. */
   list?: readonly Option[];
+  /** The family's own prose, several lines long (a text area in the forms, a paragraph in the views). */
+  prose?: true;
   /** The owner's and the team's answers carry the list's label beside it, as `<wire>Text`. */
   withText?: true;
+  /** The edit form's section that asks for it (the table's order is the order within a section). */
+  section: ProfileSection;
   /** The guided form's step that asks for it, and its place among that step's fields. */
   step: Exclude<ProfileStep, 'review'>;
   place: number;
+  /**
+   * A field the spec's profile view does not name, shown to every visitor of a published profile
+   * in the view's basic details under its wire name. The spec's own fields keep the view's names
+   * and places (modules/public/public.view.ts).
+   */
+  publicIn?: 'basic';
   /** Only the team may change it once the profile is made (sex, date of birth). */
   teamOnly?: true;
   /** The form asks for it through another input, from which it is worked out. */
@@ -124,8 +143,8 @@ const declare = <const D extends Declaration<z.ZodType, string, z.ZodType>>(
 ): D => declaration;
 
 /**
- * The fields in the edit form's order (the order its messages are checked in); `step` and `place`
- * say where the guided form asks for each.
+ * The fields in the edit form's order, section by section (the order its messages are checked in);
+ * `step` and `place` say where the guided form asks for each.
  */
 export const PROFILE_FIELDS = {
   name: declare({
@@ -134,6 +153,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Nick Name',
+    section: 'general',
     step: 'basics',
     place: 1,
   }),
@@ -145,6 +165,7 @@ export const PROFILE_FIELDS = {
     label: 'Created by',
     list: createdBy,
     withText: true,
+    section: 'general',
     step: 'for',
     place: 1,
   }),
@@ -156,6 +177,7 @@ export const PROFILE_FIELDS = {
     label: 'Marital status',
     list: maritalStatuses,
     withText: true,
+    section: 'general',
     step: 'basics',
     place: 4,
   }),
@@ -169,6 +191,7 @@ export const PROFILE_FIELDS = {
     start: DEFAULT_DOB,
     answer: z.string(),
     label: 'Date of Birth',
+    section: 'general',
     step: 'basics',
     place: 3,
     teamOnly: true,
@@ -181,6 +204,7 @@ export const PROFILE_FIELDS = {
     label: 'Sex',
     list: sexes,
     withText: true,
+    section: 'general',
     step: 'basics',
     place: 2,
     teamOnly: true,
@@ -193,6 +217,7 @@ export const PROFILE_FIELDS = {
     label: 'Ethnicity',
     list: ethnicities,
     withText: true,
+    section: 'general',
     step: 'basics',
     place: 6,
   }),
@@ -204,6 +229,7 @@ export const PROFILE_FIELDS = {
     label: 'Mother tongue',
     list: motherTongues,
     withText: true,
+    section: 'general',
     step: 'basics',
     place: 7,
   }),
@@ -215,6 +241,7 @@ export const PROFILE_FIELDS = {
     label: 'Religion',
     list: religions,
     withText: true,
+    section: 'general',
     step: 'basics',
     place: 5,
   }),
@@ -224,6 +251,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Caste',
+    section: 'general',
     step: 'background',
     place: 1,
   }),
@@ -233,6 +261,7 @@ export const PROFILE_FIELDS = {
     start: false,
     answer: z.boolean(),
     label: 'Caste no bar',
+    section: 'general',
     step: 'background',
     place: 2,
   }),
@@ -243,6 +272,7 @@ export const PROFILE_FIELDS = {
     answer: z.number(),
     label: 'Complexion',
     list: complexions,
+    section: 'general',
     step: 'background',
     place: 4,
   }),
@@ -253,6 +283,7 @@ export const PROFILE_FIELDS = {
     answer: z.number(),
     label: 'Body type',
     list: bodyTypes,
+    section: 'general',
     step: 'background',
     place: 5,
   }),
@@ -264,6 +295,7 @@ export const PROFILE_FIELDS = {
     label: 'Food habits',
     list: foodHabits,
     withText: true,
+    section: 'general',
     step: 'background',
     place: 3,
   }),
@@ -273,6 +305,7 @@ export const PROFILE_FIELDS = {
     start: true,
     answer: z.boolean(),
     label: 'Can Sponsor Spouse',
+    section: 'general',
     step: 'background',
     place: 12,
   }),
@@ -284,6 +317,7 @@ export const PROFILE_FIELDS = {
     label: 'Qualification',
     list: educations,
     withText: true,
+    section: 'general',
     step: 'work',
     place: 1,
   }),
@@ -295,6 +329,7 @@ export const PROFILE_FIELDS = {
     label: 'Education',
     list: educations,
     withText: true,
+    section: 'general',
     step: 'work',
     place: 2,
   }),
@@ -304,6 +339,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Additional qualification',
+    section: 'general',
     step: 'work',
     place: 3,
   }),
@@ -315,6 +351,7 @@ export const PROFILE_FIELDS = {
     label: 'Occupation',
     list: occupations,
     withText: true,
+    section: 'general',
     step: 'work',
     place: 4,
   }),
@@ -324,6 +361,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Additional occupation',
+    section: 'general',
     step: 'work',
     place: 5,
   }),
@@ -333,6 +371,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Annual income',
+    section: 'general',
     step: 'work',
     place: 6,
   }),
@@ -342,6 +381,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Living city',
+    section: 'general',
     step: 'basics',
     place: 8,
   }),
@@ -353,6 +393,7 @@ export const PROFILE_FIELDS = {
     label: 'Resident country',
     list: countries,
     withText: true,
+    section: 'general',
     step: 'basics',
     place: 9,
   }),
@@ -364,6 +405,7 @@ export const PROFILE_FIELDS = {
     label: 'Citizen country',
     list: countries,
     withText: true,
+    section: 'general',
     step: 'basics',
     place: 10,
   }),
@@ -373,6 +415,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Birth city',
+    section: 'general',
     step: 'background',
     place: 10,
   }),
@@ -384,6 +427,7 @@ export const PROFILE_FIELDS = {
     label: 'Birth country',
     list: countries,
     withText: true,
+    section: 'general',
     step: 'background',
     place: 11,
   }),
@@ -393,17 +437,9 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Height',
+    section: 'general',
     step: 'background',
     place: 6,
-  }),
-  weight: declare({
-    column: 'weight',
-    schema: text('Weight', t.weight),
-    start: '',
-    answer: z.string(),
-    label: 'Weight',
-    step: 'background',
-    place: 8,
   }),
   heightType: declare({
     column: 'heightType',
@@ -412,8 +448,19 @@ export const PROFILE_FIELDS = {
     answer: z.number(),
     label: 'Height unit',
     list: heightUnits,
+    section: 'general',
     step: 'background',
     place: 7,
+  }),
+  weight: declare({
+    column: 'weight',
+    schema: text('Weight', t.weight),
+    start: '',
+    answer: z.string(),
+    label: 'Weight',
+    section: 'general',
+    step: 'background',
+    place: 8,
   }),
   weightType: declare({
     column: 'weightType',
@@ -422,6 +469,7 @@ export const PROFILE_FIELDS = {
     answer: z.number(),
     label: 'Weight unit',
     list: weightUnits,
+    section: 'general',
     step: 'background',
     place: 9,
   }),
@@ -431,8 +479,22 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'About',
+    prose: true,
+    section: 'general',
     step: 'background',
     place: 13,
+  }),
+  familydetails: declare({
+    column: 'familyDetails',
+    schema: text('Family details', t.familydetails),
+    start: '',
+    answer: z.string(),
+    label: 'Family details',
+    prose: true,
+    section: 'general',
+    step: 'background',
+    place: 14,
+    publicIn: 'basic',
   }),
   ex_other: declare({
     column: 'expectations',
@@ -440,8 +502,10 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Expectations about the spouse',
+    prose: true,
+    section: 'expectations',
     step: 'background',
-    place: 14,
+    place: 15,
   }),
   notbeleiveinhor: declare({
     column: 'noHoroscope',
@@ -449,6 +513,7 @@ export const PROFILE_FIELDS = {
     start: false,
     answer: z.boolean(),
     label: 'Does not believe in horoscope',
+    section: 'astro',
     step: 'horoscope',
     place: 1,
   }),
@@ -460,6 +525,7 @@ export const PROFILE_FIELDS = {
     label: 'Birth star',
     list: birthStars,
     withText: true,
+    section: 'astro',
     step: 'horoscope',
     place: 2,
   }),
@@ -471,6 +537,7 @@ export const PROFILE_FIELDS = {
     label: 'Rasi',
     list: rasis,
     withText: true,
+    section: 'astro',
     step: 'horoscope',
     place: 4,
   }),
@@ -480,6 +547,7 @@ export const PROFILE_FIELDS = {
     start: 0,
     answer: z.number(),
     label: 'Padam',
+    section: 'astro',
     step: 'horoscope',
     place: 3,
   }),
@@ -489,17 +557,21 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Pavam',
+    section: 'astro',
     step: 'horoscope',
     place: 5,
   }),
-  astro_ChevaiThosam: declare({
-    column: 'chevaiThosam',
-    schema: flag(false),
-    start: false,
-    answer: z.boolean(),
-    label: 'Chevai thosam (Mangalik)',
+  // Worked out from the date of birth and the form's timeOfBirth (profile.ts), which the step asks for.
+  astro_birthdaytime: declare({
+    column: 'astroBirthTime',
+    schema: wireString('Time of Birth').nullish(),
+    start: null,
+    answer: z.string().nullable(),
+    label: 'Time of birth',
+    section: 'astro',
     step: 'horoscope',
-    place: 7,
+    place: 6,
+    askedAs: 'timeOfBirth',
   }),
   astro_ChartFile: declare({
     column: 'chartLink',
@@ -509,19 +581,42 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Horoscope chart link',
+    section: 'astro',
     step: 'horoscope',
     place: 8,
   }),
-  // Worked out from the date of birth and the form's timeOfBirth (profile.ts), which the step asks for.
-  astro_birthdaytime: declare({
-    column: 'astroBirthTime',
-    schema: wireString('Time of Birth').nullish(),
-    start: null,
-    answer: z.string().nullable(),
-    label: 'Time of birth',
+  astro_ChevaiThosam: declare({
+    column: 'chevaiThosam',
+    schema: flag(false),
+    start: false,
+    answer: z.boolean(),
+    label: 'Chevai thosam (Mangalik)',
+    section: 'astro',
     step: 'horoscope',
-    place: 6,
-    askedAs: 'timeOfBirth',
+    place: 7,
+  }),
+  title: declare({
+    column: 'title',
+    schema: wireString('Title')
+      .trim()
+      .default('')
+      .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
+    start: '',
+    answer: z.string(),
+    label: 'Title',
+    section: 'contact',
+    step: 'contact',
+    place: 1,
+  }),
+  contactname: declare({
+    column: 'contactName',
+    schema: requiredText('Contact Name', t.contactname, m.contactnameRequired),
+    start: '',
+    answer: z.string(),
+    label: 'Contact name',
+    section: 'contact',
+    step: 'contact',
+    place: 2,
   }),
   email: declare({
     column: 'email',
@@ -533,29 +628,49 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Email',
+    section: 'contact',
     step: 'contact',
     place: 4,
   }),
-  contactname: declare({
-    column: 'contactName',
-    schema: requiredText('Contact Name', t.contactname, m.contactnameRequired),
+  mobile: declare({
+    column: 'mobile',
+    schema: requiredText('Mobile', t.phone, m.mobileRequired),
     start: '',
     answer: z.string(),
-    label: 'Contact name',
+    label: 'Mobile',
+    section: 'contact',
     step: 'contact',
-    place: 2,
+    place: 3,
   }),
-  title: declare({
-    column: 'title',
-    schema: wireString('Title')
-      .trim()
-      .default('')
-      .refine((title) => title === '' || (titles as readonly string[]).includes(title), { error: m.notInList }),
+  phone1: declare({
+    column: 'phone1',
+    schema: text('Phone 1', t.phone),
     start: '',
     answer: z.string(),
-    label: 'Title',
+    label: 'Phone 1',
+    section: 'contact',
     step: 'contact',
-    place: 1,
+    place: 5,
+  }),
+  phone2: declare({
+    column: 'phone2',
+    schema: text('Phone 2', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Phone 2',
+    section: 'contact',
+    step: 'contact',
+    place: 6,
+  }),
+  fax: declare({
+    column: 'fax',
+    schema: text('Fax', t.phone),
+    start: '',
+    answer: z.string(),
+    label: 'Fax',
+    section: 'contact',
+    step: 'contact',
+    place: 7,
   }),
   organization: declare({
     column: 'organization',
@@ -563,6 +678,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Organization',
+    section: 'contact',
     step: 'contact',
     place: 8,
   }),
@@ -572,6 +688,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Address 1',
+    section: 'contact',
     step: 'contact',
     place: 9,
   }),
@@ -581,6 +698,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Address 2',
+    section: 'contact',
     step: 'contact',
     place: 10,
   }),
@@ -590,6 +708,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Address 3',
+    section: 'contact',
     step: 'contact',
     place: 11,
   }),
@@ -599,6 +718,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'City',
+    section: 'contact',
     step: 'contact',
     place: 12,
   }),
@@ -608,6 +728,7 @@ export const PROFILE_FIELDS = {
     start: '',
     answer: z.string(),
     label: 'Postcode',
+    section: 'contact',
     step: 'contact',
     place: 13,
   }),
@@ -618,51 +739,19 @@ export const PROFILE_FIELDS = {
     answer: z.number(),
     label: 'Country',
     list: countries,
+    section: 'contact',
     step: 'contact',
     place: 14,
-  }),
-  phone1: declare({
-    column: 'phone1',
-    schema: text('Phone 1', t.phone),
-    start: '',
-    answer: z.string(),
-    label: 'Phone 1',
-    step: 'contact',
-    place: 5,
-  }),
-  phone2: declare({
-    column: 'phone2',
-    schema: text('Phone 2', t.phone),
-    start: '',
-    answer: z.string(),
-    label: 'Phone 2',
-    step: 'contact',
-    place: 6,
-  }),
-  fax: declare({
-    column: 'fax',
-    schema: text('Fax', t.phone),
-    start: '',
-    answer: z.string(),
-    label: 'Fax',
-    step: 'contact',
-    place: 7,
-  }),
-  mobile: declare({
-    column: 'mobile',
-    schema: requiredText('Mobile', t.phone, m.mobileRequired),
-    start: '',
-    answer: z.string(),
-    label: 'Mobile',
-    step: 'contact',
-    place: 3,
   }),
 };
 
 type Fields = typeof PROFILE_FIELDS;
 export type ProfileField = keyof Fields;
 
-/** The fields' wire names, in the guided form's order. */
+/** A field's declaration, read without its literal types. */
+const declarationOf = (field: ProfileField): Declaration<z.ZodType, string, z.ZodType> => PROFILE_FIELDS[field];
+
+/** The fields' wire names, in the edit form's order. */
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[];
 
 /** Each field with its declaration, in the guided form's order. */
@@ -721,6 +810,43 @@ export type TeamOnlyColumn = FieldColumns[TeamOnlyField];
 
 /** The form's inputs: the fields, with the inputs some are asked through in their place. */
 export type FormInput = Exclude<ProfileField, 'astro_birthdaytime'> | 'timeOfBirth';
+
+/** The fields beyond the spec's that the public view carries in its basic details. */
+type PublicBasicField = {
+  [K in ProfileField]: Fields[K] extends { publicIn: 'basic' } ? K : never;
+}[ProfileField];
+
+/** Those fields, in the table's order. */
+export const publicBasicFields = PROFILE_FIELD_NAMES.filter(
+  (name): name is PublicBasicField => declarationOf(name).publicIn === 'basic',
+);
+
+/** Their rules in the view's answer: a coded field by its label, the rest as the owner's answer carries them. */
+export const publicBasicAnswers = Object.fromEntries(
+  publicBasicFields.map((name) => [name, declarationOf(name).list ? z.string() : declarationOf(name).answer]),
+) as { [K in PublicBasicField]: Fields[K] extends { list: readonly Option[] } ? z.ZodString : Fields[K]['answer'] };
+
+/** The inputs an edit form's section asks for, in the order it shows them. */
+export const fieldsOfSection = (section: ProfileSection): FormInput[] =>
+  profileFieldEntries()
+    .filter(([, field]) => field.section === section)
+    .map(([name, field]) => ('askedAs' in field ? field.askedAs : name) as FormInput);
+
+/** Whether a person must answer the field: its rule refuses an empty answer (no text, no choice). */
+export const isRequired = (field: ProfileField): boolean => {
+  const { schema, start } = declarationOf(field);
+  if (typeof start === 'boolean') return false;
+  return !schema.safeParse(typeof start === 'number' ? 0 : '').success;
+};
+
+/** Whether the field is a yes-or-no answer (a check box). */
+export const isYesOrNo = (field: ProfileField): boolean => typeof declarationOf(field).start === 'boolean';
+
+/** Whether the field is the family's own prose (a text area, shown as a paragraph). */
+export const isProse = (field: ProfileField): boolean => declarationOf(field).prose === true;
+
+/** The coded list a field's number comes from, if it is a coded field. */
+export const listOf = (field: ProfileField): readonly Option[] | undefined => declarationOf(field).list;
 
 /** The inputs a guided step asks for, in the order it shows them. */
 export const fieldsOfStep = (step: ProfileStep): FormInput[] =>

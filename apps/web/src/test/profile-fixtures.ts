@@ -1,8 +1,13 @@
 import type { AdminProfile } from '@vivaha/shared/admin';
 import type { OwnerProfile } from '@vivaha/shared/profile';
+import { fieldStarts } from '@vivaha/shared/profile-fields';
 
-/** A profile as its owner's call, GET /api/profilecx/{id}, answers it. */
+/**
+ * A profile as its owner's call, GET /api/profilecx/{id}, answers it: each field's starting value
+ * (so a field added to the table is in it), then a family's answers.
+ */
 export const ownerProfile = (overrides: Partial<OwnerProfile> = {}): OwnerProfile => ({
+  ...fieldStarts,
   profileid: 5,
   fk_custid: 2,
   name: 'Nimal',

@@ -59,6 +59,7 @@ export const profiles = pgTable(
     heightType: smallint('height_type').notNull().default(0),
     weightType: smallint('weight_type').notNull().default(0),
     about: text('about').notNull().default(''),
+    familyDetails: text('family_details').notNull().default(''),
     expectations: text('expectations').notNull().default(''),
     noHoroscope: boolean('no_horoscope').notNull().default(false),
     astroStar: smallint('astro_star').notNull().default(0),

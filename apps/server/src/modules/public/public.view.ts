@@ -2,7 +2,9 @@ import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import { ageOn } from '@vivaha/shared/dates';
 import type { Language } from '@vivaha/shared/languages';
 import { createdBy } from '@vivaha/shared/options/created-by';
+import { listName } from '@vivaha/shared/options/lists';
 import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
+import { listOf, PROFILE_FIELDS, publicBasicFields } from '@vivaha/shared/profile-fields';
 import type {
   AstroDetails,
   BasicDetails,
@@ -35,6 +37,22 @@ import type { PhotoViewer } from '#src/modules/media/index.ts';
 
 import { type Labels, type ProfileRow, type PublicDeps, labelsIn, measure, sexWord } from './public.readers.ts';
 import { PROTECTED_DAILY_LIMIT, publicText } from './public.texts.ts';
+
+/**
+ * The fields beyond the spec's that the field table shows in the basic details (`publicIn`):
+ * each under its wire name, a coded one by its label.
+ */
+function beyondTheSpec(row: ProfileRow, l: Labels) {
+  const columns: Record<string, unknown> = row;
+  return Object.fromEntries(
+    publicBasicFields.map((name) => {
+      const value = columns[PROFILE_FIELDS[name].column];
+      const list = listOf(name);
+      const listed = list && listName(list);
+      return [name, listed ? l(listed, Number(value)) : value];
+    }),
+  ) as Pick<BasicDetails, (typeof publicBasicFields)[number]>;
+}
 
 /** The "Created by" choice of a marriage broker's profiles: labelled on the public view. */
 const MARRIAGE_BROKER = createdBy.find((option) => option.label === 'Marriage Broker')!.id;
@@ -93,6 +111,7 @@ export function createProfileView({ repository, signer }: PublicDeps) {
       citizencountry: l('countries', row.citizenCountry),
       other: row.about,
       exOther: row.expectations,
+      ...beyondTheSpec(row, l),
     };
   }
 

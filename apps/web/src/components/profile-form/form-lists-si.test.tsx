@@ -7,7 +7,7 @@ import { countries } from '@vivaha/shared/options/countries';
 
 import i18n from '@/lib/i18n';
 
-import { astroOptions } from './astro-section';
+import { astroOptions } from './field-choices';
 import { CodedSelect } from './form-fields';
 
 describe('the profile form’s lists on a Sinhala page', () => {

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 
 import { measureText, measureWords, type MeasureWords } from '@vivaha/shared/measures';
-import { optionLists, type OptionListName } from '@vivaha/shared/options/lists';
+import { listName, optionLists, type OptionListName } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';
+import { fieldsOfSection, listOf, PROFILE_SECTIONS, type FormInput } from '@vivaha/shared/profile-fields';
 
 import { useDateText } from '@/components/short-date';
 import { usePageLanguage, useTranslation } from '@/lib/i18n';
@@ -39,7 +40,14 @@ function useMeasure(l: Labels): Measure {
     measureText(kind, amount, unit, words, (id) => l(kind === 'height' ? 'heightUnits' : 'weightUnits', id));
 }
 
-/** Every field of the form, section by section, coded fields by their text. */
+/** Fields the details show inside another's row: a measure's unit beside its amount. */
+const shownWithAnother = new Set<FormInput>(['heightType', 'weightType']);
+
+/**
+ * Every field of the form, section by section, as PROFILE_FIELDS places them: coded fields by
+ * their text, yes-or-no fields as Yes or No, the rest as written, and the few that read
+ * otherwise (a date and the age from it, a measure with its unit, a title, a link) as `special` says.
+ */
 function formSections(
   p: OwnerProfile,
   l: Labels,
@@ -47,79 +55,40 @@ function formSections(
   day: (value: string) => string,
   measure: Measure,
 ): [section: string, rows: FieldRows][] {
-  const chart = p.astro_ChartFile ? (
-    <a href={p.astro_ChartFile} target="_blank" rel="noopener noreferrer">
-      {p.astro_ChartFile}
-    </a>
-  ) : null;
-  return [
-    [
-      'general',
-      [
-        ['createdby', l('createdBy', p.createdby, p.createdbyText)],
-        ['martialstatus', l('maritalStatuses', p.martialstatus, p.martialstatusText)],
-        ['dob', day(p.dob.slice(0, 10))],
-        ['age', p.age],
-        ['sex', l('sexes', p.sex, p.sexText)],
-        ['ethnicity', l('ethnicities', p.ethnicity, p.ethnicityText)],
-        ['motherTonque', l('motherTongues', p.motherTonque, p.motherTonqueText)],
-        ['religion', l('religions', p.religion, p.religionText)],
-        ['additionalcaste', p.additionalcaste],
-        ['castenobar', p.castenobar],
-        ['complexion', l('complexions', p.complexion)],
-        ['bodytype', l('bodyTypes', p.bodytype)],
-        ['foodhabits', l('foodHabits', p.foodhabits, p.foodhabitsText)],
-        ['sponsor', p.sponsor],
-        ['qualification', l('educations', p.qualification, p.qualificationText)],
-        ['education', l('educations', p.education, p.educationText)],
-        ['additionalqualification', p.additionalqualification],
-        ['occupation', l('occupations', p.occupation, p.occupationText)],
-        ['additionaloccupation', p.additionaloccupation],
-        ['annualincome', p.annualincome],
-        ['livingcity', p.livingcity],
-        ['residentcountry', l('countries', p.residentcountry, p.residentcountryText)],
-        ['citizencountry', l('countries', p.citizencountry, p.citizencountryText)],
-        ['birthcity', p.birthcity],
-        ['birthcountry', l('countries', p.birthcountry, p.birthcountryText)],
-        ['height', measure('height', p.height, p.heightType)],
-        ['weight', measure('weight', p.weight, p.weightType)],
-        ['other', p.other],
-      ],
-    ],
-    ['expectations', [['ex_other', p.ex_other]]],
-    [
-      'astro',
-      [
-        ['notbeleiveinhor', p.notbeleiveinhor],
-        ['astro_star', l('birthStars', p.astro_star, p.astro_starText)],
-        ['astro_rasi', l('rasis', p.astro_rasi, p.astro_rasiText)],
-        ['astro_padam', p.astro_padam || null],
-        ['astro_pavam', p.astro_pavam],
-        ['timeOfBirth', p.timeOfBirth],
-        ['astro_ChevaiThosam', p.astro_ChevaiThosam],
-        ['astro_ChartFile', chart],
-      ],
-    ],
-    [
-      'contact',
-      [
-        ['title', title(p.title)],
-        ['contactname', p.contactname],
-        ['email', p.email],
-        ['organization', p.organization],
-        ['address1', p.address1],
-        ['address2', p.address2],
-        ['address3', p.address3],
-        ['city', p.city],
-        ['postcode', p.postcode],
-        ['country', l('countries', p.country)],
-        ['phone1', p.phone1],
-        ['phone2', p.phone2],
-        ['fax', p.fax],
-        ['mobile', p.mobile],
-      ],
-    ],
-  ];
+  const special: Partial<Record<FormInput | 'age', () => DetailValue>> = {
+    dob: () => day(p.dob.slice(0, 10)),
+    age: () => p.age,
+    height: () => measure('height', p.height, p.heightType),
+    weight: () => measure('weight', p.weight, p.weightType),
+    title: () => title(p.title),
+    astro_padam: () => p.astro_padam || null,
+    astro_ChartFile: () =>
+      p.astro_ChartFile ? (
+        <a href={p.astro_ChartFile} target="_blank" rel="noopener noreferrer">
+          {p.astro_ChartFile}
+        </a>
+      ) : null,
+  };
+  const answers: Record<string, unknown> = p;
+  const valueOf = (input: FormInput | 'age'): DetailValue => {
+    const shown = special[input];
+    if (shown) return shown();
+    const value = answers[input];
+    const list = input === 'timeOfBirth' || input === 'age' ? undefined : listOf(input);
+    const name = list && listName(list);
+    if (name) {
+      const text = answers[`${input}Text`];
+      return l(name, Number(value), typeof text === 'string' ? text : undefined);
+    }
+    return value as DetailValue;
+  };
+  return PROFILE_SECTIONS.map((section) => [
+    section,
+    fieldsOfSection(section)
+      .filter((input) => !shownWithAnother.has(input))
+      .flatMap((input): Array<FormInput | 'age'> => (input === 'dob' ? ['dob', 'age'] : [input]))
+      .map((input) => [input, valueOf(input)]),
+  ]);
 }
 
 interface Props {

@@ -101,6 +101,7 @@ const basic: BasicDetails = {
   citizencountry: 'Sri Lanka',
   other: 'I like music.',
   exOther: 'A kind partner.',
+  familydetails: 'Father a retired teacher; one elder brother, married.',
 };
 
 const openContact: ContactDetails = {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { sexes } from '@vivaha/shared/options/sexes';
+import { isProse, publicBasicFields } from '@vivaha/shared/profile-fields';
 import { paths } from '@vivaha/shared/routes';
 
 import { useDateText } from '@/components/short-date';
@@ -92,7 +93,20 @@ const moreRows = ({ basic: b }: ProfileViewData): FactRow[] => [
   ['additionalqualification', b.additionalqualification],
   ['additionaloccupation', b.additionaloccupation],
   ['believesInHoroscope', !b.notbeleiveinhor],
+  ...beyondTheSpec.filter((field) => !isProse(field)).map((field): FactRow => [field, b[field]]),
 ];
+
+/** The fields beyond the spec's that the field table shows here (`publicIn`), in its order. */
+const beyondTheSpec = publicBasicFields;
+
+/** A family's own words under a heading, when they wrote any. */
+const Prose = ({ title, text }: { title: string; text: string }) =>
+  text ? (
+    <>
+      <h3 className="h6 mt-3">{title}</h3>
+      <p className="view-text mb-0">{text}</p>
+    </>
+  ) : null;
 
 /** The rest of the basic details, and the owner's own words. */
 export function MoreDetails({ view }: { view: ProfileViewData }) {
@@ -101,18 +115,11 @@ export function MoreDetails({ view }: { view: ProfileViewData }) {
   return (
     <Section id="view-more" title={t('view.sections.more')}>
       <Facts wide rows={moreRows(view)} />
-      {b.other && (
-        <>
-          <h3 className="h6 mt-3">{t('view.sections.about')}</h3>
-          <p className="view-text mb-0">{b.other}</p>
-        </>
-      )}
-      {b.exOther && (
-        <>
-          <h3 className="h6 mt-3">{t('view.sections.expectations')}</h3>
-          <p className="view-text mb-0">{b.exOther}</p>
-        </>
-      )}
+      <Prose title={t('view.sections.about')} text={b.other} />
+      {beyondTheSpec.filter(isProse).map((field) => (
+        <Prose key={field} title={t(`view.fields.${field}`)} text={String(b[field])} />
+      ))}
+      <Prose title={t('view.sections.expectations')} text={b.exOther} />
     </Section>
   );
 }

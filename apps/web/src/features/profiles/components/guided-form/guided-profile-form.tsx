@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
@@ -33,9 +33,9 @@ import {
 import { PhotosStep } from './photos-step';
 import { ProfileForStep } from './profile-for-step';
 import { ReviewStep } from './review-step';
-import { BackgroundFields, BasicsFields, ContactFields, HoroscopeFields, WorkFields } from './step-fields';
+import { StepFields } from './step-fields';
 import { StepProgress } from './step-progress';
-import { allFields, guidedDefaults, isScreen, stepFields, stepOf } from './steps';
+import { allFields, guidedDefaults, isRequiredInput, isScreen, stepFields, stepOf } from './steps';
 
 import '@/styles/parts/forms.scss';
 import '@/components/profile-form/profile-form.css';
@@ -260,13 +260,6 @@ function Steps({ initial, onStep }: { initial: Draft | null; onStep?: () => void
   };
 
   const busy = form.formState.isSubmitting || create.isPending;
-  const steps: Record<Exclude<ProfileStep, 'for' | 'review'>, ReactNode> = {
-    basics: <BasicsFields askSex={!profileFor || !profileForValues[profileFor].sex} />,
-    background: <BackgroundFields />,
-    work: <WorkFields />,
-    horoscope: <HoroscopeFields />,
-    contact: <ContactFields />,
-  };
 
   return (
     <FormProvider {...form}>
@@ -302,10 +295,10 @@ function Steps({ initial, onStep }: { initial: Draft | null; onStep?: () => void
         {step !== 'for' && step !== 'review' && (
           <fieldset className="card card-body shadow-sm mb-3 pf-section">
             <legend className="visually-hidden">{t(`guided.steps.${step}`)}</legend>
-            {stepFields[step].some((field) => ['name', 'contactname'].includes(field)) && (
-              <p className="form-text mt-0">{tf('required')}</p>
-            )}
-            <div className="row g-3">{steps[step]}</div>
+            {stepFields[step].some(isRequiredInput) && <p className="form-text mt-0">{tf('required')}</p>}
+            <div className="row g-3">
+              <StepFields step={step} askSex={!profileFor || !profileForValues[profileFor].sex} />
+            </div>
           </fieldset>
         )}
         <div className="gf-actions">

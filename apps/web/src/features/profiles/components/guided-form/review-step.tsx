@@ -12,7 +12,7 @@ import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import { VisibilityChoices, type VisibilityChoiceValues } from '../visibility-choices';
 
-import { codedLists, stepFields, type FormField } from './steps';
+import { codedListOf, stepFields, type FormField } from './steps';
 
 interface Props {
   profileFor: ProfileFor | null;
@@ -41,7 +41,7 @@ export function ReviewStep({ profileFor, onChange, error }: Props) {
 
   const shown = (field: FormField): string => {
     const value = values[field];
-    const list = codedLists[field];
+    const list = codedListOf(field);
     if (list) return typeof value === 'number' && value ? labelOf(list, findOption(optionLists[list], value)) : '';
     if (typeof value === 'boolean') return value ? tf('yes') : '';
     if (field === 'title') return titleLabel(String(value ?? ''));

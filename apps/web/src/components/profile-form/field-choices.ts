@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 
+import { MIN_PROFILE_AGE } from '@vivaha/shared/constants';
+import { todayIso } from '@vivaha/shared/dates';
 import type { Language } from '@vivaha/shared/languages';
 import { birthStars } from '@vivaha/shared/options/birth-stars';
 import type { LocalizedOption } from '@vivaha/shared/options/option';
 import { rasis } from '@vivaha/shared/options/rasis';
 
-import { usePageLanguage, useTranslation } from '@/lib/i18n';
-
-import { CheckField, CodedSelect, TextField } from './form-fields';
-import { FormSection } from './form-section';
-import { PROFILE_FORM_NS } from './namespace';
+import { usePageLanguage } from '@/lib/i18n';
 
 import '@/styles/fonts-local-names.css';
 
@@ -41,20 +39,8 @@ export function useAstroOptions() {
 /** The padams, 1 to 4. */
 export const padams = [1, 2, 3, 4].map((padam) => ({ value: padam, label: String(padam) }));
 
-/** Astro Details: the horoscope, all optional. */
-export function AstroSection() {
-  const { t } = useTranslation(PROFILE_FORM_NS);
-  const { stars, signs } = useAstroOptions();
-  return (
-    <FormSection title={t('sections.astro')}>
-      <CheckField name="notbeleiveinhor" className="col-12" />
-      <CodedSelect name="astro_star" options={stars} />
-      <CodedSelect name="astro_rasi" options={signs} />
-      <CodedSelect name="astro_padam" options={padams} className="col-md-6 col-lg-2" />
-      <TextField name="astro_pavam" className="col-md-6 col-lg-2" />
-      <TextField name="timeOfBirth" type="time" help={t('help.timeOfBirth')} />
-      <TextField name="astro_ChartFile" type="url" inputMode="url" help={t('help.astro_ChartFile')} />
-      <CheckField name="astro_ChevaiThosam" />
-    </FormSection>
-  );
-}
+/** The latest date of birth of someone who is 18 today, for the date picker. */
+export const latestDob = () => {
+  const today = todayIso();
+  return `${Number(today.slice(0, 4)) - MIN_PROFILE_AGE}${today.slice(4)}`;
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "family_details" text DEFAULT '' NOT NULL;
