@@ -1,3 +1,6 @@
+import { HttpError } from '@/lib/http';
+import { toast } from '@/lib/toast';
+
 interface Texts {
   title: string;
   text: string;
@@ -21,4 +24,25 @@ export async function confirmDialog({ title, text, confirm, cancel }: Texts): Pr
     focusCancel: true,
   });
   return result.isConfirmed;
+}
+
+/**
+ * Asks, then sends: the server's message in a toast once done, or why it failed (the server's
+ * words, else `failed`; anything but the server's refusal is logged as `what` failing). Resolves
+ * the server's field messages when it refused, else none.
+ */
+export async function confirmThenSend(
+  texts: Texts,
+  send: () => Promise<{ message: string }>,
+  { failed, what }: { failed: string; what: string },
+): Promise<Record<string, string>> {
+  try {
+    if (!(await confirmDialog(texts))) return {};
+    toast.success((await send()).message);
+    return {};
+  } catch (error) {
+    if (!(error instanceof HttpError)) console.error(what, 'failed', error);
+    toast.error(error instanceof HttpError ? error.message : failed);
+    return error instanceof HttpError ? error.fieldErrors : {};
+  }
 }

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useSetProfileCreation } from '../api/set-profile-creation';
 import { useSetProfileLimit } from '../api/set-profile-limit';
 
-import { confirmDialog } from './confirm-dialog';
+import { confirmThenSend } from './confirm-dialog';
 
 type LimitInput = z.input<typeof profileLimitSchema>;
 type Limit = z.output<typeof profileLimitSchema>;
@@ -50,24 +50,19 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
     }
   };
 
-  const onCreation = async () => {
+  const onCreation = () => {
     const allowed = !owner.canCreateProfiles;
     const which = allowed ? 'allow' : 'stop';
-    try {
-      const yes = await confirmDialog({
+    return confirmThenSend(
+      {
         title: t('confirm.title'),
         text: t(`owner.${which}Confirm`, { email: owner.email }),
         confirm: t(`owner.${which}Yes`),
         cancel: t('confirm.no'),
-      });
-      if (!yes) return;
-      const answer = await setCreation.mutateAsync({ userId: owner.id, allowed });
-      toast.success(answer.message);
-    } catch (error) {
-      if (!(error instanceof HttpError))
-        console.error('Changing whether the account may create profiles failed', error);
-      toast.error(error instanceof HttpError ? error.message : t('owner.creationFailed'));
-    }
+      },
+      () => setCreation.mutateAsync({ userId: owner.id, allowed }),
+      { failed: t('owner.creationFailed'), what: 'Changing whether the account may create profiles' },
+    );
   };
 
   const busy = isSubmitting || setLimit.isPending;

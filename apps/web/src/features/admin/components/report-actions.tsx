@@ -2,13 +2,11 @@ import { useState } from 'react';
 
 import type { ReportAction } from '@vivaha/shared/privacy';
 
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 
 import { useDecideReport } from '../api/decide-report';
 
-import { confirmDialog } from './confirm-dialog';
+import { confirmThenSend } from './confirm-dialog';
 import { type ReasonAction, ReportReasonForm } from './report-reason-form';
 
 interface Props {
@@ -28,25 +26,21 @@ export function ReportActions({ reportId, name }: Props) {
   const formId = `report-reason-${reportId}`;
 
   /** Resolves to the server's field messages when it refused the decision, else to none. */
-  const run = async (action: ReportAction, reason?: string): Promise<Record<string, string>> => {
-    try {
-      const yes = await confirmDialog({
+  const run = (action: ReportAction, reason?: string) =>
+    confirmThenSend(
+      {
         title: t('confirm.title'),
         text: t(`reports.confirm.${action}`, { name }),
         confirm: t(`reports.confirmYes.${action}`),
         cancel: t('confirm.no'),
-      });
-      if (!yes) return {};
-      const answer = await decide.mutateAsync({ reportId, action, reason });
-      toast.success(answer.message);
-      setAsking(null);
-      return {};
-    } catch (error) {
-      if (!(error instanceof HttpError)) console.error('Deciding report', reportId, 'failed', error);
-      toast.error(error instanceof HttpError ? error.message : t('reports.failed'));
-      return error instanceof HttpError ? error.fieldErrors : {};
-    }
-  };
+      },
+      async () => {
+        const answer = await decide.mutateAsync({ reportId, action, reason });
+        setAsking(null);
+        return answer;
+      },
+      { failed: t('reports.failed'), what: `Deciding report ${reportId}` },
+    );
 
   const askFor = (action: ReasonAction) => ({
     'aria-expanded': asking === action,

@@ -1,12 +1,10 @@
 import { REPORT_REVIEWED_DAYS, type ReportGroup } from '@vivaha/shared/privacy';
 
-import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 
 import { useMarkReportsReviewed } from '../api/mark-reports-reviewed';
 
-import { confirmDialog } from './confirm-dialog';
+import { confirmThenSend } from './confirm-dialog';
 import { formatDateTime } from './format-date';
 
 /**
@@ -19,22 +17,17 @@ export function ReportsReviewed({ group }: { group: ReportGroup }) {
   const mark = useMarkReportsReviewed();
   const standing = group.reviewedAfterReports;
 
-  const run = async () => {
-    try {
-      const yes = await confirmDialog({
+  const run = () =>
+    confirmThenSend(
+      {
         title: t('confirm.title'),
         text: t('reports.reviewed.confirm', { name: group.name, days: REPORT_REVIEWED_DAYS }),
         confirm: t('reports.reviewed.confirmYes'),
         cancel: t('confirm.no'),
-      });
-      if (!yes) return;
-      const answer = await mark.mutateAsync({ profileId: group.profileId });
-      toast.success(answer.message);
-    } catch (error) {
-      if (!(error instanceof HttpError)) console.error('Marking profile', group.profileId, 'reviewed failed', error);
-      toast.error(error instanceof HttpError ? error.message : t('reports.reviewed.failed'));
-    }
-  };
+      },
+      () => mark.mutateAsync({ profileId: group.profileId }),
+      { failed: t('reports.reviewed.failed'), what: `Marking profile ${group.profileId} reviewed` },
+    );
 
   return (
     <div className="mt-3">
