@@ -18,16 +18,9 @@ import { createBackup, type BackupReport } from '#src/modules/backup/backup.serv
 import { restoreBackup } from '#src/modules/backup/restore.service.ts';
 import { createMediaSigner } from '#src/modules/media/media.urls.ts';
 
-import {
-  addProfile,
-  addReviewedPhoto,
-  createMember,
-  createTestApp,
-  freePort,
-  testAppOver,
-  type TestApp,
-} from './helpers.ts';
+import { addProfile, addReviewedPhoto, createMember, freePort, testAppOver, type TestApp } from './helpers.ts';
 import { siteEnv } from './served-site.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
@@ -245,13 +238,8 @@ describe.skipIf(onPostgres)('backup and restore with the server stopped', () => 
 });
 
 describe('the backup route', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const secret = 'test-secret-that-is-long-enough-for-signing';
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   const ask = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'GET', url: '/backup/database', headers, remoteAddress });
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PUBLIC_READS_PER_MINUTE } from '#src/modules/public/throttle.ts';
 
-import { createAdmin, createTestApp, type TestApp } from './helpers.ts';
+import { createAdmin } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /** The proxy on this machine: every request reaches the server from it. */
 const PROXY = '127.0.0.1';
@@ -19,12 +20,10 @@ describe.each([
   ['a count of proxies', '1'],
   ['the proxy’s address', PROXY],
 ])('TRUST_PROXY as %s', (_what, trustProxy) => {
-  let t: TestApp;
+  const t = useTestApp({ TRUST_PROXY: trustProxy });
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: trustProxy });
     await createAdmin(t, 'admin@example.lk');
   });
-  afterAll(() => t.close());
 
   /** A request as the proxy passes it on: the client's header, then the address the proxy saw. */
   const through = (i: number, request: { method: 'GET' | 'POST'; url: string; payload?: object }, client = CLIENT) =>

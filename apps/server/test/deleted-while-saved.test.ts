@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createAdmin, createMember, createTestApp, profileForm, type TestApp } from './helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, createAdmin, createMember, type Member, profileForm } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * A profile deleted while a change to it is on its way: the delete has taken the row when the
@@ -14,15 +13,13 @@ type Member = Awaited<ReturnType<typeof createMember>>;
  * PostgreSQL only.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a change to a profile deleted at the same moment', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Member;
   let member: Member;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdmin(t, 'team@example.lk');
     member = await createMember(t, 'owner@example.lk');
   });
-  afterAll(() => t.close());
 
   /** Deletes the profile in a transaction that commits only once `change` waits for it. */
   async function deletedDuring(id: number, change: () => Promise<LightMyRequestResponse>) {

@@ -8,7 +8,7 @@ import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { createTransport } from '#src/modules/mail/mail.service.ts';
 
-import { createMember, profileForm, testAppOver, type TestApp, uploadPhoto } from './helpers.ts';
+import { createMember, type Member, profileForm, type TestApp, testAppOver, uploadPhoto } from './helpers.ts';
 import { mountTinyDisk, type TinyDisk } from './tiny-disk.ts';
 
 const DISK_FULL = /disk .*is full/;
@@ -21,7 +21,7 @@ const filesUnder = (dir: string): string[] =>
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a full disk under DATA_DIR', () => {
   let disk: TinyDisk | undefined;
   let t: TestApp;
-  let member: Awaited<ReturnType<typeof createMember>>;
+  let member: Member;
   let profileId: number;
   let photo: Buffer;
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createAdmin, createMember, createTestApp, profileForm, type TestApp } from './helpers.ts';
+import { addProfile, createAdmin, createMember, profileForm } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * Every call, anonymous, member and admin, with inputs from the edge of the world: any answer
@@ -114,12 +115,11 @@ const queryString = (names: readonly string[]) =>
     });
 
 describe('every call, with any input', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const tokens: Record<Exclude<Who, 'anonymous'>, Record<string, string>> = { member: {}, admin: {} };
   const ids = { own: 0, other: 0, requestId: 0, imageId: 0, userId: 0, reportId: 0 };
 
   beforeAll(async () => {
-    t = await createTestApp();
     const member = await createMember(t, 'fuzz.member@example.lk');
     const other = await createMember(t, 'fuzz.other@example.lk');
     const admin = await createAdmin(t, 'fuzz.team@example.lk');
@@ -138,7 +138,6 @@ describe('every call, with any input', () => {
     const [request] = await queryRows<{ id: number }>(t.database.db, sql`select id from access_requests limit 1`);
     ids.requestId = request?.id ?? 1;
   });
-  afterAll(() => t.close());
 
   const id = () =>
     fc.oneof(

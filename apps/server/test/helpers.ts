@@ -7,10 +7,12 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
+
+import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
@@ -217,6 +219,44 @@ export async function createMember(t: TestApp, email: string, password = 'Kandy#
   return { id: user.id, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** A signed-in account, as `createMember` and `createAdmin` answer it. */
+export type Member = Awaited<ReturnType<typeof createMember>>;
+
+/**
+ * The app's calls as the web app makes them: `call(method, url, who, payload, language)` signs in
+ * as `who` (a visitor when left out), sends `payload` as the body and `language` as the browser's.
+ * Takes the app through `app`, as a describe block builds it only in `beforeAll`.
+ */
+export const callerOf =
+  (app: () => TestApp) =>
+  (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who?: { auth: Record<string, string> },
+    payload?: InjectOptions['payload'],
+    language?: string,
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      headers: { ...who?.auth, ...(language ? { 'accept-language': language } : {}) },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+/** A date of birth that makes someone exactly `years` old today, give or take `days`. */
+export function dobFor(years: number, days = 0): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What a browser sends with a photo it shows (an <img>): the session's cookie, no bearer token. */
+export const cookieOf = (member: { token: string }) => ({ cookie: `${AUTH_COOKIE_NAME}=${member.token}` });
+
+/** The groom of the horoscope matches: Kasun, born 1993-02-10 under Rohini (star 4), padam 2, Vrishabha (rasi 2). */
+export const KASUN = { name: 'Kasun', sex: 1, dob: '1993-02-10', astro_star: 4, astro_padam: 2, astro_rasi: 2 };
+
 /** A complete, valid profile form (spec sections 3 and 5). */
 export function profileForm(overrides: Record<string, unknown> = {}) {
   return {
@@ -382,6 +422,27 @@ export async function createAdmin(t: TestApp, email: string) {
   return member;
 }
 
+/** `asker` asks, for the profile `askingProfile`, to see `owner`'s profile `ownerProfile`; answers the raw answer. */
+export function askToSee(
+  t: TestApp,
+  asker: { auth: Record<string, string> },
+  askingProfile: number,
+  owner: { id: number },
+  ownerProfile: number,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/pp/requestpermision',
+    payload: { requestingProfileId: askingProfile, receiverProfileId: ownerProfile, receiverCustId: owner.id },
+    headers: asker.auth,
+  });
+}
+
+/** The owner withdraws the approval of the request `requestId`; answers the raw answer. */
+export function withdrawApproval(t: TestApp, owner: { auth: Record<string, string> }, requestId: number) {
+  return t.app.inject({ method: 'POST', url: `/api/pp/withdraw/${requestId}`, payload: {}, headers: owner.auth });
+}
+
 /**
  * A request from `asker`'s profile to `owner`'s, approved by `owner`, through the calls a family
  * would use; answers when both were accepted.
@@ -393,12 +454,7 @@ export async function approveRequest(
   owner: { id: number; auth: Record<string, string> },
   ownerProfile: number,
 ) {
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: '/api/pp/requestpermision',
-    payload: { requestingProfileId: askingProfile, receiverProfileId: ownerProfile, receiverCustId: owner.id },
-    headers: asker.auth,
-  });
+  const asked = await askToSee(t, asker, askingProfile, owner, ownerProfile);
   if (asked.statusCode !== 200) throw new Error(`request not sent: ${asked.body}`);
   const listed = async (status: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/pp/myapprovals?status=${status}`, headers: owner.auth }))

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { profileMessages } from '@vivaha/shared/profile';
 
 import { identityText } from '#src/modules/identity/identity.service.ts';
 
-import { countRows, createMember, createTestApp, profileForm, type TestApp } from './helpers.ts';
+import { countRows, createMember, profileForm } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /** Input that is allowed, or refused, before it can fail in the database. */
 describe('input at the edges of what the database keeps', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('counts failed logins of the longest address from an IPv6 client, and refuses the eleventh with 429', async () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.lk`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { optionLabelIn } from '@vivaha/shared/locales/options';
 import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
@@ -10,7 +10,8 @@ import { fill } from '#src/lib/messages.ts';
 import { mailTexts } from '#src/modules/mail/mail-texts.ts';
 import { publicText } from '#src/modules/public/public.service.ts';
 
-import { addProfile, createMember, createTestApp, profileForm, type TestApp } from './helpers.ts';
+import { addProfile, createMember, profileForm } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * Sinhala and Tamil beyond the screens: the server answers messages and coded labels in the
@@ -18,15 +19,10 @@ import { addProfile, createMember, createTestApp, profileForm, type TestApp } fr
  * for a registration code, the account's for a notice to another family.
  */
 describe('the server in Sinhala and Tamil', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let ip = 0;
   const catalogs = (file: unknown) => file as Record<string, Record<string, string>>;
   const mails = { si: catalogs(si).mails ?? {}, ta: catalogs(ta).mails ?? {} };
-
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.drainMail();
     t.mailer.sent.length = 0;

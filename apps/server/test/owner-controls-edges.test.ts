@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, countRows, createAdmin, createMember, createTestApp, type TestApp } from './helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, countRows, createAdmin, createMember, type Member } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * The owners' and the team's new calls answer a NUL byte, an id past any column and a wrong type
  * with 400 naming the problem, never 500, and store nothing.
  */
 describe('odd input to the visibility, viewers, block, report and reports calls', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let member: Member;
   let admin: Member;
   let profile: number;
   const HUGE = '99999999999999999999';
 
   beforeAll(async () => {
-    t = await createTestApp();
     member = await createMember(t, 'edges@example.org');
     admin = await createAdmin(t, 'edges.team@example.org');
     profile = await addProfile(t, member, { name: 'Edge' });
   });
-  afterAll(async () => t?.close());
 
   const send = (who: Member | undefined, method: string, url: string, payload?: object) =>
     t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProtectedSection, SectionVisibility } from '@vivaha/shared/privacy';
 
 import { publicText } from '#src/modules/public/public.service.ts';
 
-import { addProfile, addReviewedPhoto, createAdmin, createMember, createTestApp, type TestApp } from './helpers.ts';
+import { addProfile, addReviewedPhoto, createAdmin, createMember, type Member } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
 type Choices = Record<ProtectedSection, SectionVisibility>;
 
 /**
@@ -16,7 +16,7 @@ type Choices = Record<ProtectedSection, SectionVisibility>;
  * a viewer may not open must leave no trace of its data anywhere in the body.
  */
 describe('the visibility matrix', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bride: number;
   let photoKey: string;
   const viewers: Record<string, Member | undefined> = {};
@@ -80,7 +80,6 @@ describe('the visibility matrix', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     viewers.owner = await createMember(t, 'tharushi.family@example.org');
     bride = await addProfile(t, viewers.owner, {
       name: 'Tharushi',
@@ -125,8 +124,6 @@ describe('the visibility matrix', () => {
     await block(viewers.owner, asking);
     viewers['approved member the owner then blocked'] = approvedThenBlocked;
   });
-
-  afterAll(async () => t?.close());
 
   /** The body and the data of each section that appears in it. */
   async function look(viewer: Member | undefined) {

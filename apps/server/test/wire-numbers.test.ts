@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { adminMessages } from '@vivaha/shared/admin';
 import { validationMessages } from '@vivaha/shared/messages';
@@ -8,23 +8,12 @@ import { searchMessages } from '@vivaha/shared/public';
 
 import { queryRows } from '#src/db/client.ts';
 
-import {
-  addProfile,
-  countRows,
-  createAdmin,
-  createMember,
-  createTestApp,
-  profileForm,
-  type TestApp,
-} from './helpers.ts';
+import { addProfile, countRows, createAdmin, createMember, profileForm } from './helpers.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /** JSON number fields take JSON numbers only; codes stay within their lists and columns. */
 describe('numbers a client sends', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('a profile’s number fields refuse strings, booleans, arrays and null, naming the field; nothing is saved', async () => {
     const member = await createMember(t, 'types@example.org');

@@ -118,19 +118,13 @@ describe('a database that cannot be reached', () => {
     expect(response.json()).toMatchObject({ returnCode: 0 });
   });
 
-  it('answers 503 soon when the database accepts and never answers', async () => {
-    const silent = await silentDatabase();
-    faulty.push(silent);
-    const app = await appAt(silent.url);
-    const started = Date.now();
-    expectUnavailable(await app.inject({ method: 'GET', url: '/number?value=1' }));
-    expect(Date.now() - started).toBeLessThan(2_000);
-  });
-
-  it('answers 503 soon when the database stops answering mid-session', async () => {
-    const stopped = await databaseThatStopsAnswering();
-    faulty.push(stopped);
-    const app = await appAt(stopped.url);
+  it.each([
+    ['accepts and never answers', silentDatabase],
+    ['stops answering mid-session', databaseThatStopsAnswering],
+  ])('answers 503 soon when the database %s', async (_name, startDatabase) => {
+    const database = await startDatabase();
+    faulty.push(database);
+    const app = await appAt(database.url);
     const started = Date.now();
     expectUnavailable(await app.inject({ method: 'GET', url: '/number?value=1' }));
     expect(Date.now() - started).toBeLessThan(2_000);

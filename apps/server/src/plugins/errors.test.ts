@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('error answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+
+  /** Sends `payload` to the contact form as a body of `contentType`. */
+  const sendContact = (contentType: string, payload: string) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': contentType }, payload });
 
   it('a malformed JSON body gets 400 in the API error shape', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Nimal",',
-    });
+    const response = await sendContact('application/json', '{"name": "Nimal",');
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
@@ -26,23 +20,13 @@ describe('error answers', () => {
   });
 
   it('a body of the wrong type gets 415, not a server fault', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<contact/>',
-    });
+    const response = await sendContact('application/xml', '<contact/>');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ statusCode: 415 });
   });
 
   it('a body over the size limit gets 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(300 * 1024) }),
-    });
+    const response = await sendContact('application/json', JSON.stringify({ message: 'x'.repeat(300 * 1024) }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessages } from '@vivaha/shared/api-error';
 
 import { createMember, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * Every refusal has the site's documented shape (DESIGN.md, Wire contract), whichever part of the
@@ -13,11 +14,7 @@ import { createMember, createTestApp, type TestApp } from '../../test/helpers.ts
  * Fastify's own (`code`, FST_ERR_...).
  */
 describe('refusals the framework makes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const apiRefusal = (response: { statusCode: number; body: string; json(): unknown }, statusCode: number) => {
     expect(response.statusCode, response.body).toBe(statusCode);

@@ -1,17 +1,13 @@
 import net from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 import { allowedHostnames } from './host-check.ts';
 
 describe('host names and generated links', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ HOST: '127.0.0.1', PORT: '8123' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ HOST: '127.0.0.1', PORT: '8123' });
 
   const get = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
 
@@ -73,11 +69,7 @@ describe('host names and generated links', () => {
 });
 
 describe('a site with a public address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
 
   it('serves its public host and links to it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'vivaha.example.org' } });
@@ -93,11 +85,7 @@ describe('a site with a public address', () => {
 });
 
 describe('a site behind a reverse proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org', TRUST_PROXY: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org', TRUST_PROXY: '1' });
 
   const get = (host: string, forwardedHost: string) =>
     t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host, 'x-forwarded-host': forwardedHost } });

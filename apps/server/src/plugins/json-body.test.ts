@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bodyTooDeepText as tooDeep } from '@vivaha/shared/api-error';
 import { JSON_DEPTH_MAX } from '@vivaha/shared/constants';
 
-import {
-  addProfile,
-  addReviewedPhoto,
-  createAdmin,
-  createMember,
-  createTestApp,
-  type TestApp,
-} from '../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, addReviewedPhoto, createAdmin, createMember, type Member } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * The spec's clients send `Content-Type: application/json` on every call (section 7), also on
  * those that carry no body. An empty body with that type is no body; bad JSON is still refused.
  */
 describe('bodiless calls sent with a JSON content type', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let groomFamily: Member;
   let admin: Member;
@@ -36,15 +28,12 @@ describe('bodiless calls sent with a JSON content type', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'bride.family@example.org');
     bride = await addProfile(t, family, { name: 'Ishara', sex: 2 });
     groomFamily = await createMember(t, 'groom.family@example.org');
     groom = await addProfile(t, groomFamily, { name: 'Lahiru', sex: 1, mobile: '+94 71 222 3333' });
     admin = await createAdmin(t, 'team@example.org');
   });
-
-  afterAll(async () => t?.close());
 
   it('blocks and unblocks', async () => {
     const blocked = await bare('POST', `/api/blocks/${groom}`, family);
@@ -135,19 +124,17 @@ describe('bodiless calls sent with a JSON content type', () => {
  * anything walks it: 8,000 levels (16 KB) once ran the server's checks out of stack.
  */
 describe('deeply nested JSON bodies', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let member: Member;
   let bride: number;
   const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
   const objects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
   beforeAll(async () => {
-    t = await createTestApp();
     member = await createMember(t, 'nested@example.org');
     const owner = await createMember(t, 'nested.owner@example.org');
     bride = await addProfile(t, owner, { name: 'Ishara', sex: 2 });
   });
-  afterAll(async () => t?.close());
 
   const send = (method: 'POST' | 'PUT', url: string, payload: string, who?: Member) =>
     t.app.inject({ method, url, headers: { ...who?.auth, 'content-type': 'application/json' }, payload });

@@ -5,21 +5,18 @@ import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { countRows, createTestApp, freePort, type TestApp } from '../../test/helpers.ts';
+import { countRows, freePort } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 import { seedPortraits } from './demo-portraits.ts';
 import { seedDemo } from './seed.ts';
 
 describe('demo data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('adds published profiles with owners who cannot sign in', async () => {
     const result = await seedDemo(t.database.db, { profiles: 200, seed: 5 });

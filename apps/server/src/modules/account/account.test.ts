@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 import { identityText } from '#src/modules/identity/identity.service.ts';
@@ -8,16 +8,16 @@ import {
   addProfile,
   addReviewedPhoto,
   approveRequest,
+  callerOf,
   createAdmin,
   createMember,
-  createTestApp,
+  type Member,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { DELETED_ACCOUNT } from './account.repository.ts';
 import { accountText } from './account.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const PASSWORD = 'Kandy#2026a';
 const EMAIL = 'perera.family@example.org';
@@ -49,7 +49,7 @@ async function rowsHolding(t: TestApp, needle: string): Promise<string[]> {
 
 /** Delete my account (Sri Lanka's Personal Data Protection Act: the right to erasure). */
 describe('deleting an account', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let other: Member;
   let third: Member;
@@ -60,13 +60,11 @@ describe('deleting an account', () => {
   let thirdGroom: number;
   let photoKeys: string[];
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const deleteAccount = (who: Member | undefined, password: string) =>
     call('POST', '/identity/deleteaccount', who, { password });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdmin(t, 'team@example.org');
     family = await createMember(t, EMAIL, PASSWORD);
     other = await createMember(t, 'silva.family@example.org');
@@ -145,8 +143,6 @@ describe('deleting an account', () => {
     );
     await t.drainMail();
   });
-
-  afterAll(async () => t?.close());
 
   it('needs the password again: a wrong one is refused on its field and nothing changes', async () => {
     const before = await rowsHolding(t, EMAIL);

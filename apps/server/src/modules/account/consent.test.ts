@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { createAdmin, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 const PASSWORD = 'Kandy#2026a';
 
 /** Consent to the privacy notice: recorded with its version and time, and asked again when it changes. */
 describe('the privacy notice', () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   const call = (url: string, payload?: object, token?: string) =>
     t.app.inject({
@@ -39,12 +40,6 @@ describe('the privacy notice', () => {
         sql`select privacy_version, privacy_agreed_at from users where email = ${email}`,
       )
     )[0];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(async () => t?.close());
 
   it('is recorded at registration with its version and time', async () => {
     const done = await register('nimali@example.lk', { privacyAgreed: true });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 
 import { queryRows } from '#src/db/client.ts';
@@ -9,15 +9,14 @@ import {
   addProfile,
   addReviewedPhoto,
   approveRequest,
+  callerOf,
   createMember,
-  createTestApp,
-  type TestApp,
+  type Member,
 } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { EXPORT_DATA_FILE } from './account.exports.ts';
 import { accountText } from './account.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const PASSWORD = 'Kandy#2026a';
 
@@ -47,19 +46,17 @@ function unzip(content: Buffer): Promise<Map<string, Buffer>> {
 
 /** Download my data (Personal Data Protection Act: the right of access). */
 describe('a copy of my data', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let other: Member;
   let bride: number;
   let groom: number;
   let link = '';
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const linkIn = (text: string) => /\/identity\/export\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '';
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'perera.family@example.org', PASSWORD);
     other = await createMember(t, 'silva.family@example.org');
     bride = await addProfile(t, family, { name: 'Ishara', sex: 2, mobile: '+94 71 555 0101' });
@@ -82,8 +79,6 @@ describe('a copy of my data', () => {
     );
     await t.drainMail();
   });
-
-  afterAll(async () => t?.close());
 
   it('needs the password again, and a visitor gets nothing', async () => {
     const wrong = await call('POST', '/identity/export', family, { password: 'not-it' });

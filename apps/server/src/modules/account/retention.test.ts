@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { RETENTION } from '@vivaha/shared/retention';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** What the site keeps only for a while: the daily pass, with the clock moved by moving the rows' times. */
 describe('retention', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bride: Member;
   let groom: Member;
   let brideProfile: number;
@@ -26,14 +25,11 @@ describe('retention', () => {
   const years = RETENTION.dormantYears * 365;
 
   beforeAll(async () => {
-    t = await createTestApp();
     bride = await createMember(t, 'bride.family@example.org');
     groom = await createMember(t, 'groom.family@example.org');
     brideProfile = await addProfile(t, bride, { name: 'Ishara', sex: 2 });
     groomProfile = await addProfile(t, groom, { name: 'Lahiru', sex: 1 });
   });
-
-  afterAll(async () => t?.close());
 
   it('forgets who saw whose details after 12 months, decided reports and messages after 24, and dead copies', async () => {
     // The groom's family opened the bride's details, and looked at her profile.

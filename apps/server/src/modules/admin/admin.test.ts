@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminMessages } from '@vivaha/shared/admin';
 
-import { addPhoto, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { addPhoto, createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { adminText } from './admin.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 describe('admin area', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Member;
   let member: Member;
   let pending: number;
@@ -25,13 +24,11 @@ describe('admin area', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createMember(t, 'volunteer@example.lk');
     await t.database.db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
     member = await createMember(t, 'family@example.lk');
     pending = (await as(member, 'POST', '/api/profilecx', profileForm({ name: 'Waiting' }))).json().profileId;
   });
-  afterAll(() => t.close());
 
   it('refuses every admin call to a member (403) and a visitor (401)', async () => {
     const calls: Array<[string, string, object?]> = [

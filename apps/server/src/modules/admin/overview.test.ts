@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminOverviewSchema, OVERVIEW_WEEKS } from '@vivaha/shared/admin';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { isoWeekName, weekStart } from './iso-weeks.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('GET /api/admin/overview', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Member;
   let member: Member;
   /** Monday 00:00 UTC of this week, and a time `weeks` weeks and `hours` hours after it. */
@@ -23,12 +22,10 @@ describe('GET /api/admin/overview', () => {
     t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: who?.auth ?? {} });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdmin(t, 'overview-admin@example.lk');
     member = await createMember(t, 'overview-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${member.id}`);
   });
-  afterAll(() => t.close());
 
   it('is for admins only: 401 without a token, 403 for a member', async () => {
     expect((await overview()).statusCode).toBe(401);

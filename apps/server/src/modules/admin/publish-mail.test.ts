@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { mailTexts } from '#src/modules/mail/mail-texts.ts';
 
-import { createAdmin, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('the owner’s mail when the team first publishes a profile', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let admin: Member;
   let family: Member;
   let sinhala: Member;
@@ -28,7 +27,6 @@ describe('the owner’s mail when the team first publishes a profile', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     admin = await createAdmin(t, 'publisher@example.lk');
     family = await createMember(t, 'family@example.lk');
     sinhala = await createMember(t, 'sinhala@example.lk');
@@ -38,7 +36,6 @@ describe('the owner’s mail when the team first publishes a profile', () => {
   beforeEach(async () => {
     await sent();
   });
-  afterAll(() => t.close());
 
   it('mails the owner once, in English, with the address and who may see the protected details', async () => {
     const id = await create(family, { name: 'Nimali Perera' });

@@ -1,42 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BLOCK_LIMIT } from '@vivaha/shared/privacy';
 import { WITHDRAWN_REASON } from '@vivaha/shared/requests';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, askToSee, callerOf, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { blockText } from './blocks.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 /** Blocking a member (README, Security and privacy): both ways, quietly, and undone by unblock. */
 describe('blocks', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let bride: number;
   let groomFamily: Member;
   let groom: number;
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
 
-  const ask = (who: Member, from: number, to: number, ownerId: number) =>
-    call('POST', '/api/pp/requestpermision', who, {
-      requestingProfileId: from,
-      receiverProfileId: to,
-      receiverCustId: ownerId,
-    });
+  const ask = (who: Member, from: number, to: number, ownerId: number) => askToSee(t, who, from, { id: ownerId }, to);
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'bride.family@example.org');
     bride = await addProfile(t, family, { name: 'Ishara', sex: 2 });
     groomFamily = await createMember(t, 'groom.family@example.org');
     groom = await addProfile(t, groomFamily, { name: 'Lahiru', sex: 1, mobile: '+94 71 222 3333' });
   });
-
-  afterAll(async () => t?.close());
 
   it('needs a signed-in member', async () => {
     expect((await call('POST', `/api/blocks/${groom}`)).statusCode).toBe(401);

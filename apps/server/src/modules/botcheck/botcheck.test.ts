@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
-import { countRows, createTestApp, solveBotCheck, type TestApp } from '../../../test/helpers.ts';
+import { countRows, createTestApp, solveBotCheck } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { ALTCHA_WORK } from './botcheck.service.ts';
 
@@ -16,11 +17,7 @@ const message = {
 const solve = solveBotCheck;
 
 describe('bot check (altcha)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ CAPTCHA_PROVIDER: 'altcha' });
 
   const send = (captchaToken?: string) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, captchaToken } });

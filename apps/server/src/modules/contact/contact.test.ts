@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { countRows, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { countRows, createTestApp } from '../../../test/helpers.ts';
 import { mailJobs } from '../../../test/mail-jobs.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 const valid = {
   name: 'Kumari Perera',
@@ -16,11 +17,7 @@ const valid = {
 };
 
 describe('POST /api/contact', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TEAM_EMAIL: 'team@vivaha.example.org' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ TEAM_EMAIL: 'team@vivaha.example.org' });
   beforeEach(async () => {
     await t.drainMail();
     t.mailer.sent.length = 0;

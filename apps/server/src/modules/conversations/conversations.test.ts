@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
   conversationMessages,
@@ -12,14 +12,13 @@ import {
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, askToSee, callerOf, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { conversationText, stopMailsToken } from './conversations.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 describe('messages between two families (/api/conversations)', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let brides: Member;
   let grooms: Member;
   let stranger: Member;
@@ -28,19 +27,8 @@ describe('messages between two families (/api/conversations)', () => {
   let groom: number;
   let otherGroom: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, member?: Member, payload?: unknown, language?: string) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      headers: { ...(member?.auth ?? {}), ...(language ? { 'accept-language': language } : {}) },
-    });
-  const ask = (from: number, to: number, toOwner: Member, member: Member) =>
-    call('POST', '/api/pp/requestpermision', member, {
-      requestingProfileId: from,
-      receiverProfileId: to,
-      receiverCustId: toOwner.id,
-    });
+  const call = callerOf(() => t);
+  const ask = (from: number, to: number, toOwner: Member, member: Member) => askToSee(t, member, from, toOwner, to);
   const approveAll = async (member: Member, shareBack = false) => {
     const items = (await call('GET', '/api/pp/myapprovals?status=0', member)).json().items as Array<{ id: number }>;
     for (const item of items)
@@ -75,7 +63,6 @@ describe('messages between two families (/api/conversations)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     brides = await createMember(t, 'kumari.family@example.lk');
     grooms = await createMember(t, 'nuwan.family@example.lk');
     stranger = await createMember(t, 'someone@example.lk');
@@ -85,7 +72,6 @@ describe('messages between two families (/api/conversations)', () => {
     otherGroom = await addProfile(t, stranger, { name: 'Kasun', sex: 1 }, 1);
   });
   beforeEach(clean);
-  afterAll(() => t.close());
 
   it('needs an approved request between the two profiles; the same pair gets the same conversation', async () => {
     const refused = await start(grooms, groom, bride);

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, callerOf, createMember, createTestApp, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { DIGEST_JOBS, digestText, unsubscribeToken } from './digest.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 /** New-match mails: exactly what is new and matching, nothing protected, once a period, easy to stop. */
 describe('new-match mails', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let family: Member;
   let owner: Member;
   let match: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
   const run = async () => {
     const mailed = await t.app.digests.tick();
@@ -33,7 +31,6 @@ describe('new-match mails', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     family = await createMember(t, 'digest.family@example.lk');
     await addProfile(t, family, { name: 'Ravindu', sex: 1 });
     owner = await createMember(t, 'brides.owner@example.lk');
@@ -66,7 +63,6 @@ describe('new-match mails', () => {
     expect(myProfile).toBeTruthy();
     expect((await call('POST', `/api/blocks/${myProfile}`, blocker)).statusCode).toBe(200);
   });
-  afterAll(async () => t?.close());
 
   it('lists exactly the new, published, matching profiles the member may see, with public words only', async () => {
     expect(await run()).toBe(1);
@@ -189,26 +185,25 @@ describe('new-match mails', () => {
     expect(opened.body).toContain('You will no longer get new-match mails.');
     expect((await call('GET', '/api/digest', member)).json()).toEqual({ frequency: 'off' });
 
-    // The one-click POST of a mail program (RFC 8058).
-    await call('PUT', '/api/digest', member, { frequency: 'weekly' });
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: link.replace('https://vivaha.example.org', ''),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.statusCode).toBe(200);
-    expect((await call('GET', '/api/digest', member)).json()).toEqual({ frequency: 'off' });
-    // A mail program may post the one click as multipart.
-    await call('PUT', '/api/digest', member, { frequency: 'daily' });
-    const multipart = await t.app.inject({
-      method: 'POST',
-      url: link.replace('https://vivaha.example.org', ''),
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
-    });
-    expect(multipart.statusCode).toBe(200);
-    expect((await call('GET', '/api/digest', member)).json()).toEqual({ frequency: 'off' });
+    // The one-click POST of a mail program (RFC 8058), which may also post it as multipart.
+    for (const [frequency, contentType, payload] of [
+      ['weekly', 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+      [
+        'daily',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+      ],
+    ]) {
+      await call('PUT', '/api/digest', member, { frequency });
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: link.replace('https://vivaha.example.org', ''),
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(oneClick.statusCode, contentType).toBe(200);
+      expect((await call('GET', '/api/digest', member)).json()).toEqual({ frequency: 'off' });
+    }
     // A damaged link gets the page that says so, never a raw error.
     for (const url of [
       '/api/unsubscribe?token=12.abc',

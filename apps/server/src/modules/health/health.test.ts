@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { postgresDatabase, postgresPool } from '#src/db/client.ts';
 
 import { silentDatabase } from '../../../test/faulty-servers.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('health and readiness', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /healthz answers while the process is up', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { addProfile, createMember, createTestApp, type TestApp, uploadPhoto } from '../../../test/helpers.ts';
+import { addProfile, createMember, createTestApp, uploadPhoto } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 
@@ -12,11 +13,7 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /metrics', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' });
 
   const scrape = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });

@@ -9,6 +9,7 @@ import { deriveSecret } from '#src/lib/data-dir.ts';
 
 import { countRows, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { mailJobs } from '../../../test/mail-jobs.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { commonPasswordText } from './common-passwords.ts';
 import { identityText } from './identity.service.ts';
@@ -714,11 +715,7 @@ describe('identity service', () => {
 });
 
 describe('identity bot check', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ CAPTCHA_PROVIDER: 'altcha' });
 
   it.each(['login', 'createotp', 'createviaotp', 'otpresetpassword', 'resetpasswordbyotp'])(
     '%s refuses a call without a bot-check token',

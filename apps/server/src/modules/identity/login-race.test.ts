@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createMember } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 const PASSWORD = 'Kandy#2026a';
 
 describe('login failures sent at once', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await createMember(t, 'race@example.lk', PASSWORD);
   });
-  afterAll(() => t.close());
 
   const loginFrom = (remoteAddress: string, password: string) =>
     t.app.inject({

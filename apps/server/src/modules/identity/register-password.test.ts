@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { commonPasswordText } from './common-passwords.ts';
 import { identityText } from './identity.service.ts';
@@ -21,12 +21,8 @@ const RULE_BREAKER = 'weakpass1';
  * account is never made with a common password or one that fails the spec's rule.
  */
 describe('registering refuses a weak password at the last step', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ipCounter = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.drainMail();
     t.mailer.sent.length = 0;

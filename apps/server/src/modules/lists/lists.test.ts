@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { HIDDEN_LIMIT, SHORTLIST_LIMIT } from '@vivaha/shared/lists';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, callerOf, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { listText } from './lists.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 /** The shortlist and "Not interested" (lists.ts): each member's own, kept on the server. */
 describe('shortlist and hidden profiles', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let son: number;
   let daughter: number;
@@ -19,8 +18,7 @@ describe('shortlist and hidden profiles', () => {
   let brides: number[];
   let grooms: number[];
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const shortlisted = async (who: Member, query = '') =>
     (await call('GET', `/api/shortlist${query}`, who)).json() as {
       items: Array<{ profileId: number; forProfileId: number | null; card: { name: string; profileid: number } }>;
@@ -32,7 +30,6 @@ describe('shortlist and hidden profiles', () => {
     ).map((item) => JSON.parse(item.searchResults).profileid as number);
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'perera.family@example.lk');
     son = await addProfile(t, family, { name: 'Kasun', sex: 1 });
     daughter = await addProfile(t, family, { name: 'Nilmini', sex: 2 });
@@ -44,7 +41,6 @@ describe('shortlist and hidden profiles', () => {
     }
     grooms = [await addProfile(t, owners[0]!, { name: 'Groom A', sex: 1 })];
   });
-  afterAll(async () => t?.close());
 
   it('needs a signed-in member for every call', async () => {
     for (const [method, url] of [

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { matchMessages } from '@vivaha/shared/match';
 import { matchSystemAnswerSchema } from '@vivaha/shared/match-system';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * GET /api/matchsystem?profile={own profile}: the rule set the member's horoscope matches open on,
@@ -13,7 +12,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
  * the page's language). PUT /api/matchsystem keeps the choice for the member.
  */
 describe('the rule set a member opens on', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let other: Member;
   let sinhalese: number;
@@ -36,7 +35,6 @@ describe('the rule set a member opens on', () => {
     t.app.inject({ method: 'PUT', url: '/api/matchsystem', headers: who?.auth ?? {}, payload });
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'tradition.family@example.lk');
     other = await createMember(t, 'tradition.other@example.lk');
     // Ethnicity 1 Sinhalese, 2 Sri Lankan Tamil, 6 Burgher/Eurasian.
@@ -45,7 +43,6 @@ describe('the rule set a member opens on', () => {
     burgher = await addProfile(t, family, { name: 'Anne', sex: 2, ethnicity: 6 });
     kasun = await addProfile(t, other, { name: 'Kasun', sex: 1, ethnicity: 1 });
   });
-  afterAll(() => t.close());
 
   it("opens on the family's tradition: Sinhala porondam for a Sinhalese profile, Tamil porutham for a Tamil one", async () => {
     expect(await systemFor(family, sinhalese)).toEqual({ system: 'sinhala', remembered: false });

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,27 +6,10 @@ import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 
 import { addPhoto, addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { runMediaMigrate } from '../../../test/media-migrate.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server.ts';
 
 import { createStorage } from './media.s3.ts';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../../../..');
-
-/** `npm run media:migrate` as an operator runs it, with the server's configuration. */
-async function migrate(env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['apps/server/src/cli/media-migrate.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, ...env },
-      timeout: 30_000,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 describe('npm run media:migrate: photos from the disk to a bucket', () => {
   let t: TestApp;
@@ -56,7 +37,7 @@ describe('npm run media:migrate: photos from the disk to a bucket', () => {
 
   it('copies every file and checks it; a server on the bucket then shows the same photos', async () => {
     expect(t.storage.kind).toBe('disk');
-    const first = await migrate(env);
+    const first = await runMediaMigrate(env);
     expect(first.output).toContain('8 files copied and checked, 0 already in the bucket, 0 failed.');
     expect(first.code).toBe(0);
 
@@ -89,20 +70,20 @@ describe('npm run media:migrate: photos from the disk to a bucket', () => {
     const bucket = createStorage(loadConfig(env));
     const [damaged] = await bucket.list();
     await bucket.put(damaged!, Buffer.from('not the photo'));
-    const again = await migrate(env);
+    const again = await runMediaMigrate(env);
     expect(again.output).toContain('1 file copied and checked, 7 already in the bucket, 0 failed.');
     expect(again.code).toBe(0);
     expect((await bucket.get(damaged!))!.equals((await t.storage.get(damaged!))!)).toBe(true);
   });
 
   it('says what is wrong, and copies nothing, without S3_BUCKET or with the bucket unreachable', async () => {
-    const unset = await migrate({ DATA_DIR: t.config.dataDir });
+    const unset = await runMediaMigrate({ DATA_DIR: t.config.dataDir });
     expect(unset.code).toBe(2);
     expect(unset.output).toContain('S3_BUCKET is not set');
 
     await s3.stop();
     try {
-      const down = await migrate(env);
+      const down = await runMediaMigrate(env);
       expect(down.code).toBe(1);
       expect(down.output).toMatch(/The photo bucket photos could not be reached/);
       expect(down.output).toContain('the bucket must exist');

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { JOBS_SCHEMA } from '#src/lib/jobs.ts';
 
-import { addProfile, createMember, createTestApp, uploadPhoto, type TestApp } from '../../../test/helpers.ts';
+import {
+  addProfile,
+  createMember,
+  createTestApp,
+  type Member,
+  type TestApp,
+  uploadPhoto,
+} from '../../../test/helpers.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server.ts';
 
 import { PHOTO_REMOVALS } from './media.removals.ts';
@@ -24,7 +31,7 @@ const photo = () =>
 describe('photos in an S3-compatible bucket', () => {
   let s3: LocalS3;
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createMember>>;
+  let owner: Member;
   let profileId: number;
 
   beforeAll(async () => {

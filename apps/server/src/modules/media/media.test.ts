@@ -1,18 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
-import { createMember, createTestApp, profileForm, uploadPhoto, type TestApp } from '../../../test/helpers.ts';
+import { createMember, profileForm, uploadPhoto } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('photo addresses', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let addresses: { imageLocation: string; card: string; thumbnail: string };
   /** What the owner's browser sends with a photo: the session's cookie. */
   let ownerCookie: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const owner = await createMember(t, 'media@example.lk');
     ownerCookie = { cookie: `${AUTH_COOKIE_NAME}=${owner.token}` };
     const profileId = (
@@ -25,7 +25,6 @@ describe('photo addresses', () => {
     expect(upload.statusCode).toBe(201);
     addresses = upload.json();
   });
-  afterAll(() => t.close());
 
   it('serves each size to the member it was written for, kept privately for the minute a right is kept', async () => {
     for (const url of [addresses.imageLocation, addresses.card, addresses.thumbnail]) {

@@ -1,42 +1,29 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createMember, createTestApp, uploadPhoto, type TestApp } from '../../../test/helpers.ts';
+import {
+  addProfile,
+  createMember,
+  createTestApp,
+  type Member,
+  type TestApp,
+  uploadPhoto,
+} from '../../../test/helpers.ts';
+import { runMediaMigrate } from '../../../test/media-migrate.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server.ts';
 
 import { photoFileName } from './photos.ts';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../../../..');
-
 /** `npm run media:migrate -- --medium` as an operator runs it, with the server's configuration. */
-async function migrateMedium(env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['apps/server/src/cli/media-migrate.ts', '--medium'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, ...env },
-      timeout: 30_000,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const migrateMedium = (env: Record<string, string>) => runMediaMigrate(env, ['--medium']);
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7a3b52' } })
     .jpeg()
     .toBuffer();
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** Uploads a photo, marks it reviewed, and answers its id and storage key. */
 async function reviewedPhoto(t: TestApp, owner: Member, profileId: number, image: Buffer) {
@@ -218,10 +205,7 @@ describe('npm run media:migrate -- --medium: the medium files of photos stored b
     } finally {
       await s3.start();
     }
-    const { stderr } = await run(process.execPath, ['apps/server/src/cli/media-migrate.ts', '--mediun'], {
-      cwd: root,
-      env: { PATH: process.env.PATH },
-    }).catch((error: { stderr: string }) => error);
+    const { stderr } = await runMediaMigrate({}, ['--mediun']);
     expect(stderr).toContain('Unknown argument --mediun');
   });
 });

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-
-import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
@@ -9,15 +7,13 @@ import {
   addProfile,
   addReviewedPhoto,
   approveRequest,
+  cookieOf,
   createMember,
-  createTestApp,
+  type Member,
   type TestApp,
+  withdrawApproval,
 } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-
-/** What a browser sends with a photo it shows: the session's cookie, no bearer token. */
-const cookieOf = (member: Member) => ({ cookie: `${AUTH_COOKIE_NAME}=${member.token}` });
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** The photo addresses a viewer's answer for a profile's page carries (full, thumbnail, medium). */
 async function photoAddresses(t: TestApp, profileId: number, viewer?: Member): Promise<string[]> {
@@ -36,7 +32,7 @@ const photo = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
  * (issue 33, point 5).
  */
 describe('photo addresses follow the owner’s decision', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Member;
   let suitor: Member;
   let other: Member;
@@ -45,7 +41,6 @@ describe('photo addresses follow the owner’s decision', () => {
   let approvedAsking: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'rights-owner@example.lk');
     bride = await addProfile(t, owner, { name: 'Dilini', sex: 2 });
     await addReviewedPhoto(t, owner, bride);
@@ -59,7 +54,6 @@ describe('photo addresses follow the owner’s decision', () => {
     approvedAsking = await addProfile(t, approved, { name: 'Nuwan', sex: 1 }, 0);
     await approveRequest(t, approved, approvedAsking, owner, bride);
   });
-  afterAll(() => t.close());
 
   it('answers the member it was written for, by the session cookie or the bearer token, kept privately for a minute at most', async () => {
     for (const url of await photoAddresses(t, bride, suitor)) {
@@ -121,12 +115,7 @@ describe('photo addresses follow the owner’s decision', () => {
     const [request] = (
       await t.app.inject({ method: 'GET', url: '/api/pp/myapprovals?status=1', headers: owner.auth })
     ).json().items as Array<{ id: number }>;
-    const withdrawn = await t.app.inject({
-      method: 'POST',
-      url: `/api/pp/withdraw/${request!.id}`,
-      payload: {},
-      headers: owner.auth,
-    });
+    const withdrawn = await withdrawApproval(t, owner, request!.id);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     for (const url of urls) expect((await photo(t, url, cookieOf(approved))).statusCode).toBe(404);
   });
@@ -159,19 +148,17 @@ describe('photo addresses follow the owner’s decision', () => {
 });
 
 describe('a visitor’s photo address', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Member;
   let bride: number;
   let key: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'visitor-photo@example.lk');
     bride = await addProfile(t, owner, { name: 'Sachini', sex: 2 });
     key = await addReviewedPhoto(t, owner, bride);
     await t.database.db.execute(sql`update profiles set photo_protected = false where id = ${bride}`);
   });
-  afterAll(() => t.close());
 
   it('of an unprotected photo answers anyone, cacheable by the browser and for a minute by a shared cache', async () => {
     const urls = await photoAddresses(t, bride);
@@ -209,20 +196,18 @@ describe('a visitor’s photo address', () => {
  * rights it keeps expiring: the test shortens their minute to a second.
  */
 describe('a change made through another server', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { photoRightSeconds: 1 });
   let owner: Member;
   let suitor: Member;
   let bride: number;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { photoRightSeconds: 1 });
     owner = await createMember(t, 'ttl-owner@example.lk');
     bride = await addProfile(t, owner, { name: 'Iresha', sex: 2 });
     await addReviewedPhoto(t, owner, bride);
     suitor = await createMember(t, 'ttl-suitor@example.lk');
     await addProfile(t, suitor, { name: 'Kasun', sex: 1 });
   });
-  afterAll(() => t.close());
 
   const afterTheTtl = () => new Promise((resolve) => setTimeout(resolve, 1100));
 

@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { OwnProfileListItem } from '@vivaha/shared/profile';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, callerOf, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * My Profiles carries the family's controls in one line per profile: who may see the contact
  * details, how many families have seen the protected details, and the requests waiting.
  */
 describe('My Profiles: the controls line', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let bride: number;
   let other: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who.auth, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const line = async (id: number) => {
     const response = await call('GET', '/api/profilecx', family);
     expect(response.statusCode, response.body).toBe(200);
@@ -26,13 +24,11 @@ describe('My Profiles: the controls line', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'line-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 5 where id = ${family.id}`);
     bride = await addProfile(t, family, { name: 'Sachini', sex: 2 });
     other = await addProfile(t, family, { name: 'Nadee', sex: 2 });
   });
-  afterAll(async () => t?.close());
 
   it('starts with the spec’s rule for the contact details, nobody seen and nothing waiting', async () => {
     expect(await line(bride)).toMatchObject({ contactShownTo: 'rule', seenBy: 0, requestsWaiting: 0 });

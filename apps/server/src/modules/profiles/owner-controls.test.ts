@@ -1,40 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { privacyMessages } from '@vivaha/shared/privacy';
 
 import { queryRows } from '#src/db/client.ts';
 
-import {
-  addProfile,
-  createAdmin,
-  createMember,
-  createTestApp,
-  profileForm,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { addProfile, callerOf, createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 /** The owner's controls: who may see each section, and who has seen the details. */
 describe('owner controls', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let bride: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const owned = async () => (await call('GET', `/api/profilecx/${bride}`, family)).json();
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'owner@example.org');
     bride = await addProfile(t, family, { name: 'Sachini', sex: 2 });
   });
-
-  afterAll(async () => t?.close());
 
   describe('choosing who may see each section', () => {
     it('starts with the spec’s rule for every section', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, addReviewedPhoto, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, addReviewedPhoto, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
 interface WireImage {
   imageId: number;
   isMain: boolean;
@@ -16,7 +16,7 @@ interface WireImage {
  * image id of a profile that has photos: the refusal comes from ownership, and the photo stays.
  */
 describe('photos of another member’s profile', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Member;
   let other: Member;
   let profileId: number;
@@ -24,7 +24,6 @@ describe('photos of another member’s profile', () => {
   let images: WireImage[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'photo-owner@example.lk');
     other = await createMember(t, 'photo-other@example.lk');
     profileId = await addProfile(t, owner, { name: 'Owned' });
@@ -33,7 +32,6 @@ describe('photos of another member’s profile', () => {
     otherProfileId = await addProfile(t, other, { name: 'Other', sex: 1 });
     images = (await ownProfile()).images;
   });
-  afterAll(() => t.close());
 
   const ownProfile = async () =>
     (await t.app.inject({ method: 'GET', url: `/api/profilecx/${profileId}`, headers: owner.auth })).json() as {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { photoMessages } from '#src/modules/media/photos.ts';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
@@ -29,19 +30,17 @@ const photoWithGps = () =>
     .toBuffer();
 
 describe('profile photos', () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createMember>>;
+  const t = useTestApp();
+  let owner: Member;
   let profileId: number;
   const storedFiles = () => t.storedFiles();
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'photos@example.lk');
     profileId = (
       await t.app.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(), headers: owner.auth })
     ).json().profileId;
   });
-  afterAll(() => t.close());
 
   const upload = (body: ReturnType<typeof multipart>, id = profileId, headers = owner.auth) =>
     t.app.inject({

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DRAFT_TEXT_MAX } from '@vivaha/shared/profile-draft';
 
 import {
   addProfile,
+  callerOf,
   countRows,
   createAdmin,
   createMember,
-  createTestApp,
+  type Member,
   profileForm,
-  type TestApp,
 } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** The guided form's draft (GET, PUT and DELETE /api/profilecx/draft): the member's own, kept until the profile is made. */
 describe('profile drafts', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let mother: Member;
   let other: Member;
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who?: Member, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who?.auth ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = callerOf(() => t);
   const draftOf = async (who: Member) => (await call('GET', '/api/profilecx/draft', who)).json().draft;
   const typed = {
     step: 'horoscope',
@@ -35,11 +28,9 @@ describe('profile drafts', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     mother = await createMember(t, 'silva.mother@example.lk');
     other = await createMember(t, 'jayasuriya@example.lk');
   });
-  afterAll(async () => t?.close());
 
   it('needs a signed-in member', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
@@ -67,7 +58,7 @@ describe('profile drafts', () => {
 
   it('refuses what is not a draft, naming the field, and keeps the one it had', async () => {
     const before = await draftOf(mother);
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ ...typed, values: { ...typed.values, nickname: 'x' } }, 'values.nickname'],
       [{ ...typed, values: { name: 5 } }, 'values.name'],
       [{ ...typed, values: { sex: '2' } }, 'values.sex'],

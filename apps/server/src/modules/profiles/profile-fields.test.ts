@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { isoWeek } from './profile-mapper.ts';
 
@@ -127,19 +128,16 @@ const SECTION_3_FIELDS = [
 ] as const;
 
 describe('the profile as its owner and the team read it', () => {
-  let t: TestApp;
-  let family: Awaited<ReturnType<typeof createMember>>;
-  let admin: Awaited<ReturnType<typeof createMember>>;
+  const t = useTestApp();
+  let family: Member;
+  let admin: Member;
   let id: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'perera.family@example.org');
     admin = await createAdmin(t, 'team@example.org');
     id = await addProfile(t, family, { name: 'Nimali' });
   });
-
-  afterAll(async () => t?.close());
 
   const read = async (url: string, auth: Record<string, string>) => {
     const response = await t.app.inject({ method: 'GET', url, headers: auth });

@@ -1,34 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { profileMessages as m, tooLong } from '@vivaha/shared/profile';
 
 import { queryRows } from '#src/db/client.ts';
 import { fill } from '#src/lib/messages.ts';
 
-import { countRows, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { countRows, createMember, dobFor, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
-/** A date of birth that makes someone exactly `years` old today, give or take `days`. */
-function dobFor(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 describe('member profiles', () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createMember>>;
-  let other: Awaited<ReturnType<typeof createMember>>;
+  const t = useTestApp();
+  let owner: Member;
+  let other: Member;
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'owner@example.lk');
     other = await createMember(t, 'other@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
   });
-  afterAll(() => t.close());
 
   const create = (body: object, headers = owner.auth) =>
     t.app.inject({ method: 'POST', url: '/api/profilecx', payload: body, headers });

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createAdmin, createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** A rasi that the star and padam rule out is refused on the field, by the owner's and the team's forms. */
 describe('the rasi of a profile', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Member;
   let admin: Member;
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'rasi.owner@example.lk');
     admin = await createAdmin(t, 'rasi.team@example.lk');
   });
-  afterAll(() => t.close());
 
   const create = (astro: Record<string, unknown>, who: Member = owner, url = '/api/profilecx') =>
     t.app.inject({ method: 'POST', url, payload: profileForm(astro), headers: who.auth });

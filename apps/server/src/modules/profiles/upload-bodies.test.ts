@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, countRows, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, countRows, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 const missing = 'Please choose a photo to upload.';
 
@@ -16,19 +17,17 @@ const part = (boundary: string, name: string, body: Buffer | string, filename?: 
   ]);
 
 describe('photo upload bodies that cannot be read', () => {
-  let t: TestApp;
-  let member: Awaited<ReturnType<typeof createMember>>;
+  const t = useTestApp();
+  let member: Member;
   let profileId: number;
   let png: Buffer;
   beforeAll(async () => {
-    t = await createTestApp();
     member = await createMember(t, 'bodies@example.org');
     profileId = await addProfile(t, member, {}, 0);
     png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#335577' } })
       .png()
       .toBuffer();
   });
-  afterAll(() => t.close());
 
   const upload = (contentType: string, payload: Buffer | string) =>
     t.app.inject({

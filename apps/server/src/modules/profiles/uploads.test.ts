@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   MAX_PHOTO_PIXELS,
@@ -10,9 +10,8 @@ import {
   photoQueue,
 } from '#src/modules/media/photos.ts';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** A multipart body with one file, as a browser sends it. */
 function multipart(content: Buffer, filename = 'photo.png', type = 'image/png') {
@@ -30,7 +29,7 @@ const solidPng = (width: number, height: number) =>
     .toBuffer();
 
 describe('photo uploads: limits and the work queue', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let member: Member;
   let small: Buffer;
   const mediaFiles = () => t.storedFiles();
@@ -55,12 +54,10 @@ describe('photo uploads: limits and the work queue', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     member = await createMember(t, 'uploads@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 10`);
     small = await solidPng(400, 300);
   });
-  afterAll(() => t.close());
 
   it('decodes photos on one libvips thread', () => {
     expect(sharp.concurrency()).toBe(1);

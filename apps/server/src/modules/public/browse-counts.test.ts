@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** GET /api/pp/browse: the counts behind the browse index's links. */
 describe('browse counts', () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   beforeAll(async () => {
-    t = await createTestApp();
     const family = await createMember(t, 'browse.family@example.lk');
     const other = await createMember(t, 'browse.other@example.lk');
     // Burgher (6): two brides and a groom published, a bride waiting for review.
@@ -16,7 +16,6 @@ describe('browse counts', () => {
     await addProfile(t, other, { name: 'Carl', sex: 1, ethnicity: 6, religion: 296, martialstatus: 74 });
     await addProfile(t, other, { name: 'Dora', sex: 2, ethnicity: 6, religion: 296, martialstatus: 74 }, 0);
   });
-  afterAll(async () => t?.close());
 
   it('counts published grooms and brides for each code of each browse field, and nothing else', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/pp/browse' });

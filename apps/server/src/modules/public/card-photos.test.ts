@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { LatestResult, SearchResult } from '@vivaha/shared/public';
 
@@ -12,11 +12,9 @@ import {
   approveRequest,
   createAdmin,
   createMember,
-  createTestApp,
-  type TestApp,
+  type Member,
 } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * The cards of search, latest, random and the shortlist show a profile's reviewed photo to a
@@ -25,7 +23,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
  * under the opposite-sex rule, once they opened that profile's photos on its page. No one else.
  */
 describe('photos on the cards', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Member;
   let suitor: Member;
   let suitorProfile: number;
@@ -33,7 +31,6 @@ describe('photos on the cards', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'card-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 10 where id = ${owner.id}`);
     for (const name of ['Protected', 'Unprotected', 'ForApproved']) {
@@ -58,7 +55,6 @@ describe('photos on the cards', () => {
     suitor = await createMember(t, 'card-suitor@example.lk');
     suitorProfile = await addProfile(t, suitor, { name: 'Suitor', sex: 1 });
   });
-  afterAll(() => t.close());
 
   const cards = async (url: string, viewer?: Member) => {
     const response = await t.app.inject({ method: 'GET', url, headers: viewer?.auth ?? {} });

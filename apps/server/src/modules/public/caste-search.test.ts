@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * Caste Search matches any part of the caste text ('gov' finds Govigama). A trigram index
  * (pg_trgm) serves it, so a rare text is found without reading every caste.
  */
 describe('caste text search', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const family = await createMember(t, 'caste.search@example.lk');
     await addProfile(t, family, { name: 'Chaminda', sex: 1, additionalcaste: 'Govigama' });
     await addProfile(t, family, { name: 'Roshan', sex: 1, additionalcaste: 'Karava' });
   });
-  afterAll(() => t.close());
 
   it('finds any part of the caste, in any case', async () => {
     const names = async (st: string) =>

@@ -1,25 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { searchMessages } from '@vivaha/shared/public';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * A search by city finds a town however the family wrote it: in Sinhala, Tamil or English letters
  * (the main Sri Lankan towns, `@vivaha/shared/towns`), or any other place by part of its name.
  */
 describe('city search', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const places = { Sanduni: 'මහනුවර', Tharshika: 'கண்டி', Nadeesha: 'Kandy', Anoma: 'Galle', Ruwani: 'Pilimatalawa' };
     for (const [name, livingcity] of Object.entries(places)) {
       const family = await createMember(t, `${name.toLowerCase()}.family@example.lk`);
       await addProfile(t, family, { name, sex: 2, livingcity });
     }
   });
-  afterAll(() => t.close());
 
   const search = (ct: string) =>
     t.app.inject({ method: 'GET', url: `/api/pp/search?sx=2&ct=${encodeURIComponent(ct)}` });

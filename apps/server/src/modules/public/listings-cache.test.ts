@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { LatestResult } from '@vivaha/shared/public';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { createListingsCache } from './listings-cache.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 describe('the listings cache', () => {
   it('gives an answer again until its seconds pass, and forgets everything on clear', () => {
@@ -32,20 +31,18 @@ describe('the listings cache', () => {
 
 /** Visitors' latest, random and search answers, kept for a few seconds by the server. */
 describe('visitors’ listings through the server', () => {
-  let t: TestApp;
+  const t = useTestApp({ LISTING_CACHE_SECONDS: '60' });
   let owner: Member;
   let blocker: Member;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ LISTING_CACHE_SECONDS: '60' });
     owner = await createMember(t, 'cache-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 10 where id = ${owner.id}`);
     ids.first = await addProfile(t, owner, { name: 'Dilini', sex: 2 });
     blocker = await createMember(t, 'cache-blocker@example.lk');
     ids.blocker = await addProfile(t, blocker, { name: 'Kumari', sex: 2 });
   });
-  afterAll(() => t.close());
 
   const names = async (url: string, headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ method: 'GET', url, headers });

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import { matchBand } from '@vivaha/shared/horoscope/ranking';
 import { rasiOf } from '@vivaha/shared/horoscope/stars';
 import { matchAnswerSchema, matchesAnswerSchema, type MatchAnswer } from '@vivaha/shared/match';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, callerOf, createMember, KASUN, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** Bands that "Horoscope must match" keeps, as the matches page names them. */
 const KEPT_BANDS = ['strong', 'fair'];
@@ -19,7 +18,7 @@ const KEPT_BANDS = ['strong', 'fair'];
  * the partner preferences (their new count) and the new-match mail agree, in both rule sets.
  */
 describe('the same answer for a couple wherever it is shown', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let groomFamily: Member;
   let kasun: number;
   /** Stars across the wheel, each bride with a caste of her own so a search can find her alone. */
@@ -30,10 +29,9 @@ describe('the same answer for a couple wherever it is shown', () => {
   /** The panel's answer for each bride, by rule set. */
   const panel: Record<MatchSystem, Map<number, MatchAnswer>> = { tamil: new Map(), sinhala: new Map() };
 
-  const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: groomFamily.auth, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const prefer = async (caste: string, system: MatchSystem) => {
-    const saved = await call('PUT', `/api/profilecx/${kasun}/preferences`, {
+    const saved = await call('PUT', `/api/profilecx/${kasun}/preferences`, groomFamily, {
       filters: { sx: 2, st: caste },
       horoscopeSystem: system,
     });
@@ -41,22 +39,16 @@ describe('the same answer for a couple wherever it is shown', () => {
   };
   const newCount = async () =>
     (
-      (await call('GET', '/api/savedsearches')).json().items as Array<{ profileId: number | null; newCount: number }>
+      (await call('GET', '/api/savedsearches', groomFamily)).json().items as Array<{
+        profileId: number | null;
+        newCount: number;
+      }>
     ).find((item) => item.profileId === kasun)!.newCount;
   const kept = (answer: MatchAnswer) => KEPT_BANDS.includes(matchBand(answer));
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     groomFamily = await createMember(t, 'agree.groom@example.lk');
-    // Kasun: Rohini (4) padam 2, Vrishabha.
-    kasun = await addProfile(t, groomFamily, {
-      name: 'Kasun',
-      sex: 1,
-      dob: '1993-02-10',
-      astro_star: 4,
-      astro_padam: 2,
-      astro_rasi: 2,
-    });
+    kasun = await addProfile(t, groomFamily, KASUN);
     // The preferences come first: their new count is of the profiles published since.
     await prefer('Agree', 'tamil');
     const owner = await createMember(t, 'agree.brides@example.lk');
@@ -76,13 +68,12 @@ describe('the same answer for a couple wherever it is shown', () => {
     }
     for (const system of MATCH_SYSTEMS) {
       for (const bride of brides) {
-        const response = await call('GET', `/api/pp/${bride.id}/match?with=${kasun}&system=${system}`);
+        const response = await call('GET', `/api/pp/${bride.id}/match?with=${kasun}&system=${system}`, groomFamily);
         expect(response.statusCode, response.body).toBe(200);
         panel[system].set(bride.id, matchAnswerSchema.parse(response.json()));
       }
     }
   });
-  afterAll(async () => t?.close());
 
   it.each(MATCH_SYSTEMS)('picks couples on both sides of "must match" (%s)', (system) => {
     const answers = [...panel[system].values()];
@@ -91,7 +82,7 @@ describe('the same answer for a couple wherever it is shown', () => {
   });
 
   it.each(MATCH_SYSTEMS)('Horoscope Matches gives each couple the band and total of its panel (%s)', async (system) => {
-    const response = await call('GET', `/api/matches/${kasun}?system=${system}&st=Agree&pageSize=50`);
+    const response = await call('GET', `/api/matches/${kasun}?system=${system}&st=Agree&pageSize=50`, groomFamily);
     expect(response.statusCode, response.body).toBe(200);
     const list = matchesAnswerSchema.parse(response.json());
     expect(list.system).toBe(system);

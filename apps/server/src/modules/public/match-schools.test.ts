@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { schoolNotes, sinhalaNotComputedNote } from '@vivaha/shared/horoscope/meanings';
 import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
 import ta from '@vivaha/shared/locales/ta/messages.json' with { type: 'json' };
 import type { MatchAnswer } from '@vivaha/shared/match';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * Where published tables split, the match names the other school in a line under the factor it
  * would answer otherwise, in the page's language; the Sinhala answer says what it does not compute.
  */
 describe('the horoscope match, where astrologers differ', () => {
-  let t: TestApp;
-  let groomFamily: Awaited<ReturnType<typeof createMember>>;
+  const t = useTestApp();
+  let groomFamily: Member;
   let bride: number;
   let groom: number;
 
@@ -29,14 +30,12 @@ describe('the horoscope match, where astrologers differ', () => {
   const factor = (answer: MatchAnswer, id: string) => answer.factors.find((each) => each.id === id);
 
   beforeAll(async () => {
-    t = await createTestApp();
     groomFamily = await createMember(t, 'schools.groom@example.lk');
     const brideFamily = await createMember(t, 'schools.bride@example.lk');
     // Nimali: Ashwini 1 (Deva), Mesha. Kasun: Krittika 1 (Rakshasa), Mesha.
     groom = await addProfile(t, groomFamily, { name: 'Kasun', sex: 1, astro_star: 3, astro_padam: 1, astro_rasi: 1 });
     bride = await addProfile(t, brideFamily, { name: 'Nimali', sex: 2, astro_star: 1, astro_padam: 1, astro_rasi: 1 });
   });
-  afterAll(() => t.close());
 
   it('passes Ganam for a Deva bride with a Rakshasa groom and names the astrologers who fail it', async () => {
     const answer = await match('tamil');

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { matchMessages, type MatchAnswer } from '@vivaha/shared/match';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * GET /api/pp/{id}/match: a horoscope match with one of the member's own profiles, answered only
@@ -13,7 +12,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
  * protected star.
  */
 describe('the horoscope match', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let groomFamily: Member;
   let brideFamily: Member;
   let groom: number;
@@ -23,14 +22,12 @@ describe('the horoscope match', () => {
     t.app.inject({ method: 'GET', url: `/api/pp/${id}/match?${query}`, headers: who?.auth ?? {} });
 
   beforeAll(async () => {
-    t = await createTestApp();
     groomFamily = await createMember(t, 'match.groom@example.lk');
     brideFamily = await createMember(t, 'match.bride@example.lk');
     // Kasun: Rohini (4) padam 2, Vrishabha. Nimali: Ashwini (1) padam 1, Mesha.
     groom = await addProfile(t, groomFamily, { name: 'Kasun', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 });
     bride = await addProfile(t, brideFamily, { name: 'Nimali', sex: 2, astro_star: 1, astro_padam: 1, astro_rasi: 1 });
   });
-  afterAll(() => t.close());
 
   it('counts Tamil porutham from the bride to the groom, the same whichever family asks', async () => {
     const asked = await match(bride, `with=${groom}`, groomFamily);

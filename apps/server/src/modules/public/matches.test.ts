@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { matchCouple } from '@vivaha/shared/horoscope/engine';
 import { bandRank, matchBand } from '@vivaha/shared/horoscope/ranking';
@@ -10,9 +10,8 @@ import { matchesMessages, type MatchableAnswer, type MatchesAnswer } from '@viva
 import { profiles } from '#src/db/schema.ts';
 import { horoscopeOpenNow, horoscopeOpenNowSql, type HoroscopeOpening } from '#src/modules/access/index.ts';
 
-import { addProfile, approveRequest, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, approveRequest, createMember, KASUN, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * GET /api/matches/{myProfileId}: the profiles whose horoscope is already open to the member, by
@@ -20,7 +19,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
  * page is opened; and matches are made only from the member's published profiles.
  */
 describe('the matches page', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let groomFamily: Member;
   let groom: number;
   const brides = {} as Record<
@@ -41,17 +40,8 @@ describe('the matches page', () => {
   const open = (id: number) => setColumns(id, sql`horoscope_protected = false`);
 
   beforeAll(async () => {
-    t = await createTestApp();
     groomFamily = await createMember(t, 'matches.groom@example.lk');
-    // Kasun: Rohini (4) padam 2, Vrishabha.
-    groom = await addProfile(t, groomFamily, {
-      name: 'Kasun',
-      sex: 1,
-      dob: '1993-02-10',
-      astro_star: 4,
-      astro_padam: 2,
-      astro_rasi: 2,
-    });
+    groom = await addProfile(t, groomFamily, KASUN);
     // A family of its own for each bride: an account keeps at most 3 profiles.
     const bride = async (name: string, fields: Record<string, unknown>) => {
       families[name] = await createMember(t, `matches.${name.toLowerCase()}@example.lk`);
@@ -69,7 +59,6 @@ describe('the matches page', () => {
     // Kept for members the family approves.
     brides.kept = await bride('Sanduni', { astro_star: 12, astro_padam: 2, astro_rasi: 6, horvisibility: 'approved' });
   });
-  afterAll(() => t.close());
 
   it('ranks the open horoscopes by band, vetoes last and families without horoscopes before them, each with its total', async () => {
     const { items, ranked, profile } = await answer(groom);

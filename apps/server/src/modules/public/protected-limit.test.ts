@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { PROTECTED_DAILY_LIMIT, publicText } from './public.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 /** A member may open the protected details of 30 profiles a day through the opposite-sex rule. */
 describe('the daily cap on protected details', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let brides: number[];
   let approving: number;
 
@@ -32,7 +31,6 @@ describe('the daily cap on protected details', () => {
     t.app.inject({ method: 'GET', url: `/api/pp/${id}`, headers: who.auth }).then((response) => response.json());
 
   beforeAll(async () => {
-    t = await createTestApp();
     const family = await createMember(t, 'brides@example.org');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${family.id}`);
     brides = [];
@@ -50,7 +48,6 @@ describe('the daily cap on protected details', () => {
     await t.database.db.execute(sql`update profiles set active = 1, reviewed = true where owner_id = ${family.id}`);
     approving = brides.pop()!;
   });
-  afterAll(() => t.close());
 
   it('opens 30 profiles, then answers as for a visitor with a clear message, recording every opening', async () => {
     const member = await publishedGroomOwner('groom.one@example.org');

@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { searchQuerySchema, type SearchResult } from '@vivaha/shared/public';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { createMember, dobFor, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { createPublicRepository } from './public.repository.ts';
 import { publicText } from './public.service.ts';
 
-function dobFor(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 describe('public portal', () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createMember>>;
+  const t = useTestApp();
+  let owner: Member;
   const ids: Record<string, number> = {};
 
   async function add(key: string, form: Record<string, unknown>, active = 1) {
@@ -37,7 +31,6 @@ describe('public portal', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'families@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 100 where id = ${owner.id}`);
     await add('kasun', {
@@ -111,7 +104,6 @@ describe('public portal', () => {
     await add('suspended', { name: 'Suspended', sex: 2, dob: dobFor(30), ethnicity: 1 }, 60);
     await add('removed', { name: 'Removed', sex: 2, dob: dobFor(30), ethnicity: 1 }, 99);
   });
-  afterAll(() => t.close());
 
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/pp/search?${query}` });

@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, approveRequest, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import {
+  addProfile,
+  approveRequest,
+  askToSee,
+  createMember,
+  type Member,
+  withdrawApproval,
+} from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** The profile view tells the asking member where each of their requests stands. */
 describe('the profile view’s request states', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Member;
   let asker: Member;
   let bride: number;
@@ -22,26 +28,19 @@ describe('the profile view’s request states', () => {
   const stateOf = async (profileId: number) => (await view()).find((item) => item.profileId === profileId)?.request;
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'state.owner@example.lk');
     bride = await addProfile(t, owner, { name: 'Kumari', sex: 2 });
     asker = await createMember(t, 'state.asker@example.lk');
     first = await addProfile(t, asker, { name: 'Nimal', sex: 1 });
     second = await addProfile(t, asker, { name: 'Sunil', sex: 1 });
   });
-  afterAll(async () => t?.close());
 
   it('says null before asking, then pending, approved, and rejected once withdrawn', async () => {
     expect(await view()).toEqual([
       { profileId: first, name: 'Nimal', request: null },
       { profileId: second, name: 'Sunil', request: null },
     ]);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/pp/requestpermision',
-      payload: { requestingProfileId: second, receiverProfileId: bride, receiverCustId: owner.id },
-      headers: asker.auth,
-    });
+    const asked = await askToSee(t, asker, second, owner, bride);
     expect(asked.statusCode).toBe(200);
     expect(await stateOf(second)).toBe('pending');
     expect(await stateOf(first)).toBeNull();
@@ -52,12 +51,7 @@ describe('the profile view’s request states', () => {
       t.database.db,
       sql`select id from access_requests where requester_profile_id = ${first} and status = 1`,
     );
-    const withdrawn = await t.app.inject({
-      method: 'POST',
-      url: `/api/pp/withdraw/${request!.id}`,
-      payload: {},
-      headers: owner.auth,
-    });
+    const withdrawn = await withdrawApproval(t, owner, request!.id);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(await stateOf(first)).toBe('rejected');
   });

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
 
-import { addProfile, addReviewedPhoto, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, addReviewedPhoto, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { publicText } from './public.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const MOBILE = '+94 77 246 1357';
 const EMAIL = 'sections.family@example.lk';
@@ -26,13 +25,12 @@ const columns: Record<ProtectedSection, { protectedColumn: string; visibilityCol
  * closed one at a time, only that section's data leaves the raw body, and the other two stay.
  */
 describe('each protected section opens on its own rules', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bride: number;
   let suitor: Member;
   let photoKey: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const owner = await createMember(t, 'sections-owner@example.lk');
     bride = await addProfile(t, owner, {
       name: 'Iresha',
@@ -46,7 +44,6 @@ describe('each protected section opens on its own rules', () => {
     suitor = await createMember(t, 'sections-suitor@example.lk');
     await addProfile(t, suitor, { name: 'Chamara', sex: 1 });
   });
-  afterAll(() => t.close());
 
   /** What the raw body shows of each section. */
   async function look(viewer?: Member) {
@@ -88,6 +85,17 @@ describe('each protected section opens on its own rules', () => {
       ? JSON.parse(view.body.imageDisplay)
       : JSON.parse(section === 'contact' ? view.body.contactDetails : view.body.astroDetails);
 
+  /** Every section but `closed` is open with its data; `closed` is shut, leaks nothing and says `message`. */
+  function expectOnlyClosed(view: Awaited<ReturnType<typeof look>>, closed: ProtectedSection, message: string) {
+    for (const section of PROTECTED_SECTIONS) {
+      const open = section !== closed;
+      expect(view.flags[section], section).toBe(open);
+      if (open) expect(view.data[section], section).toBe(true);
+      else expect(view.leaks[section], section).toBe(false);
+    }
+    expect(closedMessage(view, closed)).toMatchObject({ message });
+  }
+
   it('shows a visitor every section when none is protected (the markers are in the body)', async () => {
     await setRules([], []);
     const view = await look();
@@ -100,13 +108,7 @@ describe('each protected section opens on its own rules', () => {
     it(`a visitor: protecting only the ${closed} section closes it and leaves the other two open`, async () => {
       await setRules([closed], []);
       const view = await look();
-      for (const section of PROTECTED_SECTIONS) {
-        const open = section !== closed;
-        expect(view.flags[section], section).toBe(open);
-        if (open) expect(view.data[section], section).toBe(true);
-        else expect(view.leaks[section], section).toBe(false);
-      }
-      expect(closedMessage(view, closed)).toMatchObject({ message: polite[closed] });
+      expectOnlyClosed(view, closed, polite[closed]);
     });
   }
 
@@ -126,13 +128,7 @@ describe('each protected section opens on its own rules', () => {
     it(`that member: keeping only the ${closed} section for approved members closes it and no other`, async () => {
       await setRules(PROTECTED_SECTIONS, [closed]);
       const view = await look(suitor);
-      for (const section of PROTECTED_SECTIONS) {
-        const open = section !== closed;
-        expect(view.flags[section], section).toBe(open);
-        if (open) expect(view.data[section], section).toBe(true);
-        else expect(view.leaks[section], section).toBe(false);
-      }
-      expect(closedMessage(view, closed)).toMatchObject({ message: approvedOnly[closed] });
+      expectOnlyClosed(view, closed, approvedOnly[closed]);
     });
   }
 });

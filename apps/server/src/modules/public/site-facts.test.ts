@@ -1,29 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { siteFactsSchema, type SiteFacts } from '@vivaha/shared/public';
 
 import { queryRows } from '#src/db/client.ts';
 
-import {
-  addProfile,
-  approveRequest,
-  createAdmin,
-  createMember,
-  createTestApp,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { addProfile, approveRequest, askToSee, createAdmin, createMember } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { createSiteFactsService, SITE_FACTS_SECONDS } from './site-facts.service.ts';
 
 /** GET /api/pp/facts: the homepage's counts of published profiles, families and introductions. */
 describe('site facts', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const facts = async (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/pp/facts', headers });
 
   beforeAll(async () => {
-    t = await createTestApp();
     const first = await createMember(t, 'facts.first@example.lk');
     const second = await createMember(t, 'facts.second@example.lk');
     const third = await createMember(t, 'facts.third@example.lk');
@@ -39,15 +32,9 @@ describe('site facts', () => {
     await t.database.db.execute(sql`update profiles set report_hold = true where id = ${held}`);
     // One approved request, one still pending.
     await approveRequest(t, second, groom, first, bride);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/pp/requestpermision',
-      payload: { requestingProfileId: other, receiverProfileId: bride, receiverCustId: first.id },
-      headers: third.auth,
-    });
+    const asked = await askToSee(t, third, other, first, bride);
     expect(asked.statusCode).toBe(200);
   });
-  afterAll(async () => t?.close());
 
   it('counts published profiles, member accounts and approved requests, for a visitor, and nothing else', async () => {
     const response = await facts();

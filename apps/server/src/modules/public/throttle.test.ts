@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { clientKey, PUBLIC_READS_PER_MINUTE, throttleText } from './throttle.ts';
 
 describe('public reads are throttled per client address', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let profileId: number;
-  let member: Awaited<ReturnType<typeof createMember>>;
+  let member: Member;
 
   const read = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, remoteAddress, headers });
@@ -23,7 +24,6 @@ describe('public reads are throttled per client address', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     member = await createMember(t, 'reader@example.lk');
     const owner = await createMember(t, 'owner@example.lk');
     const created = await t.app.inject({
@@ -35,7 +35,6 @@ describe('public reads are throttled per client address', () => {
     profileId = created.json().profileId;
     await t.database.db.execute(sql`update profiles set active = 1 where id = ${profileId}`);
   });
-  afterAll(() => t.close());
 
   it('lets a visitor make 120 reads in a minute and answers the 121st with 429 and when to retry', async () => {
     const statuses = await reads('10.9.0.1', PUBLIC_READS_PER_MINUTE.visitor);

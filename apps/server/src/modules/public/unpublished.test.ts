@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, askToSee, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { publicText } from './public.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const MOBILE = '+94 77 888 1212';
 
@@ -17,14 +16,13 @@ const MOBILE = '+94 77 888 1212';
  * published profile of the other sex or one whose request the owner approved before.
  */
 describe('a profile that is not published', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Member;
   let admin: Member;
   let bride: number;
   const members: Record<string, Member> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createMember(t, 'bride-family@example.lk');
     admin = await createAdmin(t, 'team@example.lk');
     bride = await addProfile(t, owner, { name: 'Sachini', sex: 2, mobile: MOBILE });
@@ -37,12 +35,7 @@ describe('a profile that is not published', () => {
 
     const approved = await createMember(t, 'approved@example.lk');
     const asking = await addProfile(t, approved, { name: 'Ruwan', sex: 1 }, ACTIVE_STATUS.inactive);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/pp/requestpermision',
-      payload: { requestingProfileId: asking, receiverProfileId: bride, receiverCustId: owner.id },
-      headers: approved.auth,
-    });
+    const asked = await askToSee(t, approved, asking, owner, bride);
     expect(asked.statusCode, asked.body).toBe(200);
     const [pending] = (
       await t.app.inject({ method: 'GET', url: '/api/pp/myapprovals?status=0', headers: owner.auth })
@@ -56,7 +49,6 @@ describe('a profile that is not published', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     members['member whose request the owner approved'] = approved;
   });
-  afterAll(() => t.close());
 
   const view = (viewer?: Member) =>
     t.app.inject({ method: 'GET', url: `/api/pp/${bride}`, headers: viewer?.auth ?? {} });

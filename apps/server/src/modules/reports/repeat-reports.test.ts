@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportGroup } from '@vivaha/shared/privacy';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createAdmin, type Member } from '../../../test/helpers.ts';
+import { addOwnedProfile, type Owned } from '../../../test/owned-profile.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { reportText } from './reports.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-interface Owned {
-  owner: Member;
-  email: string;
-  name: string;
-  id: number;
-}
 
 const day = 24 * 3600 * 1000;
 const heldSubject = (name: string) => `Your profile ${name} is being reviewed by the Vivaha team`;
@@ -25,17 +19,13 @@ const heldSubject = (name: string) => `Your profile ${name} is being reviewed by
  * still reach the team's queue, which says who came back.
  */
 describe('reports on a profile the team has looked at', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let admin: Member;
   let members = 0;
 
   /** A new account with one published profile: its reports count toward a hold. */
-  async function ownerWith(name: string, sex = 2): Promise<Owned> {
-    const email = `${name.toLowerCase()}.${++members}@example.lk`;
-    const owner = await createMember(t, email);
-    const id = await addProfile(t, owner, { name, sex, email: `${name.toLowerCase()}@contact.example.lk` });
-    return { owner, email, name, id };
-  }
+  const ownerWith = (name: string, sex = 2) =>
+    addOwnedProfile(t, `${name.toLowerCase()}.${++members}@example.lk`, name, sex);
   const family = (prefix: string) => Promise.all([1, 2, 3].map((i) => ownerWith(`${prefix}${i}`, 1)));
 
   const report = (target: Owned, who: Owned) =>
@@ -95,10 +85,8 @@ describe('reports on a profile the team has looked at', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     admin = await createAdmin(t, 'volunteer@example.lk');
   });
-  afterAll(() => t.close());
 
   it('a rival family reporting again after a dismissal does not hold the profile; three other members do', async () => {
     const daughter = await ownerWith('Sachini');

@@ -1,41 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
-import {
-  DECISION_REASON_MAX,
-  privacyMessages,
-  REPORT_HOLD_THRESHOLD,
-  REPORT_REASONS,
-  REPORT_TEXT_MAX,
-  REPORTS_PER_DAY,
-  type ReportGroup,
-} from '@vivaha/shared/privacy';
+import { DECISION_REASON_MAX, privacyMessages, REPORT_HOLD_THRESHOLD, REPORT_REASONS, REPORT_TEXT_MAX, REPORTS_PER_DAY, type ReportGroup } from '@vivaha/shared/privacy';
 
 import { queryRows } from '#src/db/client.ts';
 import { adminText } from '#src/modules/admin/admin.service.ts';
 import { profileText } from '#src/modules/profiles/profiles.service.ts';
 
-import {
-  addProfile,
-  countRows,
-  createAdmin,
-  createMember,
-  createTestApp,
-  profileForm,
-  solveBotCheck,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { addProfile, countRows, createAdmin, createMember, type Member, profileForm, solveBotCheck, type TestApp } from '../../../test/helpers.ts';
+import { addOwnedProfile, type Owned } from '../../../test/owned-profile.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { reportText } from './reports.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-interface Owned {
-  owner: Member;
-  email: string;
-  name: string;
-  id: number;
-}
 
 /** A visitor's report comes from an address; a member's from a session (any address). */
 const report = (t: TestApp, profileId: number | string, payload: object, who?: Member, remoteAddress = '10.0.0.1') =>
@@ -48,12 +25,8 @@ const report = (t: TestApp, profileId: number | string, payload: object, who?: M
   });
 
 /** A new account with one profile; published unless told otherwise. */
-async function ownerWith(t: TestApp, name: string, sex = 2, active: number = ACTIVE_STATUS.active): Promise<Owned> {
-  const email = `${name.toLowerCase()}.family@example.lk`;
-  const owner = await createMember(t, email);
-  const id = await addProfile(t, owner, { name, sex, email: `${name.toLowerCase()}@contact.example.lk` }, active);
-  return { owner, email, name, id };
-}
+const ownerWith = (t: TestApp, name: string, sex = 2, active: number = ACTIVE_STATUS.active) =>
+  addOwnedProfile(t, `${name.toLowerCase()}.family@example.lk`, name, sex, active);
 
 /** The reports stored on one profile. */
 const reportRows = async (t: TestApp, profileId: number) => {
@@ -65,16 +38,14 @@ const reportRows = async (t: TestApp, profileId: number) => {
 };
 
 describe('reporting a profile', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bride: Owned;
   let groom: Owned;
 
   beforeAll(async () => {
-    t = await createTestApp();
     bride = await ownerWith(t, 'Sachini');
     groom = await ownerWith(t, 'Kasun', 1);
   });
-  afterAll(() => t.close());
 
   it('thanks a member and a visitor, and refuses a second open report from either', async () => {
     const target = await ownerWith(t, 'Dilhani');
@@ -207,16 +178,14 @@ describe('reporting a profile', () => {
 });
 
 describe('the bot check on a report', () => {
-  let t: TestApp;
+  const t = useTestApp({ CAPTCHA_PROVIDER: 'altcha' });
   let target: Owned;
   let member: Member;
 
   beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
     target = await ownerWith(t, 'Madhavi');
     member = await createMember(t, 'checked.member@example.lk');
   });
-  afterAll(() => t.close());
 
   it('refuses a report without a solved check and stores nothing', async () => {
     for (const who of [undefined, member]) {
@@ -235,17 +204,15 @@ describe('the bot check on a report', () => {
 });
 
 describe('reports from several members', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   /** Members with a published profile each: their reports count. */
   const counting: Owned[] = [];
   let searcher: Owned;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     for (const name of ['Ruwan', 'Sampath', 'Nuwan', 'Lahiru']) counting.push(await ownerWith(t, name, 1));
     searcher = await ownerWith(t, 'Dinesh', 1);
   });
-  afterAll(() => t.close());
 
   /** Where a visitor or a member could come across the profile. */
   async function whereShown(id: number) {
@@ -366,7 +333,7 @@ describe('reports from several members', () => {
 });
 
 describe('the team’s report queue', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let admin: Member;
   const counting: Owned[] = [];
 
@@ -396,6 +363,18 @@ describe('the team’s report queue', () => {
     await t.drainMail();
     return t.mailer.sent.filter((mail) => mail.to === email);
   }
+  /** The one mail `email` got since the mail was last forgotten. */
+  async function onlyMailTo(email: string) {
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toHaveLength(0);
+    return mail!;
+  }
+  /** The team decides on a report, and the answer says it was done with `message`. */
+  async function expectDecided(reportId: number, payload: object, message: string) {
+    const response = await decide(reportId, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message });
+  }
   /** A published profile reported by `times` counting members: three hold it. */
   async function reported(name: string, times: number) {
     const target = await ownerWith(t, name);
@@ -408,11 +387,9 @@ describe('the team’s report queue', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     admin = await createAdmin(t, 'volunteer@example.lk');
     for (const name of ['Ruwan', 'Sampath', 'Nuwan']) counting.push(await ownerWith(t, name, 1));
   });
-  afterAll(() => t.close());
 
   it('is only for the team', async () => {
     const member = await createMember(t, 'curious.member@example.lk');
@@ -514,15 +491,12 @@ describe('the team’s report queue', () => {
     expect(await visitorView(target)).toBe(404);
     await forgetMail();
 
-    const response = await decide(target.reportIds[1]!, { action: 'dismiss' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: reportText.dismissed });
+    await expectDecided(target.reportIds[1]!, { action: 'dismiss' }, reportText.dismissed);
 
     expect(await visitorView(target)).toBe(200);
     expect((await ownerView(target)).json().heldForReview).toBe(false);
-    const [mail, ...more] = await mailsTo(target.email);
-    expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Your profile Released is shown again on Vivaha');
+    const mail = await onlyMailTo(target.email);
+    expect(mail.subject).toBe('Your profile Released is shown again on Vivaha');
 
     expect(await groupOf(target.id)).toBeUndefined();
     const closed = await groupOf(target.id, 'closed');
@@ -569,32 +543,26 @@ describe('the team’s report queue', () => {
     await forgetMail();
 
     const reason = 'The photos belong to someone else.';
-    const response = await decide(reportId!, { action: 'hide', reason });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: reportText.hidden });
+    await expectDecided(reportId!, { action: 'hide', reason }, reportText.hidden);
     expect((await ownerView(target)).json().active).toBe(ACTIVE_STATUS.inactive);
     expect(await visitorView(target)).toBe(404);
-    const [mail, ...more] = await mailsTo(target.email);
-    expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Your profile Hidden was taken off Vivaha');
-    expect(mail!.text).toContain(reason);
+    const mail = await onlyMailTo(target.email);
+    expect(mail.subject).toBe('Your profile Hidden was taken off Vivaha');
+    expect(mail.text).toContain(reason);
     expect((await groupOf(target.id, 'closed'))!.reports.map((item) => item.status)).toEqual(['hidden']);
   });
 
   it('deleting removes the profile and tells the owner', async () => {
     const target = await reported('Deleted', 2);
     await forgetMail();
-    const response = await decide(target.reportIds[0]!, { action: 'delete' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: reportText.deleted });
+    await expectDecided(target.reportIds[0]!, { action: 'delete' }, reportText.deleted);
 
     expect((await ownerView(target)).statusCode).toBe(404);
     expect(await visitorView(target)).toBe(404);
     const view = await t.app.inject({ method: 'GET', url: `/api/admin/profile/${target.id}`, headers: admin.auth });
     expect(view.statusCode).toBe(404);
-    const [mail, ...more] = await mailsTo(target.email);
-    expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Your profile Deleted was removed from Vivaha');
+    const mail = await onlyMailTo(target.email);
+    expect(mail.subject).toBe('Your profile Deleted was removed from Vivaha');
     expect(await groupOf(target.id)).toBeUndefined();
   });
 
@@ -607,15 +575,12 @@ describe('the team’s report queue', () => {
     await forgetMail();
 
     const reason = 'Runs a marriage agency under several names.';
-    const response = await decide(reportId!, { action: 'block', reason });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: reportText.blocked });
+    await expectDecided(reportId!, { action: 'block', reason }, reportText.blocked);
     expect((await ownerView(target)).json().active).toBe(ACTIVE_STATUS.inactive);
     expect(await visitorView(target)).toBe(404);
-    const [mail, ...more] = await mailsTo(target.email);
-    expect(more).toHaveLength(0);
-    expect(mail!.text).toContain(reason);
-    expect(mail!.text).toContain('can no longer create profiles');
+    const mail = await onlyMailTo(target.email);
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain('can no longer create profiles');
 
     const create = () =>
       t.app.inject({

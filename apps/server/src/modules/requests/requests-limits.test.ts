@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { REQUESTS_PER_DAY } from '@vivaha/shared/requests';
 
 import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, askToSee, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** A mailer that keeps what the service asked of it, options included. */
 function recordingMailer() {
@@ -22,8 +21,8 @@ function recordingMailer() {
 }
 
 describe('limits on access requests', () => {
-  let t: TestApp;
   const mails = recordingMailer();
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { mailer: mails.mailer });
   let owner: Member;
   let asker: Member;
   const targets: number[] = [];
@@ -31,12 +30,7 @@ describe('limits on access requests', () => {
   const profileOf = (member: Member, form: Record<string, unknown>, active?: number) =>
     addProfile(t, member, form, active);
   const ask = (member: Member, requestingProfileId: number, receiverProfileId: number, receiverCustId = owner.id) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/pp/requestpermision',
-      payload: { requestingProfileId, receiverProfileId, receiverCustId },
-      headers: member.auth,
-    });
+    askToSee(t, member, requestingProfileId, { id: receiverCustId }, receiverProfileId);
   const received = async (member: Member, query = 'status=0') =>
     (await t.app.inject({ method: 'GET', url: `/api/pp/myapprovals?${query}`, headers: member.auth })).json()
       .items as Array<{ id: number; requestProfileId: number; receiverProfileId: number }>;
@@ -57,13 +51,11 @@ describe('limits on access requests', () => {
     t.app.inject({ method: 'DELETE', url: `/api/profilecx/${id}`, headers: member.auth });
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { mailer: mails.mailer });
     owner = await createMember(t, 'owner.family@example.lk');
     asker = await createMember(t, 'asker.family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 30`);
     for (let i = 0; i < REQUESTS_PER_DAY + 2; i++) targets.push(await profileOf(owner, { name: `Bride${i}`, sex: 2 }));
   });
-  afterAll(() => t.close());
 
   it('lets a member account send 10 requests in 24 hours, even across deleted and re-created profiles', async () => {
     const first = await profileOf(asker, { name: 'Kasun', sex: 1 }, 0);

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
 import { fill } from '#src/lib/messages.ts';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, askToSee, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { requestText } from './requests.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 describe('both ways: "Approve and share ours" and two families asking each other', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let brideFamily: Member;
   let groomFamily: Member;
   let bride: number;
@@ -20,12 +19,7 @@ describe('both ways: "Approve and share ours" and two families asking each other
 
   const post = (url: string, payload: Record<string, unknown>, member: Member) =>
     t.app.inject({ method: 'POST', url, payload, headers: member.auth });
-  const ask = (from: number, to: number, toOwner: Member, member: Member) =>
-    post(
-      '/api/pp/requestpermision',
-      { requestingProfileId: from, receiverProfileId: to, receiverCustId: toOwner.id },
-      member,
-    );
+  const ask = (from: number, to: number, toOwner: Member, member: Member) => askToSee(t, member, from, toOwner, to);
   const view = async (id: number, member: Member) =>
     (await t.app.inject({ method: 'GET', url: `/api/pp/${id}`, headers: member.auth })).json() as {
       showcontact: boolean;
@@ -40,10 +34,12 @@ describe('both ways: "Approve and share ours" and two families asking each other
     }>;
   const pendingFor = async (member: Member) =>
     (await list('myapprovals', member)).find((item) => item.isApproved === 0)!;
+  /** `member` answers the request waiting for it with `decision` (isApproved, shareBack). */
+  const answerPending = async (member: Member, decision: Record<string, unknown>) =>
+    post('/api/pp/approveOrReject', { id: (await pendingFor(member)).id, ...decision }, member);
   const mailsTo = (address: string) => t.mailer.sent.filter((mail) => mail.to === address);
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     brideFamily = await createMember(t, 'bride.family@example.lk');
     groomFamily = await createMember(t, 'groom.family@example.lk');
     // Contact details for the families they approve only, so nothing opens but an approval.
@@ -62,16 +58,10 @@ describe('both ways: "Approve and share ours" and two families asking each other
     await t.drainMail();
     t.mailer.sent.length = 0;
   });
-  afterAll(() => t.close());
 
   it('"Approve and share ours" opens the asking profile to the approving family, in both lists, withdrawable by its own family', async () => {
     expect((await ask(groom, bride, brideFamily, groomFamily)).statusCode).toBe(200);
-    const request = await pendingFor(brideFamily);
-    const answer = await post(
-      '/api/pp/approveOrReject',
-      { id: request.id, isApproved: 1, shareBack: true },
-      brideFamily,
-    );
+    const answer = await answerPending(brideFamily, { isApproved: 1, shareBack: true });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ success: true, message: requestText.approvedShared });
 
@@ -102,21 +92,13 @@ describe('both ways: "Approve and share ours" and two families asking each other
 
   it('a plain approval opens only the approving profile, and a rejection never opens anything', async () => {
     await ask(groom, bride, brideFamily, groomFamily);
-    const request = await pendingFor(brideFamily);
-    expect((await post('/api/pp/approveOrReject', { id: request.id, isApproved: 1 }, brideFamily)).json().message).toBe(
-      requestText.approved,
-    );
+    expect((await answerPending(brideFamily, { isApproved: 1 })).json().message).toBe(requestText.approved);
     expect(await view(groom, brideFamily)).toMatchObject({ showcontact: false });
     expect(await list('myapprovals', groomFamily)).toEqual([]);
 
     await t.database.db.execute(sql`delete from access_requests`);
     await ask(groom, bride, brideFamily, groomFamily);
-    const again = await pendingFor(brideFamily);
-    const refused = await post(
-      '/api/pp/approveOrReject',
-      { id: again.id, isApproved: 2, shareBack: true },
-      brideFamily,
-    );
+    const refused = await answerPending(brideFamily, { isApproved: 2, shareBack: true });
     expect(refused.json().message).toBe(requestText.rejected);
     expect(await view(groom, brideFamily)).toMatchObject({ showcontact: false });
     expect(await view(bride, groomFamily)).toMatchObject({ showcontact: false });
@@ -125,16 +107,10 @@ describe('both ways: "Approve and share ours" and two families asking each other
   it('does not open a profile whose family turned down the approving profile before', async () => {
     // The bride's family asked first and the groom's family said no.
     await ask(bride, groom, groomFamily, brideFamily);
-    const first = await pendingFor(groomFamily);
-    await post('/api/pp/approveOrReject', { id: first.id, isApproved: 2 }, groomFamily);
+    await answerPending(groomFamily, { isApproved: 2 });
 
     await ask(groom, bride, brideFamily, groomFamily);
-    const request = await pendingFor(brideFamily);
-    const answer = await post(
-      '/api/pp/approveOrReject',
-      { id: request.id, isApproved: 1, shareBack: true },
-      brideFamily,
-    );
+    const answer = await answerPending(brideFamily, { isApproved: 1, shareBack: true });
     expect(answer.json()).toEqual({ success: true, message: requestText.notSharedBack });
     expect(await view(groom, brideFamily)).toMatchObject({ showcontact: false });
     expect(await view(bride, groomFamily)).toMatchObject({ showcontact: true });

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { askToSee, createMember, type Member, profileForm } from '../../../test/helpers.ts';
 import { mailHourPasses } from '../../../test/mail-jobs.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /** The request notices through the real mail queue: at most one mail an hour per asking member. */
 describe('request notices to an owner', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let owner: Member;
   let bride: number;
   let sister: number;
@@ -25,12 +24,7 @@ describe('request notices to an owner', () => {
     return id;
   }
   const ask = (member: Member, requestingProfileId: number, receiverProfileId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/pp/requestpermision',
-      payload: { requestingProfileId, receiverProfileId, receiverCustId: owner.id },
-      headers: member.auth,
-    });
+    askToSee(t, member, requestingProfileId, owner, receiverProfileId);
   /** Delivers what is due; the mails the owner got. */
   async function ownerMails() {
     t.mailer.sent.length = 0;
@@ -40,12 +34,10 @@ describe('request notices to an owner', () => {
   const anHourLater = () => mailHourPasses(t.database);
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     owner = await createMember(t, 'notices.owner@example.lk');
     bride = await profileOf(owner, 'Sachini', 2, 1);
     sister = await profileOf(owner, 'Hiruni', 2, 1);
   });
-  afterAll(() => t.close());
 
   it('sends one mail for requests made before it leaves, and holds later ones for an hour', async () => {
     const family = await createMember(t, 'one.family@example.lk');

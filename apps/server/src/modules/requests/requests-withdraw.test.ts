@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
 import { fill } from '#src/lib/messages.ts';
 import { waitWords } from '#src/lib/rate-limit.ts';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { requestText } from './requests.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let owner: Member;
   let requester: Member;
   let stranger: Member;
@@ -57,7 +56,6 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     owner = await createMember(t, 'bride.owner@example.lk');
     requester = await createMember(t, 'groom.requester@example.lk');
     stranger = await createMember(t, 'someone.else@example.lk');
@@ -68,7 +66,6 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
   beforeEach(async () => {
     requestId = await request(true);
   });
-  afterAll(() => t.close());
 
   it('closes the protected details at once, keeps the request as rejected, and mails the requester', async () => {
     const before = await view(requester);

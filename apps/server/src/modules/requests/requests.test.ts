@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
-import { createMember, createTestApp, profileForm, type TestApp, uploadPhoto } from '../../../test/helpers.ts';
+import { createMember, createTestApp, type Member, profileForm, uploadPhoto } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { requestText } from './requests.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 describe('access requests', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let bride: Member;
   let groom: Member;
   let brideProfile: number;
@@ -26,29 +25,26 @@ describe('access requests', () => {
   }
   const ask = (member: Member, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/pp/requestpermision', payload: body, headers: member.auth });
+  /** The groom's family asks, for Kasun, to see `receiverProfileId`, sent as owned by `receiverCustId`. */
+  const groomAsks = (receiverProfileId: number, receiverCustId: number) =>
+    ask(groom, { receiverProfileId, requestingProfileId: groomProfile, receiverCustId });
   const list = (member: Member, which: 'myrequests' | 'myapprovals', query = '') =>
     t.app.inject({ method: 'GET', url: `/api/pp/${which}?${query}`, headers: member.auth }).then((r) => r.json());
   const decide = (member: Member, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/pp/approveOrReject', payload: body, headers: member.auth });
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     bride = await createMember(t, 'bride.family@example.lk');
     groom = await createMember(t, 'groom.family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 20`);
     brideProfile = await profileOf(bride, { name: 'Dilini', sex: 2 });
     groomProfile = await profileOf(groom, { name: 'Kasun', sex: 1 }, 0);
   });
-  afterAll(() => t.close());
 
   it('sends a request, mails the receiving family, and shows it on both sides', async () => {
     await t.drainMail();
     t.mailer.sent.length = 0;
-    const response = await ask(groom, {
-      receiverProfileId: brideProfile,
-      requestingProfileId: groomProfile,
-      receiverCustId: bride.id,
-    });
+    const response = await groomAsks(brideProfile, bride.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: requestText.sent });
     await t.drainMail();
@@ -72,11 +68,7 @@ describe('access requests', () => {
   });
 
   it('refuses a second open request for the same pair', async () => {
-    const again = await ask(groom, {
-      receiverProfileId: brideProfile,
-      requestingProfileId: groomProfile,
-      receiverCustId: bride.id,
-    });
+    const again = await groomAsks(brideProfile, bride.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(requestText.open);
   });
@@ -114,19 +106,11 @@ describe('access requests', () => {
 
   it('refuses asking one’s own profile, another of the same owner, or an unpublished one', async () => {
     const second = await profileOf(groom, { name: 'Nuwan', sex: 1 });
-    const own = await ask(groom, {
-      receiverProfileId: second,
-      requestingProfileId: groomProfile,
-      receiverCustId: groom.id,
-    });
+    const own = await groomAsks(second, groom.id);
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe(requestText.ownProfile);
     const hidden = await profileOf(bride, { name: 'Hidden', sex: 2 }, 0);
-    const unpublished = await ask(groom, {
-      receiverProfileId: hidden,
-      requestingProfileId: groomProfile,
-      receiverCustId: bride.id,
-    });
+    const unpublished = await groomAsks(hidden, bride.id);
     expect(unpublished.statusCode).toBe(404);
   });
 
@@ -250,14 +234,13 @@ describe('access requests', () => {
 });
 
 describe('who sees what (visibility matrix)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let target: number;
   let targetOwner: Member;
   let photoUrl: string;
   const secrets = ['+94 71 000 1111', 'secret.family@example.lk', '44 Temple Road', 'chart-secret.pdf'];
 
   beforeAll(async () => {
-    t = await createTestApp();
     targetOwner = await createMember(t, 'target@example.lk');
     target = (
       await t.app.inject({
@@ -283,7 +266,6 @@ describe('who sees what (visibility matrix)', () => {
     // The team has looked at the photo: only reviewed photos are shown to others.
     await t.database.db.execute(sql`update profile_images set reviewed = true where profile_id = ${target}`);
   });
-  afterAll(() => t.close());
 
   async function viewer(kind: string): Promise<Record<string, string> | undefined> {
     if (kind === 'visitor') return undefined;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { matchCouple } from '@vivaha/shared/horoscope/engine';
 import { matchBand } from '@vivaha/shared/horoscope/ranking';
@@ -7,9 +7,8 @@ import { rasiOf, weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import { matchesMessages } from '@vivaha/shared/match';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, callerOf, createMember, KASUN, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * "Horoscope must match" on a profile's partner preferences: the new counts and the new-match
@@ -18,7 +17,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
  * as the matches page ranks them; and only while the member's profile is published.
  */
 describe('partner preferences with horoscope must match', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
   let groomFamily: Member;
   let owner: Member;
   let kasun: number;
@@ -39,8 +38,7 @@ describe('partner preferences with horoscope must match', () => {
   const matching = stars.filter((star) => ['strong', 'fair'].includes(bandOf(star)));
   const nameOf = (star: number) => `Bride Star ${star}`;
 
-  const call = (method: 'GET' | 'PUT', url: string, who: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who.auth, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const preferences = async () =>
     (await call('GET', '/api/savedsearches', groomFamily))
       .json()
@@ -50,16 +48,8 @@ describe('partner preferences with horoscope must match', () => {
     };
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
     groomFamily = await createMember(t, 'rule.groom@example.lk');
-    kasun = await addProfile(t, groomFamily, {
-      name: 'Kasun',
-      sex: 1,
-      dob: '1993-02-10',
-      astro_star: 4,
-      astro_padam: 2,
-      astro_rasi: 2,
-    });
+    kasun = await addProfile(t, groomFamily, KASUN);
     owner = await createMember(t, 'rule.brides@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
     const saved = await call('PUT', `/api/profilecx/${kasun}/preferences`, groomFamily, {
@@ -115,7 +105,6 @@ describe('partner preferences with horoscope must match', () => {
       additionalcaste: caste,
     });
   });
-  afterAll(async () => t?.close());
 
   it('picks stars on both sides of the rule', () => {
     expect(matching.length).toBeGreaterThan(0);

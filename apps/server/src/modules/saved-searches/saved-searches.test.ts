@@ -1,27 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ageOn } from '@vivaha/shared/dates';
 import { SAVED_SEARCH_LIMIT } from '@vivaha/shared/lists';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, callerOf, createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { savedSearchText } from './saved-searches.service.ts';
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-
 /** Saved searches and partner preferences (lists.ts): each member's own, with what is new. */
 describe('saved searches', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let son: number;
   let other: Member;
   let owner: Member;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const list = async (who: Member) =>
     (await call('GET', '/api/savedsearches', who)).json().items as Array<{
       id: number;
@@ -33,14 +31,12 @@ describe('saved searches', () => {
   const burghers = { sx: '2', ec: '6', af: '20', at: '40' };
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'silva.family@example.lk');
     son = await addProfile(t, family, { name: 'Dinesh', sex: 1, dob: '1994-02-10' });
     other = await createMember(t, 'other.family@example.lk');
     owner = await createMember(t, 'bride.owner@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
   });
-  afterAll(async () => t?.close());
 
   it('needs a signed-in member', async () => {
     expect((await call('GET', '/api/savedsearches')).statusCode).toBe(401);

@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { BROKER_WEEKLY_THRESHOLD, type ProfileSignals } from '@vivaha/shared/privacy';
 
-import {
-  addProfile,
-  createAdmin,
-  createMember,
-  createTestApp,
-  profileForm,
-  type TestApp,
-} from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { addProfile, askToSee, createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 const SRI_LANKA = 129;
 
 describe('review signals for the team', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Member;
   let accounts = 0;
   let numbers = 0;
@@ -52,10 +44,8 @@ describe('review signals for the team', () => {
   const sameContactAs = async (id: number) => (await signalsOf(id)).sameContactAs;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdmin(t, 'volunteer@example.lk');
   });
-  afterAll(() => t.close());
 
   it('flags two accounts whose profiles give the same mobile, however it is written', async () => {
     const local = await profileOf(await newAccount(), { mobile: '0771234567' });
@@ -133,13 +123,7 @@ describe('review signals for the team', () => {
     expect((await signalsOf(asking)).possibleBroker).toBe(false);
 
     // Asking for a profile already opened adds nothing; asking for another is one more.
-    const ask = (receiverProfileId: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/pp/requestpermision',
-        payload: { requestingProfileId: asking, receiverProfileId, receiverCustId: many.id },
-        headers: broker.auth,
-      });
+    const ask = (receiverProfileId: number) => askToSee(t, broker, asking, many, receiverProfileId);
     expect((await ask(brides[0]!)).statusCode).toBe(200);
     expect((await signalsOf(asking)).possibleBroker).toBe(false);
     expect((await ask(brides.at(-1)!)).statusCode).toBe(200);

@@ -1,17 +1,16 @@
 import { like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
 import { HOME_STORIES, storyMessages } from '@vivaha/shared/stories';
 
 import { adminAudit } from '#src/db/schema.ts';
 
-import { createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { createMember, type Member } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('success stories', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Member;
   let member: Member;
 
@@ -36,7 +35,6 @@ describe('success stories', () => {
   const teamList = async () => (await as(admin, 'GET', '/api/admin/stories')).json().items;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createMember(t, 'volunteer@example.lk');
     await t.database.db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
     member = await createMember(t, 'family@example.lk');
@@ -44,7 +42,6 @@ describe('success stories', () => {
   beforeEach(async () => {
     await t.database.db.execute(sql`delete from success_stories`);
   });
-  afterAll(() => t.close());
 
   it('shows no section until a story is published: the homepage list is empty', async () => {
     const answer = await as(undefined, 'GET', '/api/pp/stories');

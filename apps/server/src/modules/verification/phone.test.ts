@@ -11,11 +11,18 @@ import { PHONE_ACCOUNTS_BEFORE_SIGNAL, PHONE_CODE_TRIES, PHONE_CODES_PER_HOUR } 
 import { ConfigError, loadConfig } from '#src/config.ts';
 import { createLogger } from '#src/lib/logger.ts';
 
-import { addProfile, createAdmin, createMember, createTestApp, freePort, type TestApp } from '../../../test/helpers.ts';
+import {
+  addProfile,
+  callerOf,
+  createAdmin,
+  createMember,
+  createTestApp,
+  freePort,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 import { verificationText } from './verification.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** What a gateway received: one request per SMS. */
 interface Received {
@@ -57,13 +64,7 @@ describe('phone verified by a code (SMS_PROVIDER=http)', () => {
   let bride: number;
   const logLines: string[] = [];
 
-  const call = (method: 'GET' | 'POST', url: string, who?: Member, payload?: object, language?: string) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...who?.auth, ...(language ? { 'accept-language': language } : {}) },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = callerOf(() => t);
   const askCode = (who: Member, id: number, language?: string) =>
     call('POST', `/api/profilecx/${id}/verify-phone`, who, undefined, language);
   const confirm = (who: Member, id: number, code: unknown) =>

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { AUTH_COOKIE_NAME, IDENTITY_BASE } from '@vivaha/shared/constants';
+import { IDENTITY_BASE } from '@vivaha/shared/constants';
 import { PHOTO_POSES, SELFIES_PER_DAY } from '@vivaha/shared/verification';
 
 import { queryRows } from '#src/db/client.ts';
@@ -11,19 +11,16 @@ import {
   addPhoto,
   addProfile,
   addReviewedPhoto,
+  callerOf,
+  cookieOf,
   createAdmin,
   createMember,
-  createTestApp,
+  type Member,
   sendImage,
-  type TestApp,
 } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 import { photoCheckText } from './photo-checks.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-
-/** What a browser sends with an <img>: the session's cookie, no bearer token. */
-const cookieOf = (member: Member) => ({ cookie: `${AUTH_COOKIE_NAME}=${member.token}` });
 
 /** A camera's JPEG with EXIF (camera, place), as a phone would send a selfie. */
 const selfieJpeg = () =>
@@ -34,15 +31,14 @@ const selfieJpeg = () =>
 
 /** The team's photo check, the selfie deleted as soon as it is decided (README, Verification). */
 describe('photo check by the team', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let family: Member;
   let other: Member;
   let team: Member;
   let bride: number;
   let photoless: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Member, payload?: object) =>
-    t.app.inject({ method, url, headers: { ...who?.auth }, ...(payload === undefined ? {} : { payload }) });
+  const call = callerOf(() => t);
   const draw = (who: Member | undefined, id: number) => call('POST', `/api/profilecx/${id}/photo-check`, who);
   const sendSelfie = async (who: Member | undefined, id: number, image?: Buffer) =>
     sendImage(t, who, 'PUT', `/api/profilecx/${id}/photo-check/selfie`, image ?? (await selfieJpeg()));
@@ -68,7 +64,6 @@ describe('photo check by the team', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     family = await createMember(t, 'selfie.family@example.org');
     other = await createMember(t, 'selfie.other@example.org');
     team = await createAdmin(t, 'selfie.team@example.org');
@@ -76,7 +71,6 @@ describe('photo check by the team', () => {
     await addReviewedPhoto(t, family, bride);
     photoless = await addProfile(t, family, { name: 'Sanduni', sex: 2 });
   });
-  afterAll(async () => t?.close());
   // Each test sends its own selfies: the day's limit is a test of its own.
   beforeEach(async () => {
     await t.database.db.execute(sql`delete from rate_limits where key like 'selfie:%'`);

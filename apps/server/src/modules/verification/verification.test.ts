@@ -7,11 +7,17 @@ import { NIC_CHECKS_PER_DAY } from '@vivaha/shared/verification';
 
 import { createLogger } from '#src/lib/logger.ts';
 
-import { addProfile, createAdmin, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  addProfile,
+  callerOf,
+  createAdmin,
+  createMember,
+  createTestApp,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 import { verificationText } from './verification.service.ts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** A bride born on 21 August 1995: her NIC in both forms, and a man's number of the same day. */
 const BRIDE_DOB = '1995-08-21';
@@ -28,13 +34,7 @@ describe('NIC check', () => {
   let groom: number;
   const logLines: string[] = [];
 
-  const call = (method: 'GET' | 'PUT', url: string, who?: Member, payload?: object, language?: string) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...who?.auth, ...(language ? { 'accept-language': language } : {}) },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = callerOf(() => t);
   const checkNic = (who: Member, id: number, nic: unknown, language?: string) =>
     call('PUT', `/api/profilecx/${id}/nic`, who, { nic }, language);
   const checksOf = async (who: Member, id: number) => (await call('GET', `/api/profilecx/${id}/checks`, who)).json();
