@@ -67,8 +67,13 @@ export type PublicStory = z.infer<typeof publicStorySchema>;
 export const publicStoryListSchema = z.object({ items: z.array(publicStorySchema) });
 export type PublicStoryList = z.infer<typeof publicStoryListSchema>;
 
-/** A story as the team sees it (GET /api/admin/stories): the homepage's, with its records and a draft's state. */
-export const storySchema = publicStorySchema.extend({
+/** A story as the team sees it (GET /api/admin/stories). */
+export const storySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  story: z.string(),
+  place: z.string(),
+  language: z.enum(LANGUAGES),
   brideFamilyConsent: z.string(),
   groomFamilyConsent: z.string(),
   published: z.boolean(),
