@@ -4,11 +4,9 @@ import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import type { PermissionItem } from '@vivaha/shared/requests';
 import { paths } from '@vivaha/shared/routes';
 
-import { ListTable } from '@/components/list-table';
 import { useTranslation } from '@/lib/i18n';
 
-import { ProfileCell, RequestedOn } from './request-cells';
-import { RequestStatus } from './request-status';
+import { RequestTable } from './request-table';
 
 interface Props {
   items: PermissionItem[];
@@ -24,8 +22,6 @@ interface Props {
 /** The conversation between one of the member's profiles and another family's (opened if new). */
 export const writeTo = (mine: number, theirs: number) => `${paths.messages}?from=${mine}&with=${theirs}`;
 
-const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as const;
-
 /**
  * Requests made to the member's profiles; pending ones can be approved or rejected, approved ones
  * withdrawn, and any requester blocked. On a phone each row stacks, every value beside its
@@ -33,83 +29,66 @@ const columns = ['date', 'requestedBy', 'myProfile', 'status', 'actions'] as con
  */
 export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlock, busyId }: Props) {
   const { t } = useTranslation('requests');
-  const label = (key: (typeof columns)[number]) => ({ 'data-label': t(`columns.${key}`) });
   return (
-    <ListTable
+    <RequestTable
+      side="received"
       className="requests-table requests-table--actions"
       caption={t('myApprovals.caption')}
-      columns={columns.map((key) => ({ key, label: t(`columns.${key}`) }))}
-    >
-      {items.map((item) => (
-        <tr key={item.id}>
-          <td {...label('date')}>
-            <RequestedOn value={item.requestedOn} />
-          </td>
-          <td {...label('requestedBy')}>
-            <ProfileCell id={item.requestProfileId} name={item.requesterName} link />
-          </td>
-          <td {...label('myProfile')}>
-            <ProfileCell id={item.receiverProfileId} name={item.receiverName} />
-          </td>
-          <td className="requests-table__status" {...label('status')}>
-            <RequestStatus item={item} />
-          </td>
-          <td className="text-end requests-table__actions">
-            <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
-              {item.isApproved === REQUEST_STATUS.pending && (
-                <>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-success"
-                    disabled={busyId === item.id}
-                    onClick={() => onApprove(item)}
-                    aria-label={t('actions.approveNamed', { name: item.requesterName })}
-                  >
-                    {t('actions.approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    disabled={busyId === item.id}
-                    onClick={() => onReject(item)}
-                    aria-label={t('actions.rejectNamed', { name: item.requesterName })}
-                  >
-                    {t('actions.reject')}
-                  </button>
-                </>
-              )}
-              {item.isApproved === REQUEST_STATUS.approved && (
-                <Link
-                  className="btn btn-sm btn-outline-primary"
-                  to={writeTo(item.receiverProfileId, item.requestProfileId)}
-                  aria-label={t('actions.writeNamed', { name: item.requesterName })}
-                >
-                  {t('actions.write')}
-                </Link>
-              )}
-              {item.isApproved === REQUEST_STATUS.approved && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={busyId === item.id}
-                  onClick={() => onWithdraw(item)}
-                  aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
-                >
-                  {t('actions.withdraw')}
-                </button>
-              )}
+      items={items}
+      actions={(item) => (
+        <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
+          {item.isApproved === REQUEST_STATUS.pending && (
+            <>
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary"
-                onClick={() => onBlock(item)}
-                aria-label={t('actions.blockNamed', { name: item.requesterName })}
+                className="btn btn-sm btn-success"
+                disabled={busyId === item.id}
+                onClick={() => onApprove(item)}
+                aria-label={t('actions.approveNamed', { name: item.requesterName })}
               >
-                {t('actions.block')}
+                {t('actions.approve')}
               </button>
-            </div>
-          </td>
-        </tr>
-      ))}
-    </ListTable>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                disabled={busyId === item.id}
+                onClick={() => onReject(item)}
+                aria-label={t('actions.rejectNamed', { name: item.requesterName })}
+              >
+                {t('actions.reject')}
+              </button>
+            </>
+          )}
+          {item.isApproved === REQUEST_STATUS.approved && (
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={writeTo(item.receiverProfileId, item.requestProfileId)}
+              aria-label={t('actions.writeNamed', { name: item.requesterName })}
+            >
+              {t('actions.write')}
+            </Link>
+          )}
+          {item.isApproved === REQUEST_STATUS.approved && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              disabled={busyId === item.id}
+              onClick={() => onWithdraw(item)}
+              aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
+            >
+              {t('actions.withdraw')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => onBlock(item)}
+            aria-label={t('actions.blockNamed', { name: item.requesterName })}
+          >
+            {t('actions.block')}
+          </button>
+        </div>
+      )}
+    />
   );
 }
