@@ -14,6 +14,37 @@ async function target(db: Db, profileId: number) {
   return row;
 }
 
+/** A member's own list of profiles: the shortlist or the hidden ones. */
+type MemberList = typeof shortlist | typeof hiddenProfiles;
+
+/** The row that puts this profile on the member's list. */
+const entry = (list: MemberList, userId: number, profileId: number) =>
+  and(eq(list.userId, userId), eq(list.profileId, profileId));
+
+/** How many profiles the member's list holds that they can still see, and whether this one is on it. */
+async function holding(tx: Pick<Db, 'select'>, list: MemberList, userId: number, profileId: number) {
+  // Only what the member can see counts: a profile no longer published takes no place.
+  const [held] = await tx
+    .select({ value: count() })
+    .from(list)
+    .innerJoin(profiles, eq(profiles.id, list.profileId))
+    .where(and(eq(list.userId, userId), publishedProfile));
+  const [already] = await tx
+    .select({ profileId: list.profileId })
+    .from(list)
+    .where(entry(list, userId, profileId));
+  return { held: held?.value ?? 0, already: already !== undefined };
+}
+
+/** Takes a profile off the member's list; answers whether it was on it. */
+async function takeOff(db: Db, list: MemberList, userId: number, profileId: number): Promise<boolean> {
+  const removed = await db
+    .delete(list)
+    .where(entry(list, userId, profileId))
+    .returning({ profileId: list.profileId });
+  return removed.length > 0;
+}
+
 export function createListsRepository(db: Db) {
   return {
     target: (profileId: number) => target(db, profileId),
@@ -35,21 +66,10 @@ export function createListsRepository(db: Db) {
     async save(userId: number, profileId: number, forProfileId: number | null, limit: number) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(72431908, ${userId})`);
-        // Only what the member can see counts: a profile no longer published takes no place.
-        const [held] = await tx
-          .select({ value: count() })
-          .from(shortlist)
-          .innerJoin(profiles, eq(profiles.id, shortlist.profileId))
-          .where(and(eq(shortlist.userId, userId), publishedProfile));
-        const [already] = await tx
-          .select({ profileId: shortlist.profileId })
-          .from(shortlist)
-          .where(and(eq(shortlist.userId, userId), eq(shortlist.profileId, profileId)));
-        if (!already && (held?.value ?? 0) >= limit) return 'limit' as const;
+        const { held, already } = await holding(tx, shortlist, userId, profileId);
+        if (!already && held >= limit) return 'limit' as const;
         // Saving says the member is interested after all.
-        await tx
-          .delete(hiddenProfiles)
-          .where(and(eq(hiddenProfiles.userId, userId), eq(hiddenProfiles.profileId, profileId)));
+        await tx.delete(hiddenProfiles).where(entry(hiddenProfiles, userId, profileId));
         await tx
           .insert(shortlist)
           .values({ userId, profileId, forProfileId })
@@ -58,13 +78,7 @@ export function createListsRepository(db: Db) {
       });
     },
 
-    async unsave(userId: number, profileId: number): Promise<boolean> {
-      const removed = await db
-        .delete(shortlist)
-        .where(and(eq(shortlist.userId, userId), eq(shortlist.profileId, profileId)))
-        .returning({ profileId: shortlist.profileId });
-      return removed.length > 0;
-    },
+    unsave: (userId: number, profileId: number) => takeOff(db, shortlist, userId, profileId),
 
     /** Every saved profile id, newest first (at most the shortlist's limit). */
     async savedIds(userId: number): Promise<number[]> {
@@ -89,30 +103,16 @@ export function createListsRepository(db: Db) {
     async hide(userId: number, profileId: number, limit: number) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(72431909, ${userId})`);
-        const [held] = await tx
-          .select({ value: count() })
-          .from(hiddenProfiles)
-          .innerJoin(profiles, eq(profiles.id, hiddenProfiles.profileId))
-          .where(and(eq(hiddenProfiles.userId, userId), publishedProfile));
-        const [already] = await tx
-          .select({ profileId: hiddenProfiles.profileId })
-          .from(hiddenProfiles)
-          .where(and(eq(hiddenProfiles.userId, userId), eq(hiddenProfiles.profileId, profileId)));
+        const { held, already } = await holding(tx, hiddenProfiles, userId, profileId);
         if (already) return 'hidden' as const;
-        if ((held?.value ?? 0) >= limit) return 'limit' as const;
+        if (held >= limit) return 'limit' as const;
         await tx.insert(hiddenProfiles).values({ userId, profileId }).onConflictDoNothing();
-        await tx.delete(shortlist).where(and(eq(shortlist.userId, userId), eq(shortlist.profileId, profileId)));
+        await tx.delete(shortlist).where(entry(shortlist, userId, profileId));
         return 'hidden' as const;
       });
     },
 
-    async unhide(userId: number, profileId: number): Promise<boolean> {
-      const removed = await db
-        .delete(hiddenProfiles)
-        .where(and(eq(hiddenProfiles.userId, userId), eq(hiddenProfiles.profileId, profileId)))
-        .returning({ profileId: hiddenProfiles.profileId });
-      return removed.length > 0;
-    },
+    unhide: (userId: number, profileId: number) => takeOff(db, hiddenProfiles, userId, profileId),
 
     /** The hidden profiles, newest first. */
     hidden(userId: number) {

@@ -117,6 +117,15 @@ const cardColumns = {
   verified: verifiedKindsColumn,
 };
 
+/** A viewer's own profile as the rules read it: its sex and whether it is published. */
+const viewerColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  sex: profiles.sex,
+  active: profiles.active,
+  reportHold: profiles.reportHold,
+};
+
 /** Most recently active members first, then the newest: the public indexes' own order. */
 const listingOrder = sql`${profiles.lastSeenAt} desc nulls last, ${profiles.id} desc nulls last`;
 
@@ -376,11 +385,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     matchable(ownerId: number) {
       return db
         .select({
-          id: profiles.id,
-          name: profiles.name,
-          sex: profiles.sex,
-          active: profiles.active,
-          reportHold: profiles.reportHold,
+          ...viewerColumns,
           dob: profiles.dob,
           astroStar: profiles.astroStar,
           astroPadam: profiles.astroPadam,
@@ -531,17 +536,7 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
     },
 
     viewerProfiles(ownerId: number) {
-      return db
-        .select({
-          id: profiles.id,
-          name: profiles.name,
-          sex: profiles.sex,
-          active: profiles.active,
-          reportHold: profiles.reportHold,
-        })
-        .from(profiles)
-        .where(eq(profiles.ownerId, ownerId))
-        .orderBy(asc(profiles.id));
+      return db.select(viewerColumns).from(profiles).where(eq(profiles.ownerId, ownerId)).orderBy(asc(profiles.id));
     },
 
     /**

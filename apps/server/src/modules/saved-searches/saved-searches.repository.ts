@@ -6,6 +6,12 @@ import type { MatchSystem } from '@vivaha/shared/match';
 import type { Db } from '#src/db/client.ts';
 import { profiles, savedSearches } from '#src/db/schema.ts';
 
+/** The member's saved search by its id. */
+const searchOf = (userId: number, id: number) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
+
+/** A saved search the member made, not the partner preferences of one of their profiles. */
+const madeSearch = isNull(savedSearches.profileId);
+
 export function createSavedSearchesRepository(db: Db) {
   const row = {
     id: savedSearches.id,
@@ -26,10 +32,7 @@ export function createSavedSearchesRepository(db: Db) {
     },
 
     async find(userId: number, id: number) {
-      const [found] = await db
-        .select(row)
-        .from(savedSearches)
-        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+      const [found] = await db.select(row).from(savedSearches).where(searchOf(userId, id));
       return found;
     },
 
@@ -40,7 +43,7 @@ export function createSavedSearchesRepository(db: Db) {
         const [held] = await tx
           .select({ value: count() })
           .from(savedSearches)
-          .where(and(eq(savedSearches.userId, userId), isNull(savedSearches.profileId)));
+          .where(and(eq(savedSearches.userId, userId), madeSearch));
         if ((held?.value ?? 0) >= limit) return undefined;
         const [made] = await tx
           .insert(savedSearches)
@@ -54,7 +57,7 @@ export function createSavedSearchesRepository(db: Db) {
       const changed = await db
         .update(savedSearches)
         .set({ name, filters })
-        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId), isNull(savedSearches.profileId)))
+        .where(and(searchOf(userId, id), madeSearch))
         .returning({ id: savedSearches.id });
       return changed.length > 0;
     },
@@ -62,7 +65,7 @@ export function createSavedSearchesRepository(db: Db) {
     async remove(userId: number, id: number): Promise<boolean> {
       const removed = await db
         .delete(savedSearches)
-        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId), isNull(savedSearches.profileId)))
+        .where(and(searchOf(userId, id), madeSearch))
         .returning({ id: savedSearches.id });
       return removed.length > 0;
     },
@@ -72,7 +75,7 @@ export function createSavedSearchesRepository(db: Db) {
       const marked = await db
         .update(savedSearches)
         .set({ lastSeenAt: sql`now()` })
-        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+        .where(searchOf(userId, id))
         .returning({ id: savedSearches.id });
       return marked.length > 0;
     },
