@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useCheckNic, useConfirmPhone, useProfileChecks, useSendPhoneCode } from '../api/profile-checks';
 
 import { formError } from './check-form-error';
+import { CheckOutcome } from './check-outcome';
 import { PhotoCheck } from './photo-check';
 
 import '@/styles/parts/forms.scss';
@@ -103,19 +104,7 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
           {t('checks.nicHint')}
         </p>
       </form>
-      {answer && (
-        <div
-          className={`alert ${answer.result === 'consistent' ? 'alert-success' : 'alert-warning'} mt-3 mb-0`}
-          role="status"
-        >
-          {answer.message}
-        </div>
-      )}
-      {error?.message && (
-        <div className="alert alert-danger mt-3 mb-0" role="alert">
-          {error.message}
-        </div>
-      )}
+      <CheckOutcome said={answer?.message} good={answer?.result === 'consistent'} error={error?.message} gap="mt-3" />
       <PhotoCheck profileId={profileId} name={name} />
     </section>
   );
@@ -219,16 +208,7 @@ function PhoneCheck({ profileId, mobile }: { profileId: number; mobile: string }
           </button>
         </>
       )}
-      {said && (
-        <div className={`alert ${said.good ? 'alert-success' : 'alert-warning'} mt-2 mb-0`} role="status">
-          {said.text}
-        </div>
-      )}
-      {error?.message && (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          {error.message}
-        </div>
-      )}
+      <CheckOutcome said={said?.text} good={said?.good} error={error?.message} gap="mt-2" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useDrawPose, useProfileChecks, useSendSelfie, useWithdrawPhotoCheck } from '../api/profile-checks';
 
 import { formError } from './check-form-error';
+import { CheckOutcome } from './check-outcome';
 import { PHOTO_MB, photoFileProblem, UploadProgress } from './photo-file';
 
 import '@/styles/parts/forms.scss';
@@ -183,16 +184,7 @@ export function PhotoCheck({ profileId, name }: { profileId: number; name: strin
           </button>
         </>
       )}
-      {said && (
-        <div className="alert alert-success mt-2 mb-0" role="status">
-          {said}
-        </div>
-      )}
-      {error?.message && (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          {error.message}
-        </div>
-      )}
+      <CheckOutcome said={said || undefined} error={error?.message} gap="mt-2" />
     </div>
   );
 }
