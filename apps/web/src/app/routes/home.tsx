@@ -16,6 +16,12 @@ import { useSession } from '@/lib/session';
 
 import '@/features/home/home.css';
 
+/** The two ways into the listings, each with its title and line. */
+const shortcuts = [
+  { side: 'grooms', to: paths.grooms },
+  { side: 'brides', to: paths.brides },
+] as const;
+
 /**
  * The homepage (spec section 2): what the site is and why it is safe, a quick search, the two
  * shortcut panels, a grid of random profiles, how it works, the site's counts, the success stories
@@ -42,18 +48,14 @@ export function HomeRoute() {
             </div>
           </div>
           <div className="row g-3 home-shortcuts">
-            <div className="col-sm-6">
-              <Link className="shortcut-panel grooms" to={paths.grooms}>
-                <span className="shortcut-title">{t('home.groomsPanel')}</span>
-                <span>{t('home.groomsText')}</span>
-              </Link>
-            </div>
-            <div className="col-sm-6">
-              <Link className="shortcut-panel brides" to={paths.brides}>
-                <span className="shortcut-title">{t('home.bridesPanel')}</span>
-                <span>{t('home.bridesText')}</span>
-              </Link>
-            </div>
+            {shortcuts.map(({ side, to }) => (
+              <div className="col-sm-6" key={side}>
+                <Link className={`shortcut-panel ${side}`} to={to}>
+                  <span className="shortcut-title">{t(`home.${side}Panel`)}</span>
+                  <span>{t(`home.${side}Text`)}</span>
+                </Link>
+              </div>
+            ))}
           </div>
         </div>
       </section>
