@@ -1,5 +1,6 @@
 import type { AdminProfile } from '@vivaha/shared/admin';
 
+import { Thumbnail } from '@/components/thumbnail';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
@@ -50,12 +51,9 @@ export function AdminPhotos({ profile }: Props) {
                 rel="noopener noreferrer"
                 aria-label={t('images.open', { n: index + 1 })}
               >
-                <img
+                <Thumbnail
                   src={image.thumbnail}
                   alt={t('images.alt', { n: index + 1, name: profile.name })}
-                  width={150}
-                  height={150}
-                  loading="lazy"
                   className="d-block rounded border admin-thumb"
                 />
               </a>

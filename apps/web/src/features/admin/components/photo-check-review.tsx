@@ -7,6 +7,7 @@ import { PHOTO_DECLINE_REASONS, type PhotoDeclineReason } from '@vivaha/shared/v
 import { FieldError } from '@/components/field-error';
 import { PoseDrawing } from '@/components/pose-drawing';
 import { ShortDate } from '@/components/short-date';
+import { Thumbnail } from '@/components/thumbnail';
 import { VerifiedList } from '@/components/verified-badges';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -91,12 +92,11 @@ export function PhotoCheckReview({ profile }: Props) {
                 </figure>
                 {profile.adminImage.slice(0, 3).map((image, index) => (
                   <figure key={image.imageId} className="mb-0">
-                    <img
+                    <Thumbnail
                       src={image.thumbnail}
                       alt={t('images.alt', { n: index + 1, name: profile.name })}
-                      width={150}
-                      height={150}
                       className="d-block rounded border admin-thumb"
+                      eager
                     />
                     <figcaption className="small text-body-secondary mt-1">
                       {t('photoCheck.profilePhoto', { n: index + 1 })}

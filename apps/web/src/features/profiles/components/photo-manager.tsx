@@ -1,6 +1,7 @@
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { confirmToast } from '@/components/confirm-toast';
+import { Thumbnail } from '@/components/thumbnail';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
@@ -51,12 +52,9 @@ export function PhotoManager({ profile }: { profile: Pick<OwnerProfile, 'profile
           {profile.images.map((image, index) => (
             <li key={image.imageId} className="photo-item">
               <div className="position-relative">
-                <img
+                <Thumbnail
                   src={image.thumbnail}
                   alt={t('photos.alt', { n: index + 1, name: profile.name })}
-                  width={150}
-                  height={150}
-                  loading="lazy"
                   className="rounded border photo-thumb"
                 />
                 {image.isMain && <span className="badge text-bg-primary photo-main-badge">{t('photos.main')}</span>}
