@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { searchQueryOptions } from '@/features/public/api/search-profiles';
 import { profileViewAnswer, searchAnswer, searchResult } from '@/features/public/public.fixture';
 import { readSearch } from '@/lib/search-query';
-import { fetchedUrls, json } from '@/test/render';
+import { fetchedUrls, json, stubbedFetch } from '@/test/render';
 
 import { newQueryClient } from './app';
 import { appRoutes } from './routes';
@@ -31,12 +31,7 @@ const calls = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
 
 // Each test loads a screen's chunk as the browser would: on a busy machine that takes a while.
 describe('the routes', { timeout: 20_000 }, () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it("fetch a search's results in its loader, through the query cache, and the screen asks nothing again", async () => {
     fetchMock.mockImplementation(async () => json(searchAnswer([searchResult(42, { name: 'Kumari' })])));

@@ -1,27 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { json, signedInWithFetch, stubbedFetch } from '@/test/render';
+
 import { AnswerError, api, HttpError, identity, ignoredAnswer, NetworkError, setSessionEndedHandler } from './http';
 import { session } from './session';
 
-const answer = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = () => answer({ statusCode: 401, error: 'Unauthorized', message: 'Please log in again.' }, 401);
+const refused = () => json({ statusCode: 401, error: 'Unauthorized', message: 'Please log in again.' }, 401);
 
 describe('a refused token', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = signedInWithFetch('Sunil', { token: 'member-token' });
   const ended = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    setSessionEndedHandler(ended);
-    session.signIn('member-token', 'Sunil');
-  });
+  beforeEach(() => setSessionEndedHandler(ended));
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     ended.mockReset();
     setSessionEndedHandler(() => {});
-    session.signOut('logout');
   });
 
   it.each([
@@ -57,7 +50,7 @@ describe('a refused token', () => {
   });
 
   it('keeps the session for a 403 or any other refusal', async () => {
-    fetchMock.mockResolvedValue(answer({ statusCode: 403, error: 'Forbidden', message: 'Not yours.' }, 403));
+    fetchMock.mockResolvedValue(json({ statusCode: 403, error: 'Forbidden', message: 'Not yours.' }, 403));
     await expect(api('admin/profile', ignoredAnswer)).rejects.toMatchObject({ status: 403, message: 'Not yours.' });
     expect(session.token()).toBe('member-token');
     expect(ended).not.toHaveBeenCalled();
@@ -65,16 +58,11 @@ describe('a refused token', () => {
 });
 
 describe('an answer', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   const schema = z.object({ success: z.boolean(), message: z.string() });
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
 
   it('is read through its schema, which may still be loading when the call starts', async () => {
-    fetchMock.mockResolvedValue(answer({ success: true, message: 'Done.', extra: 'dropped' }, 200));
+    fetchMock.mockResolvedValue(json({ success: true, message: 'Done.', extra: 'dropped' }, 200));
     await expect(api('blocks/5', Promise.resolve(schema), { method: 'POST' })).resolves.toEqual({
       success: true,
       message: 'Done.',
@@ -82,14 +70,14 @@ describe('an answer', () => {
   });
 
   it('not of its shape is an AnswerError, not data the screen trusts', async () => {
-    fetchMock.mockResolvedValue(answer({ success: 'yes' }, 200));
+    fetchMock.mockResolvedValue(json({ success: 'yes' }, 200));
     await expect(api('blocks/5', schema, { method: 'POST' })).rejects.toBeInstanceOf(AnswerError);
     fetchMock.mockResolvedValue(new Response('', { status: 200 }));
     await expect(api('blocks/5', schema, { method: 'POST' })).rejects.toBeInstanceOf(AnswerError);
   });
 
   it('whose schema failed to load is a NetworkError', async () => {
-    fetchMock.mockResolvedValue(answer({ success: true, message: 'Done.' }, 200));
+    fetchMock.mockResolvedValue(json({ success: true, message: 'Done.' }, 200));
     const failed = Promise.reject(new Error('chunk failed'));
     await expect(api('blocks/5', failed, { method: 'POST' })).rejects.toBeInstanceOf(NetworkError);
   });

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 import { session } from '@/lib/session';
 
@@ -33,6 +33,13 @@ export function renderScreen(
       <ToastContainer />
     </QueryClientProvider>,
   );
+}
+
+/** A form's refusal shows twice: in the alert under the form's button, and in a toast. */
+export async function refused(text: string) {
+  const shown = await screen.findAllByText(text);
+  expect(shown.find((node) => node.closest('form'))).toHaveAttribute('role', 'alert');
+  expect(shown.some((node) => node.closest('.Toastify'))).toBe(true);
 }
 
 /** A JSON answer; a new Response each time, as a body can be read only once. */

@@ -17,7 +17,9 @@ export const cancelled = { isConfirmed: false, isDismissed: true };
  * otherwise; a test may still answer otherwise), and the calls are forgotten after each test.
  */
 export function answeredDialogs(answer: object = { isConfirmed: true }) {
-  beforeEach(() => fire.mockResolvedValue(answer));
+  beforeEach(() => {
+    fire.mockResolvedValue(answer);
+  });
   afterEach(() => fire.mockReset());
 }
 

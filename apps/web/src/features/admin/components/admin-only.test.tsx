@@ -1,25 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Me } from '@vivaha/shared/identity';
-
+import { me } from '@/test/account-fixtures';
 import { renderScreen } from '@/test/render';
 
 import { AdminOnly } from './admin-only';
 
-const account = (isAdmin: boolean): Me => ({
-  id: 7,
-  cxName: 'Sunil',
-  email: 'sunil@example.lk',
-  isAdmin,
-  profileLimit: 3,
-  privacyCurrent: true,
-});
-
 describe('AdminOnly', () => {
   it('tells a member the page is for the team, without the screen', async () => {
     renderScreen(
-      <AdminOnly me={{ data: account(false), isPending: false, error: null }}>
+      <AdminOnly me={{ data: me(), isPending: false, error: null }}>
         <h1>Admin Profiles</h1>
       </AdminOnly>,
     );
@@ -29,7 +19,7 @@ describe('AdminOnly', () => {
 
   it('shows the screen to an administrator', async () => {
     renderScreen(
-      <AdminOnly me={{ data: account(true), isPending: false, error: null }}>
+      <AdminOnly me={{ data: me({ isAdmin: true }), isPending: false, error: null }}>
         <h1>Admin Profiles</h1>
       </AdminOnly>,
     );

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminOverview as Overview } from '@vivaha/shared/admin';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminOverview } from './admin-overview';
 
@@ -22,19 +22,13 @@ const overview: Overview = {
 };
 
 describe('AdminOverview', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   beforeEach(() => {
     fetchMock.mockImplementation(async (url: URL) =>
       String(url).endsWith('/photo-checks')
         ? json({ items: [{ profileid: 9, name: 'Nimal', pose: 'palm', sentOn: '2026-11-28T10:00:00.000Z' }] })
         : json(overview),
     );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    fetchMock.mockReset();
   });
 
   it('shows the counts the team works from, each with the way to its queue', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { adminProfile } from '@/test/profile-fixtures';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminProfileCreate } from './admin-profile-create';
 import { AdminProfileEdit } from './admin-profile-edit';
@@ -29,12 +29,7 @@ async function fillRequired(user: User) {
 const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('AdminProfileForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it('has the member form’s sections, the administration section, and spells 77 Seperated', async () => {
     renderCreate();

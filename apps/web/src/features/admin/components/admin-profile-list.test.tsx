@@ -1,27 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminListItem } from '@vivaha/shared/admin';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { adminListItem } from '@/test/list-fixtures';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminProfileList } from './admin-profile-list';
 
-const nimal: AdminListItem = {
-  profileId: 11,
-  name: 'Nimal',
-  age: 31,
-  dob: '1994-01-01',
-  viewCount: 7,
-  reviewed: true,
-  active: 1,
-  sex: 'Male',
-  pendingReview: false,
-  heldForReview: false,
-  signals: { sameContactAs: [], sameNicAs: [], phoneOnAccounts: 0, possibleBroker: false, openReports: 0 },
-  verified: [],
-};
+const nimal = adminListItem();
 const kumari: AdminListItem = {
   ...nimal,
   profileId: 12,
@@ -35,19 +23,13 @@ const kumari: AdminListItem = {
 const renderList = (route = '/admin/profile') => renderScreen(<AdminProfileList />, { route, path: '/admin/profile' });
 
 describe('AdminProfileList', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   beforeEach(() => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
       init?.method === 'DELETE'
         ? json({ success: true, message: 'Profile deleted successfully!' })
         : json({ items: [nimal, kumari], totalCount: 25 }),
     );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    fetchMock.mockReset();
   });
 
   const listCalls = () =>

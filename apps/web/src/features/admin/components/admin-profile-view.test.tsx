@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProfile } from '@vivaha/shared/admin';
 
 import { adminProfile } from '@/test/profile-fixtures';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminProfileView } from './admin-profile-view';
 
@@ -16,7 +16,7 @@ const renderView = () =>
   renderScreen(<AdminProfileView id={5} />, { route: '/admin/profile/5', path: '/admin/profile/:id' });
 
 describe('AdminProfileView', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let profile: AdminProfile;
   beforeEach(() => {
     profile = adminProfile();
@@ -37,14 +37,8 @@ describe('AdminProfileView', () => {
         return json({ phone: null, nic: null, photo: null, verified: [], selfie: null });
       return json(profile);
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    fetchMock.mockReset();
-    fire.mockReset();
-  });
+  afterEach(() => fire.mockReset());
 
   it('shows the owner’s waiting changes field by field, and discards them when confirmed', async () => {
     profile = adminProfile({

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Me } from '@vivaha/shared/identity';
 import { REPORT_REASONS, type ReportGroup } from '@vivaha/shared/privacy';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { me } from '@/test/account-fixtures';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminOnly } from './admin-only';
 import { AdminReports } from './admin-reports';
@@ -87,19 +87,10 @@ const nimal: ReportGroup = {
   history: [],
 };
 
-const account = (isAdmin: boolean): Me => ({
-  id: 7,
-  cxName: 'Sunil',
-  email: 'sunil@example.lk',
-  isAdmin,
-  profileLimit: 3,
-  privacyCurrent: true,
-});
-
 const renderQueue = (route = '/admin/reports') => renderScreen(<AdminReports />, { route, path: '/admin/reports' });
 
 describe('AdminReports', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let decision: () => Response;
   beforeEach(() => {
     decision = () => json({ success: true, message: 'Reports dismissed.' });
@@ -110,14 +101,8 @@ describe('AdminReports', () => {
           ? json({ success: true, message: 'Marked as reviewed after reports.', until: '2025-05-03T11:00:00.000Z' })
           : decision(),
     );
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    fetchMock.mockReset();
-    fire.mockReset();
-  });
+  afterEach(() => fire.mockReset());
 
   const listCalls = () =>
     calls(fetchMock).filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/reports');
@@ -408,7 +393,7 @@ describe('AdminReports', () => {
 
   it('is not shown to a member, and asks the server for nothing', async () => {
     renderScreen(
-      <AdminOnly me={{ data: account(false), isPending: false, error: null }}>
+      <AdminOnly me={{ data: me(), isPending: false, error: null }}>
         <AdminReports />
       </AdminOnly>,
       { route: '/admin/reports', path: '/admin/reports' },

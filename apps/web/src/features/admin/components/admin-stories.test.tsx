@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type Story, storyMessages } from '@vivaha/shared/stories';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminStories } from './admin-stories';
 
@@ -35,20 +35,15 @@ const draft: Story = {
 };
 
 describe('AdminStories', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let answer: (url: string, init?: RequestInit) => Response;
   beforeEach(() => {
     answer = () => json({ success: true, message: storyMessages.saved });
     fetchMock.mockImplementation(async (url: URL, init?: RequestInit) =>
       (init?.method ?? 'GET') === 'GET' ? json({ items: [published, draft] }) : answer(String(url), init),
     );
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    fire.mockReset();
-  });
+  afterEach(() => fire.mockReset());
   const sent = () => calls(fetchMock).filter((call) => call.method !== 'GET');
   const renderList = () => renderScreen(<AdminStories />, { route: '/admin/stories', path: '/admin/stories' });
   const card = async (name: string) =>

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { AdminChecks } from '@vivaha/shared/verification';
 
 import { adminProfile } from '@/test/profile-fixtures';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { PhotoCheckReview } from './photo-check-review';
 
@@ -23,7 +23,7 @@ const waiting: AdminChecks = {
 };
 
 describe('PhotoCheckReview', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let stored: AdminChecks;
   beforeEach(() => {
     stored = waiting;
@@ -35,11 +35,6 @@ describe('PhotoCheckReview', () => {
       }
       return json(stored);
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   const renderReview = () => renderScreen(<PhotoCheckReview profile={adminProfile()} />);

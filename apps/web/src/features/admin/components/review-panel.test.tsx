@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { AdminListItem } from '@vivaha/shared/admin';
 
+import { adminListItem } from '@/test/list-fixtures';
 import { adminProfile } from '@/test/profile-fixtures';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminProfileList } from './admin-profile-list';
 
@@ -15,20 +16,17 @@ import { AdminProfileList } from './admin-profile-list';
  */
 function fakeServer(fetchMock: ReturnType<typeof vi.fn>, ids: number[]) {
   const published = new Set<number>();
-  const item = (id: number): AdminListItem => ({
-    profileId: id,
-    name: `Profile ${id}`,
-    age: 30,
-    dob: '1995-01-01',
-    viewCount: 0,
-    reviewed: published.has(id),
-    active: published.has(id) ? 1 : 0,
-    sex: 'Female',
-    pendingReview: false,
-    heldForReview: false,
-    signals: { sameContactAs: [], sameNicAs: [], phoneOnAccounts: 0, possibleBroker: false, openReports: 0 },
-    verified: [],
-  });
+  const item = (id: number): AdminListItem =>
+    adminListItem({
+      profileId: id,
+      name: `Profile ${id}`,
+      age: 30,
+      dob: '1995-01-01',
+      viewCount: 0,
+      reviewed: published.has(id),
+      active: published.has(id) ? 1 : 0,
+      sex: 'Female',
+    });
   fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
     const address = new URL(String(url));
     const id = Number(address.pathname.split('/').at(-1));
@@ -54,13 +52,7 @@ const renderList = (route = '/admin/profile') => renderScreen(<AdminProfileList 
 const panel = () => screen.getByRole('complementary');
 
 describe('reviewing in place', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
   const publishCalls = () =>
     calls(fetchMock)
       .filter((call) => call.method === 'PUT')

@@ -1,33 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { session } from '@/lib/session';
-import { calls, json, renderScreen } from '@/test/render';
+import { me } from '@/test/account-fixtures';
+import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { AccountMenu } from './account-menu';
 
-const me = {
-  id: 7,
-  cxName: 'Sunil Perera',
-  email: 'sunil@example.lk',
-  isAdmin: false,
-  profileLimit: 3,
-  privacyCurrent: true,
-};
+const member = me({ cxName: 'Sunil Perera' });
 
 describe('AccountMenu logout', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    session.signIn('token-of-this-device', 'Sunil Perera');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    session.signOut('logout');
-  });
+  const fetchMock = signedInWithFetch('Sunil Perera', { token: 'token-of-this-device' });
 
   async function logOut() {
     const user = userEvent.setup();
@@ -40,7 +25,7 @@ describe('AccountMenu logout', () => {
     fetchMock.mockImplementation(async (url: string) =>
       String(url).endsWith('/identity/logout')
         ? json({ returnCode: 1, returnText: 'You have been logged out.' })
-        : json(me),
+        : json(member),
     );
     await logOut();
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
@@ -56,7 +41,7 @@ describe('AccountMenu logout', () => {
   it('still signs out here when the server cannot be reached', async () => {
     fetchMock.mockImplementation(async (url: string) => {
       if (String(url).endsWith('/identity/logout')) throw new TypeError('Failed to fetch');
-      return json(me);
+      return json(member);
     });
     await logOut();
     await waitFor(() => expect(session.get()).toBeNull());
@@ -65,17 +50,7 @@ describe('AccountMenu logout', () => {
 });
 
 describe('AccountMenu links', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockImplementation(async () => json(me));
-    vi.stubGlobal('fetch', fetchMock);
-    session.signIn('token-of-this-device', 'Sunil Perera');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    session.signOut('logout');
-  });
+  const fetchMock = signedInWithFetch('Sunil Perera', { token: 'token-of-this-device', answer: () => json(member) });
 
   /** Lets a test move the app to another address without touching the menu. */
   const navigateTo: { current?: NavigateFunction } = {};
@@ -85,7 +60,7 @@ describe('AccountMenu links', () => {
   }
 
   async function openMenu(isAdmin: boolean) {
-    fetchMock.mockImplementation(async () => json({ ...me, isAdmin }));
+    fetchMock.mockImplementation(async () => json({ ...member, isAdmin }));
     const user = userEvent.setup();
     renderScreen(
       <>

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { session } from '@/lib/session';
-import { json, renderScreen, signedInWithFetch } from '@/test/render';
+import { json, renderScreen, signedInWithFetch, stubbedFetch } from '@/test/render';
 
 import { ChangeEmailForm } from './change-email-form';
 
@@ -58,11 +58,8 @@ describe('ChangeEmailForm', () => {
 });
 
 describe('ChangeEmailForm for a visitor', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  const fetchMock = stubbedFetch();
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     session.signOut('logout');
     sessionStorage.clear();
   });

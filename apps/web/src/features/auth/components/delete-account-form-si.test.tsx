@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { me } from '@/test/account-fixtures';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { MyData } from './my-data';
@@ -23,14 +24,7 @@ describe('Delete my account on a Sinhala page', () => {
     fetchMock.mockImplementation(async (url: string) =>
       String(url).endsWith('/identity/deleteaccount')
         ? json({ returnCode: 1, returnText: 'ඔබේ ගිණුම මකා දමන ලදී.' })
-        : json({
-            id: 7,
-            cxName: 'Sunil',
-            email: 'a@example.org',
-            isAdmin: false,
-            profileLimit: 3,
-            privacyCurrent: true,
-          }),
+        : json(me()),
     );
     const user = userEvent.setup();
     renderScreen(<MyData />, { route: '/si/MyData' });

@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { session } from '@/lib/session';
+import { me } from '@/test/account-fixtures';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { MyData } from './my-data';
 
-const ME = {
-  id: 7,
-  cxName: 'Sunil',
-  email: 'perera.family@example.org',
-  isAdmin: false,
-  profileLimit: 3,
-  privacyCurrent: true,
-};
+const sunil = me({ email: 'perera.family@example.org' });
 
 describe('Delete my account', () => {
   const fetchMock = signedInWithFetch();
@@ -30,7 +24,7 @@ describe('Delete my account', () => {
   }
 
   it('says what goes and what stays, and where the confirmation is sent', async () => {
-    fetchMock.mockImplementation(async () => json(ME));
+    fetchMock.mockImplementation(async () => json(sunil));
     renderScreen(<MyData />, { route: '/MyData' });
     expect(await screen.findByText(/We send a confirmation to perera\.family@example\.org/)).toBeInTheDocument();
     expect(screen.getByText(/It cannot be undone/)).toBeInTheDocument();
@@ -38,7 +32,7 @@ describe('Delete my account', () => {
   });
 
   it('sends nothing until the word is typed, and names the word', async () => {
-    fetchMock.mockImplementation(async () => json(ME));
+    fetchMock.mockImplementation(async () => json(sunil));
     await fill('Kandy#2026a', 'delet');
     expect(await screen.findByText('Type DELETE exactly to confirm.')).toBeInTheDocument();
     expect(deleteCalls()).toEqual([]);
@@ -49,7 +43,7 @@ describe('Delete my account', () => {
     fetchMock.mockImplementation(async (url: string) =>
       String(url).endsWith('/identity/deleteaccount')
         ? json({ returnCode: 1, returnText: 'Your account has been deleted.' })
-        : json(ME),
+        : json(sunil),
     );
     await fill('Kandy#2026a', ' delete ');
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
@@ -63,7 +57,7 @@ describe('Delete my account', () => {
     fetchMock.mockImplementation(async (url: string) =>
       String(url).endsWith('/identity/deleteaccount')
         ? json({ returnCode: 0, returnText: refused, fieldErrors: { password: refused } }, 400)
-        : json(ME),
+        : json(sunil),
     );
     await fill('Wrong#Pass1', 'DELETE');
     const password = screen.getByLabelText('Your password', { selector: '#delete-password' });

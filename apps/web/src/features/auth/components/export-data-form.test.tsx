@@ -2,18 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { me } from '@/test/account-fixtures';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { MyData } from './my-data';
 
-const ME = {
-  id: 7,
-  cxName: 'Sunil',
-  email: 'perera.family@example.org',
-  isAdmin: false,
-  profileLimit: 3,
-  privacyCurrent: true,
-};
 const ASKED =
   'We are making a copy of your data. A link to download it will be mailed to you in a few minutes; it works for 24 hours.';
 
@@ -22,7 +15,7 @@ describe('Download my data', () => {
   const exportCalls = () => calls(fetchMock).filter((call) => call.url.pathname === '/identity/export');
   const answer = (exported: Response) =>
     fetchMock.mockImplementation(async (url: string) =>
-      String(url).endsWith('/identity/export') ? exported : json(ME),
+      String(url).endsWith('/identity/export') ? exported : json(me()),
     );
 
   async function ask(password: string) {
@@ -58,7 +51,7 @@ describe('Download my data', () => {
   });
 
   it('offers the download when a mailed link brought the member here to sign in first', async () => {
-    fetchMock.mockImplementation(async () => json(ME));
+    fetchMock.mockImplementation(async () => json(me()));
     renderScreen(<MyData />, { route: '/MyData?download=abc_DEF-123' });
     expect(await screen.findByText('Your copy is ready.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
@@ -68,7 +61,7 @@ describe('Download my data', () => {
   });
 
   it('says why when a mailed link no longer works', async () => {
-    fetchMock.mockImplementation(async () => json(ME));
+    fetchMock.mockImplementation(async () => json(me()));
     renderScreen(<MyData />, { route: '/MyData?export=gone' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/has expired, has been used twice already/);
   });

@@ -4,17 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
+import { me } from '@/test/account-fixtures';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { PrivacyAsk } from './privacy-ask';
-
-const ME = { id: 7, cxName: 'Sunil', email: 'a@example.org', isAdmin: false, profileLimit: 3 };
 
 describe('asking again for the privacy notice', () => {
   const fetchMock = signedInWithFetch();
 
   it('says nothing to a member who agreed to the notice as it is', async () => {
-    fetchMock.mockImplementation(async () => json({ ...ME, privacyCurrent: true }));
+    fetchMock.mockImplementation(async () => json(me()));
     renderScreen(<PrivacyAsk />);
     await screen.findByTestId('location');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -28,7 +27,7 @@ describe('asking again for the privacy notice', () => {
         agreed = true;
         return json({ returnCode: 1, returnText: 'Thank you: your agreement to the privacy notice is recorded.' });
       }
-      return json({ ...ME, privacyCurrent: agreed });
+      return json(me({ privacyCurrent: agreed }));
     });
     renderScreen(<PrivacyAsk />);
     const ask = await screen.findByRole('region', { name: 'Privacy notice' });

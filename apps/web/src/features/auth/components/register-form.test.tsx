@@ -1,34 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { session } from '@/lib/session';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, refused, renderScreen, stubbedFetch } from '@/test/render';
 
-vi.mock('@/lib/botcheck', () => ({
-  botCheck: { load: async () => {}, isReady: () => true, getToken: async () => 'bot-token' },
-}));
+vi.mock('@/lib/botcheck', () => import('@/test/botcheck'));
 
 const { RegisterForm } = await import('./register-form');
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** A refusal shows twice: in the alert under the form's button, and in a toast. */
-async function refused(text: string) {
-  const shown = await screen.findAllByText(text);
-  expect(shown.find((node) => node.closest('form'))).toHaveAttribute('role', 'alert');
-  expect(shown.some((node) => node.closest('.Toastify'))).toBe(true);
-}
-
 describe('RegisterForm', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   const onRegistered = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     onRegistered.mockReset();
     session.signOut('logout');
   });

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderScreen } from '@/test/render';
+import { renderScreen, stubbedFetch } from '@/test/render';
 
 import { ContactForm } from './contact-form';
 
@@ -29,13 +29,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-  });
+  const fetchMock = stubbedFetch();
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     check.ready = true;
     check.token = 'token-from-check';
     check.load = () => new Promise<void>(() => {});

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Conversation, Message } from '@vivaha/shared/conversations';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { MessagesScreen } from './messages-screen';
 
@@ -34,7 +34,7 @@ const message = (id: number, fromProfileId: number, text: string): Message => ({
 });
 
 describe('MessagesScreen', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   const onBlock = vi.fn(async () => true);
   let list: Conversation[];
   let thread: Message[];
@@ -67,13 +67,8 @@ describe('MessagesScreen', () => {
         ],
       });
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    fire.mockReset();
-  });
+  afterEach(() => fire.mockReset());
 
   const posts = () => calls(fetchMock).filter((call) => call.method === 'POST');
   const changes = () => calls(fetchMock).filter((call) => call.method === 'PUT' || call.method === 'DELETE');

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { afterCalls, expectLeftOutWhenRefused } from '@/test/home-bands';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { friendlyCount, SiteFactsBand } from './site-facts';
 
@@ -23,12 +24,7 @@ describe('friendlyCount', () => {
 });
 
 describe('SiteFactsBand', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it('shows the counts as round figures, leaving out one too small to mean anything', async () => {
     fetchMock.mockResolvedValue(json({ profiles: 1234, families: 9, introductions: 47 }));
@@ -48,16 +44,10 @@ describe('SiteFactsBand', () => {
     const { container, unmount } = renderScreen(<SiteFactsBand />);
     expect(container.querySelector('.home-facts')).toBeNull();
     answer(json({ profiles: 8, families: 5, introductions: 0 }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterCalls(fetchMock, 1);
     expect(container.querySelector('.home-facts')).toBeNull();
     unmount();
 
-    fetchMock.mockResolvedValueOnce(json({ statusCode: 500, message: 'Internal Server Error' }, 500));
-    const failed = renderScreen(<SiteFactsBand />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(failed.container.querySelector('.home-facts')).toBeNull();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectLeftOutWhenRefused(fetchMock, <SiteFactsBand />, '.home-facts');
   });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { afterCalls, expectLeftOutWhenRefused } from '@/test/home-bands';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { SuccessStories } from './success-stories';
 
@@ -15,13 +16,8 @@ const story = (id: number, title: string, language = 'en', place = 'Kandy, 2026'
 });
 
 describe('SuccessStories', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
+  afterEach(() => document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove()));
 
   it("shows each published story in its own language, with the couple's names and place", async () => {
     fetchMock.mockResolvedValue(json({ items: [story(2, 'Nimali and Kasun'), story(1, 'කුමුදු සහ අමිල', 'si', '')] }));
@@ -44,16 +40,10 @@ describe('SuccessStories', () => {
   it('shows no section when none is published, nor when the call fails', async () => {
     fetchMock.mockResolvedValueOnce(json({ items: [] }));
     const { container, unmount } = renderScreen(<SuccessStories />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterCalls(fetchMock, 1);
     expect(container.querySelector('.home-stories, h2')).toBeNull();
     unmount();
 
-    fetchMock.mockResolvedValueOnce(json({ statusCode: 500, message: 'Internal Server Error' }, 500));
-    const failed = renderScreen(<SuccessStories />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(failed.container.querySelector('.home-stories, h2')).toBeNull();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectLeftOutWhenRefused(fetchMock, <SuccessStories />, '.home-stories, h2');
   });
 });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProfileChecks } from '@vivaha/shared/verification';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ChecksPanel } from './checks-panel';
 
@@ -17,7 +17,7 @@ const consistent: ProfileChecks = {
 const agreed = 'The NIC number agrees with this profile’s date of birth and gender.';
 
 describe('ChecksPanel', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let stored = none;
   beforeEach(() => {
     stored = none;
@@ -55,11 +55,6 @@ describe('ChecksPanel', () => {
       }
       return json(stored);
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   const renderPanel = async () => {

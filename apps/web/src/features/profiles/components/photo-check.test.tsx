@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProfileChecks } from '@vivaha/shared/verification';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { PhotoCheck } from './photo-check';
 
@@ -15,7 +15,7 @@ const posed: ProfileChecks = {
 };
 
 describe('PhotoCheck', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let stored = none;
   beforeEach(() => {
     stored = none;
@@ -30,11 +30,6 @@ describe('PhotoCheck', () => {
       }
       return json(stored);
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   const renderCheck = () => renderScreen(<PhotoCheck profileId={5} name="Dilini" />);

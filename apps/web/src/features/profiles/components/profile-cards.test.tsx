@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { OwnProfileListItem } from '@vivaha/shared/profile';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { ownListItem } from '@/test/list-fixtures';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileList } from './profile-list';
 
-const base: OwnProfileListItem = {
-  profileId: 11,
-  name: 'Nimal',
-  age: 31,
-  dob: '1994-01-01',
-  viewCount: 7,
-  reviewed: true,
-  active: 1,
-  sex: 'Male',
-  pendingReview: false,
-  heldForReview: false,
-  contactShownTo: 'rule',
-  seenBy: 0,
-  requestsWaiting: 0,
-};
+const base = ownListItem();
 
 /** A screen as narrow as a phone's, as the browser's media query reports it. */
 function onAPhone(matches = true) {
@@ -39,7 +26,7 @@ function onAPhone(matches = true) {
 }
 
 describe('My Profiles on a phone', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let items: OwnProfileListItem[];
   let totalCount: number | undefined;
   beforeEach(() => {
@@ -51,11 +38,6 @@ describe('My Profiles on a phone', () => {
         ? json({ success: true, message: 'Profile deleted successfully!' })
         : json({ items, totalCount: totalCount ?? items.length }),
     );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   /** The card of the profile `name`. */

@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { activeStatusLabels, type OwnProfileListItem } from '@vivaha/shared/profile';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { ownListItem } from '@/test/list-fixtures';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileList } from './profile-list';
 
-const nimal: OwnProfileListItem = {
-  profileId: 11,
-  name: 'Nimal',
-  age: 31,
-  dob: '1994-01-01',
-  viewCount: 7,
-  reviewed: true,
-  active: 1,
-  sex: 'Male',
-  pendingReview: false,
-  heldForReview: false,
-  contactShownTo: 'rule',
-  seenBy: 0,
-  requestsWaiting: 0,
-};
+const nimal = ownListItem();
 const kumari: OwnProfileListItem = {
   ...nimal,
   profileId: 12,
@@ -34,7 +21,7 @@ const kumari: OwnProfileListItem = {
 };
 
 describe('ProfileList', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let totalCount = 12;
   let draft: unknown = null;
   beforeEach(() => {
@@ -46,11 +33,6 @@ describe('ProfileList', () => {
       const page = Number(new URL(String(url)).searchParams.get('page'));
       return json({ items: totalCount === 0 ? [] : page === 2 ? [kumari] : [nimal, kumari], totalCount });
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   const listCalls = () =>

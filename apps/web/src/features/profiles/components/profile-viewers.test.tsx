@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ViewerItem } from '@vivaha/shared/privacy';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileViewers } from './profile-viewers';
 
@@ -29,7 +29,7 @@ const gone = viewer({ profileId: null, name: 'Nuwan Perera', profileURL: '', sec
 const kasun = viewer({ profileId: 13, name: 'Kasun Dias', profileURL: '/profile/13_Kasun_Dias', blocked: true });
 
 describe('ProfileViewers', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   const onBlock = vi.fn(async () => true);
   let answer: () => Promise<Response>;
   let withdrawal: () => Promise<Response>;
@@ -40,15 +40,11 @@ describe('ProfileViewers', () => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
       init?.method === 'POST' ? withdrawal() : answer(),
     );
-    vi.stubGlobal('fetch', fetchMock);
     fire.mockResolvedValue({ isConfirmed: true, value: '' });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     fire.mockReset();
     onBlock.mockClear();
-    vi.restoreAllMocks();
   });
 
   const renderViewers = () => renderScreen(<ProfileViewers profileId={5} onBlock={onBlock} />);

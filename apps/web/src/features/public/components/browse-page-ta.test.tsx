@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { browsePath } from '@vivaha/shared/routes';
 
 import i18n from '@/lib/i18n';
-import { json, renderScreen } from '@/test/render';
+import { json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { searchAnswer, searchResult } from '../public.fixture';
 
@@ -14,20 +14,12 @@ import { BrowsePage } from './browse-page';
 vi.mock('@/lib/language', async (original) => ({ ...(await original<object>()), pageLanguage: 'ta' }));
 
 describe('a browse page’s heading on a Tamil page', () => {
-  const fetchMock = vi.fn();
+  stubbedFetch(() => json(searchAnswer([searchResult(5)], 40)));
   beforeAll(async () => {
     await i18n.changeLanguage('ta');
     await i18n.loadNamespaces(['public', 'options', 'common']);
   });
   afterAll(() => i18n.changeLanguage('en'));
-  beforeEach(() => {
-    fetchMock.mockResolvedValue(json(searchAnswer([searchResult(5)], 40)));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
 
   it.each([
     ['/Matrimonial-Ethnicity/1/Sinhalese/Bride', 'Ethnicity', 'சிங்கள மணமகள்கள்'],

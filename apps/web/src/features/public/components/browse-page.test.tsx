@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type vi } from 'vitest';
 
 import { browsePath } from '@vivaha/shared/routes';
 
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { presetFromPath } from '../browse-presets';
 import { searchAnswer, searchResult } from '../public.fixture';
@@ -40,15 +40,7 @@ describe('presetFromPath', () => {
 });
 
 describe('BrowsePage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockResolvedValue(json(searchAnswer([searchResult(5)], 40)));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch(() => json(searchAnswer([searchResult(5)], 40)));
 
   it('maps /Matrimonial-Ethnicity/1/Sinhalese/Bride to ec=1&sx=2, with its heading and title', async () => {
     renderScreen(<BrowsePage />, { route: '/Matrimonial-Ethnicity/1/Sinhalese/Bride', path: browsePath('Ethnicity') });
@@ -90,10 +82,10 @@ describe('BrowsePage', () => {
 });
 
 describe('BrowseIndex', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubbedFetch();
 
   it('shows how many each preset finds and leaves out the ones that would find nobody', async () => {
-    const fetchMock = vi.fn(async () =>
+    fetchMock.mockImplementation(async () =>
       json({
         items: [
           { field: 'ec', code: 1, grooms: 120, brides: 98 },
@@ -102,7 +94,6 @@ describe('BrowseIndex', () => {
         ],
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderScreen(<BrowseIndex />);
     const sinhaleseBrides = await screen.findByRole('link', { name: 'Sinhalese Brides' });
     expect(sinhaleseBrides).toHaveTextContent('Brides (98)');

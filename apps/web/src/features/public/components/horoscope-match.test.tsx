@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { MatchAnswer } from '@vivaha/shared/match';
 import { profileViewSchema } from '@vivaha/shared/public';
 
+import { matchSystemServer } from '@/test/match-system';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { readProfileView } from '../api/get-profile-view';
@@ -44,20 +45,12 @@ type Mine = Array<{ profileId: number; name: string; sex: number; published: boo
 describe('HoroscopeMatch', () => {
   const fetchMock = signedInWithFetch('Nimal');
   const matchCalls = () => calls(fetchMock).filter((call) => call.url.pathname === '/api/pp/42/match');
-  /** What the server says the chosen profile opens on (GET /api/matchsystem), and how it takes a switch (PUT). */
-  let opening: { system: 'tamil' | 'sinhala'; remembered: boolean };
-  let saving: () => Response;
-  beforeEach(() => {
-    opening = { system: 'tamil', remembered: false };
-    saving = () => json({ success: true, message: 'Your horoscope matches will open on this rule set.' });
-  });
-  const systemCalls = (method: 'GET' | 'PUT') =>
-    calls(fetchMock).filter((call) => call.url.pathname === '/api/matchsystem' && call.method === method);
+  const system = matchSystemServer(fetchMock);
   /** The member's own profiles (GET /api/matches), the rule set, and the match answer for every other call. */
   const serve = (mine: Mine, match: (url: URL) => Response) =>
     fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
       const address = new URL(String(url));
-      if (address.pathname === '/api/matchsystem') return init?.method === 'PUT' ? saving() : json(opening);
+      if (address.pathname === '/api/matchsystem') return system.answer(init);
       return address.pathname === '/api/matches' ? json({ items: mine }) : match(address);
     });
   const bySystem = (url: URL) => json(answer(url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil'));
@@ -84,16 +77,16 @@ describe('HoroscopeMatch', () => {
   });
 
   it("opens on the rule set the server names for the member's profile, and asks the match in it only", async () => {
-    opening = { system: 'sinhala', remembered: false };
+    system.opening = { system: 'sinhala', remembered: false };
     serve([nimal], bySystem);
     renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
     expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();
-    expect(systemCalls('GET').map((call) => call.url.search)).toEqual(['?profile=11']);
+    expect(system.calls('GET').map((call) => call.url.search)).toEqual(['?profile=11']);
     expect(matchCalls().map((call) => call.url.search)).toEqual(['?with=11&system=sinhala']);
     expect(screen.getByRole('button', { name: 'Sinhala porondam' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Tamil porutham' })).toHaveAttribute('aria-pressed', 'false');
     // Opening is not choosing: nothing is kept.
-    expect(systemCalls('PUT')).toHaveLength(0);
+    expect(system.calls('PUT')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'All horoscope matches for Nimal' })).toHaveAttribute(
       'href',
       '/matches/11',
@@ -101,20 +94,21 @@ describe('HoroscopeMatch', () => {
   });
 
   it('keeps a switch for the member and asks the match again in the new rule set', async () => {
-    opening = { system: 'sinhala', remembered: true };
+    system.opening = { system: 'sinhala', remembered: true };
     serve([nimal], bySystem);
     renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
     expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tamil porutham' }));
     expect(await screen.findByText('1 of 10 match')).toBeInTheDocument();
     expect(matchCalls().at(-1)!.url.search).toBe('?with=11&system=tamil');
-    await waitFor(() => expect(systemCalls('PUT').map((call) => call.json)).toEqual([{ system: 'tamil' }]));
+    await waitFor(() => expect(system.calls('PUT').map((call) => call.json)).toEqual([{ system: 'tamil' }]));
     expect(screen.getByRole('button', { name: 'Tamil porutham' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when a switch could not be kept, and shows the rule set it counted', async () => {
-    saving = () => json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' }, 500);
+    system.saving = () =>
+      json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' }, 500);
     serve([nimal], bySystem);
     renderScreen(<HoroscopeMatch view={view({ permisionData: [{ profileId: 11, name: 'Nimal', request: null }] })} />);
     expect(await screen.findByText('1 of 10 match')).toBeInTheDocument();
@@ -125,7 +119,7 @@ describe('HoroscopeMatch', () => {
     // The switch and the answer under it agree: Sinhala porondam, counted in it.
     expect(await screen.findByText('1 of 2 match')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sinhala porondam' })).toHaveAttribute('aria-pressed', 'true');
-    expect(systemCalls('PUT').map((call) => call.json)).toEqual([{ system: 'sinhala' }]);
+    expect(system.calls('PUT').map((call) => call.json)).toEqual([{ system: 'sinhala' }]);
     // The link to all matches carries the rule set on show, since the next visit would not open on it.
     expect(screen.getByRole('link', { name: 'All horoscope matches for Nimal' })).toHaveAttribute(
       'href',

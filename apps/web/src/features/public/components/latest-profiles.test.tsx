@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { cardsAnswer, latestResult } from '../public.fixture';
 
 import { LatestProfiles } from './latest-profiles';
 
 describe('LatestProfiles', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it('lists the latest brides as compact photo cards with their facts, Not provided for gaps, and a View link to a new tab', async () => {
     fetchMock.mockResolvedValue(

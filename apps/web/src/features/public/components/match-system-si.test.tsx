@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MATCH_SYSTEMS } from '@vivaha/shared/constants';
 import { profileViewSchema } from '@vivaha/shared/public';
 
 import i18n from '@/lib/i18n';
-import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
+import { calls, json, renderScreen, signedInWithFetch, stubbedFetch } from '@/test/render';
 
 import { readProfileView } from '../api/get-profile-view';
 import { useChooseMatchSystem, useOpeningSystem } from '../api/match-system';
@@ -68,12 +68,7 @@ function Probe() {
 }
 
 describe('the rule set a visitor opens on, on a Sinhala page', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it('is the page language’s, and a switch is kept nowhere', async () => {
     renderScreen(<Probe />);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { MatchesAnswer, MatchesItem } from '@vivaha/shared/match';
 
+import { matchSystemServer } from '@/test/match-system';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { searchResult } from '../public.fixture';
@@ -39,20 +40,12 @@ const location = () => screen.getByTestId('location').textContent;
 describe('MatchesPage', () => {
   const fetchMock = signedInWithFetch('Kasun');
   const matchesCalls = () => calls(fetchMock).filter((call) => call.url.pathname.startsWith('/api/matches/'));
-  /** What the server says the profile opens on (GET /api/matchsystem), and how it takes a switch (PUT). */
-  let opening: { system: 'tamil' | 'sinhala'; remembered: boolean };
-  let saving: () => Response;
-  beforeEach(() => {
-    opening = { system: 'tamil', remembered: false };
-    saving = () => json({ success: true, message: 'Your horoscope matches will open on this rule set.' });
-  });
-  const systemCalls = (method: 'GET' | 'PUT') =>
-    calls(fetchMock).filter((call) => call.url.pathname === '/api/matchsystem' && call.method === method);
+  const system = matchSystemServer(fetchMock);
   const bySystem = (url: URL) => answer({ system: url.searchParams.get('system') === 'sinhala' ? 'sinhala' : 'tamil' });
   const serve = (body: MatchesAnswer | ((url: URL) => MatchesAnswer), status = 200) =>
     fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
       const address = new URL(String(url));
-      if (address.pathname === '/api/matchsystem') return init?.method === 'PUT' ? saving() : json(opening);
+      if (address.pathname === '/api/matchsystem') return system.answer(init);
       if (address.pathname === '/api/matches') {
         return json({
           items: [
@@ -180,27 +173,27 @@ describe('MatchesPage', () => {
   });
 
   it('opens on the rule set the server names for the profile, and leaves it out of the address', async () => {
-    opening = { system: 'sinhala', remembered: false };
+    system.opening = { system: 'sinhala', remembered: false };
     serve(bySystem);
     renderMatches();
     await screen.findByRole('heading', { name: 'Horoscope matches for Kasun' });
-    expect(systemCalls('GET').map((call) => call.url.search)).toEqual(['?profile=11']);
+    expect(system.calls('GET').map((call) => call.url.search)).toEqual(['?profile=11']);
     // The list is asked once, in the profile's own rule set.
     expect(matchesCalls().map((call) => call.url.searchParams.get('system'))).toEqual(['sinhala']);
     expect(screen.getByRole('link', { name: 'Sinhala porondam' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Tamil porutham' })).toHaveAttribute('href', '/matches/11?system=tamil');
     expect(screen.getByRole('link', { name: /Not ranked/ })).toHaveAttribute('href', '/matches/11?list=apart');
-    expect(systemCalls('PUT')).toHaveLength(0);
+    expect(system.calls('PUT')).toHaveLength(0);
   });
 
   it('keeps a switch for the member and asks the matches again in the new rule set', async () => {
-    opening = { system: 'sinhala', remembered: true };
+    system.opening = { system: 'sinhala', remembered: true };
     serve(bySystem);
     const user = userEvent.setup();
     renderMatches();
     await user.click(await screen.findByRole('link', { name: 'Tamil porutham' }));
     expect(location()).toBe('/matches/11?system=tamil');
-    await waitFor(() => expect(systemCalls('PUT').map((call) => call.json)).toEqual([{ system: 'tamil' }]));
+    await waitFor(() => expect(system.calls('PUT').map((call) => call.json)).toEqual([{ system: 'tamil' }]));
     await waitFor(() =>
       expect(matchesCalls().map((call) => call.url.searchParams.get('system'))).toEqual(['sinhala', 'tamil']),
     );
@@ -211,7 +204,8 @@ describe('MatchesPage', () => {
   });
 
   it('says when a switch could not be kept, and goes on showing the rule set chosen', async () => {
-    saving = () => json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' }, 500);
+    system.saving = () =>
+      json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' }, 500);
     serve(bySystem);
     const user = userEvent.setup();
     renderMatches();

@@ -7,7 +7,7 @@ import type { ProfileViewWire } from '@vivaha/shared/public';
 import { profileIdFromSlug } from '@vivaha/shared/slugs';
 
 import { session } from '@/lib/session';
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { politeText, profileViewAnswer } from '../public.fixture';
 
@@ -32,15 +32,18 @@ const section = (name: string) => screen.getByRole('region', { name });
 const fact = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
 
 describe('ProfileViewPage', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   const answer = (view: ProfileViewWire) => fetchMock.mockImplementation(async () => json(view));
+  /** Renders the profile, answered as `changes` say, to Sunil, signed in. */
+  const renderToSunil = (changes: Parameters<typeof profileViewAnswer>[0]) => {
+    session.signIn('token-1', 'Sunil');
+    answer(profileViewAnswer(changes));
+    renderView();
+  };
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     document.title = 'Vivaha';
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     onSendRequest.mockReset();
     onBlock.mockReset();
     viewer.id = undefined;
@@ -126,14 +129,17 @@ describe('ProfileViewPage', () => {
     expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the medium photo, never the full one, in a box of fixed shape', async () => {
+  /** The photo shown of a profile with one photo, stored with `medium` beside its full size. */
+  const onePhoto = (medium: string) => {
     answer(
-      profileViewAnswer({
-        images: [{ imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp', medium: '/media/a-medium.webp' }],
-      }),
+      profileViewAnswer({ images: [{ imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp', medium }] }),
     );
     renderView();
-    const photo = await screen.findByRole('img', { name: 'Photo of Kumari' });
+    return screen.findByRole('img', { name: 'Photo of Kumari' });
+  };
+
+  it('shows the medium photo, never the full one, in a box of fixed shape', async () => {
+    const photo = await onePhoto('/media/a-medium.webp');
     // A phone (below 576 px) draws it at most 20rem wide: even at 3 dppx the medium's 720 px is
     // sharp, and a phone never downloads the full photo (two to four times the bytes).
     expect(photo).toHaveAttribute('src', '/media/a-medium.webp');
@@ -144,13 +150,7 @@ describe('ProfileViewPage', () => {
   });
 
   it('shows the full photo of a photo stored before the medium size existed', async () => {
-    answer(
-      profileViewAnswer({
-        images: [{ imagename: '/media/a-full.webp', thumbnail: '/media/a-thumb.webp', medium: '' }],
-      }),
-    );
-    renderView();
-    const photo = await screen.findByRole('img', { name: 'Photo of Kumari' });
+    const photo = await onePhoto('');
     expect(photo).toHaveAttribute('src', '/media/a-full.webp');
     expect(photo).toHaveAttribute('srcset', '/media/a-full.webp 1600w');
   });
@@ -167,9 +167,7 @@ describe('ProfileViewPage', () => {
   });
 
   it('tells a member without profiles to create one first', async () => {
-    session.signIn('token-1', 'Sunil');
-    answer(profileViewAnswer({ showcontact: false }));
-    renderView();
+    renderToSunil({ showcontact: false });
     const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
     expect(within(request).getByRole('link', { name: 'Create a profile' })).toHaveAttribute('href', '/profiles/new');
     expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer token-1');
@@ -177,17 +175,13 @@ describe('ProfileViewPage', () => {
 
   it('says Please select a profile. when Send Request is pressed with none chosen, then sends with the chosen one', async () => {
     const user = userEvent.setup();
-    session.signIn('token-1', 'Sunil');
-    answer(
-      profileViewAnswer({
-        showcontact: false,
-        permisionData: [
-          { profileId: 9, name: 'Sunil', request: null },
-          { profileId: 11, name: 'Nimal', request: null },
-        ],
-      }),
-    );
-    renderView();
+    renderToSunil({
+      showcontact: false,
+      permisionData: [
+        { profileId: 9, name: 'Sunil', request: null },
+        { profileId: 11, name: 'Nimal', request: null },
+      ],
+    });
     const picker = await screen.findByLabelText('Ask from your profile');
     expect(
       within(picker)
@@ -206,17 +200,13 @@ describe('ProfileViewPage', () => {
 
   it('chooses the only profile that may ask, so the first tap sends, and offers the bar at the foot of a phone', async () => {
     const user = userEvent.setup();
-    session.signIn('token-1', 'Sunil');
-    answer(
-      profileViewAnswer({
-        showcontact: false,
-        permisionData: [
-          { profileId: 9, name: 'Sunil', request: 'pending' },
-          { profileId: 11, name: 'Nimal', request: null },
-        ],
-      }),
-    );
-    renderView();
+    renderToSunil({
+      showcontact: false,
+      permisionData: [
+        { profileId: 9, name: 'Sunil', request: 'pending' },
+        { profileId: 11, name: 'Nimal', request: null },
+      ],
+    });
     const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
     expect(within(request).getByLabelText('Ask from your profile')).toHaveValue('11');
     // Sunil already asked: it says so, and Sunil is not offered again.
@@ -237,11 +227,7 @@ describe('ProfileViewPage', () => {
   });
 
   it('shows the request waiting in place of Send Request, and the bar says so', async () => {
-    session.signIn('token-1', 'Sunil');
-    answer(
-      profileViewAnswer({ showcontact: false, permisionData: [{ profileId: 9, name: 'Sunil', request: 'pending' }] }),
-    );
-    renderView();
+    renderToSunil({ showcontact: false, permisionData: [{ profileId: 9, name: 'Sunil', request: 'pending' }] });
     const request = await screen.findByRole('region', { name: 'Ask for the protected details' });
     expect(within(request).getByText('Pending')).toBeVisible();
     expect(within(request).queryByRole('button', { name: 'Send Request' })).toBeNull();
@@ -250,9 +236,7 @@ describe('ProfileViewPage', () => {
   });
 
   it('says the family approved the request, above the details it opened', async () => {
-    session.signIn('token-1', 'Sunil');
-    answer(profileViewAnswer({ permisionData: [{ profileId: 9, name: 'Sunil', request: 'approved' }] }));
-    renderView();
+    renderToSunil({ permisionData: [{ profileId: 9, name: 'Sunil', request: 'approved' }] });
     expect(
       await screen.findByText(
         'The family approved your request (from Sunil): their contact details, photos and horoscope are shown below.',
@@ -314,12 +298,20 @@ describe('ProfileViewPage', () => {
       await user.click(more()!);
       expect(more()).toHaveAttribute('aria-expanded', 'true');
     };
-
-    it('lets a visitor report the profile, but not block, from More', async () => {
-      const user = userEvent.setup();
+    /** Shows Kumari's profile to a visitor, or to a signed-in member (`viewerId`: their account, once known). */
+    const showKumari = async (member?: { name: string; viewerId?: number }) => {
+      if (member) {
+        session.signIn('token-1', member.name);
+        viewer.id = member.viewerId;
+      }
       answer(profileViewAnswer());
       renderView();
       await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+    };
+
+    it('lets a visitor report the profile, but not block, from More', async () => {
+      const user = userEvent.setup();
+      await showKumari();
       await openMore(user);
       expect(report()).toBeInTheDocument();
       expect(block()).toBeNull();
@@ -332,9 +324,7 @@ describe('ProfileViewPage', () => {
 
     it('opens the report dialog for this profile', async () => {
       const user = userEvent.setup();
-      answer(profileViewAnswer());
-      renderView();
-      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await showKumari();
       await openMore(user);
       await user.click(report()!);
       const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
@@ -343,12 +333,8 @@ describe('ProfileViewPage', () => {
 
     it('lets another member report and block; after a block the member goes to the search', async () => {
       const user = userEvent.setup();
-      session.signIn('token-1', 'Sunil');
-      viewer.id = 3;
       onBlock.mockResolvedValue(true);
-      answer(profileViewAnswer());
-      renderView();
-      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await showKumari({ name: 'Sunil', viewerId: 3 });
       await openMore(user);
       expect(report()).toBeInTheDocument();
       await user.click(block()!);
@@ -358,12 +344,8 @@ describe('ProfileViewPage', () => {
 
     it('stays on the profile when the block is cancelled or refused', async () => {
       const user = userEvent.setup();
-      session.signIn('token-1', 'Sunil');
-      viewer.id = 3;
       onBlock.mockResolvedValue(false);
-      answer(profileViewAnswer());
-      renderView();
-      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await showKumari({ name: 'Sunil', viewerId: 3 });
       await openMore(user);
       await user.click(block()!);
       await user.click(more()!);
@@ -371,22 +353,12 @@ describe('ProfileViewPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/profile/42_Kumari');
     });
 
-    it('shows the owner neither Report nor Block on their own profile', async () => {
-      session.signIn('token-1', 'Sunethra');
-      viewer.id = 7; // the profile's fkCustId
-      answer(profileViewAnswer());
-      renderView();
-      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
-      expect(more()).toBeNull();
-      expect(report()).toBeNull();
-      expect(block()).toBeNull();
-    });
-
-    it('shows a signed-in member neither until it is known whose profile it is', async () => {
-      session.signIn('token-1', 'Sunethra');
-      answer(profileViewAnswer());
-      renderView();
-      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+    it.each([
+      // 7 is the profile's fkCustId.
+      ['the owner neither Report nor Block on their own profile', { name: 'Sunethra', viewerId: 7 }],
+      ['a signed-in member neither until it is known whose profile it is', { name: 'Sunethra' }],
+    ])('shows %s', async (_case, member) => {
+      await showKumari(member);
       expect(more()).toBeNull();
       expect(report()).toBeNull();
       expect(block()).toBeNull();
@@ -397,9 +369,7 @@ describe('ProfileViewPage', () => {
       const { unmount } = renderView();
       expect(await screen.findByText('Posted by a marriage broker')).toBeInTheDocument();
       unmount();
-      answer(profileViewAnswer());
-      renderView();
-      await screen.findByRole('heading', { level: 1, name: 'Kumari' });
+      await showKumari();
       expect(screen.queryByText('Posted by a marriage broker')).toBeNull();
     });
   });

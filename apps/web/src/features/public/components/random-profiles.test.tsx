@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { cardsAnswer, latestResult } from '../public.fixture';
 
 import { RandomProfiles } from './random-profiles';
 
 describe('RandomProfiles', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it('shows nine cards with the facts, a photo or the gendered placeholder, and View Profile', async () => {
     const results = Array.from({ length: 9 }, (_, index) =>

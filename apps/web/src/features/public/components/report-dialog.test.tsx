@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { privacyMessages, REPORT_REASONS } from '@vivaha/shared/privacy';
 
-import { json, renderScreen } from '@/test/render';
+import { json, renderScreen, stubbedFetch } from '@/test/render';
 
 import ReportDialog from './report-dialog';
 
@@ -19,15 +19,11 @@ vi.mock('@/lib/botcheck', () => ({
 }));
 
 describe('ReportDialog', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch(() =>
+    json({ success: true, message: 'Thank you. The team will look at this profile.' }),
+  );
   const onClose = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockResolvedValue(json({ success: true, message: 'Thank you. The team will look at this profile.' }));
-    vi.stubGlobal('fetch', fetchMock);
-  });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     onClose.mockReset();
     check.ready = true;
     check.token = 'token-from-check';

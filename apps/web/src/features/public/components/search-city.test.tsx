@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { searchAnswer } from '../public.fixture';
 
@@ -15,15 +15,7 @@ const suggestions = (input: HTMLElement) =>
   );
 
 describe('searching by city', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockResolvedValue(json(searchAnswer([])));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch(() => json(searchAnswer([])));
 
   it('suggests the main towns in the three scripts, and searches the city as typed', async () => {
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { searchMessages } from '@vivaha/shared/public';
 
-import { fetchedUrls, json, renderScreen } from '@/test/render';
+import { fetchedUrls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import en from '../locales/en.json';
 import { searchAnswer, searchResult } from '../public.fixture';
@@ -24,15 +24,7 @@ const mediaList = (media: string, matches: boolean) => ({
 });
 
 describe('SearchPage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockResolvedValue(json(searchAnswer([])));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch(() => json(searchAnswer([])));
 
   it('after a search on a phone, puts the results first and folds the form into Filters (n)', async () => {
     vi.stubGlobal('matchMedia', (query: string) => mediaList(query, false));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestMessages, type PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { requestItem } from '../testing';
 
@@ -25,7 +25,7 @@ const rejected = requestItem({
 });
 
 describe('MyApprovals', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   const onBlock = vi.fn(async () => true);
   let items: PermissionItem[];
   let decision: () => Promise<Response>;
@@ -35,12 +35,9 @@ describe('MyApprovals', () => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
       init?.method === 'POST' ? decision() : json({ items, totalCount: items.length }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     fire.mockResolvedValue({ isConfirmed: true, value: '' });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     fire.mockReset();
     onBlock.mockClear();
   });

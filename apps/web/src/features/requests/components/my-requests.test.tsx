@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { requestItem } from '../testing';
 
@@ -19,18 +19,13 @@ const rejectedQuietly = requestItem({ id: 4, receiverProfileId: 24, receiverName
 const odd = requestItem({ id: 5, receiverProfileId: 25, receiverName: 'Tharushi Gunawardena', isApproved: 7 });
 
 describe('MyRequests', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubbedFetch();
   let items: PermissionItem[];
   let totalCount: number;
   beforeEach(() => {
     items = [pending, approved, rejected, rejectedQuietly, odd];
     totalCount = 15;
     fetchMock.mockImplementation(async () => json({ items, totalCount }));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   const lastQuery = () => calls(fetchMock).at(-1)!.url.searchParams;
