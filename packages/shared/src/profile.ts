@@ -9,7 +9,7 @@ import { optionLabel } from './options/option.ts';
 import { rasis } from './options/rasis.ts';
 import { SECTION_VISIBILITY, visibilityFieldsSchema } from './privacy.ts';
 import { fieldAnswers, fieldSchemas, fieldStarts, inFormOrder } from './profile-fields.ts';
-import { wireString } from './wire.ts';
+import { pageQuery, wireString } from './wire.ts';
 
 export { profileMessages };
 
@@ -168,12 +168,11 @@ export const ownProfileListItemSchema = profileListItemSchema.extend({
 });
 export type OwnProfileListItem = z.infer<typeof ownProfileListItemSchema>;
 
-export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalCount: z.number() });
+export { pagedSchema } from './answers.ts';
 
 export const profileListQuerySchema = z.object({
   searchtext: wireString('Search').trim().max(LIST_SEARCH_MAX).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(10),
 });
 export type ProfileListQuery = z.input<typeof profileListQuerySchema>;
 
