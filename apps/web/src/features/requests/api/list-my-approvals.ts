@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { permissionListSchema } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
@@ -16,5 +14,3 @@ export const getMyApprovals = (params: RequestListParams, signal?: AbortSignal) 
 
 export const myApprovalsQueryOptions = (params: RequestListParams) =>
   listPageQueryOptions([...myApprovalsKey, params], (signal) => getMyApprovals(params, signal));
-
-export const useMyApprovals = (params: RequestListParams) => useQuery(myApprovalsQueryOptions(params));

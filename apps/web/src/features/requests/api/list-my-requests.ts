@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { permissionListSchema } from '@vivaha/shared/requests';
 
 import { api } from '@/lib/http';
@@ -16,5 +14,3 @@ export const getMyRequests = (params: RequestListParams, signal?: AbortSignal) =
 
 export const myRequestsQueryOptions = (params: RequestListParams) =>
   listPageQueryOptions([...myRequestsKey, params], (signal) => getMyRequests(params, signal));
-
-export const useMyRequests = (params: RequestListParams) => useQuery(myRequestsQueryOptions(params));

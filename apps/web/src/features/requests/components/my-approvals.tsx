@@ -1,11 +1,10 @@
 import { useTranslation } from '@/lib/i18n';
 
-import { useMyApprovals } from '../api/list-my-approvals';
+import { myApprovalsQueryOptions } from '../api/list-my-approvals';
 
 import { MyApprovalsTable } from './my-approvals-table';
 import { RequestListFrame } from './request-list-frame';
 import { useDecide } from './use-decide';
-import { useRequestListParams } from './use-request-list-params';
 
 /** Blocks the member who owns a profile after asking; resolves true once blocked. */
 export type BlockMember = (profileId: number, name: string) => Promise<boolean>;
@@ -16,17 +15,13 @@ export type BlockMember = (profileId: number, name: string) => Promise<boolean>;
  */
 export function MyApprovals({ onBlock }: { onBlock: BlockMember }) {
   const { t } = useTranslation('requests');
-  const [params, setParams] = useRequestListParams();
-  const list = useMyApprovals(params);
   const { approve, reject, withdraw, busyId } = useDecide();
   return (
     <RequestListFrame
       title={t('myApprovals.title')}
       intro={t('myApprovals.intro')}
       logName="my approvals"
-      params={params}
-      onParams={setParams}
-      list={list}
+      listQuery={myApprovalsQueryOptions}
     >
       {(items) => (
         <MyApprovalsTable

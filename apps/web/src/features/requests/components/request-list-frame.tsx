@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 
 import { REQUESTS_PAGE_SIZE } from '@vivaha/shared/constants';
@@ -12,23 +12,24 @@ import type { RequestListPage, RequestListParams } from '../api/request-list-que
 
 import { PrevNextPagination } from './prev-next-pagination';
 import { RequestFilters } from './request-filters';
-import type { UpdateListParams } from './use-request-list-params';
+import { useRequestListParams } from './use-request-list-params';
 import '../requests.css';
 
-interface Props {
+interface Props<K extends QueryKey> {
   title: string;
   intro: string;
   /** For the console when the list cannot be loaded. */
   logName: string;
-  params: RequestListParams;
-  onParams: UpdateListParams;
-  list: UseQueryResult<RequestListPage>;
+  /** The query of one page of the list, for the filters and page in the address. */
+  listQuery: (params: RequestListParams) => UseQueryOptions<RequestListPage, Error, RequestListPage, K>;
   children: (items: PermissionItem[]) => ReactNode;
 }
 
 /** The page around a request table: heading, search and status filter, states, and paging. */
-export function RequestListFrame({ title, intro, logName, params, onParams, list, children }: Props) {
+export function RequestListFrame<K extends QueryKey>({ title, intro, logName, listQuery, children }: Props<K>) {
   const { t } = useTranslation('requests');
+  const [params, onParams] = useRequestListParams();
+  const list = useQuery(listQuery(params));
   const { data, error, isPlaceholderData } = list;
   const pageCount = data ? Math.ceil(data.totalCount / REQUESTS_PAGE_SIZE) : 0;
 
