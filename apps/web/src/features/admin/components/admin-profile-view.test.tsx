@@ -6,11 +6,11 @@ import type { AdminProfile } from '@vivaha/shared/admin';
 
 import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { fire } from '@/test/sweetalert';
 
 import { AdminProfileView } from './admin-profile-view';
 
-const fire = vi.hoisted(() => vi.fn());
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 const renderView = () =>
   renderScreen(<AdminProfileView id={5} />, { route: '/admin/profile/5', path: '/admin/profile/:id' });

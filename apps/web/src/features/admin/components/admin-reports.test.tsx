@@ -6,12 +6,12 @@ import { REPORT_REASONS, type ReportGroup } from '@vivaha/shared/privacy';
 
 import { me } from '@/test/account-fixtures';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { fire } from '@/test/sweetalert';
 
 import { AdminOnly } from './admin-only';
 import { AdminReports } from './admin-reports';
 
-const fire = vi.hoisted(() => vi.fn());
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 /** Hidden after reports, so the server sends it first. */
 const kumari: ReportGroup = {

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Story, storyMessages } from '@vivaha/shared/stories';
 
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { fire } from '@/test/sweetalert';
 
 import { AdminStories } from './admin-stories';
 
-const fire = vi.hoisted(() => vi.fn());
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 const published: Story = {
   id: 4,

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '@vivaha/shared/conversations';
 
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { fire } from '@/test/sweetalert';
 
 import { MessagesScreen } from './messages-screen';
 
-const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   id: 7,

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewerItem } from '@vivaha/shared/privacy';
 
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { afterDialogs, answeredDialogs, cancelled, fire } from '@/test/sweetalert';
 
 import { ProfileViewers } from './profile-viewers';
 
-const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 const viewer = (changes: Partial<ViewerItem>): ViewerItem => ({
   profileId: 12,
@@ -40,12 +40,9 @@ describe('ProfileViewers', () => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
       init?.method === 'POST' ? withdrawal() : answer(),
     );
-    fire.mockResolvedValue({ isConfirmed: true, value: '' });
   });
-  afterEach(() => {
-    fire.mockReset();
-    onBlock.mockClear();
-  });
+  answeredDialogs({ isConfirmed: true, value: '' });
+  afterEach(() => onBlock.mockClear());
 
   const renderViewers = () => renderScreen(<ProfileViewers profileId={5} onBlock={onBlock} />);
   const lists = () => calls(fetchMock).filter((call) => call.method === 'GET');
@@ -120,13 +117,12 @@ describe('ProfileViewers', () => {
 
   it('sends the reason given, and nothing when the dialog is cancelled', async () => {
     const user = userEvent.setup();
-    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    fire.mockResolvedValueOnce(cancelled);
     fire.mockResolvedValueOnce({ isConfirmed: true, value: '  We chose another family  ' });
     renderViewers();
     const button = await screen.findByRole('button', { name: 'Withdraw the approval given to Ruwan Silva' });
     await user.click(button);
-    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterDialogs();
     expect(posts()).toHaveLength(0);
 
     await user.click(button);

@@ -6,13 +6,13 @@ import { requestMessages, type PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { afterDialogs, answeredDialogs, fire } from '@/test/sweetalert';
 
 import { requestItem } from '../testing';
 
 import { MyApprovals } from './my-approvals';
 
-const { fire } = vi.hoisted(() => ({ fire: vi.fn() }));
-vi.mock('sweetalert2', () => ({ default: { fire } }));
+vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 const pending = requestItem({ id: 31, requestProfileId: 11, requesterName: 'Nimal Perera', isApproved: 0 });
 const approved = requestItem({ id: 32, requestProfileId: 12, requesterName: 'Ruwan Silva', isApproved: 1 });
@@ -35,12 +35,9 @@ describe('MyApprovals', () => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
       init?.method === 'POST' ? decision() : json({ items, totalCount: items.length }),
     );
-    fire.mockResolvedValue({ isConfirmed: true, value: '' });
   });
-  afterEach(() => {
-    fire.mockReset();
-    onBlock.mockClear();
-  });
+  answeredDialogs({ isConfirmed: true, value: '' });
+  afterEach(() => onBlock.mockClear());
 
   const posts = () => calls(fetchMock).filter((call) => call.method === 'POST');
   const lists = () => calls(fetchMock).filter((call) => call.method === 'GET');
@@ -162,8 +159,7 @@ describe('MyApprovals', () => {
     renderScreen(<MyApprovals onBlock={onBlock} />);
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     await user.click(screen.getByRole('button', { name: 'Reject the request from Nimal Perera' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterDialogs(2);
     expect(posts()).toHaveLength(0);
   });
 
@@ -247,8 +243,7 @@ describe('MyApprovals', () => {
       const user = userEvent.setup();
       renderScreen(<MyApprovals onBlock={onBlock} />);
       await user.click(await withdrawButton());
-      await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await afterDialogs();
       expect(posts()).toHaveLength(0);
     });
 
