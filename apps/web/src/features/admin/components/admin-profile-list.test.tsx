@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminListItem } from '@vivaha/shared/admin';
 
 import { adminListItem } from '@/test/list-fixtures';
+import { expectDeletedAfterConfirm, expectNothingDeletedOnCancel } from '@/test/profile-deletion';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminProfileList } from './admin-profile-list';
@@ -186,28 +187,18 @@ describe('AdminProfileList', () => {
   });
 
   it('deletes after Confirm in the toast, says so and reloads; Delete does not open the row', async () => {
-    const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Delete Kumari' }));
-    expect(await screen.findByText('Are you sure you want to delete this profile?')).toBeInTheDocument();
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
-
-    const before = listCalls().length;
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Profile deleted successfully!')).toBeInTheDocument();
-    const deletes = calls(fetchMock).filter((call) => call.method === 'DELETE');
-    expect(deletes.map((call) => call.url.pathname)).toEqual(['/api/admin/profile/12']);
-    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+    await expectDeletedAfterConfirm(fetchMock, {
+      name: 'Kumari',
+      path: '/api/admin/profile/12',
+      listCalls,
+      whileAsking: () => expect(screen.queryByRole('complementary')).not.toBeInTheDocument(),
+    });
   });
 
   it('deletes nothing when the admin cancels', async () => {
-    const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Delete Nimal' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+    await expectNothingDeletedOnCancel(fetchMock, 'Nimal');
     expect(screen.queryByText('Profile deleted successfully!')).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeStatusLabels, type OwnProfileListItem } from '@vivaha/shared/profile';
 
 import { ownListItem } from '@/test/list-fixtures';
+import { expectDeletedAfterConfirm, expectNothingDeletedOnCancel } from '@/test/profile-deletion';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileList } from './profile-list';
@@ -108,27 +109,13 @@ describe('ProfileList', () => {
   });
 
   it('deletes only after Confirm in the toast, then says so and reloads', async () => {
-    const user = userEvent.setup();
     renderScreen(<ProfileList />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Kumari' }));
-    expect(await screen.findByText('Are you sure you want to delete this profile?')).toBeInTheDocument();
-    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
-
-    const before = listCalls().length;
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Profile deleted successfully!')).toBeInTheDocument();
-    const deletes = calls(fetchMock).filter((call) => call.method === 'DELETE');
-    expect(deletes.map((call) => call.url.pathname)).toEqual(['/api/profilecx/12']);
-    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+    await expectDeletedAfterConfirm(fetchMock, { name: 'Kumari', path: '/api/profilecx/12', listCalls });
   });
 
   it('deletes nothing when the member cancels', async () => {
-    const user = userEvent.setup();
     renderScreen(<ProfileList />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Nimal' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+    await expectNothingDeletedOnCancel(fetchMock, 'Nimal');
     expect(screen.queryByText('Profile deleted successfully!')).not.toBeInTheDocument();
   });
 
