@@ -16,6 +16,9 @@ export function recordId(what: string) {
   );
 }
 
+/** The path parameters of a call on one profile: `/…/:id`. */
+export const profileIdParams = z.object({ id: recordId('profile id') });
+
 /**
  * Checks a body against a schema chosen inside the handler, answering a failure exactly as the
  * route schemas do: 400 with `fieldErrors` keyed by field and the first one in the message.

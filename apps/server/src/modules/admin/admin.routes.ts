@@ -13,10 +13,12 @@ import { doneSchema as done, savedSchema as saved } from '@vivaha/shared/answers
 import { profileCreationSchema } from '@vivaha/shared/privacy';
 import { pagedSchema } from '@vivaha/shared/profile';
 
-import { recordId } from '#src/lib/request-parts.ts';
+import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { adminText, type AdminService } from './admin.service.ts';
+
+const accountParams = z.object({ userId: recordId('account id') });
 
 interface Options {
   admin: AdminService;
@@ -40,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
 
   app.get(
     '/profile/:id',
-    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: adminProfileSchema } } },
+    { schema: { params: profileIdParams, response: { 200: adminProfileSchema } } },
     async (request) => admin.get(request.params.id, currentUser(request).id),
   );
 
@@ -57,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     '/profile/:id',
     {
       schema: {
-        params: z.object({ id: recordId('profile id') }),
+        params: profileIdParams,
         body: adminProfileFormSchema,
         response: { 200: saved },
       },
@@ -68,14 +70,10 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     },
   );
 
-  app.delete(
-    '/profile/:id',
-    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: done } } },
-    async (request) => {
-      await admin.delete(currentUser(request), request.params.id);
-      return { success: true, message: adminText.deleted };
-    },
-  );
+  app.delete('/profile/:id', { schema: { params: profileIdParams, response: { 200: done } } }, async (request) => {
+    await admin.delete(currentUser(request), request.params.id);
+    return { success: true, message: adminText.deleted };
+  });
 
   app.delete(
     '/images/:imageId',
@@ -112,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
 
   app.delete(
     '/profile/:id/pending',
-    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: done } } },
+    { schema: { params: profileIdParams, response: { 200: done } } },
     async (request) => {
       await admin.discardPending(currentUser(request), request.params.id);
       return { success: true, message: adminText.discarded };
@@ -123,7 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     '/users/:userId/creation',
     {
       schema: {
-        params: z.object({ userId: recordId('account id') }),
+        params: accountParams,
         body: profileCreationSchema,
         response: { 200: done },
       },
@@ -138,7 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     '/users/:userId/limit',
     {
       schema: {
-        params: z.object({ userId: recordId('account id') }),
+        params: accountParams,
         body: profileLimitSchema,
         response: { 200: done },
       },

@@ -19,7 +19,8 @@ import { reportSchema } from '@vivaha/shared/privacy';
 import { requestLanguage } from '#src/lib/language.ts';
 import { linkAnswerPage } from '#src/lib/link-page.ts';
 import { translateMessage } from '#src/lib/messages.ts';
-import { recordId } from '#src/lib/request-parts.ts';
+import { privateAnswers } from '#src/lib/private-answers.ts';
+import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import type { GuardianCopies } from './conversations.guardians.ts';
@@ -80,9 +81,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
   await app.register(async (plain) => {
     const members = plain.withTypeProvider<ZodTypeProvider>();
     members.addHook('preHandler', auth.requireUser);
-    members.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    members.addHook('onSend', privateAnswers);
 
     members.post(
       '/conversations',
@@ -136,10 +135,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     );
 
-    const profileId = z.object({ id: recordId('profile id') });
     members.put(
       '/conversations/guardian/:id',
-      { schema: { params: profileId, body: guardianSchema, response: { 200: done } } },
+      { schema: { params: profileIdParams, body: guardianSchema, response: { 200: done } } },
       async (request) => ({
         success: true,
         message: await conversations.setGuardian(currentUser(request).id, request.params.id, request.body.email),
@@ -148,7 +146,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
 
     members.delete(
       '/conversations/guardian/:id',
-      { schema: { params: profileId, response: { 200: done } } },
+      { schema: { params: profileIdParams, response: { 200: done } } },
       async (request) => ({
         success: true,
         message: await conversations.setGuardian(currentUser(request).id, request.params.id, null),
@@ -159,7 +157,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
       '/conversations/mails/:id',
       {
         schema: {
-          params: profileId,
+          params: profileIdParams,
           body: messageMailsSchema,
           response: { 200: done },
         },

@@ -11,6 +11,7 @@ import {
 } from '@vivaha/shared/lists';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { privateAnswers } from '#src/lib/private-answers.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
@@ -27,9 +28,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService; auth: Auth
   { lists, auth },
 ) => {
   app.addHook('preHandler', auth.requireUser);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswers);
 
   app.get(
     '/shortlist',

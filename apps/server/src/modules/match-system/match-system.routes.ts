@@ -4,6 +4,7 @@ import { doneSchema as done } from '@vivaha/shared/answers';
 import { matchSystemAnswerSchema, matchSystemBodySchema, matchSystemQuerySchema } from '@vivaha/shared/match-system';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { privateAnswers } from '#src/lib/private-answers.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { matchSystemText, type MatchSystems } from './match-system.service.ts';
@@ -17,9 +18,7 @@ export const matchSystemRoutes: FastifyPluginAsyncZod<{ systems: MatchSystems; a
   { systems, auth },
 ) => {
   app.addHook('preHandler', auth.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswers);
 
   app.get(
     '/matchsystem',

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 import {
   matchableAnswerSchema,
@@ -20,15 +20,14 @@ import {
 
 import { notFound } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
+import { PRIVATE_ANSWER } from '#src/lib/private-answers.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
-import { recordId } from '#src/lib/request-parts.ts';
+import { profileIdParams } from '#src/lib/request-parts.ts';
 import type { AuthHooks } from '#src/modules/identity/index.ts';
 
 import { fromListings, type ListingsCache } from './listings-cache.ts';
 import { anonymousKey, publicText, type PublicService } from './public.service.ts';
 import { publicReadThrottle } from './throttle.ts';
-
-const idParams = z.object({ id: recordId('profile id') });
 
 /** The public portal's calls (spec section 7, Public calls), under /api. */
 export const publicRoutes: FastifyPluginAsyncZod<{
@@ -44,6 +43,14 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   const lister = (request: FastifyRequest) => (request.user ? service : visitorListings());
   // The reads a scraper wants: counted per client address (throttle.ts).
   const throttled = [auth.optionalUser, publicReadThrottle(limiter)];
+  const throttledMember = [auth.requireUser, publicReadThrottle(limiter)];
+  /** The signed-in member asking, as the rules see them; what they are answered is their own. */
+  const memberViewer = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', PRIVATE_ANSWER);
+    const viewer = await service.viewer(request.user);
+    if (!viewer) throw notFound(publicText.notFound);
+    return viewer;
+  };
 
   // A signed-in member's cards leave out the accounts on the other side of a block; a visitor's
   // listings come from the cache for a few seconds (listings-cache.ts).
@@ -89,9 +96,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/pp/:id',
-    { schema: { params: idParams, response: { 200: profileViewSchema } }, preHandler: throttled },
+    { schema: { params: profileIdParams, response: { 200: profileViewSchema } }, preHandler: throttled },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_ANSWER);
       const viewer = await service.viewer(request.user);
       return service.view(request.params.id, viewer, anonymousKey(request.ip, viewSecret), requestLanguage(request));
     },
@@ -101,13 +108,11 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pp/:id/match',
     {
-      schema: { params: idParams, querystring: matchQuerySchema, response: { 200: matchAnswerSchema } },
-      preHandler: [auth.requireUser, publicReadThrottle(limiter)],
+      schema: { params: profileIdParams, querystring: matchQuerySchema, response: { 200: matchAnswerSchema } },
+      preHandler: throttledMember,
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const viewer = await service.viewer(request.user);
-      if (!viewer) throw notFound(publicText.notFound);
+      const viewer = await memberViewer(request, reply);
       return service.match(
         request.params.id,
         viewer,
@@ -123,9 +128,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
     '/matches',
     { schema: { response: { 200: matchableAnswerSchema } }, preHandler: auth.requireUser },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const viewer = await service.viewer(request.user);
-      if (!viewer) throw notFound(publicText.notFound);
+      const viewer = await memberViewer(request, reply);
       return service.matchable(viewer, requestLanguage(request));
     },
   );
@@ -134,13 +137,11 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/matches/:id',
     {
-      schema: { params: idParams, querystring: matchesQuerySchema, response: { 200: matchesAnswerSchema } },
-      preHandler: [auth.requireUser, publicReadThrottle(limiter)],
+      schema: { params: profileIdParams, querystring: matchesQuerySchema, response: { 200: matchesAnswerSchema } },
+      preHandler: throttledMember,
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const viewer = await service.viewer(request.user);
-      if (!viewer) throw notFound(publicText.notFound);
+      const viewer = await memberViewer(request, reply);
       return service.matches(viewer, request.params.id, request.query, requestLanguage(request));
     },
   );

@@ -10,7 +10,7 @@ import {
   reportsReviewedSchema,
 } from '@vivaha/shared/privacy';
 
-import { recordId } from '#src/lib/request-parts.ts';
+import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 import { anonymousKey, clientKey } from '#src/modules/public/index.ts';
@@ -35,7 +35,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/pp/report/:id',
     {
-      schema: { params: z.object({ id: recordId('profile id') }), body: reportSchema, response: { 200: done } },
+      schema: { params: profileIdParams, body: reportSchema, response: { 200: done } },
       preHandler: [auth.optionalUser, requireBotCheck(botCheck)],
     },
     async (request) => {
@@ -88,7 +88,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<Pick<Options, 'reports' | 
   // The team's mark "reviewed after reports": automatic holds stop for a while.
   app.put(
     '/profile/:id/reports-reviewed',
-    { schema: { params: z.object({ id: recordId('profile id') }), response: { 200: reportsReviewedSchema } } },
+    { schema: { params: profileIdParams, response: { 200: reportsReviewedSchema } } },
     async (request) => {
       const until = await reports.markReviewed(currentUser(request), request.params.id);
       return { success: true, message: reportText.reviewed, until };

@@ -9,13 +9,13 @@ import {
   savedSearchListSchema,
 } from '@vivaha/shared/lists';
 
-import { recordId } from '#src/lib/request-parts.ts';
+import { privateAnswers } from '#src/lib/private-answers.ts';
+import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { savedSearchText, type SavedSearchesService } from './saved-searches.service.ts';
 
 const searchParams = z.object({ id: recordId('saved search id') });
-const profileParams = z.object({ id: recordId('profile id') });
 const made = done.extend({ id: z.number() });
 
 /**
@@ -27,9 +27,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{
   auth: AuthHooks;
 }> = async (app, { savedSearches, auth }) => {
   app.addHook('preHandler', auth.requireUser);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswers);
 
   app.get('/savedsearches', { schema: { response: { 200: savedSearchListSchema } } }, (request) =>
     savedSearches.list(currentUser(request)),
@@ -69,13 +67,13 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/profilecx/:id/preferences',
-    { schema: { params: profileParams, response: { 200: preferencesSchema } } },
+    { schema: { params: profileIdParams, response: { 200: preferencesSchema } } },
     (request) => savedSearches.preferences(currentUser(request), request.params.id),
   );
 
   app.put(
     '/profilecx/:id/preferences',
-    { schema: { params: profileParams, body: preferencesBodySchema, response: { 200: made } } },
+    { schema: { params: profileIdParams, body: preferencesBodySchema, response: { 200: made } } },
     async (request) => {
       const id = await savedSearches.setPreferences(currentUser(request), request.params.id, request.body);
       return { success: true, message: savedSearchText.preferencesSaved, id };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { doneSchema as done } from '@vivaha/shared/answers';
 import { publicStoryListSchema, storyBodySchema, storyListSchema } from '@vivaha/shared/stories';
 
+import { privateAnswers } from '#src/lib/private-answers.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
@@ -27,9 +28,7 @@ export const adminStoryRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; 
   { stories, auth },
 ) => {
   app.addHook('preHandler', auth.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateAnswers);
 
   app.get('/stories', { schema: { response: { 200: storyListSchema } } }, () => stories.list());
 
