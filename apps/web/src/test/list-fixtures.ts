@@ -31,3 +31,6 @@ export const adminListItem = (changes: Partial<AdminListItem> = {}): AdminListIt
   verified: [],
   ...changes,
 });
+
+/** The column headers of a profile listing's table, the owner's and the team's alike. */
+export const listingColumns = ['Id', 'Name', 'Dob', 'Views', 'Reviewed', 'Active', 'Actions'];

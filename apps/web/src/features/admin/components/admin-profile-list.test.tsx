@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminListItem } from '@vivaha/shared/admin';
 
-import { adminListItem } from '@/test/list-fixtures';
+import { adminListItem, listingColumns } from '@/test/list-fixtures';
 import { expectDeletedAfterConfirm, expectNothingDeletedOnCancel } from '@/test/profile-deletion';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
@@ -52,15 +52,7 @@ describe('AdminProfileList', () => {
     expect(call!.url.searchParams.has('active')).toBe(false);
     expect(screen.getByLabelText('Reviewed')).toHaveValue('false');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile$/);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Id',
-      'Name',
-      'Dob',
-      'Views',
-      'Reviewed',
-      'Active',
-      'Actions',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(listingColumns);
     const kumariRow = screen.getByRole('button', { name: 'Kumari' }).closest('tr')!;
     expect(within(kumariRow).getByText('Suspended')).toBeInTheDocument();
     expect(within(kumariRow).getByRole('link', { name: 'Edit Kumari' })).toHaveAttribute('href', '/Profiles/edit/12');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { activeStatusLabels, type OwnProfileListItem } from '@vivaha/shared/profile';
 
-import { ownListItem } from '@/test/list-fixtures';
+import { ownListItem, listingColumns } from '@/test/list-fixtures';
 import { expectDeletedAfterConfirm, expectNothingDeletedOnCancel } from '@/test/profile-deletion';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
@@ -64,15 +64,7 @@ describe('ProfileList', () => {
     expect(nimalRow).toHaveClass('profile-row--male');
     expect(kumariRow).toHaveClass('profile-row--female');
     expect(within(nimalRow).getByRole('link', { name: 'Edit Nimal' })).toHaveAttribute('href', '/profiles/edit/11');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Id',
-      'Name',
-      'Dob',
-      'Views',
-      'Reviewed',
-      'Active',
-      'Actions',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(listingColumns);
 
     expect(listCalls()[0]!.url.searchParams.get('page')).toBe('1');
     expect(listCalls()[0]!.url.searchParams.get('pageSize')).toBe('10');
