@@ -10,7 +10,7 @@ import { fill } from '#src/lib/messages.ts';
 import { mailTexts } from '#src/modules/mail/mail-texts.ts';
 import { publicText } from '#src/modules/public/public.service.ts';
 
-import { addProfile, createMember, profileForm } from './helpers.ts';
+import { addProfile, createMember, type Member, profileForm } from './helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 /**
@@ -62,24 +62,14 @@ describe('the server in Sinhala and Tamil', () => {
     expect(await languageOf('kumaran.family@example.lk')).toBe('en');
     await identity('login', { email: 'kumaran.family@example.lk', password: 'Kandy#2026a' }, 'ta');
     expect(await languageOf('kumaran.family@example.lk')).toBe('ta');
-    const chosen = await t.app.inject({
-      method: 'PUT',
-      url: '/identity/language',
-      payload: { language: 'si' },
-      headers: member.auth,
-    });
+    const choose = (language: string, who?: Member) =>
+      t.app.inject({ method: 'PUT', url: '/identity/language', payload: { language }, headers: who?.auth ?? {} });
+    const chosen = await choose('si', member);
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(await languageOf('kumaran.family@example.lk')).toBe('si');
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/identity/language',
-      payload: { language: 'fr' },
-      headers: member.auth,
-    });
-    expect(refused.statusCode).toBe(400);
+    expect((await choose('fr', member)).statusCode).toBe(400);
     expect(await languageOf('kumaran.family@example.lk')).toBe('si');
-    const stranger = await t.app.inject({ method: 'PUT', url: '/identity/language', payload: { language: 'ta' } });
-    expect(stranger.statusCode).toBe(401);
+    expect((await choose('ta')).statusCode).toBe(401);
   });
 
   it("tells another family of a request in that family's language, whatever the asker's page", async () => {

@@ -25,6 +25,34 @@ const mail = {
   text: 'Your code is 123456.\n\nVisit https://vivaha.example.org/login',
 };
 
+/**
+ * A mail server on a free local port that keeps each message it takes in `received`, and answers
+ * it at once or `answerAfterMs` later: its address, and how to stop it.
+ */
+async function startMailServer(answerAfterMs?: number) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        if (answerAfterMs === undefined) callback();
+        else setTimeout(() => callback(), answerAfterMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('mail transports', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -47,30 +75,16 @@ describe('mail transports', () => {
   });
 
   it('sends through a real SMTP server when SMTP_URL is set', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const { received, smtpUrl, close } = await startMailServer();
     const transport = createTransport({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl,
       from: 'Vivaha <no-reply@vivaha.example.org>',
       outboxDir: '/nonexistent',
       log,
     });
     await transport.deliver(renderMail(mail, site));
     transport.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Your code');
     expect(received[0]).toContain('To: family@example.lk');
@@ -327,23 +341,9 @@ describe('the mail queue', () => {
 
   it('tries a mail whose delivery outcome is unknown once more at most, with the same Message-ID', async () => {
     // A mail server that takes the whole message, then answers only after the delivery deadline.
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          setTimeout(() => callback(), 1_500);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const { received, smtpUrl, close } = await startMailServer(1_500);
     const transport = createTransport({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl,
       from: 'Vivaha <no-reply@vivaha.example.org>',
       outboxDir: '/nonexistent',
       log,
@@ -361,7 +361,7 @@ describe('the mail queue', () => {
       expect(new Set(ids).size).toBe(1);
       expect(await queue.counts()).toMatchObject({ waiting: 0, unknown: 1 });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 

@@ -37,6 +37,17 @@ describe('partner preferences with horoscope must match', () => {
     );
   const matching = stars.filter((star) => ['strong', 'fair'].includes(bandOf(star)));
   const nameOf = (star: number) => `Bride Star ${star}`;
+  /** A bride of the searched caste, born under `star` in its first padam. */
+  const brideForm = (name: string, star: number, more: Record<string, unknown> = {}) => ({
+    name,
+    sex: 2,
+    dob,
+    astro_star: star,
+    astro_padam: 1,
+    astro_rasi: rasiOf(star, 1),
+    additionalcaste: caste,
+    ...more,
+  });
 
   const call = callerOf(() => t);
   const preferences = async () =>
@@ -59,40 +70,15 @@ describe('partner preferences with horoscope must match', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     for (const star of stars) {
-      const id = await addProfile(t, owner, {
-        name: nameOf(star),
-        sex: 2,
-        dob,
-        astro_star: star,
-        astro_rasi: rasiOf(star, 1),
-        astro_padam: 1,
-        additionalcaste: caste,
-      });
+      const id = await addProfile(t, owner, brideForm(nameOf(star), star));
       // Shown to all by the team's choice: open to the member without a look.
       await t.database.db.execute(sql`update profiles set horoscope_protected = false where id = ${id}`);
     }
     // A matching star, protected as every horoscope is unless the team says otherwise: the member
     // has not opened it, so the rule cannot tell whether it matches without giving the star away.
-    protectedMatch = await addProfile(t, owner, {
-      name: 'Protected Match',
-      sex: 2,
-      dob,
-      astro_star: matching[0],
-      astro_padam: 1,
-      astro_rasi: rasiOf(matching[0]!, 1),
-      additionalcaste: caste,
-    });
+    protectedMatch = await addProfile(t, owner, brideForm('Protected Match', matching[0]!));
     // A matching star the family keeps for members it approves: the member may not see it.
-    await addProfile(t, owner, {
-      name: 'Kept For Approved',
-      sex: 2,
-      dob,
-      astro_star: matching[0],
-      astro_padam: 1,
-      astro_rasi: rasiOf(matching[0]!, 1),
-      additionalcaste: caste,
-      horvisibility: 'approved',
-    });
+    await addProfile(t, owner, brideForm('Kept For Approved', matching[0]!, { horvisibility: 'approved' }));
     // A family without horoscopes cannot be judged, so it does not "match".
     await addProfile(t, owner, {
       name: 'No Horoscope',
