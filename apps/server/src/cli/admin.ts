@@ -7,11 +7,13 @@
  */
 import path from 'node:path';
 
-import { ConfigError, loadConfig } from '#src/config.ts';
+import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { lockDataDir } from '#src/lib/data-dir.ts';
 import { TEAM_ROLE } from '#src/modules/access/index.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
+
+import { runCommand } from './run-command.ts';
 
 const usage = 'Usage: npm run admin -- grant <email> | revoke <email>';
 
@@ -42,9 +44,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

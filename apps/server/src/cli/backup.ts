@@ -13,6 +13,8 @@ import { loadConfig } from '#src/config.ts';
 import { counted } from '#src/modules/backup/backup-archive.ts';
 import { createBackup, defaultBackupName } from '#src/modules/backup/backup.service.ts';
 
+import { runCommand } from './run-command.ts';
+
 const usage = 'Usage: npm run backup [-- --out FILE]';
 
 /** Kilobytes or megabytes, for a person. */
@@ -43,9 +45,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

@@ -13,10 +13,12 @@
  */
 import path from 'node:path';
 
-import { ConfigError, loadConfig, type Config } from '#src/config.ts';
+import { loadConfig, type Config } from '#src/config.ts';
 import { addLaterSizes, copyMedia } from '#src/modules/media/media.migrate.ts';
 import { createStorage } from '#src/modules/media/media.s3.ts';
 import { createDiskStorage } from '#src/modules/media/media.storage.ts';
+
+import { runCommand } from './run-command.ts';
 
 const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
@@ -91,9 +93,4 @@ async function addMedium(config: Config): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

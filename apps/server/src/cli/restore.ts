@@ -11,6 +11,8 @@ import { loadConfig } from '#src/config.ts';
 import { counted } from '#src/modules/backup/backup-archive.ts';
 import { restoreBackup } from '#src/modules/backup/restore.service.ts';
 
+import { runCommand } from './run-command.ts';
+
 const usage = 'Usage: npm run restore -- FILE';
 
 async function main(args: string[]): Promise<number> {
@@ -36,9 +38,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);
