@@ -17,6 +17,7 @@ import {
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
+import { onePage } from '#src/db/paged.ts';
 import { accessRequests, adminAudit, profileImages, profiles, reports, users } from '#src/db/schema.ts';
 import { publishedProfile } from '#src/modules/access/index.ts';
 import { pendingValues, type ProfileRow, type ProfileValues, pendingReview } from '#src/modules/profiles/index.ts';
@@ -56,7 +57,7 @@ export function createAdminRepository(db: Db) {
         options.reviewed === undefined ? undefined : eq(profiles.reviewed, options.reviewed),
         options.active === undefined ? undefined : eq(profiles.active, options.active),
       );
-      const [items, [total]] = await Promise.all([
+      return onePage(
         db
           .select({
             id: profiles.id,
@@ -75,11 +76,10 @@ export function createAdminRepository(db: Db) {
           .innerJoin(users, eq(users.id, profiles.ownerId))
           .where(where)
           .orderBy(desc(profiles.id))
-          .limit(options.pageSize)
-          .offset((options.page - 1) * options.pageSize),
+          .$dynamic(),
         db.select({ value: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.ownerId)).where(where),
-      ]);
-      return { items, totalCount: total?.value ?? 0 };
+        options,
+      );
     },
 
     async find(id: number) {

@@ -4,6 +4,7 @@ import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import { WITHDRAWN_REASON } from '@vivaha/shared/requests';
 
 import type { Db } from '#src/db/client.ts';
+import { onePage } from '#src/db/paged.ts';
 import { accessRequests, blocks, profiles } from '#src/db/schema.ts';
 import { publishedProfile } from '#src/modules/access/index.ts';
 
@@ -127,17 +128,16 @@ export function createBlocksRepository(db: Db) {
 
     async list(blockerId: number, page: number, pageSize: number) {
       const where = eq(blocks.blockerId, blockerId);
-      const [items, [total]] = await Promise.all([
+      return onePage(
         db
           .select({ profileId: blocks.profileId, name: blocks.profileName, createdAt: blocks.createdAt })
           .from(blocks)
           .where(where)
           .orderBy(desc(blocks.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .$dynamic(),
         db.select({ value: count() }).from(blocks).where(where),
-      ]);
-      return { items, totalCount: total?.value ?? 0 };
+        { page, pageSize },
+      );
     },
   };
 }

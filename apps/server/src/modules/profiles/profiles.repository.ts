@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
+import { onePage } from '#src/db/paged.ts';
 import { photoChecks, profileDrafts, profileImages, profiles, protectedViews, users } from '#src/db/schema.ts';
 import { mobileVerifiedColumn } from '#src/modules/verification/index.ts';
 
@@ -61,7 +62,7 @@ export function createProfilesRepository(db: Db) {
 
     async listByOwner(ownerId: number, searchText: string, page: number, pageSize: number) {
       const where = and(eq(profiles.ownerId, ownerId), matching(searchText));
-      const [items, [total]] = await Promise.all([
+      return onePage(
         db
           .select({
             ...listColumns,
@@ -77,11 +78,10 @@ export function createProfilesRepository(db: Db) {
           .from(profiles)
           .where(where)
           .orderBy(desc(profiles.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .$dynamic(),
         db.select({ value: count() }).from(profiles).where(where),
-      ]);
-      return { items, totalCount: total?.value ?? 0 };
+        { page, pageSize },
+      );
     },
 
     /** The profile with its owner's last login, when it belongs to that owner. */
@@ -130,7 +130,7 @@ export function createProfilesRepository(db: Db) {
      */
     async viewers(profileId: number, ownerId: number, page: number, pageSize: number) {
       const where = eq(protectedViews.profileId, profileId);
-      const [items, [total]] = await Promise.all([
+      return onePage(
         db
           .select({
             viewerProfileId: protectedViews.viewerProfileId,
@@ -152,11 +152,10 @@ export function createProfilesRepository(db: Db) {
           .leftJoin(viewerProfile, eq(viewerProfile.id, protectedViews.viewerProfileId))
           .where(where)
           .orderBy(desc(protectedViews.viewedAt), desc(protectedViews.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .$dynamic(),
         db.select({ value: count() }).from(protectedViews).where(where),
-      ]);
-      return { items, totalCount: total?.value ?? 0 };
+        { page, pageSize },
+      );
     },
 
     /** The owner signed in: their profiles show as recently active. */

@@ -4,6 +4,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
 import type { Db } from '#src/db/client.ts';
+import { onePage } from '#src/db/paged.ts';
 import { profileStateColumns, profileWithOwner } from '#src/db/profile-owner.ts';
 import { accessRequests, profiles, users } from '#src/db/schema.ts';
 
@@ -50,15 +51,13 @@ export function createRequestsRepository(db: Db) {
       matching(options.search),
       options.status === undefined ? undefined : eq(accessRequests.status, options.status),
     );
-    const [items, [total]] = await Promise.all([
+    return onePage(
       withProfiles(db.select(itemColumns).from(accessRequests).$dynamic())
         .where(where)
-        .orderBy(desc(accessRequests.id))
-        .limit(options.pageSize)
-        .offset((options.page - 1) * options.pageSize),
+        .orderBy(desc(accessRequests.id)),
       withProfiles(db.select({ value: count() }).from(accessRequests).$dynamic()).where(where),
-    ]);
-    return { items, totalCount: total?.value ?? 0 };
+      options,
+    );
   }
 
   return {
