@@ -1,9 +1,10 @@
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, max, min, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, max, min, notExists, sql, type SQL } from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportNotCounted } from '@vivaha/shared/privacy';
 
 import type { Db } from '#src/db/client.ts';
+import { onePage } from '#src/db/paged.ts';
 import { ownerMailColumns, profileStateColumns, profileWithOwner } from '#src/db/profile-owner.ts';
 import { adminAudit, profiles, reportReviews, reports, users } from '#src/db/schema.ts';
 import { publishedProfile } from '#src/modules/access/index.ts';
@@ -27,6 +28,16 @@ export interface NewReport {
 const standingMark = sql`${reportReviews.until} > now()`;
 
 export function createReportsRepository(db: Db) {
+  /** Whether this reporter has a report on the profile that also meets `conditions`. */
+  async function hasReport(profileId: number, reporterKey: string, ...conditions: SQL[]): Promise<boolean> {
+    const [row] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.profileId, profileId), eq(reports.reporterKey, reporterKey), ...conditions))
+      .limit(1);
+    return Boolean(row);
+  }
+
   return {
     /**
      * The profile reported, with what the rules and the mails need. `lock`, inside a transaction:
@@ -50,31 +61,16 @@ export function createReportsRepository(db: Db) {
     },
 
     /** Whether this reporter already has an open report on the profile. */
-    async isOpen(profileId: number, reporterKey: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: reports.id })
-        .from(reports)
-        .where(and(eq(reports.profileId, profileId), eq(reports.reporterKey, reporterKey), eq(reports.status, 'open')))
-        .limit(1);
-      return Boolean(row);
-    },
+    isOpen: (profileId: number, reporterKey: string) => hasReport(profileId, reporterKey, eq(reports.status, 'open')),
 
     /** Whether the team dismissed a report of this reporter on the profile in the last REPORT_DISMISSED_DAYS. */
-    async dismissedLately(profileId: number, reporterKey: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: reports.id })
-        .from(reports)
-        .where(
-          and(
-            eq(reports.profileId, profileId),
-            eq(reports.reporterKey, reporterKey),
-            eq(reports.status, 'dismissed'),
-            gt(reports.decidedAt, sql`now() - make_interval(days => ${REPORT_DISMISSED_DAYS})`),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    dismissedLately: (profileId: number, reporterKey: string) =>
+      hasReport(
+        profileId,
+        reporterKey,
+        eq(reports.status, 'dismissed'),
+        gt(reports.decidedAt, sql`now() - make_interval(days => ${REPORT_DISMISSED_DAYS})`),
+      ),
 
     /** Whether the profile carries the team's mark "reviewed after reports" now. */
     async reviewedLately(profileId: number): Promise<boolean> {
@@ -176,7 +172,7 @@ export function createReportsRepository(db: Db) {
      */
     async groups(status: 'open' | 'closed', page: number, pageSize: number) {
       const which = status === 'open' ? eq(reports.status, 'open') : sql`${reports.status} <> 'open'`;
-      const [rows, [total]] = await Promise.all([
+      const { items: rows, totalCount } = await onePage(
         db
           .select({
             profileId: reports.profileId,
@@ -195,15 +191,15 @@ export function createReportsRepository(db: Db) {
               : [desc(max(reports.decidedAt))]),
             asc(reports.profileId),
           )
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .$dynamic(),
         db
           .select({ value: countDistinct(reports.profileId) })
           .from(reports)
           .where(which),
-      ]);
+        { page, pageSize },
+      );
       const ids = rows.map((row) => row.profileId);
-      if (!ids.length) return { groups: [], totalCount: total?.value ?? 0 };
+      if (!ids.length) return { groups: [], totalCount };
 
       const [details, items, history, dismissals, marks] = await Promise.all([
         db
@@ -294,7 +290,7 @@ export function createReportsRepository(db: Db) {
           },
         ];
       });
-      return { groups, totalCount: total?.value ?? 0 };
+      return { groups, totalCount };
     },
 
     /** Closes every open report on the profile with the team's decision. */
