@@ -18,7 +18,7 @@ import {
   SRI_LANKA,
 } from './demo-places.ts';
 import { createRandom, type Random, type Weighted } from './demo-random.ts';
-import { aboutExtra, aboutText, expectationExtra, expectationText, type TextFacts } from './demo-text.ts';
+import { aboutExtra, aboutText, expectationExtra, expectationText, familyText, type TextFacts } from './demo-text.ts';
 
 export interface DemoProfile {
   /** The account's address: unique per owner, lower case, on a reserved example domain (example.org, example.com). */
@@ -606,6 +606,8 @@ function buildForm(state: State, { family, owner, person, createdBy, education, 
       () => expectationText(random, facts),
       () => expectationExtra(random, facts),
     ),
+    // About half the families list their parents and brothers and sisters.
+    familydetails: random.chance(0.5) ? familyText(random, facts) : '',
     ...contactFields(owner),
   };
   return form;

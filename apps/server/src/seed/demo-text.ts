@@ -175,6 +175,16 @@ function maritalSentence(random: Random, facts: TextFacts, v: Voice): string | u
   return undefined;
 }
 
+/**
+ * Family details as a newspaper proposal lists them: the parents' work, and the brothers and
+ * sisters unless the family lists its children in this account.
+ */
+export function familyText(random: Random, facts: TextFacts): string {
+  const parents = `Father ${random.pick(fatherJobs)}, mother ${random.pick(motherJobs)}.`;
+  if (facts.siblingsListed) return parents;
+  return `${parents} ${sentence(`${facts.sex === 1 ? 'He' : 'She'} has ${random.pick(siblingPhrases)}`)}`;
+}
+
 type AboutTopic = 'family' | 'siblings' | 'faith' | 'personality' | 'hobbies' | 'values';
 
 const aboutTopics: readonly AboutTopic[] = ['family', 'siblings', 'faith', 'personality', 'hobbies', 'values'];

@@ -33,7 +33,7 @@ interface Look {
   label?: string;
   /** The forms that show its help (`help.<name>` in the locale file), where not both. */
   helpOn?: readonly FormScreen[];
-  /** The forms on which it starts a new row of the grid. */
+  /** The forms on which it starts a new row of the grid (the row before ends with an empty cell). */
   rowStart?: readonly FormScreen[];
   /** The grid's columns on each form, where not the form's usual width. */
   width?: Partial<Record<FormScreen, string>>;
@@ -115,7 +115,7 @@ export function FieldInputs({ fields, screen, choices: overrides = noOverrides }
   const choices = useChoices(overrides);
   return fields.map((name) => (
     <Fragment key={name}>
-      {looks[name]?.rowStart?.includes(screen) && <div className="w-100 m-0" />}
+      {looks[name]?.rowStart?.includes(screen) && <div className={usualWidth[screen]} />}
       <FieldInput name={name} screen={screen} choices={choices} />
     </Fragment>
   ));
