@@ -143,7 +143,7 @@ function FieldInput({ name, screen, choices }: { name: FormInput; screen: FormSc
       />
     );
   if (field && isYesOrNo(field)) return <CheckField name={name} className={className} help={help} />;
-  if (field && isProse(field)) return <TextAreaField name={name} rows={5} />;
+  if (field && isProse(field)) return <TextAreaField name={name} rows={5} help={help} />;
   const towns = look.towns && `${TOWN_LIST_ID}-${name}`;
   return (
     <>

@@ -179,6 +179,7 @@ export function CheckField<T extends FieldValues = ProfileFormInput>({
 interface TextAreaProps<T extends FieldValues> extends Named<T> {
   rows?: number;
   maxLength?: number;
+  help?: string;
 }
 
 export function TextAreaField<T extends FieldValues = ProfileFormInput>({
@@ -186,6 +187,7 @@ export function TextAreaField<T extends FieldValues = ProfileFormInput>({
   rows = 4,
   label: labelText,
   maxLength,
+  help,
 }: TextAreaProps<T>) {
   const { register, id, label, error } = useField(name, labelText);
   return (
@@ -199,10 +201,10 @@ export function TextAreaField<T extends FieldValues = ProfileFormInput>({
         className={`form-control${error ? ' is-invalid' : ''}`}
         maxLength={maxLength ?? maxLengths[name]}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, { error })}
+        aria-describedby={describedBy(id, { error, help })}
         {...register(name)}
       />
-      <FieldNotes id={id} error={error} />
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }
