@@ -821,11 +821,6 @@ export const publicBasicFields = PROFILE_FIELD_NAMES.filter(
   (name): name is PublicBasicField => declarationOf(name).publicIn === 'basic',
 );
 
-/** Their rules in the view's answer: a coded field by its label, the rest as the owner's answer carries them. */
-export const publicBasicAnswers = Object.fromEntries(
-  publicBasicFields.map((name) => [name, declarationOf(name).list ? z.string() : declarationOf(name).answer]),
-) as { [K in PublicBasicField]: Fields[K] extends { list: readonly Option[] } ? z.ZodString : Fields[K]['answer'] };
-
 /** The inputs an edit form's section asks for, in the order it shows them. */
 export const fieldsOfSection = (section: ProfileSection): FormInput[] =>
   profileFieldEntries()

@@ -42,7 +42,7 @@ const view: ProfileView = {
     citizencountry: 'Sri Lanka',
     other: '',
     exOther: '',
-    familydetails: '',
+    more: [],
   },
   astroDetails: { message: 'Horoscope details are shown to members only.' },
   contactDetails: { message: 'Contact details are shown to members only.' },

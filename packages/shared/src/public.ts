@@ -9,7 +9,6 @@ import {
   SEARCH_PAGE_SIZE,
 } from './constants.ts';
 import { searchMessages } from './field-messages.ts';
-import { publicBasicAnswers } from './profile-fields.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
 import { pageQuery, wireString } from './wire.ts';
 
@@ -197,7 +196,14 @@ export const basicDetailsSchema = z.object({
   citizencountry: z.string(),
   other: z.string(),
   exOther: z.string(),
-  ...publicBasicAnswers,
+  /**
+   * The fields beyond the spec's that the field table shows here (`publicIn`), in its order,
+   * each with its wire name (its label's key), its value (a coded one by its label) and whether it
+   * is the family's own prose: the page draws them without knowing the table.
+   */
+  more: z.array(
+    z.object({ field: z.string(), value: z.union([z.string(), z.number(), z.boolean()]), prose: z.boolean() }),
+  ),
 });
 export type BasicDetails = z.infer<typeof basicDetailsSchema>;
 

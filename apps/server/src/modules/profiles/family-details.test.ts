@@ -35,7 +35,9 @@ describe('a profile’s family details', () => {
   it('shows it to a visitor in the public view’s basic details', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/pp/${id}` });
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.json().basicDetails as string)).toMatchObject({ familydetails: FAMILY });
+    expect(JSON.parse(response.json().basicDetails as string).more).toEqual([
+      { field: 'familydetails', value: FAMILY, prose: true },
+    ]);
   });
 
   it('refuses more than 300 characters with the field’s message and keeps nothing', async () => {
@@ -74,6 +76,6 @@ describe('a profile’s family details', () => {
     ]);
     // Visitors still read the reviewed words until the team publishes the change.
     const view = await t.app.inject({ method: 'GET', url: `/api/pp/${id}` });
-    expect(JSON.parse(view.json().basicDetails as string).familydetails).toBe(FAMILY);
+    expect(JSON.parse(view.json().basicDetails as string).more[0].value).toBe(FAMILY);
   });
 });

@@ -4,7 +4,7 @@ import type { Language } from '@vivaha/shared/languages';
 import { createdBy } from '@vivaha/shared/options/created-by';
 import { listName } from '@vivaha/shared/options/lists';
 import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
-import { listOf, PROFILE_FIELDS, publicBasicFields } from '@vivaha/shared/profile-fields';
+import { isProse, listOf, PROFILE_FIELDS, publicBasicFields } from '@vivaha/shared/profile-fields';
 import type {
   AstroDetails,
   BasicDetails,
@@ -39,19 +39,17 @@ import { type Labels, type ProfileRow, type PublicDeps, labelsIn, measure, sexWo
 import { PROTECTED_DAILY_LIMIT, publicText } from './public.texts.ts';
 
 /**
- * The fields beyond the spec's that the field table shows in the basic details (`publicIn`):
- * each under its wire name, a coded one by its label.
+ * The fields beyond the spec's that the field table shows in the basic details (`publicIn`), in
+ * its order: each by its wire name, its value (a coded one by its label) and whether it is prose.
  */
-function beyondTheSpec(row: ProfileRow, l: Labels) {
+function beyondTheSpec(row: ProfileRow, l: Labels): BasicDetails['more'] {
   const columns: Record<string, unknown> = row;
-  return Object.fromEntries(
-    publicBasicFields.map((name) => {
-      const value = columns[PROFILE_FIELDS[name].column];
-      const list = listOf(name);
-      const listed = list && listName(list);
-      return [name, listed ? l(listed, Number(value)) : value];
-    }),
-  ) as Pick<BasicDetails, (typeof publicBasicFields)[number]>;
+  return publicBasicFields.map((field) => {
+    const value = columns[PROFILE_FIELDS[field].column] as string | number | boolean;
+    const list = listOf(field);
+    const listed = list && listName(list);
+    return { field, value: listed ? l(listed, Number(value)) : value, prose: isProse(field) };
+  });
 }
 
 /** The "Created by" choice of a marriage broker's profiles: labelled on the public view. */
@@ -111,7 +109,7 @@ export function createProfileView({ repository, signer }: PublicDeps) {
       citizencountry: l('countries', row.citizenCountry),
       other: row.about,
       exOther: row.expectations,
-      ...beyondTheSpec(row, l),
+      more: beyondTheSpec(row, l),
     };
   }
 

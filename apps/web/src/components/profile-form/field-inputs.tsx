@@ -9,6 +9,7 @@ import {
   type ProfileField,
 } from '@vivaha/shared/profile-fields';
 
+import type { ListOption } from '@/components/list-select';
 import { TOWN_LIST_ID, TownList } from '@/components/town-list';
 import { useTranslation } from '@/lib/i18n';
 import { useTitleOptions } from '@/lib/option-labels';
@@ -16,7 +17,6 @@ import { useTitleOptions } from '@/lib/option-labels';
 import { latestDob, padams, useAstroOptions } from './field-choices';
 import { CheckField, CodedSelect, DateOfBirthField, TextAreaField, TextField, useChosenTitle } from './form-fields';
 import { PROFILE_FORM_NS } from './namespace';
-import type { SelectOption } from './select-field';
 
 /** The two forms that ask for a profile's fields: the guided one, step by step, and the edit form. */
 export type FormScreen = 'guided' | 'edit';
@@ -89,7 +89,7 @@ const looks: Partial<Record<FormInput, Look>> = {
 const usualWidth: Record<FormScreen, string | undefined> = { guided: 'col-md-6', edit: undefined };
 
 /** Lists whose choices are not the coded list's own words (the admin form's marital statuses). */
-export type ChoiceOverrides = Partial<Record<FormInput, readonly SelectOption[]>>;
+export type ChoiceOverrides = Partial<Record<FormInput, readonly ListOption[]>>;
 
 /** The choices of the lists that are not a coded list: stars and rasis with their local names, padams, titles. */
 function useChoices(overrides: ChoiceOverrides): ChoiceOverrides {

@@ -8,11 +8,12 @@ import { PROFILE_TEXT_MAX, type ProfileFormInput } from '@vivaha/shared/profile'
 
 import { describedBy, FieldNotes } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
+import { LabelledSelect } from '@/components/labelled-select';
+import type { ListOption } from '@/components/list-select';
 import { usePageLanguage, useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useShownOrder } from '@/lib/option-labels';
 
 import { PROFILE_FORM_NS } from './namespace';
-import { SelectField, type SelectOption } from './select-field';
 
 import '@/styles/parts/forms.scss';
 import './profile-form.css';
@@ -91,7 +92,7 @@ export function TextField<T extends FieldValues = ProfileFormInput>({
 }
 
 interface SelectProps<T extends FieldValues> extends Named<T> {
-  options: readonly Option[] | readonly SelectOption[];
+  options: readonly Option[] | readonly ListOption[];
   required?: boolean;
   className?: string;
   /** Text values (titles) have '' as their unselected value; coded values have 0. */
@@ -121,22 +122,19 @@ export function CodedSelect<T extends FieldValues = ProfileFormInput>({
         value: option.id,
         label: labelOf(options as readonly Option[], option),
       }))
-    : (options as readonly SelectOption[]);
+    : (options as readonly ListOption[]);
+  // The unselected choice: --choose one-- or ---optional--- (0, or '' for text values).
+  const unselected = {
+    value: textValue ? '' : 0,
+    label: required ? t('common:common.chooseOne') : t('common:common.optional'),
+  };
   return (
-    <SelectField
+    <LabelledSelect
       id={id}
       label={label}
       className={col(className, required)}
       required={required}
-      options={choices}
-      placeholder={
-        noPlaceholder
-          ? undefined
-          : {
-              value: textValue ? '' : 0,
-              label: required ? t('common:common.chooseOne') : t('common:common.optional'),
-            }
-      }
+      options={noPlaceholder ? choices : [unselected, ...choices]}
       registration={register(name, { valueAsNumber: !textValue })}
       error={error}
       help={help}

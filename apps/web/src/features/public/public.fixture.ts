@@ -101,7 +101,7 @@ const basic: BasicDetails = {
   citizencountry: 'Sri Lanka',
   other: 'I like music.',
   exOther: 'A kind partner.',
-  familydetails: 'Father a retired teacher; one elder brother, married.',
+  more: [{ field: 'familydetails', value: 'Father a retired teacher; one elder brother, married.', prose: true }],
 };
 
 const openContact: ContactDetails = {

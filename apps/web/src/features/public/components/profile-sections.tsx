@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { sexes } from '@vivaha/shared/options/sexes';
-import { isProse, publicBasicFields } from '@vivaha/shared/profile-fields';
 import { paths } from '@vivaha/shared/routes';
 
 import { useDateText } from '@/components/short-date';
@@ -93,11 +92,9 @@ const moreRows = ({ basic: b }: ProfileViewData): FactRow[] => [
   ['additionalqualification', b.additionalqualification],
   ['additionaloccupation', b.additionaloccupation],
   ['believesInHoroscope', !b.notbeleiveinhor],
-  ...beyondTheSpec.filter((field) => !isProse(field)).map((field): FactRow => [field, b[field]]),
+  // The fields beyond the spec's, as the server describes them.
+  ...b.more.filter((more) => !more.prose).map((more): FactRow => [more.field, more.value]),
 ];
-
-/** The fields beyond the spec's that the field table shows here (`publicIn`), in its order. */
-const beyondTheSpec = publicBasicFields;
 
 /** A family's own words under a heading, when they wrote any. */
 const Prose = ({ title, text }: { title: string; text: string }) =>
@@ -116,9 +113,11 @@ export function MoreDetails({ view }: { view: ProfileViewData }) {
     <Section id="view-more" title={t('view.sections.more')}>
       <Facts wide rows={moreRows(view)} />
       <Prose title={t('view.sections.about')} text={b.other} />
-      {beyondTheSpec.filter(isProse).map((field) => (
-        <Prose key={field} title={t(`view.fields.${field}`)} text={String(b[field])} />
-      ))}
+      {b.more
+        .filter((more) => more.prose)
+        .map((more) => (
+          <Prose key={more.field} title={t(`view.fields.${more.field}`)} text={String(more.value)} />
+        ))}
       <Prose title={t('view.sections.expectations')} text={b.exOther} />
     </Section>
   );
