@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { badRequest } from '@/test/error-answers';
 import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
@@ -99,15 +100,7 @@ describe('AdminProfileForm', () => {
 
   it('keeps everything typed and shows the server’s message when it refuses the owner', async () => {
     fetchMock.mockResolvedValue(
-      json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'No account has this email address.',
-          fieldErrors: { ownerEmail: 'No account has this email address.' },
-        },
-        400,
-      ),
+      badRequest('No account has this email address.', { ownerEmail: 'No account has this email address.' }),
     );
     const user = userEvent.setup();
     renderCreate();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 
+import { notFound } from '@/test/error-answers';
 import { adminProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 import { fire } from '@/test/sweetalert';
@@ -178,9 +179,7 @@ describe('AdminProfileView', () => {
     const user = userEvent.setup();
     renderView();
     const button = await screen.findByRole('button', { name: 'Delete image 1' });
-    fetchMock.mockImplementation(async () =>
-      json({ statusCode: 404, error: 'Not Found', message: 'Image not found.' }, 404),
-    );
+    fetchMock.mockImplementation(async () => notFound('Image not found.'));
     fire.mockResolvedValueOnce({ isConfirmed: true });
     await user.click(button);
     expect(await screen.findByText('Error occurred while deleting the image.')).toBeInTheDocument();
@@ -267,9 +266,7 @@ describe('AdminProfileView', () => {
     const user = userEvent.setup();
     renderView();
     const button = await screen.findByRole('button', { name: 'Allow new profiles' });
-    fetchMock.mockImplementation(async () =>
-      json({ statusCode: 404, error: 'Not Found', message: 'Account not found.' }, 404),
-    );
+    fetchMock.mockImplementation(async () => notFound('Account not found.'));
     fire.mockResolvedValueOnce({ isConfirmed: true });
     await user.click(button);
     expect(await screen.findByText('Account not found.')).toBeInTheDocument();

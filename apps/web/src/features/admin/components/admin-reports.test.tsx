@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_REASONS, type ReportGroup } from '@vivaha/shared/privacy';
 
 import { me } from '@/test/account-fixtures';
+import { badRequest, notFound } from '@/test/error-answers';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 import { fire } from '@/test/sweetalert';
 
@@ -222,16 +223,7 @@ describe('AdminReports', () => {
   });
 
   it('shows the server’s message on the reason and keeps what was typed when it refuses', async () => {
-    decision = () =>
-      json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Please correct the reason.',
-          fieldErrors: { reason: 'The reason can be at most 500 characters.' },
-        },
-        400,
-      );
+    decision = () => badRequest('Please correct the reason.', { reason: 'The reason can be at most 500 characters.' });
     const user = userEvent.setup();
     renderQueue();
     const held = await group('Kumari');
@@ -367,9 +359,7 @@ describe('AdminReports', () => {
 
   it('says so when the mark is refused', async () => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? json({ statusCode: 404, error: 'Not Found', message: 'Profile not found.' }, 404)
-        : json({ items: [kumari], totalCount: 1 }),
+      init?.method === 'PUT' ? notFound('Profile not found.') : json({ items: [kumari], totalCount: 1 }),
     );
     const user = userEvent.setup();
     renderQueue();

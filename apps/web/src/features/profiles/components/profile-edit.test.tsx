@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { notFound } from '@/test/error-answers';
 import { ownerProfile } from '@/test/profile-fixtures';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileEdit } from './profile-edit';
 
 describe('ProfileEdit', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it('fills the form from the profile, says what cannot change, and saves with PUT', async () => {
     fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) =>
@@ -84,7 +80,7 @@ describe('ProfileEdit', () => {
   });
 
   it('says the profile was not found when the server answers 404', async () => {
-    fetchMock.mockResolvedValue(json({ statusCode: 404, error: 'Not Found', message: 'Profile not found' }, 404));
+    fetchMock.mockResolvedValue(notFound('Profile not found'));
     renderScreen(<ProfileEdit id={9} />);
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Profiles' })).toHaveAttribute('href', '/profiles');

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { todayIso } from '@vivaha/shared/dates';
 
-import { calls, json, renderScreen } from '@/test/render';
+import { badRequest } from '@/test/error-answers';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileForm } from './profile-form';
 
@@ -30,12 +31,7 @@ async function fillRequired(user: User) {
 const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('ProfileForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   it('has the four sections, and shows the spec’s message under each empty required field', async () => {
     const user = userEvent.setup();
@@ -151,15 +147,7 @@ describe('ProfileForm', () => {
 
   it('keeps what was typed and shows the server’s message under the field it refuses', async () => {
     fetchMock.mockResolvedValue(
-      json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'mobile: Please enter mobile number',
-          fieldErrors: { mobile: 'Please enter mobile number' },
-        },
-        400,
-      ),
+      badRequest('mobile: Please enter mobile number', { mobile: 'Please enter mobile number' }),
     );
     const user = userEvent.setup();
     renderForm();

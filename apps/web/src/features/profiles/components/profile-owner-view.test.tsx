@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
+import { badRequest } from '@/test/error-answers';
 import { ownerProfile } from '@/test/profile-fixtures';
 import { calls, json, renderScreen } from '@/test/render';
 
@@ -213,15 +214,7 @@ describe("Who may see this profile's details", () => {
   it('keeps the choices and shows the server’s words when the save is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     save = async () =>
-      json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Please check the highlighted fields.',
-          fieldErrors: { photovisibility: 'Please choose members or approved.' },
-        },
-        400,
-      );
+      badRequest('Please check the highlighted fields.', { photovisibility: 'Please choose members or approved.' });
     const user = userEvent.setup();
     renderView();
     await screen.findByRole('region', { name: "Who may see this profile's details" });

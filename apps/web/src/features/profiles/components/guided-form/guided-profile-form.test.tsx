@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ownerProfile } from '@/test/profile-fixtures';
-import { calls, json, renderScreen } from '@/test/render';
+import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileCreate } from '../profile-create';
 
@@ -54,12 +54,7 @@ const puts = (fetchMock: ReturnType<typeof vi.fn>) =>
   calls(fetchMock).filter((call) => call.method === 'PUT' && call.url.pathname === '/api/profilecx/draft');
 
 describe('the guided profile form', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubbedFetch();
 
   const open = (route = '/profiles/new') => renderScreen(<ProfileCreate />, { route, path: '/profiles/new' });
 
