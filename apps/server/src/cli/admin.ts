@@ -5,14 +5,10 @@
  * Uses the same configuration as the server (DATABASE_URL, else the embedded database in
  * DATA_DIR, which the server must not be running on at the same time).
  */
-import path from 'node:path';
-
-import { loadConfig } from '#src/config.ts';
-import { openDatabase } from '#src/db/client.ts';
-import { lockDataDir } from '#src/lib/data-dir.ts';
 import { TEAM_ROLE } from '#src/modules/access/index.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 
+import { withConfiguredDatabase } from './configured-database.ts';
 import { runCommand } from './run-command.ts';
 
 const usage = 'Usage: npm run admin -- grant <email> | revoke <email>';
@@ -23,14 +19,7 @@ async function main(args: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
-  try {
+  return withConfiguredDatabase(async (database) => {
     const user = await createIdentityRepository(database.db).setRole(email, command === 'grant' ? TEAM_ROLE : 'member');
     if (!user) {
       console.error(`No account has the address ${email}. The person must register first.`);
@@ -38,10 +27,7 @@ async function main(args: string[]): Promise<number> {
     }
     console.log(`${user.email} is now ${command === 'grant' ? 'an admin' : 'a member'}.`);
     return 0;
-  } finally {
-    await database.close();
-    unlock();
-  }
+  });
 }
 
 await runCommand(main);

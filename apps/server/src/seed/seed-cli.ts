@@ -4,12 +4,9 @@
  * Adds believable demo profiles to the configured database (DATABASE_URL, else the embedded one
  * in DATA_DIR, which the server must not be running on at the same time).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { loadConfig } from '#src/config.ts';
-import { openDatabase } from '#src/db/client.ts';
-import { lockDataDir } from '#src/lib/data-dir.ts';
+import { withConfiguredDatabase } from '#src/cli/configured-database.ts';
 
 import { seedDemo } from './seed.ts';
 
@@ -23,19 +20,9 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000 || !Number.isInte
   process.exit(2);
 }
 
-const config = loadConfig();
-const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-);
-try {
+await withConfiguredDatabase(async (database) => {
   const started = performance.now();
   const result = await seedDemo(database.db, { profiles: count, seed });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Added ${result.profiles} demo profiles of ${result.owners} families in ${seconds} s (seed ${seed}).`);
-} finally {
-  await database.close();
-  unlock();
-}
+});
