@@ -9,13 +9,14 @@ import { validationMessages as m } from '@vivaha/shared/messages';
 import { paths } from '@vivaha/shared/routes';
 
 import { BusyButton } from '@/components/busy-button';
-import { InputField } from '@/components/input-field';
+import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 import { useChangeEmail } from '../api/change-email';
 
+import { CurrentPasswordField, EmailField } from './account-fields';
 import { showPasswordFailure } from './password-failure';
 import { forgetPendingEmail, keepPendingEmail, peekPendingEmail } from './pending-email';
 
@@ -53,12 +54,6 @@ function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
     resolver: zodResolver(signedIn ? signedInSchema : visitorSchema),
     defaultValues: { email: signedIn ? peekPendingEmail() : '', password: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
   // The kept address is used once.
   useEffect(() => {
     if (signedIn) forgetPendingEmail();
@@ -73,33 +68,23 @@ function ChangeEmailFields({ signedIn }: { signedIn: boolean }) {
     try {
       await change.mutateAsync(fields);
       toast.success(t('changeEmail.success'));
-      reset({ email: '', password: '' });
+      form.reset({ email: '', password: '' });
     } catch (error) {
       // The address stays as typed; a refused password is shown on its field and emptied.
       showPasswordFailure(form, error, t('changeEmail.failed'), t('changeEmail.network'));
     }
   };
 
-  const busy = isSubmitting || change.isPending;
+  const busy = form.formState.isSubmitting || change.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
-      <InputField
-        id="change-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
+      <EmailField id="change-email" {...formField(form, 'email')} />
       {signedIn && (
-        <InputField
+        <CurrentPasswordField
           id="change-email-password"
           label={t('changeEmail.password')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password?.message}
           help={t('changeEmail.passwordHelp')}
+          {...formField(form, 'password')}
         />
       )}
       <BusyButton busy={busy} busyText={t('changeEmail.busy')}>

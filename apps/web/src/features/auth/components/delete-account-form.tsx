@@ -10,6 +10,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { BusyButton } from '@/components/busy-button';
 import { InputField } from '@/components/input-field';
+import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -17,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useMe } from '../api/get-me';
 
+import { CurrentPasswordField } from './account-fields';
 import { MyDataSection } from './my-data-section';
 import { showPasswordFailure } from './password-failure';
 
@@ -45,11 +47,6 @@ export function DeleteAccountForm() {
   );
   type Fields = z.input<typeof schema>;
   const form = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
 
   const onSubmit = async ({ password }: Fields) => {
     try {
@@ -63,7 +60,7 @@ export function DeleteAccountForm() {
     }
   };
 
-  const busy = isSubmitting || remove.isPending;
+  const busy = form.formState.isSubmitting || remove.isPending;
   return (
     <MyDataSection className="card shadow-sm" title={t('myData.delete.title')} danger>
       <p>{t('myData.delete.what')}</p>
@@ -71,14 +68,11 @@ export function DeleteAccountForm() {
       <p className="mb-4">
         {me.data?.email ? t('myData.delete.mail', { email: me.data.email }) : t('myData.delete.mailPlain')}
       </p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
-        <InputField
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy}>
+        <CurrentPasswordField
           id="delete-password"
           label={t('myData.delete.password')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password?.message}
+          {...formField(form, 'password')}
         />
         <InputField
           id="delete-confirm"
@@ -86,8 +80,7 @@ export function DeleteAccountForm() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          registration={register('confirm')}
-          error={errors.confirm?.message}
+          {...formField(form, 'confirm')}
         />
         <BusyButton busy={busy} busyText={t('myData.delete.busy')} className="btn btn-danger">
           {t('myData.delete.button')}

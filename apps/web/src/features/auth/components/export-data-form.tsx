@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { exportRequestSchema, type ExportRequest } from '@vivaha/shared/identity';
 
 import { BusyButton } from '@/components/busy-button';
-import { InputField } from '@/components/input-field';
+import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useRequestExport } from '../api/request-export';
 
+import { CurrentPasswordField } from './account-fields';
 import { MyDataSection } from './my-data-section';
 import { showPasswordFailure } from './password-failure';
 
@@ -18,36 +19,27 @@ export function ExportDataForm() {
   const { t } = useTranslation('auth');
   const ask = useRequestExport();
   const form = useForm<ExportRequest>({ resolver: zodResolver(exportRequestSchema), defaultValues: { password: '' } });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
 
   const onSubmit = async (fields: ExportRequest) => {
     try {
       const answer = await ask.mutateAsync(fields);
       toast.success(answer.returnText || t('myData.export.asked'));
-      reset({ password: '' });
+      form.reset({ password: '' });
     } catch (error) {
       showPasswordFailure(form, error, t('myData.export.failed'), t('myData.export.network'));
     }
   };
 
-  const busy = isSubmitting || ask.isPending;
+  const busy = form.formState.isSubmitting || ask.isPending;
   return (
     <MyDataSection className="card shadow-sm mb-4" title={t('myData.export.title')}>
       <p>{t('myData.export.what')}</p>
       <p className="mb-4">{t('myData.export.how')}</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
-        <InputField
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy}>
+        <CurrentPasswordField
           id="export-password"
           label={t('myData.export.password')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password?.message}
+          {...formField(form, 'password')}
         />
         <BusyButton busy={busy} busyText={t('myData.export.busy')}>
           {t('myData.export.button')}

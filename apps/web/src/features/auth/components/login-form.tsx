@@ -7,13 +7,14 @@ import { emailField } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { BusyButton } from '@/components/busy-button';
-import { InputField } from '@/components/input-field';
+import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 import { useLogin } from '../api/login';
 
+import { CurrentPasswordField, EmailField } from './account-fields';
 import { FormFailure, useGuardedStep } from './form-failure';
 
 const schema = z.object({
@@ -28,11 +29,7 @@ export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; o
   const queryClient = useQueryClient();
   const login = useLogin();
   const { failure, run } = useGuardedStep();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = ({ email, password }: Fields) =>
     run(
@@ -47,24 +44,14 @@ export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; o
       t('login.network'),
     );
 
-  const busy = isSubmitting || login.isPending;
+  const busy = form.formState.isSubmitting || login.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
-      <InputField
-        id={`${variant}-login-email`}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <InputField
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy}>
+      <EmailField id={`${variant}-login-email`} autoComplete="username" {...formField(form, 'email')} />
+      <CurrentPasswordField
         id={`${variant}-login-password`}
         label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        {...formField(form, 'password')}
       />
       <BusyButton busy={busy} busyText={t('login.busy')} className="btn btn-primary w-100">
         {t('login.button')}

@@ -10,7 +10,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
-import { InputField } from '@/components/input-field';
+import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { pageLanguage } from '@/lib/language';
 import { session } from '@/lib/session';
@@ -19,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { useCreateOtp } from '../api/create-otp';
 import { useCreateViaOtp } from '../api/create-via-otp';
 
+import { EmailField, NewPasswordField, OtpField } from './account-fields';
 import { FormFailure, useGuardedStep } from './form-failure';
 
 import '@/styles/parts/forms.scss';
@@ -96,16 +97,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const resending = createOtp.isPending;
     return (
       <form noValidate onSubmit={codeForm.handleSubmit(onVerify)} aria-busy={verifying || resending}>
-        <InputField
-          id="register-otp"
-          label={t('fields.otp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          help={t('fields.otpHelp', { email: account.email })}
-          registration={codeForm.register('otp')}
-          error={codeForm.formState.errors.otp?.message}
-        />
+        <OtpField id="register-otp" email={account.email} {...formField(codeForm, 'otp')} />
         <div className="d-flex gap-2 flex-wrap">
           <BusyButton busy={verifying} busyText={t('register.verifying')} disabled={resending}>
             {t('register.verify')}
@@ -130,28 +122,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const busy = isSubmitting || createOtp.isPending;
   return (
     <form noValidate onSubmit={accountForm.handleSubmit(onRegister)} aria-busy={busy}>
-      <InputField
-        id="register-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        registration={accountForm.register('email')}
-        error={errors.email?.message}
-      />
-      <InputField
+      <EmailField id="register-email" {...formField(accountForm, 'email')} />
+      <NewPasswordField
         id="register-password"
         label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
         help={t('fields.passwordRule')}
-        registration={accountForm.register('password')}
-        error={errors.password?.message}
+        {...formField(accountForm, 'password')}
       />
-      <InputField
+      <NewPasswordField
         id="register-confirm"
         label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
         registration={accountForm.register('confirmPassword')}
         error={errors.confirmPassword?.message ?? liveMismatch}
       />

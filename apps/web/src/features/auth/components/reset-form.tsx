@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
 
 import { BusyButton } from '@/components/busy-button';
-import { InputField } from '@/components/input-field';
+import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useOtpResetPassword } from '../api/otp-reset-password';
 import { useResetPasswordByOtp } from '../api/reset-password-by-otp';
 
+import { EmailField, NewPasswordField, OtpField } from './account-fields';
 import { FormFailure, useGuardedStep } from './form-failure';
 
 const emailSchema = z.object({ email: emailField });
@@ -60,28 +61,15 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
   };
 
   if (email) {
-    const { errors, isSubmitting } = resetForm.formState;
-    const busy = isSubmitting || reset.isPending;
+    const busy = resetForm.formState.isSubmitting || reset.isPending;
     return (
       <form noValidate onSubmit={resetForm.handleSubmit(onReset)} aria-busy={busy}>
-        <InputField
-          id={`${variant}-reset-otp`}
-          label={t('fields.otp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          help={t('fields.otpHelp', { email })}
-          registration={resetForm.register('otp')}
-          error={errors.otp?.message}
-        />
-        <InputField
+        <OtpField id={`${variant}-reset-otp`} email={email} {...formField(resetForm, 'otp')} />
+        <NewPasswordField
           id={`${variant}-reset-password`}
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
           help={t('fields.passwordRule')}
-          registration={resetForm.register('newPassword')}
-          error={errors.newPassword?.message}
+          {...formField(resetForm, 'newPassword')}
         />
         <BusyButton busy={busy} busyText={t('reset.busy')} className="btn btn-primary w-100">
           {t('reset.button')}
@@ -94,14 +82,7 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
   const busy = emailForm.formState.isSubmitting || requestCode.isPending;
   return (
     <form noValidate onSubmit={emailForm.handleSubmit(onRequest)} aria-busy={busy}>
-      <InputField
-        id={`${variant}-reset-email`}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        registration={emailForm.register('email')}
-        error={emailForm.formState.errors.email?.message}
-      />
+      <EmailField id={`${variant}-reset-email`} {...formField(emailForm, 'email')} />
       <BusyButton busy={busy} busyText={t('reset.sending')} className="btn btn-primary w-100">
         {t(variant === 'page' ? 'reset.sendLink' : 'reset.request')}
       </BusyButton>

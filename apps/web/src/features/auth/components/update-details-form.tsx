@@ -8,6 +8,7 @@ import { BusyButton } from '@/components/busy-button';
 import { InputField } from '@/components/input-field';
 import { LabelledSelect } from '@/components/labelled-select';
 import { PageSpinner } from '@/components/page-spinner';
+import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { useOptionLabel, useShownOrder, useTitleOptions } from '@/lib/option-labels';
 import { toast } from '@/lib/toast';
@@ -70,12 +71,7 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
   const titleOptions = useTitleOptions(saved.title ?? '');
   const shownOrder = useShownOrder();
   const update = useUpdateUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ resolver: zodResolver(updateUserRequestSchema), defaultValues: saved });
+  const form = useForm<Fields>({ resolver: zodResolver(updateUserRequestSchema), defaultValues: saved });
 
   const onSubmit = async (fields: Fields) => {
     try {
@@ -83,22 +79,22 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
       toast.success(t('details.success'));
     } catch (error) {
       const server = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-      for (const [name, message] of Object.entries(server)) setError(name as keyof Fields, { message });
+      for (const [name, message] of Object.entries(server)) form.setError(name as keyof Fields, { message });
       toast.error(failureText(error, t('details.failed'), t('details.failed')));
     }
   };
 
-  const busy = isSubmitting || update.isPending;
+  const busy = form.formState.isSubmitting || update.isPending;
   return (
     <div className="container py-4" style={{ maxWidth: '48rem' }}>
       <h1 className="h2">{t('details.title')}</h1>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
         <div className="row g-3">
           <LabelledSelect
             className="col-sm-3"
             id="ud-title"
             label={t('details.titleField')}
-            registration={register('title')}
+            registration={form.register('title')}
             options={[{ value: '', label: t('common:common.optional') }, ...titleOptions]}
           />
           <InputField
@@ -106,8 +102,7 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
             id="ud-name"
             label={t('details.fullName')}
             autoComplete="name"
-            registration={register('customerName')}
-            error={errors.customerName?.message}
+            {...formField(form, 'customerName')}
           />
           <div className="col-12">
             <label htmlFor="ud-email" className="form-label">
@@ -131,16 +126,14 @@ function DetailsForm({ saved }: { saved: UserDetails }) {
               id={`ud-${name}`}
               label={t(`details.${name}`)}
               type={inputTypes[name] ?? 'text'}
-              registration={register(name)}
-              error={errors[name]?.message}
+              {...formField(form, name)}
             />
           ))}
           <LabelledSelect
             className="col-sm-6"
             id="ud-country"
             label={t('details.country')}
-            registration={register('countryId', { valueAsNumber: true })}
-            error={errors.countryId?.message}
+            {...formField(form, 'countryId', { valueAsNumber: true })}
             options={[
               { value: 0, label: t('common:common.optional') },
               ...shownOrder(countries).map((country) => ({ value: country.id, label: labelOf(countries, country) })),

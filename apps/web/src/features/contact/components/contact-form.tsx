@@ -9,6 +9,7 @@ import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { InputField } from '@/components/input-field';
 import { LabelledSelect } from '@/components/labelled-select';
+import { formField } from '@/lib/form-field';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -36,31 +37,25 @@ export function ContactForm() {
   const { t } = useTranslation();
   const captcha = useCaptchaToken();
   const send = useSendContact();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({ resolver, defaultValues: empty, mode: 'onTouched' });
-  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
+  const form = useForm<ContactFields>({ resolver, defaultValues: empty, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
   // Where the acknowledgement went, said under the form once a message is sent.
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (form: ContactFields) => {
+  const onSubmit = async (values: ContactFields) => {
     setSentTo(null);
     const captchaToken = await captcha();
     if (!captchaToken) return;
     try {
-      const answer = await send.mutateAsync({ ...form, captchaToken });
+      const answer = await send.mutateAsync({ ...values, captchaToken });
       if (!answer.success) {
         toast.error(t('contact.failed', { msg: answer.msg }));
         return;
       }
       toast.success(t('contact.sent'));
-      setSentTo(form.email);
-      reset(empty);
+      setSentTo(values.email);
+      form.reset(empty);
     } catch (error) {
       if (!(error instanceof HttpError)) {
         toast.error(t('contact.networkError'));
@@ -68,7 +63,7 @@ export function ContactForm() {
       }
       for (const field of fields) {
         const message = error.fieldErrors[field];
-        if (message) setError(field, { message });
+        if (message) form.setError(field, { message });
       }
       toast.error(t('contact.failed', { msg: error.message }));
     }
@@ -82,7 +77,7 @@ export function ContactForm() {
   const describedBy = (field: (typeof fields)[number]) => (errors[field] ? `${field}-error` : undefined);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card card-body shadow-sm" aria-busy={busy}>
       <div className="row g-3">
         <InputField
           className="col-md-6"
@@ -90,8 +85,7 @@ export function ContactForm() {
           label={t('contact.name')}
           autoComplete="name"
           maxLength={CONTACT_NAME_MAX}
-          registration={register('name')}
-          error={errors.name?.message}
+          {...formField(form, 'name')}
         />
         <InputField
           className="col-md-6"
@@ -99,15 +93,13 @@ export function ContactForm() {
           label={t('contact.email')}
           type="email"
           autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
+          {...formField(form, 'email')}
         />
         <LabelledSelect
           className="col-12"
           id="contact-subject"
           label={t('contact.subject')}
-          registration={register('subject')}
-          error={errors.subject?.message}
+          {...formField(form, 'subject')}
           options={[
             { value: '', label: t('contact.chooseSubject') },
             ...contactSubjects.map((subject) => ({ value: subject, label: t(`contact.subjects.${subject}`) })),
@@ -124,7 +116,7 @@ export function ContactForm() {
             maxLength={CONTACT_MESSAGE_MAX}
             aria-invalid={Boolean(errors.message)}
             aria-describedby={describedBy('message') ?? 'message-count'}
-            {...register('message')}
+            {...form.register('message')}
           />
           <div id="message-count" className="form-text">
             {t('contact.charactersLeft', { count: CONTACT_MESSAGE_MAX - messageLength })}
