@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import type { AdminProfileForm } from '@vivaha/shared/admin';
 import { savedSchema } from '@vivaha/shared/answers';
 
+import { useStalingMutation } from '@/hooks/use-staling-mutation';
 import { api } from '@/lib/http';
 
 import { adminListsKey } from './list-admin-profiles';
@@ -11,12 +10,4 @@ import { adminListsKey } from './list-admin-profiles';
 export const createAdminProfile = (body: AdminProfileForm) =>
   api('admin/profile', savedSchema, { method: 'POST', body });
 
-export function useCreateAdminProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAdminProfile,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminListsKey });
-    },
-  });
-}
+export const useCreateAdminProfile = () => useStalingMutation(createAdminProfile, () => [{ queryKey: adminListsKey }]);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { doneSchema } from '@vivaha/shared/answers';
 
+import { useStalingMutation } from '@/hooks/use-staling-mutation';
 import { api } from '@/lib/http';
 
 import { adminProfileQueryOptions } from './get-admin-profile';
@@ -10,14 +9,9 @@ import { adminListsKey } from './list-admin-profiles';
 /** DELETE /api/admin/profile/{id} */
 export const deleteAdminProfile = (id: number) => api(`admin/profile/${id}`, doneSchema, { method: 'DELETE' });
 
-export function useDeleteAdminProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAdminProfile,
-    onSuccess: (_answer, id) => {
-      // The profile is gone: mark it stale without asking for it again while its view is still open.
-      void queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(id).queryKey, refetchType: 'none' });
-      return queryClient.invalidateQueries({ queryKey: adminListsKey });
-    },
-  });
-}
+export const useDeleteAdminProfile = () =>
+  useStalingMutation(deleteAdminProfile, (id) => [
+    // The profile is gone: mark it stale without asking for it again while its view is still open.
+    { queryKey: adminProfileQueryOptions(id).queryKey, refetchType: 'none' },
+    { queryKey: adminListsKey, wait: true },
+  ]);

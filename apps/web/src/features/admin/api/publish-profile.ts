@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { doneSchema } from '@vivaha/shared/answers';
 
+import { useStalingMutation } from '@/hooks/use-staling-mutation';
 import { api } from '@/lib/http';
 
 import { adminOverviewQueryOptions } from './get-admin-overview';
@@ -15,14 +14,9 @@ export const publishProfile = ({ profileId, ownerId }: { profileId: number; owne
     query: { ownerid: ownerId },
   });
 
-export function usePublishProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishProfile,
-    onSuccess: (_answer, { profileId }) => {
-      void queryClient.invalidateQueries({ queryKey: adminListsKey });
-      void queryClient.invalidateQueries({ queryKey: adminOverviewQueryOptions().queryKey });
-      return queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(profileId).queryKey });
-    },
-  });
-}
+export const usePublishProfile = () =>
+  useStalingMutation(publishProfile, ({ profileId }) => [
+    { queryKey: adminListsKey },
+    { queryKey: adminOverviewQueryOptions().queryKey },
+    { queryKey: adminProfileQueryOptions(profileId).queryKey, wait: true },
+  ]);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import type { AdminProfileForm } from '@vivaha/shared/admin';
 import { savedSchema } from '@vivaha/shared/answers';
 
+import { useStalingMutation } from '@/hooks/use-staling-mutation';
 import { api } from '@/lib/http';
 
 import { adminProfileQueryOptions } from './get-admin-profile';
@@ -12,14 +11,9 @@ import { adminListsKey } from './list-admin-profiles';
 export const updateAdminProfile = ({ id, body }: { id: number; body: AdminProfileForm }) =>
   api(`admin/profile/${id}`, savedSchema, { method: 'PUT', body });
 
-export function useUpdateAdminProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAdminProfile,
-    onSuccess: (_answer, { id }) => {
-      // Not awaited: the form leaves for the detail view at once, which then loads fresh.
-      void queryClient.invalidateQueries({ queryKey: adminListsKey });
-      void queryClient.invalidateQueries({ queryKey: adminProfileQueryOptions(id).queryKey });
-    },
-  });
-}
+/** Not awaited: the form leaves for the detail view at once, which then loads fresh. */
+export const useUpdateAdminProfile = () =>
+  useStalingMutation(updateAdminProfile, ({ id }) => [
+    { queryKey: adminListsKey },
+    { queryKey: adminProfileQueryOptions(id).queryKey },
+  ]);

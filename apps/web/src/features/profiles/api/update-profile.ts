@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { profileSavedSchema } from '@vivaha/shared/answers';
 import type { ProfileForm } from '@vivaha/shared/profile';
 
+import { useStalingMutation } from '@/hooks/use-staling-mutation';
 import { api } from '@/lib/http';
 
 import { profileQueryOptions } from './get-profile';
@@ -12,14 +11,9 @@ import { profileListsKey } from './list-profiles';
 export const updateProfile = ({ id, body }: { id: number; body: ProfileForm }) =>
   api(`profilecx/${id}`, profileSavedSchema, { method: 'PUT', body });
 
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (_answer, { id }) => {
-      // Not awaited: the form leaves for the list at once, which then loads fresh.
-      void queryClient.invalidateQueries({ queryKey: profileListsKey });
-      void queryClient.invalidateQueries({ queryKey: profileQueryOptions(id).queryKey, refetchType: 'none' });
-    },
-  });
-}
+/** Not awaited: the form leaves for the list at once, which then loads fresh. */
+export const useUpdateProfile = () =>
+  useStalingMutation(updateProfile, ({ id }) => [
+    { queryKey: profileListsKey },
+    { queryKey: profileQueryOptions(id).queryKey, refetchType: 'none' },
+  ]);
