@@ -1,17 +1,9 @@
 import { Link } from 'react-router';
 
-import { paths } from '@vivaha/shared/routes';
-
 import { useTranslation } from '@/lib/i18n';
+import { pageLinks } from '@/lib/page-links';
 
-const links = [
-  { to: paths.about, label: 'footer.about' },
-  { to: paths.privacy, label: 'footer.privacy' },
-  { to: paths.safety, label: 'footer.safety' },
-  { to: paths.terms, label: 'footer.terms' },
-  { to: paths.faq, label: 'footer.faq' },
-  { to: paths.contact, label: 'footer.contact' },
-] as const;
+const links = pageLinks('footer', ['about', 'privacy', 'safety', 'terms', 'faq', 'contact']);
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -7,20 +7,14 @@ import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useOpenAuthModal } from '@/lib/auth-modal';
 import { botCheck } from '@/lib/botcheck';
 import { useTranslation } from '@/lib/i18n';
+import { pageLinks } from '@/lib/page-links';
 import { useSession } from '@/lib/session';
 import { site } from '@/lib/site';
 
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 
-const links = [
-  { to: paths.grooms, label: 'nav.grooms' },
-  { to: paths.brides, label: 'nav.brides' },
-  { to: paths.search, label: 'nav.search' },
-  { to: paths.faq, label: 'nav.faq' },
-  { to: paths.safety, label: 'nav.safety' },
-  { to: paths.contact, label: 'nav.contact' },
-] as const;
+const links = pageLinks('nav', ['grooms', 'brides', 'search', 'faq', 'safety', 'contact']);
 
 /**
  * On a phone a visitor sees Login and Register free under the header at once, rather than inside

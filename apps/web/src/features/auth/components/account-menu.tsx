@@ -29,6 +29,14 @@ const memberLinks = [
   { to: paths.myData, label: 'account.myData' },
 ] as const;
 
+/** The team's pages, shown in the menu of an admin's account below the member's own. */
+const adminLinks = [
+  { to: paths.adminOverview, label: 'account.overview' },
+  { to: paths.adminProfiles, label: 'account.admin' },
+  { to: paths.adminReports, label: 'account.adminReports' },
+  { to: paths.adminStories, label: 'account.adminStories' },
+] as const;
+
 /** The header's account slot: Login/Register for a visitor, the member's menu once signed in. */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -93,37 +101,13 @@ export function AccountMenu() {
         {name}
       </button>
       <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
-        {memberLinks.map((link) => (
+        {[...memberLinks, ...(me.data?.isAdmin ? adminLinks : [])].map((link) => (
           <li key={link.to}>
             <Link className="dropdown-item" to={link.to} onClick={() => setOpen(false)}>
               {t(link.label)}
             </Link>
           </li>
         ))}
-        {me.data?.isAdmin && (
-          <>
-            <li>
-              <Link className="dropdown-item" to={paths.adminOverview} onClick={() => setOpen(false)}>
-                {t('account.overview')}
-              </Link>
-            </li>
-            <li>
-              <Link className="dropdown-item" to={paths.adminProfiles} onClick={() => setOpen(false)}>
-                {t('account.admin')}
-              </Link>
-            </li>
-            <li>
-              <Link className="dropdown-item" to={paths.adminReports} onClick={() => setOpen(false)}>
-                {t('account.adminReports')}
-              </Link>
-            </li>
-            <li>
-              <Link className="dropdown-item" to={paths.adminStories} onClick={() => setOpen(false)}>
-                {t('account.adminStories')}
-              </Link>
-            </li>
-          </>
-        )}
         <li>
           <hr className="dropdown-divider" />
         </li>
