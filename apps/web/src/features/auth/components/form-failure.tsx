@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
+import { BusyButton } from '@/components/busy-button';
 import { toast } from '@/lib/toast';
 import { useCaptchaToken } from '@/lib/use-bot-check';
 
@@ -15,6 +16,23 @@ export function FormFailure({ text }: { text: string | undefined }) {
     <div className="alert alert-danger mt-3 mb-0" role="alert">
       {text}
     </div>
+  );
+}
+
+/** The full-width button that sends a guarded step, with the step's last failure under it. */
+export function StepButton(props: {
+  busy: boolean;
+  busyText: string;
+  failure: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <BusyButton busy={props.busy} busyText={props.busyText} className="btn btn-primary w-100">
+        {props.children}
+      </BusyButton>
+      <FormFailure text={props.failure} />
+    </>
   );
 }
 

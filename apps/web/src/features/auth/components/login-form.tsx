@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { emailField } from '@vivaha/shared/identity';
 import { validationMessages as m } from '@vivaha/shared/messages';
 
-import { BusyButton } from '@/components/busy-button';
 import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
@@ -15,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 
 import { CurrentPasswordField, EmailField } from './account-fields';
-import { FormFailure, useGuardedStep } from './form-failure';
+import { StepButton, useGuardedStep } from './form-failure';
 
 const schema = z.object({
   email: emailField,
@@ -53,10 +52,9 @@ export function LoginForm({ variant, onSuccess }: { variant: 'modal' | 'page'; o
         label={t('fields.password')}
         {...formField(form, 'password')}
       />
-      <BusyButton busy={busy} busyText={t('login.busy')} className="btn btn-primary w-100">
+      <StepButton busy={busy} busyText={t('login.busy')} failure={failure}>
         {t('login.button')}
-      </BusyButton>
-      <FormFailure text={failure} />
+      </StepButton>
     </form>
   );
 }

@@ -20,7 +20,7 @@ import { useCreateOtp } from '../api/create-otp';
 import { useCreateViaOtp } from '../api/create-via-otp';
 
 import { EmailField, NewPasswordField, OtpField } from './account-fields';
-import { FormFailure, useGuardedStep } from './form-failure';
+import { FormFailure, StepButton, useGuardedStep } from './form-failure';
 
 import '@/styles/parts/forms.scss';
 
@@ -155,10 +155,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         </label>
         <FieldError id="register-privacy-error" message={errors.privacyAgreed?.message} />
       </div>
-      <BusyButton busy={busy} busyText={t('register.busy')} className="btn btn-primary w-100">
+      <StepButton busy={busy} busyText={t('register.busy')} failure={failure}>
         {t('register.button')}
-      </BusyButton>
-      <FormFailure text={failure} />
+      </StepButton>
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 import { emailField, otpField, strongPassword } from '@vivaha/shared/identity';
 
-import { BusyButton } from '@/components/busy-button';
 import { formField } from '@/lib/form-field';
 import { useTranslation } from '@/lib/i18n';
 import { session } from '@/lib/session';
@@ -15,7 +14,7 @@ import { useOtpResetPassword } from '../api/otp-reset-password';
 import { useResetPasswordByOtp } from '../api/reset-password-by-otp';
 
 import { EmailField, NewPasswordField, OtpField } from './account-fields';
-import { FormFailure, useGuardedStep } from './form-failure';
+import { StepButton, useGuardedStep } from './form-failure';
 
 const emailSchema = z.object({ email: emailField });
 type EmailFields = z.input<typeof emailSchema>;
@@ -71,10 +70,9 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
           help={t('fields.passwordRule')}
           {...formField(resetForm, 'newPassword')}
         />
-        <BusyButton busy={busy} busyText={t('reset.busy')} className="btn btn-primary w-100">
+        <StepButton busy={busy} busyText={t('reset.busy')} failure={failure}>
           {t('reset.button')}
-        </BusyButton>
-        <FormFailure text={failure} />
+        </StepButton>
       </form>
     );
   }
@@ -83,10 +81,9 @@ export function ResetForm({ variant, onDone }: { variant: 'modal' | 'page'; onDo
   return (
     <form noValidate onSubmit={emailForm.handleSubmit(onRequest)} aria-busy={busy}>
       <EmailField id={`${variant}-reset-email`} {...formField(emailForm, 'email')} />
-      <BusyButton busy={busy} busyText={t('reset.sending')} className="btn btn-primary w-100">
+      <StepButton busy={busy} busyText={t('reset.sending')} failure={failure}>
         {t(variant === 'page' ? 'reset.sendLink' : 'reset.request')}
-      </BusyButton>
-      <FormFailure text={failure} />
+      </StepButton>
     </form>
   );
 }
