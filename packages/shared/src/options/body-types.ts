@@ -1,9 +1,5 @@
+import list from './body-types.json' with { type: 'json' };
 import { type Option } from './option.ts';
 
 /** Body type (`bodytype`). */
-export const bodyTypes = [
-  { id: 1, label: 'Slim' },
-  { id: 2, label: 'Athletic' },
-  { id: 3, label: 'Average' },
-  { id: 4, label: 'Heavy' },
-] as const satisfies readonly Option[];
+export const bodyTypes: readonly Option[] = list;

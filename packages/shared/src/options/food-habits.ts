@@ -1,7 +1,5 @@
+import list from './food-habits.json' with { type: 'json' };
 import { type Option } from './option.ts';
 
 /** Food habits (`foodhabits`). */
-export const foodHabits = [
-  { id: 63, label: 'Vegetarian' },
-  { id: 64, label: 'Non-Vegetarian' },
-] as const satisfies readonly Option[];
+export const foodHabits: readonly Option[] = list;

@@ -1,7 +1,5 @@
+import list from './height-units.json' with { type: 'json' };
 import { type Option } from './option.ts';
 
 /** Unit of the free-text height (`heightType`). */
-export const heightUnits = [
-  { id: 1, label: 'Inches' },
-  { id: 2, label: 'cm' },
-] as const satisfies readonly Option[];
+export const heightUnits: readonly Option[] = list;

@@ -1,12 +1,8 @@
+import list from './marital-statuses.json' with { type: 'json' };
 import { type Option, optionLabel } from './option.ts';
 
 /** Marital status (`martialstatus`, search parameter `ms`). */
-export const maritalStatuses = [
-  { id: 74, label: 'Never Married' },
-  { id: 75, label: 'Widowed/Widower' },
-  { id: 76, label: 'Divorced' },
-  { id: 77, label: 'Separated' },
-] as const satisfies readonly Option[];
+export const maritalStatuses: readonly Option[] = list;
 
 /** The admin form spells status 77 "Seperated"; every other screen uses the list's labels. */
 const ADMIN_SEPARATED_ID = 77;

@@ -1,7 +1,7 @@
 /**
  * Coded option lists (spec section 3, "Fixed option lists"). They ship with the product and are
- * never fetched: the wire carries the numeric id, screens show the label. Each list lives in its
- * own file as a readonly tuple, so ids and labels keep their literal types.
+ * never fetched: the wire carries the numeric id, screens show the label. Each list's entries are
+ * data in its own JSON file (`religions.json`), which a module of the same name types and exports.
  */
 
 export interface Option {
@@ -15,7 +15,7 @@ export interface LocalizedOption extends Option {
   ta: string;
 }
 
-/** The union of the ids of a list, e.g. `OptionId<typeof religions>` is `65 | 66 | ... | 310`. */
+/** The type of a list's ids. */
 export type OptionId<L extends readonly Option[]> = L[number]['id'];
 
 /** The ids of a list, in list order. */

@@ -1,12 +1,5 @@
 import { type Option } from './option.ts';
+import list from './religions.json' with { type: 'json' };
 
 /** Religion (`religion`, search parameter `re`). */
-export const religions = [
-  { id: 65, label: 'Hindu' },
-  { id: 66, label: 'Christian' },
-  { id: 67, label: 'Roman Catholic' },
-  { id: 190, label: 'Muslim' },
-  { id: 296, label: 'Buddhist' },
-  { id: 304, label: 'Atheist' },
-  { id: 310, label: 'Non R C' },
-] as const satisfies readonly Option[];
+export const religions: readonly Option[] = list;

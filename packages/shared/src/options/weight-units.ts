@@ -1,7 +1,5 @@
 import { type Option } from './option.ts';
+import list from './weight-units.json' with { type: 'json' };
 
 /** Unit of the free-text weight (`weightType`). */
-export const weightUnits = [
-  { id: 1, label: 'lbs' },
-  { id: 2, label: 'kg' },
-] as const satisfies readonly Option[];
+export const weightUnits: readonly Option[] = list;
