@@ -1,3 +1,4 @@
+import words from './calendar-words.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /**
@@ -9,7 +10,8 @@ import type { Language } from './languages.ts';
  * si-LK names the Gregorian months after the lunar poya months (28 November prints as "2026 ඉල්
  * 28"), a browser without Sinhala dates prints "2026 M11 28", and ta-LK spells some months the
  * Indian way (பிப்ரவரி, ஆகஸ்ட், அக்டோபர்) and its weekdays short. So the month and weekday names
- * of Sinhala and Tamil are the site's own, below, and the same in every browser and on the server.
+ * of Sinhala and Tamil are the site's own (`calendar-words.json`), and the same in every browser and on
+ * the server.
  */
 
 interface CalendarWords {
@@ -17,61 +19,14 @@ interface CalendarWords {
   weekdays: readonly string[];
 }
 
-/** January to December and Sunday to Saturday, as Sri Lankan papers and offices write them. */
-const calendarWords: Record<Exclude<Language, 'en'>, CalendarWords> = {
-  si: {
-    months: [
-      'ජනවාරි',
-      'පෙබරවාරි',
-      'මාර්තු',
-      'අප්‍රේල්',
-      'මැයි',
-      'ජූනි',
-      'ජූලි',
-      'අගෝස්තු',
-      'සැප්තැම්බර්',
-      'ඔක්තෝබර්',
-      'නොවැම්බර්',
-      'දෙසැම්බර්',
-    ],
-    weekdays: ['ඉරිදා', 'සඳුදා', 'අඟහරුවාදා', 'බදාදා', 'බ්‍රහස්පතින්දා', 'සිකුරාදා', 'සෙනසුරාදා'],
-  },
-  ta: {
-    months: ['ஜனவரி', 'பெப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஓகஸ்ட்', 'செப்டெம்பர்', 'ஒக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
-    weekdays: ['ஞாயிற்றுக்கிழமை', 'திங்கட்கிழமை', 'செவ்வாய்க்கிழமை', 'புதன்கிழமை', 'வியாழக்கிழமை', 'வெள்ளிக்கிழமை', 'சனிக்கிழமை'],
-  },
-};
-
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** en-GB's short month names, as Intl.DateTimeFormat writes them (the test compares the two). */
-const ENGLISH_SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+/**
+ * January to December and Sunday to Saturday, as Sri Lankan papers and offices write them, and
+ * en-GB's month names, long and short as Intl.DateTimeFormat writes them (the test compares the
+ * two): data, in `calendar-words.json`.
+ */
+const calendarWords: Record<Exclude<Language, 'en'>, CalendarWords> = { si: words.si, ta: words.ta };
+const ENGLISH_MONTHS: readonly string[] = words.en.months;
+const ENGLISH_SHORT_MONTHS: readonly string[] = words.en.shortMonths;
 
 /** The twelve month names, January first, as the language's readers write them. */
 export const monthNames = (language: Language): readonly string[] =>
