@@ -1,23 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { session } from '@/lib/session';
-import { calls, json, refused, renderScreen, stubbedFetch } from '@/test/render';
+import { calls, json, refused, renderScreen } from '@/test/render';
+
+import { signingInForm } from '../test/forms';
 
 vi.mock('@/lib/botcheck', () => import('@/test/botcheck'));
 
 const { LoginForm } = await import('./login-form');
 
 describe('LoginForm', () => {
-  const fetchMock = stubbedFetch();
-  const onSuccess = vi.fn();
-  afterEach(() => {
-    onSuccess.mockReset();
-    session.signOut('logout');
-  });
+  const { fetchMock, done: onSuccess } = signingInForm();
 
   async function logIn(email: string, password: string, variant: 'modal' | 'page' = 'modal') {
     const user = userEvent.setup();

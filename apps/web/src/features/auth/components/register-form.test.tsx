@@ -1,25 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { session } from '@/lib/session';
-import { calls, json, refused, renderScreen, stubbedFetch } from '@/test/render';
+import { calls, json, refused, renderScreen } from '@/test/render';
+
+import { signingInForm, type User, weakPasswords } from '../test/forms';
 
 vi.mock('@/lib/botcheck', () => import('@/test/botcheck'));
 
 const { RegisterForm } = await import('./register-form');
 
-type User = ReturnType<typeof userEvent.setup>;
-
 describe('RegisterForm', () => {
-  const fetchMock = stubbedFetch();
-  const onRegistered = vi.fn();
-  afterEach(() => {
-    onRegistered.mockReset();
-    session.signOut('logout');
-  });
+  const { fetchMock, done: onRegistered } = signingInForm();
 
   async function fill(email: string, password: string, confirm: string, agree = true) {
     const user = userEvent.setup();
@@ -32,18 +27,16 @@ describe('RegisterForm', () => {
   }
   const register = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
 
-  it.each([
-    ['too short', 'Ga#1b'],
-    ['no uppercase letter', 'galle#2026b'],
-    ['no number', 'Galle#Town'],
-    ['no special character', 'Galle2026b'],
-  ])('refuses a weak password (%s) with the spec’s message and sends nothing', async (_why, weak) => {
-    const user = await fill('nimal@example.lk', weak, weak);
-    await register(user);
-    expect(await screen.findByText(m.passwordWeak)).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(weakPasswords)(
+    'refuses a weak password (%s) with the spec’s message and sends nothing',
+    async (_why, weak) => {
+      const user = await fill('nimal@example.lk', weak, weak);
+      await register(user);
+      expect(await screen.findByText(m.passwordWeak)).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('asks for agreement to the privacy notice, says in plain words what it means, and sends nothing without it', async () => {
     const user = await fill('nimal@example.lk', 'Galle#2026b', 'Galle#2026b', false);

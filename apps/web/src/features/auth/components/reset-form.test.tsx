@@ -1,25 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { validationMessages as m } from '@vivaha/shared/messages';
 
 import { session } from '@/lib/session';
-import { calls, json, refused, renderScreen, stubbedFetch } from '@/test/render';
+import { calls, json, refused, renderScreen } from '@/test/render';
+
+import { signingInForm, type User } from '../test/forms';
 
 vi.mock('@/lib/botcheck', () => import('@/test/botcheck'));
 
 const { ResetForm } = await import('./reset-form');
 
-type User = ReturnType<typeof userEvent.setup>;
-
 describe('ResetForm', () => {
-  const fetchMock = stubbedFetch();
-  const onDone = vi.fn();
-  afterEach(() => {
-    onDone.mockReset();
-    session.signOut('logout');
-  });
+  const { fetchMock, done: onDone } = signingInForm();
 
   const start = (variant: 'modal' | 'page' = 'modal') => {
     renderScreen(<ResetForm variant={variant} onDone={onDone} />);
