@@ -1,23 +1,9 @@
 import { paths } from '@vivaha/shared/routes';
 
-import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';
-import { useTranslation } from '@/lib/i18n';
+import { ProfileMissing, type ProfileScreenTexts } from '@/components/profile-not-loaded';
+
+/** Where the admin profile screens' words are, and the listing a missing profile leads back to. */
+export const adminProfileTexts: ProfileScreenTexts = { ns: 'admin', keyPrefix: 'view', backTo: paths.adminProfiles };
 
 /** A profile id that does not exist or is not a number. */
-export function AdminProfileNotFound() {
-  const { t } = useTranslation('admin');
-  return (
-    <NotFoundPanel
-      title={t('view.notFoundTitle')}
-      text={t('view.notFoundText')}
-      backTo={paths.adminProfiles}
-      backLabel={t('view.backToList')}
-    />
-  );
-}
-
-/** Any other failure to load a profile. */
-export function AdminProfileLoadFailed({ error }: { error: unknown }) {
-  const { t } = useTranslation('admin');
-  return <LoadFailedPanel error={error} message={t('view.loadFailed')} />;
-}
+export const AdminProfileNotFound = () => <ProfileMissing {...adminProfileTexts} />;

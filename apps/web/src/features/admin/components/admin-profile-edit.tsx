@@ -1,10 +1,10 @@
-import { PageSpinner } from '@/components/page-spinner';
+import { ProfileNotLoaded } from '@/components/profile-not-loaded';
 import { useTranslation } from '@/lib/i18n';
 
-import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
+import { useAdminProfile } from '../api/get-admin-profile';
 
 import { toAdminFormValues } from './admin-form-values';
-import { AdminProfileLoadFailed, AdminProfileNotFound } from './admin-not-found';
+import { adminProfileTexts } from './admin-not-found';
 import { AdminProfileForm } from './admin-profile-form';
 
 /** Admin Edit Profile at /admin/profile/edit/{id} (also /profile/admin/edit/{id}): the loaded profile in the form. */
@@ -12,10 +12,7 @@ export function AdminProfileEdit({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const profile = useAdminProfile(id);
 
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
-    return isNotFound(profile.error) ? <AdminProfileNotFound /> : <AdminProfileLoadFailed error={profile.error} />;
-  }
+  if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={adminProfileTexts} />;
   return (
     <div className="container py-4">
       <h1 className="h2">{t('form.editTitle')}</h1>

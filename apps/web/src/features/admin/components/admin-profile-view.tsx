@@ -2,16 +2,16 @@ import { Link, useNavigate } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
+import { ProfileNotLoaded } from '@/components/profile-not-loaded';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
-import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
+import { useAdminProfile } from '../api/get-admin-profile';
 
 import { AdminHistory } from './admin-history';
-import { AdminProfileLoadFailed, AdminProfileNotFound } from './admin-not-found';
+import { adminProfileTexts } from './admin-not-found';
 import { adminEditPath } from './admin-paths';
 import { AdminPhotos } from './admin-photos';
 import { adminSections } from './admin-sections';
@@ -33,10 +33,7 @@ export function AdminProfileView({ id }: { id: number }) {
   const publish = usePublish();
   const confirmDelete = useConfirmDelete(useDeleteAdminProfile().mutateAsync);
 
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
-    return isNotFound(profile.error) ? <AdminProfileNotFound /> : <AdminProfileLoadFailed error={profile.error} />;
-  }
+  if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={adminProfileTexts} />;
   const p = profile.data;
 
   const onDelete = async () => {

@@ -2,26 +2,23 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-import { PageSpinner } from '@/components/page-spinner';
 import { toFormValues } from '@/components/profile-form/to-form-values';
+import { ProfileNotLoaded } from '@/components/profile-not-loaded';
 import { Trans, useTranslation } from '@/lib/i18n';
 
-import { isNotFound, useProfile } from '../api/get-profile';
+import { useProfile } from '../api/get-profile';
 
 import { PendingReviewNote } from './pending-review-note';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
-import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
+import { ownerProfileTexts } from './profile-not-found';
 
 /** Edit Profile at /profiles/edit/{id}: the loaded profile in the form, and its photos. */
 export function ProfileEdit({ id }: { id: number }) {
   const { t } = useTranslation('profiles');
   const profile = useProfile(id);
 
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
-    return isNotFound(profile.error) ? <ProfileNotFound /> : <ProfileLoadFailed error={profile.error} />;
-  }
+  if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={ownerProfileTexts} />;
   return (
     <div className="container py-4 pf-page">
       <h1 className="h2">{t('form.editTitle')}</h1>

@@ -1,26 +1,12 @@
 import { paths } from '@vivaha/shared/routes';
 
-import { LoadFailedPanel, NotFoundPanel } from '@/components/load-states';
-import { useTranslation } from '@/lib/i18n';
+import { ProfileMissing, type ProfileScreenTexts } from '@/components/profile-not-loaded';
+
+/** Where the member's profile screens' words are, and the list a missing profile leads back to. */
+export const ownerProfileTexts: ProfileScreenTexts = { ns: 'profiles', keyPrefix: 'owner', backTo: paths.profiles };
 
 /** A profile id that does not exist, is not a number, or belongs to someone else. */
-export function ProfileNotFound() {
-  const { t } = useTranslation('profiles');
-  return (
-    <NotFoundPanel
-      title={t('owner.notFoundTitle')}
-      text={t('owner.notFoundText')}
-      backTo={paths.profiles}
-      backLabel={t('owner.backToList')}
-    />
-  );
-}
-
-/** Any other failure to load a profile. */
-export function ProfileLoadFailed({ error }: { error: unknown }) {
-  const { t } = useTranslation('profiles');
-  return <LoadFailedPanel error={error} message={t('owner.loadFailed')} />;
-}
+export const ProfileNotFound = () => <ProfileMissing {...ownerProfileTexts} />;
 
 /** The id of /profiles/{id}, or undefined when it is not a positive whole number. */
 export const profileIdParam = (value: string | undefined) =>

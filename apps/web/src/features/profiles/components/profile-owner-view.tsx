@@ -4,19 +4,19 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
-import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
+import { ProfileNotLoaded } from '@/components/profile-not-loaded';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteProfile } from '../api/delete-profile';
-import { isNotFound, useProfile } from '../api/get-profile';
+import { useProfile } from '../api/get-profile';
 
 import { ChecksPanel } from './checks-panel';
 import { HeldForReviewNote } from './held-for-review-note';
 import { PendingReviewNote } from './pending-review-note';
 import { PhotoManager } from './photo-manager';
-import { ProfileLoadFailed, ProfileNotFound } from './profile-not-found';
+import { ownerProfileTexts } from './profile-not-found';
 import { editPath } from './profile-paths';
 import { ProfileViewers, type BlockMember } from './profile-viewers';
 import { VisibilityPanel } from './visibility-panel';
@@ -50,10 +50,7 @@ export function ProfileOwnerView({
     if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [loaded, hash]);
 
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
-    return isNotFound(profile.error) ? <ProfileNotFound /> : <ProfileLoadFailed error={profile.error} />;
-  }
+  if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={ownerProfileTexts} />;
   const p = profile.data;
   const main = p.images.find((image) => image.isMain) ?? p.images[0];
   const onDelete = async () => {

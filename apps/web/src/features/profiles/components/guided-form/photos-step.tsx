@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-import { PageSpinner } from '@/components/page-spinner';
+import { ProfileNotLoaded } from '@/components/profile-not-loaded';
 import { useTranslation } from '@/lib/i18n';
 
-import { isNotFound, useProfile } from '../../api/get-profile';
+import { useProfile } from '../../api/get-profile';
 import { PhotoManager } from '../photo-manager';
-import { ProfileLoadFailed, ProfileNotFound } from '../profile-not-found';
+import { ownerProfileTexts } from '../profile-not-found';
 
 import { StepProgress } from './step-progress';
 
@@ -15,10 +15,7 @@ import { StepProgress } from './step-progress';
 export function PhotosStep({ profileId }: { profileId: number }) {
   const { t } = useTranslation('profiles');
   const profile = useProfile(profileId);
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
-    return isNotFound(profile.error) ? <ProfileNotFound /> : <ProfileLoadFailed error={profile.error} />;
-  }
+  if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={ownerProfileTexts} />;
   return (
     <>
       <StepProgress screen="photos" />
