@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '@vivaha/shared/lists';
 
 import { emptyFilters } from '@/lib/search-query';
+import { badRequest } from '@/test/error-answers';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 import { answerFilters } from '@/test/search-fixtures';
 import { afterDialogs, answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
@@ -156,8 +157,7 @@ describe('MySavedSearches', () => {
 
   it('keeps the typed name and shows the server’s reason beside it when a rename is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    rename = async () =>
-      json({ statusCode: 400, error: 'Bad Request', message: nameError, fieldErrors: { name: nameError } }, 400);
+    rename = async () => badRequest(nameError, { name: nameError });
     const user = userEvent.setup();
     renderScreen(<MySavedSearches />);
     await user.click(await screen.findByRole('button', { name: 'Rename Brides in Colombo' }));

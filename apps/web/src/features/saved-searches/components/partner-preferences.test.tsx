@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Preferences } from '@vivaha/shared/lists';
 
 import { emptyFilters } from '@/lib/search-query';
+import { badRequest } from '@/test/error-answers';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 import { answerFilters } from '@/test/search-fixtures';
 
@@ -124,16 +125,7 @@ describe('PartnerPreferences', () => {
   it('shows the server’s reasons and keeps what was typed when the save is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer();
-    put = async () =>
-      json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: ageError,
-          fieldErrors: { 'filters.af': ageError, horoscopeSystem: systemError },
-        },
-        400,
-      );
+    put = async () => badRequest(ageError, { 'filters.af': ageError, horoscopeSystem: systemError });
     const user = userEvent.setup();
     show();
     const from = await screen.findByRole('textbox', { name: 'Age From' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { emptyFilters, type SearchFilters } from '@/lib/search-query';
+import { badRequest } from '@/test/error-answers';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { SaveSearchButton } from './save-search-button';
@@ -68,9 +69,7 @@ describe('SaveSearchButton', () => {
 
     it('shows the server’s reason beside the name when the name is refused', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      fetchMock.mockResolvedValue(
-        json({ statusCode: 400, error: 'Bad Request', message: nameError, fieldErrors: { name: nameError } }, 400),
-      );
+      fetchMock.mockResolvedValue(badRequest(nameError, { name: nameError }));
       const { user, field } = await open();
       await user.clear(field);
       await user.type(field, '  ');
