@@ -114,27 +114,9 @@ const rajjuSchools: readonly School[] = [
  * [porondama] pairs Ardra-Shatabhisha, Punarvasu-Purva Ashadha, Pushya-Uttara Ashadha and
  * Hasta-Shravana, keeps Mrigashira-Chitra and gives Dhanishta no pair; it calls that table a web
  * cross-check "not independently re-verified against a Sinhala-specific text". So the sourced
- * pairs are used, and the other is named as a school. To be confirmed.
+ * pairs are used, and the other is named as a school. To be confirmed. These are the pairs
+ * [porondama] reports.
  */
-export const SINHALA_VEDHA_PAIRS: readonly (readonly [number, number])[] = [
-  [1, 18], // Ashwini - Jyeshtha
-  [2, 17], // Bharani - Anuradha
-  [3, 16], // Krittika - Vishakha
-  [4, 15], // Rohini - Swati
-  [6, 22], // Ardra - Shravana
-  [7, 21], // Punarvasu - Uttara Ashadha
-  [8, 20], // Pushya - Purva Ashadha
-  [9, 19], // Ashlesha - Mula
-  [10, 27], // Magha - Revati
-  [11, 26], // Purva Phalguni - Uttara Bhadrapada
-  [12, 25], // Uttara Phalguni - Purva Bhadrapada
-  [13, 24], // Hasta - Shatabhisha
-  [5, 14], // Mrigashira - Chitra
-  [14, 23], // Chitra - Dhanishta
-  [5, 23], // Mrigashira - Dhanishta
-];
-
-/** The pairs [porondama] reports. */
 const REPORTED_SINHALA_VEDHA_PAIRS: readonly (readonly [number, number])[] = [
   [1, 18],
   [2, 17],
@@ -232,12 +214,10 @@ const factors: readonly FactorRule<SinhalaFactorId>[] = [
     rule: "As the Tamil Vasiyam: passes when either rasi is in the other's row of the vasiyam table",
   },
   {
+    ...tamilFactor('vedhai'),
     id: 'vedha',
-    veto: true,
     rule: 'As the Tamil Vedhai: twelve pairs and the Mrigashira-Chitra-Dhanishta triad fail (a veto)',
-    sources: ['rajaramaneb', 'matrimonyWebsite'],
     schools: sinhalaVedhaSchools,
-    judge: (b, g) => !isVedha(SINHALA_VEDHA_PAIRS, b.star, g.star),
   },
   {
     id: 'nadi',
