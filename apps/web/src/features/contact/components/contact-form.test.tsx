@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { badRequest } from '@/test/error-answers';
 import { renderScreen, stubbedFetch } from '@/test/render';
 
 import { ContactForm } from './contact-form';
@@ -26,6 +27,14 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'kumari@example.lk');
   await user.selectOptions(screen.getByLabelText('Subject'), 'Other Issues');
   await user.type(screen.getByLabelText('Message'), 'Hello team');
+}
+
+/** Draws the form, fills every field as a visitor would and presses Send Message. */
+async function sendFilled() {
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
 describe('ContactForm', () => {
@@ -64,10 +73,7 @@ describe('ContactForm', () => {
           resolve();
         };
       });
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilled();
     expect(fetchMock).not.toHaveBeenCalled();
     finishLoading();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
@@ -77,20 +83,14 @@ describe('ContactForm', () => {
   it('says the security check is not ready, and sends nothing, when it cannot load', async () => {
     check.ready = false;
     check.load = () => Promise.reject(new Error('offline'));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilled();
     expect(await screen.findByText('The security check is not ready yet. Please try again.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says the security check failed, and sends nothing, when it gives no token', async () => {
     check.token = '';
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilled();
     expect(await screen.findByText('The security check failed. Please try again.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Kumari');
@@ -120,10 +120,7 @@ describe('ContactForm', () => {
 
   it('sends the form with the bot-check token, says so and empties the form', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, msg: 'Message sent successfully!' })));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilled();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     // Said under the form too, with where the confirmation went, after the toast has gone.
     expect(
@@ -144,21 +141,8 @@ describe('ContactForm', () => {
   });
 
   it('keeps what was typed and shows the server’s reason when it refuses', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'email: Email is invalid',
-          fieldErrors: { email: 'Email is invalid' },
-        }),
-        { status: 400 },
-      ),
-    );
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    fetchMock.mockResolvedValue(badRequest('email: Email is invalid', { email: 'Email is invalid' }));
+    await sendFilled();
     expect(await screen.findByText('Failed to send message: email: Email is invalid')).toBeInTheDocument();
     expect(screen.getByText('Email is invalid')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello team');
@@ -166,10 +150,7 @@ describe('ContactForm', () => {
 
   it('says so when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const user = userEvent.setup();
-    renderForm();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilled();
     expect(await screen.findByText('An error occurred while sending your message.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Kumari');
   });
