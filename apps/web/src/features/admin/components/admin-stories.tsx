@@ -5,6 +5,7 @@ import { languageNames } from '@vivaha/shared/languages';
 import { paths } from '@vivaha/shared/routes';
 import { HOME_STORIES, type Story, type StoryFields } from '@vivaha/shared/stories';
 
+import { ActionButton } from '@/components/action-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -162,23 +163,13 @@ export function AdminStories() {
                     {t('actions.edit')}
                   </button>
                   {story.published && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-dark"
-                      disabled={busy}
-                      onClick={() => void withdraw(story)}
-                    >
+                    <ActionButton className="btn btn-sm btn-outline-dark" disabled={busy} run={() => withdraw(story)}>
                       {t('stories.withdraw')}
-                    </button>
+                    </ActionButton>
                   )}
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    disabled={busy}
-                    onClick={() => void deleteOne(story)}
-                  >
+                  <ActionButton className="btn btn-sm btn-outline-danger" disabled={busy} run={() => deleteOne(story)}>
                     {t('actions.delete')}
-                  </button>
+                  </ActionButton>
                 </div>
               </li>
             ),

@@ -1,5 +1,6 @@
 import type { AdminProfile } from '@vivaha/shared/admin';
 
+import { ActionButton } from '@/components/action-button';
 import { confirmToast } from '@/components/confirm-toast';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -45,14 +46,9 @@ export function PendingChanges({ profile }: Props) {
               {t('pending.intro', { date: formatDateTime(profile.pendingSince) })}
             </p>
           </div>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            disabled={discard.isPending}
-            onClick={() => void onDiscard()}
-          >
+          <ActionButton className="btn btn-sm btn-outline-danger" disabled={discard.isPending} run={onDiscard}>
             {t('pending.discard')}
-          </button>
+          </ActionButton>
         </div>
         <div className="table-responsive">
           <table className="table table-sm align-top mb-0 pending-table">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdminProfile } from '@vivaha/shared/admin';
 import { PHOTO_DECLINE_REASONS, type PhotoDeclineReason } from '@vivaha/shared/verification';
 
+import { ActionButton } from '@/components/action-button';
 import { FieldError } from '@/components/field-error';
 import { PoseDrawing } from '@/components/pose-drawing';
 import { ShortDate } from '@/components/short-date';
@@ -107,14 +108,13 @@ export function PhotoCheckReview({ profile }: Props) {
               <p className="small text-body-secondary">
                 {t('photoCheck.deletedBy')} <ShortDate value={selfie.deletedOn} />
               </p>
-              <button
-                type="button"
+              <ActionButton
                 className="btn btn-success review-button mb-3"
                 disabled={decide.isPending}
-                onClick={() => void send('approve')}
+                run={() => send('approve')}
               >
                 {t('photoCheck.approve')}
-              </button>
+              </ActionButton>
               <form noValidate onSubmit={onDecline} className="photo-check-decline">
                 <label htmlFor={`${id}-reason`} className="form-label">
                   {t('photoCheck.reasonLabel')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import type { ReportAction } from '@vivaha/shared/privacy';
 
+import { ActionButton } from '@/components/action-button';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDecideReport } from '../api/decide-report';
@@ -51,25 +52,19 @@ export function ReportActions({ reportId, name }: Props) {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mt-3" role="group" aria-label={t('reports.actionsLabel', { name })}>
-        <button
-          type="button"
+        <ActionButton
           className="btn btn-sm btn-outline-secondary"
           disabled={decide.isPending}
-          onClick={() => void run('dismiss')}
+          run={() => run('dismiss')}
         >
           {t('reports.actions.dismiss')}
-        </button>
+        </ActionButton>
         <button type="button" className="btn btn-sm btn-outline-dark" disabled={decide.isPending} {...askFor('hide')}>
           {t('reports.actions.hide')}
         </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          disabled={decide.isPending}
-          onClick={() => void run('delete')}
-        >
+        <ActionButton className="btn btn-sm btn-outline-danger" disabled={decide.isPending} run={() => run('delete')}>
           {t('reports.actions.delete')}
-        </button>
+        </ActionButton>
         <button type="button" className="btn btn-sm btn-danger" disabled={decide.isPending} {...askFor('block')}>
           {t('reports.actions.block')}
         </button>

@@ -1,5 +1,6 @@
 import { REPORT_REVIEWED_DAYS, type ReportGroup } from '@vivaha/shared/privacy';
 
+import { ActionButton } from '@/components/action-button';
 import { useTranslation } from '@/lib/i18n';
 
 import { useMarkReportsReviewed } from '../api/mark-reports-reviewed';
@@ -40,14 +41,9 @@ export function ReportsReviewed({ group }: { group: ReportGroup }) {
           })}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary"
-        disabled={mark.isPending}
-        onClick={() => void run()}
-      >
+      <ActionButton className="btn btn-sm btn-outline-primary" disabled={mark.isPending} run={run}>
         {t(standing ? 'reports.reviewed.markAgain' : 'reports.reviewed.mark')}
-      </button>
+      </ActionButton>
     </div>
   );
 }

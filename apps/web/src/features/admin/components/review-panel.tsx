@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import type { AdminProfile } from '@vivaha/shared/admin';
 
+import { ActionButton } from '@/components/action-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { useTranslation } from '@/lib/i18n';
@@ -121,32 +122,17 @@ function ReviewedProfile({ id, title, onClose, onNext }: ProfileProps) {
         <div className="d-flex flex-wrap gap-2 mt-3" role="group" aria-label={t('review.actions')}>
           {p && !isPublished(p) && (
             <>
-              <button
-                type="button"
-                className="btn btn-success review-button"
-                disabled={busy}
-                onClick={() => void next(p)}
-              >
+              <ActionButton className="btn btn-success review-button" disabled={busy} run={() => next(p)}>
                 {t('review.publishNext')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-success review-button"
-                disabled={busy}
-                onClick={() => void onPublish(p)}
-              >
+              </ActionButton>
+              <ActionButton className="btn btn-outline-success review-button" disabled={busy} run={() => onPublish(p)}>
                 {publish.isPending && !moving ? t('actions.publishing') : t('review.publish')}
-              </button>
+              </ActionButton>
             </>
           )}
-          <button
-            type="button"
-            className="btn btn-outline-primary review-button"
-            disabled={busy}
-            onClick={() => void next(undefined)}
-          >
+          <ActionButton className="btn btn-outline-primary review-button" disabled={busy} run={() => next(undefined)}>
             {t('review.next')}
-          </button>
+          </ActionButton>
           <Link
             className="btn btn-outline-secondary review-button"
             to={adminProfilePath(id)}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { verificationMessages } from '@vivaha/shared/field-messages';
 import type { NicAnswer } from '@vivaha/shared/verification';
 
+import { ActionButton } from '@/components/action-button';
 import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { ShortDate } from '@/components/short-date';
@@ -198,14 +199,9 @@ function PhoneCheck({ profileId, mobile }: { profileId: number; mobile: string }
               {error?.field && <FieldError id={`${id}-code-error`} message={error.field} />}
             </form>
           )}
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            disabled={send.isPending}
-            onClick={() => void onSend()}
-          >
+          <ActionButton className="btn btn-outline-primary" disabled={send.isPending} run={onSend}>
             {sent ? t('checks.phoneAgain') : t('checks.phoneButton')}
-          </button>
+          </ActionButton>
         </>
       )}
       <CheckOutcome said={said?.text} good={said?.good} error={error?.message} gap="mt-2" />
