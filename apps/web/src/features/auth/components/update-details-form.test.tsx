@@ -31,6 +31,16 @@ describe('UpdateDetailsForm', () => {
       String(url).endsWith('/getuserdetails') ? json(details) : update(),
     );
 
+  /** Draws the form with the loaded details and types `text` over the field labelled `label`. */
+  async function retype(label: string, text: string) {
+    const user = userEvent.setup();
+    renderScreen(<UpdateDetailsForm />);
+    const field = await screen.findByLabelText(label);
+    await user.clear(field);
+    await user.type(field, text);
+    return { user, field };
+  }
+
   it('says Loading user details... and then fills the form, the email read-only', async () => {
     answer(() => json({ returnCode: 1, returnText: 'OK' }));
     renderScreen(<UpdateDetailsForm />);
@@ -52,11 +62,7 @@ describe('UpdateDetailsForm', () => {
 
   it('sends the changed details and says User updated successfully!', async () => {
     answer(() => json({ returnCode: 1, returnText: 'OK' }));
-    const user = userEvent.setup();
-    renderScreen(<UpdateDetailsForm />);
-    const city = await screen.findByLabelText('City');
-    await user.clear(city);
-    await user.type(city, 'Galle');
+    const { user } = await retype('City', 'Galle');
     await user.selectOptions(screen.getByLabelText('Country'), 'India');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
@@ -66,11 +72,7 @@ describe('UpdateDetailsForm', () => {
 
   it('refuses a field that is too long before sending', async () => {
     answer(() => json({ returnCode: 1, returnText: 'OK' }));
-    const user = userEvent.setup();
-    renderScreen(<UpdateDetailsForm />);
-    const postcode = await screen.findByLabelText('Postcode');
-    await user.clear(postcode);
-    await user.type(postcode, '1'.repeat(21));
+    const { user } = await retype('Postcode', '1'.repeat(21));
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('This is too long.')).toBeInTheDocument();
     expect(calls(fetchMock).some((call) => call.url.pathname === '/identity/updateuser')).toBe(false);
@@ -83,11 +85,7 @@ describe('UpdateDetailsForm', () => {
         400,
       ),
     );
-    const user = userEvent.setup();
-    renderScreen(<UpdateDetailsForm />);
-    const mobile = await screen.findByLabelText('Mobile');
-    await user.clear(mobile);
-    await user.type(mobile, 'abc');
+    const { user, field: mobile } = await retype('Mobile', 'abc');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('Please check the mobile number.')).toBeInTheDocument();
     expect(mobile).toHaveAccessibleDescription('Not a number.');
