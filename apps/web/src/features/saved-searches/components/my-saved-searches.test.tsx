@@ -10,6 +10,8 @@ import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 import { answerFilters } from '@/test/search-fixtures';
 import { afterDialogs, answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
 
+import { nameError, saveName } from '../test/name-form';
+
 import { MySavedSearches } from './my-saved-searches';
 
 vi.mock('sweetalert2', () => import('@/test/sweetalert'));
@@ -36,8 +38,6 @@ const dinesh: SavedSearch = {
   horoscopeSystem: 'sinhala',
   newCount: 0,
 };
-
-const nameError = 'Please give the search a name of at most 60 characters.';
 
 describe('MySavedSearches', () => {
   let items: SavedSearch[];
@@ -77,6 +77,13 @@ describe('MySavedSearches', () => {
     calls(fetchMock)
       .filter((call) => call.method === method)
       .map((call) => ({ path: call.url.pathname, body: call.json }));
+  /** Draws the list and opens the rename form of Brides in Colombo. */
+  const openRename = async () => {
+    const user = userEvent.setup();
+    renderScreen(<MySavedSearches />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Brides in Colombo' }));
+    return { user, field: screen.getByRole('textbox', { name: 'New name for Brides in Colombo' }) };
+  };
   const card = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('li')!;
 
   it('lists each search with its filters in words and what is new', async () => {
@@ -131,15 +138,10 @@ describe('MySavedSearches', () => {
   });
 
   it('renames in place, keeping the filters, and shows the new name', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MySavedSearches />);
-    await user.click(await screen.findByRole('button', { name: 'Rename Brides in Colombo' }));
-    const field = screen.getByRole('textbox', { name: 'New name for Brides in Colombo' });
+    const { user, field } = await openRename();
     expect(field).toHaveFocus();
     expect(field).toHaveValue('Brides in Colombo');
-    await user.clear(field);
-    await user.type(field, 'Colombo brides');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveName(user, field, 'Colombo brides');
 
     expect(await screen.findByText('Saved search changed.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Colombo brides' })).toBeInTheDocument();
@@ -158,13 +160,8 @@ describe('MySavedSearches', () => {
   it('keeps the typed name and shows the server’s reason beside it when a rename is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     rename = async () => badRequest(nameError, { name: nameError });
-    const user = userEvent.setup();
-    renderScreen(<MySavedSearches />);
-    await user.click(await screen.findByRole('button', { name: 'Rename Brides in Colombo' }));
-    const field = screen.getByRole('textbox', { name: 'New name for Brides in Colombo' });
-    await user.clear(field);
-    await user.type(field, '   ');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { user, field } = await openRename();
+    await saveName(user, field, '   ');
 
     expect(await screen.findByText(nameError)).toBeInTheDocument();
     expect(field).toHaveValue('   ');

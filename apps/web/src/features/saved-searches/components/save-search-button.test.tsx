@@ -6,12 +6,13 @@ import { emptyFilters, type SearchFilters } from '@/lib/search-query';
 import { badRequest } from '@/test/error-answers';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
+import { nameError, saveName } from '../test/name-form';
+
 import { SaveSearchButton } from './save-search-button';
 
 /** Buddhist (296) Sinhalese (1) brides of 24 to 30 in Sri Lanka (129), as the search form has them. */
 const filters: SearchFilters = { ...emptyFilters, sx: 2, re: 296, ec: 1, rc: 129, af: '24', at: '30' };
 const limit = 'You can keep at most 10 saved searches. Delete one first.';
-const nameError = 'Please give the search a name of at most 60 characters.';
 
 describe('SaveSearchButton', () => {
   describe('for a visitor', () => {
@@ -39,9 +40,7 @@ describe('SaveSearchButton', () => {
       expect(field).toHaveFocus();
       expect(field).toHaveValue('Brides · 24–30 · Buddhist · Sinhalese · Sri Lanka');
       expect(screen.getByRole('button', { name: 'Save this search' })).toHaveAttribute('aria-expanded', 'true');
-      await user.clear(field);
-      await user.type(field, 'Brides near home');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await saveName(user, field, 'Brides near home');
 
       expect(await screen.findByText('Search saved.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'See it in My Saved Searches' })).toHaveAttribute(
@@ -58,9 +57,7 @@ describe('SaveSearchButton', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       fetchMock.mockResolvedValue(json({ statusCode: 409, error: 'Conflict', message: limit }, 409));
       const { user, field } = await open();
-      await user.clear(field);
-      await user.type(field, 'One more');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await saveName(user, field, 'One more');
 
       expect(await screen.findByRole('alert')).toHaveTextContent(limit);
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('One more');
@@ -71,9 +68,7 @@ describe('SaveSearchButton', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       fetchMock.mockResolvedValue(badRequest(nameError, { name: nameError }));
       const { user, field } = await open();
-      await user.clear(field);
-      await user.type(field, '  ');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await saveName(user, field, '  ');
 
       expect(await screen.findByText(nameError)).toBeInTheDocument();
       expect(field).toHaveValue('  ');
