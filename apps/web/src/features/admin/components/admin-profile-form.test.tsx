@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { badRequest } from '@/test/error-answers';
 import { adminProfile } from '@/test/profile-fixtures';
+import {
+  expectEditFormLoaded,
+  fillRequiredProfile,
+  profileFormSections,
+  saveProfileForm,
+} from '@/test/profile-form-filling';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { AdminProfileCreate } from './admin-profile-create';
@@ -14,20 +20,9 @@ type User = ReturnType<typeof userEvent.setup>;
 const renderCreate = () =>
   renderScreen(<AdminProfileCreate />, { route: '/admin/profile/new', path: '/admin/profile/new' });
 
-async function fillRequired(user: User) {
-  await user.type(await screen.findByLabelText('Nick Name'), 'Nimal');
-  await user.selectOptions(screen.getByLabelText('Created By'), 'Parents');
-  await user.selectOptions(screen.getByLabelText('Marital Status'), 'Seperated');
-  await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
-  await user.selectOptions(screen.getByLabelText('Ethnicity'), 'Sinhalese');
-  await user.selectOptions(screen.getByLabelText('Mother Tongue'), 'Sinhala');
-  await user.selectOptions(screen.getByLabelText('Citizen Country'), 'Sri Lanka');
-  await user.type(screen.getByLabelText('Contact Name'), 'Sunil Perera');
-  await user.type(screen.getByLabelText('Email'), 'sunil@example.lk');
-  await user.type(screen.getByLabelText('Mobile'), '0771234567');
-}
+const fillRequired = (user: User) => fillRequiredProfile(user, { createdBy: 'Parents', maritalStatus: 'Seperated' });
 
-const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
+const save = saveProfileForm;
 
 describe('AdminProfileForm', () => {
   const fetchMock = stubbedFetch();
@@ -35,13 +30,7 @@ describe('AdminProfileForm', () => {
   it('has the member form’s sections, the administration section, and spells 77 Seperated', async () => {
     renderCreate();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Create Profile' })).toBeInTheDocument();
-    for (const title of [
-      'General Information',
-      'Your Expectations about the spouse',
-      'Astro Details',
-      'Contact Information',
-      'Administration',
-    ]) {
+    for (const title of [...profileFormSections, 'Administration']) {
       expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
     }
     const statuses = within(screen.getByLabelText('Marital Status')).getAllByRole('option');
@@ -140,10 +129,7 @@ describe('AdminProfileForm', () => {
     const user = userEvent.setup();
     renderScreen(<AdminProfileEdit id={5} />, { route: '/admin/profile/edit/5', path: '/admin/profile/edit/:id' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Edit Profile' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nick Name')).toHaveValue('Nimal');
-    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-05-17');
-    expect(screen.getByLabelText('Time of Birth')).toHaveValue('06:45');
+    await expectEditFormLoaded('Admin Edit Profile');
     expect(screen.getByLabelText('Marital Status')).toHaveDisplayValue('Seperated');
     expect(screen.getByLabelText('Status')).toHaveValue('60');
     expect(screen.getByLabelText('Reviewed')).toBeChecked();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { notFound } from '@/test/error-answers';
 import { ownerProfile } from '@/test/profile-fixtures';
+import { expectEditFormLoaded } from '@/test/profile-form-filling';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileEdit } from './profile-edit';
@@ -20,10 +21,7 @@ describe('ProfileEdit', () => {
     const user = userEvent.setup();
     renderScreen(<ProfileEdit id={5} />, { route: '/profiles/edit/5', path: '/profiles/edit/:id' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nick Name')).toHaveValue('Nimal');
-    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-05-17');
-    expect(screen.getByLabelText('Time of Birth')).toHaveValue('06:45');
+    await expectEditFormLoaded('Edit Profile');
     expect(screen.getByLabelText('Gender')).toHaveValue('1');
     expect(screen.getByLabelText('Gender')).toBeEnabled();
     expect(screen.getByLabelText('Title')).toHaveValue('Mr.');

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@vivaha/shared/dates';
 
 import { badRequest } from '@/test/error-answers';
+import { fillRequiredProfile, profileFormSections, saveProfileForm } from '@/test/profile-form-filling';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 
 import { ProfileForm } from './profile-form';
@@ -15,20 +16,9 @@ function renderForm() {
   return renderScreen(<ProfileForm />, { route: '/profiles/new', path: '/profiles/new' });
 }
 
-async function fillRequired(user: User) {
-  await user.type(await screen.findByLabelText('Nick Name'), 'Nimal');
-  await user.selectOptions(screen.getByLabelText('Created By'), 'Self');
-  await user.selectOptions(screen.getByLabelText('Marital Status'), 'Never Married');
-  await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
-  await user.selectOptions(screen.getByLabelText('Ethnicity'), 'Sinhalese');
-  await user.selectOptions(screen.getByLabelText('Mother Tongue'), 'Sinhala');
-  await user.selectOptions(screen.getByLabelText('Citizen Country'), 'Sri Lanka');
-  await user.type(screen.getByLabelText('Contact Name'), 'Sunil Perera');
-  await user.type(screen.getByLabelText('Email'), 'sunil@example.lk');
-  await user.type(screen.getByLabelText('Mobile'), '0771234567');
-}
+const fillRequired = (user: User) => fillRequiredProfile(user, { createdBy: 'Self', maritalStatus: 'Never Married' });
 
-const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save' }));
+const save = saveProfileForm;
 
 describe('ProfileForm', () => {
   const fetchMock = stubbedFetch();
@@ -36,12 +26,7 @@ describe('ProfileForm', () => {
   it('has the four sections, and shows the spec’s message under each empty required field', async () => {
     const user = userEvent.setup();
     renderForm();
-    for (const title of [
-      'General Information',
-      'Your Expectations about the spouse',
-      'Astro Details',
-      'Contact Information',
-    ]) {
+    for (const title of [...profileFormSections]) {
       expect(await screen.findByRole('group', { name: title })).toBeInTheDocument();
     }
     // Only the admin form spells status 77 "Seperated".
