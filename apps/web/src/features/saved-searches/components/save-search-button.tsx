@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 
 import { useAddSavedSearch } from '../api/add-saved-search';
 
+import { NameInput } from './name-input';
 import { NAME_MAX, suggestedName, useFiltersSummary } from './use-filters-summary';
 import { useNameSave } from './use-name-save';
 
@@ -98,19 +99,14 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
           <label htmlFor={`${id}-name`} className="form-label">
             {t('save.name')}
           </label>
-          <input
-            ref={input}
+          <NameInput
+            inputRef={input}
             id={`${id}-name`}
-            type="text"
-            autoComplete="off"
-            // Opened by its button: the name is what the member fills in.
-            autoFocus
             maxLength={NAME_MAX}
-            className={`form-control${error.name ? ' is-invalid' : ''}`}
-            aria-invalid={Boolean(error.name)}
+            invalid={Boolean(error.name)}
             aria-describedby={describedBy}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={setName}
           />
           <div id={`${id}-help`} className="form-text">
             {t('save.nameHelp')}

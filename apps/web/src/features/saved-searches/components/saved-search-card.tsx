@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { searchTarget, toSearchFilters } from '../filters';
 
+import { NameInput } from './name-input';
 import { useFiltersSummary } from './use-filters-summary';
 import { useNameSave } from './use-name-save';
 
@@ -138,18 +139,14 @@ function RenameForm({ search, title, onClose }: { search: SavedSearch; title: st
         {t('rename.label', { name: title })}
       </label>
       <div className="d-flex flex-wrap gap-2">
-        <input
-          ref={input}
+        <NameInput
+          inputRef={input}
           id={`${id}-name`}
-          type="text"
-          autoComplete="off"
-          // Opened by Rename: the field is what the member came for.
-          autoFocus
-          className={`form-control saved-rename__input${error.name ? ' is-invalid' : ''}`}
-          aria-invalid={Boolean(error.name)}
+          className="form-control saved-rename__input"
+          invalid={Boolean(error.name)}
           aria-describedby={error.name ? `${id}-name-error` : undefined}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={setName}
         />
         <BusyButton busy={update.isPending} busyText={t('rename.saving')}>
           {t('rename.save')}
