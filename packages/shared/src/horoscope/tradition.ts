@@ -2,6 +2,9 @@ import { type MatchSystem } from '../constants.ts';
 import { type Language } from '../languages.ts';
 import { ethnicities } from '../options/ethnicities.ts';
 
+/** The id of an ethnicity, by its label (a label not in the list throws as this module loads). */
+const ethnicity = (label: string) => ethnicities.find((option) => option.label === label)!.id;
+
 /**
  * Which rule set a family's match opens on, before they choose: their own tradition. A Sinhalese
  * profile's family counts Sinhala porondam, a Tamil one's (Sri Lankan or Indian Tamil) Tamil
@@ -9,9 +12,6 @@ import { ethnicities } from '../options/ethnicities.ts';
  * a Tamil or English page Tamil porutham, as before). A choice the member made wins over this
  * (`match-system` on the server keeps it).
  */
-const ethnicity = (label: (typeof ethnicities)[number]['label']) =>
-  ethnicities.find((option) => option.label === label)!.id;
-
 const TRADITIONS: Readonly<Record<MatchSystem, readonly number[]>> = {
   sinhala: [ethnicity('Sinhalese')],
   tamil: [ethnicity('Sri Lankan Tamil'), ethnicity('Indian Tamil')],
