@@ -25,6 +25,17 @@ const RETENTION_ROWS = [
   ['audit', {}],
 ] as const;
 
+/** Sentences of the policy as a bulleted list, one sentence a point. */
+function Points({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The Privacy Policy: the written sections, with who is responsible for members' details (the
  * site's settings), why they are kept, the member's rights and how to use them, how long each
@@ -49,20 +60,12 @@ export function PrivacyPage() {
         <>
           <section>
             <h2>{t('privacyData.purposesHeading')}</h2>
-            <ul>
-              {list('privacyData.purposes').map((purpose) => (
-                <li key={purpose}>{purpose}</li>
-              ))}
-            </ul>
+            <Points items={list('privacyData.purposes')} />
             <p>{t('privacyData.purposesBasis')}</p>
           </section>
           <section>
             <h2>{t('privacyData.rightsHeading')}</h2>
-            <ul>
-              {list('privacyData.rights').map((right) => (
-                <li key={right}>{right}</li>
-              ))}
-            </ul>
+            <Points items={list('privacyData.rights')} />
             <p>
               <Link to={paths.myData}>{t('privacyData.myData')}</Link>
             </p>
