@@ -58,12 +58,23 @@ async function changedBeforeStart(
   return sent;
 }
 
+/** The form's fields a test changes: religion, the bride choice and the lower age. */
+const fieldsOf = (form: HTMLFormElement) => ({
+  religion: form.elements.namedItem('re') as HTMLSelectElement,
+  bride: form.querySelector('input[value="2"]') as HTMLInputElement,
+  age: form.elements.namedItem('af') as HTMLInputElement,
+});
+
+/** Tells the page a field changed, as the browser does when a person changes it. */
+const announce = (field: Element) => field.dispatchEvent(new Event('change', { bubbles: true }));
+
 describe('useEarlyInput', () => {
   it('sends what the person chose before the app started', async () => {
     const sent = await changedBeforeStart((form) => {
-      (form.elements.namedItem('re') as HTMLSelectElement).value = '296';
-      (form.querySelector('input[value="2"]') as HTMLInputElement).checked = true;
-      (form.elements.namedItem('af') as HTMLInputElement).value = '25';
+      const { religion, bride, age } = fieldsOf(form);
+      religion.value = '296';
+      bride.checked = true;
+      age.value = '25';
     });
     expect(sent).toEqual([{ sx: '2', age: '25', religion: '296' }]);
   });
@@ -72,12 +83,11 @@ describe('useEarlyInput', () => {
     const sent = await changedBeforeStart(
       () => {},
       (form) => {
-        const religion = form.elements.namedItem('re') as HTMLSelectElement;
+        const { religion, bride } = fieldsOf(form);
         religion.value = '296';
-        religion.dispatchEvent(new Event('change', { bubbles: true }));
-        const bride = form.querySelector('input[value="2"]') as HTMLInputElement;
+        announce(religion);
         bride.checked = true;
-        bride.dispatchEvent(new Event('change', { bubbles: true }));
+        announce(bride);
         // React puts a controlled field back to the form's state as it takes the page over.
         religion.value = '0';
         bride.checked = false;
@@ -90,10 +100,10 @@ describe('useEarlyInput', () => {
     const sent = await changedBeforeStart(
       () => {},
       (form) => {
-        const religion = form.elements.namedItem('re') as HTMLSelectElement;
+        const { religion } = fieldsOf(form);
         for (const value of ['296', '0']) {
           religion.value = value;
-          religion.dispatchEvent(new Event('change', { bubbles: true }));
+          announce(religion);
         }
       },
     );
