@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useAdminOverview } from '../api/get-admin-overview';
 
 import { WaitingPhotoChecks } from './photo-check-review';
+import { RefreshButton } from './refresh-button';
 import { WeekChart, WeekTable } from './week-chart';
 import '../admin.css';
 import '../week-chart.css';
@@ -47,14 +48,7 @@ export function AdminOverview() {
     <div className="container py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">{t('overview.title')}</h1>
-        <button
-          type="button"
-          className="btn btn-outline-secondary review-button"
-          onClick={() => void overview.refetch()}
-          disabled={overview.isFetching}
-        >
-          {t('actions.refresh')}
-        </button>
+        <RefreshButton query={overview} className="btn btn-outline-secondary review-button" />
       </div>
       {overview.isPending && <PageSpinner />}
       {!data && overview.isError && (

@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileListPages } from '@/components/profile-list-table';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useShownPage } from '@/hooks/use-shown-page';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
-import { type AdminProfilesPage, type AdminProfilesQuery, useAdminProfiles } from '../api/list-admin-profiles';
+import { type AdminProfilesQuery, useAdminProfiles } from '../api/list-admin-profiles';
 
 import { AdminProfileTable } from './admin-profile-table';
 import { ListFilters } from './list-filters';
 import { isQueue, readListQuery, writeListQuery } from './list-query';
+import { RefreshButton } from './refresh-button';
 import { ReviewPanel } from './review-panel';
 import { REVIEW_FALLBACK_ID, useReview } from './use-review';
 import '../admin.css';
@@ -39,13 +40,7 @@ export function AdminProfileList() {
   const onSearch = (searchText: string) => update({ searchText, page: 1 }, true);
 
   const list = useAdminProfiles(query);
-  // A failed fetch is logged only, and the list on screen stays as it was (spec section 8).
-  const [shown, setShown] = useState<AdminProfilesPage>();
-  if (list.data && list.data !== shown) setShown(list.data);
-  useEffect(() => {
-    if (list.error) console.error('Loading the admin profile list failed', list.error);
-  }, [list.error]);
-  const pageCount = shown ? Math.ceil(shown.totalCount / LIST_PAGE_SIZE) : 0;
+  const { shown, pageCount } = useShownPage(list, 'Loading the admin profile list failed');
   // A delete can empty the last page, and an old link can name a page that is gone.
   const lastPage = Math.max(1, pageCount);
   const pageGone = Boolean(list.data) && query.page > lastPage;
@@ -67,14 +62,7 @@ export function AdminProfileList() {
               {t('list.title')}
             </h1>
             <div className="d-flex flex-wrap gap-2 admin-list-actions">
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-              >
-                {t('actions.refresh')}
-              </button>
+              <RefreshButton query={list} />
               <Link className="btn btn-outline-primary" to={paths.adminReports}>
                 {t('actions.reports')}
               </Link>

@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import { type AdminReportsQuery, useAdminReports } from '../api/list-admin-reports';
 
+import { RefreshButton } from './refresh-button';
 import { ReportGroupCard } from './report-group';
 import { readReportsQuery, writeReportsQuery } from './report-query';
 
@@ -49,14 +50,7 @@ export function AdminReports() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">{t('reports.title')}</h1>
         <div className="d-flex gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => void reports.refetch()}
-            disabled={reports.isFetching}
-          >
-            {t('actions.refresh')}
-          </button>
+          <RefreshButton query={reports} />
           <Link className="btn btn-outline-primary" to={paths.adminProfiles}>
             {t('list.title')}
           </Link>

@@ -20,6 +20,28 @@ interface Props {
 
 const statuses = ACTIVE_STATUS_TEXTS;
 
+/** One of the listing's filters: a select whose first choice, All, leaves the filter out. */
+function Filter<T extends string>({
+  choices,
+  onChange,
+  ...select
+}: {
+  id: string;
+  label: string;
+  value: T | '';
+  onChange: (value: T | '') => void;
+  choices: { value: T; label: string }[];
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <LabelledSelect
+      {...select}
+      onChange={(event) => onChange(event.target.value as T | '')}
+      options={[{ value: '', label: t('list.all') }, ...choices]}
+    />
+  );
+}
+
 /** Free-text search and the Reviewed and Active filters of the listing (spec section 2). */
 export function ListFilters({ search, onSearch, reviewed, onReviewed, active, onActive }: Props) {
   const { t } = useTranslation('admin');
@@ -38,26 +60,22 @@ export function ListFilters({ search, onSearch, reviewed, onReviewed, active, on
           onSearch={onSearch}
         />
       </div>
-      <LabelledSelect
+      <Filter
         id="admin-reviewed"
         label={t('list.reviewed')}
         value={reviewed}
-        onChange={(event) => onReviewed(event.target.value as Props['reviewed'])}
-        options={[
-          { value: '', label: t('list.all') },
+        onChange={onReviewed}
+        choices={[
           { value: 'false', label: t('list.notReviewed') },
           { value: 'true', label: t('list.reviewedOnly') },
         ]}
       />
-      <LabelledSelect
+      <Filter
         id="admin-active"
         label={t('list.active')}
         value={active}
-        onChange={(event) => onActive(event.target.value as Props['active'])}
-        options={[
-          { value: '', label: t('list.all') },
-          ...statuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-        ]}
+        onChange={onActive}
+        choices={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
     </div>
   );

@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
-import { LIST_PAGE_SIZE, PROFILE_LIMIT } from '@vivaha/shared/constants';
+import { PROFILE_LIMIT } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileListPages } from '@/components/profile-list-table';
 import { SearchBox } from '@/components/search-box';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { useShownPage } from '@/hooks/use-shown-page';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteProfile } from '../api/delete-profile';
 import { profileQueryOptions } from '../api/get-profile';
-import { type ProfilesPage, useProfiles } from '../api/list-profiles';
+import { useProfiles } from '../api/list-profiles';
 
 import { ProfileCards } from './profile-cards';
 import { ProfileTable } from './profile-table';
@@ -46,13 +47,7 @@ export function ProfileList() {
   };
 
   const list = useProfiles({ searchtext, page });
-  // A failed fetch is logged only, and the list on screen stays as it was (spec section 8).
-  const [shown, setShown] = useState<ProfilesPage>();
-  if (list.data && list.data !== shown) setShown(list.data);
-  useEffect(() => {
-    if (list.error) console.error('Loading my profiles failed', list.error);
-  }, [list.error]);
-  const pageCount = shown ? Math.ceil(shown.totalCount / LIST_PAGE_SIZE) : 0;
+  const { shown, pageCount } = useShownPage(list, 'Loading my profiles failed');
   // A delete can empty the last page: step back to the last page that still has profiles.
   if (shown && page > Math.max(1, pageCount)) setPage(Math.max(1, pageCount));
 
