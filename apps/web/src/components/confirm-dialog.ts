@@ -21,6 +21,16 @@ interface Options {
   reason?: ConfirmReason;
 }
 
+/** What every dialog here sets: its words, a Cancel button, and the site's Bootstrap buttons. */
+const asking = (texts: ConfirmTexts) => ({
+  title: texts.title,
+  text: texts.text,
+  showCancelButton: true,
+  confirmButtonText: texts.confirm,
+  cancelButtonText: texts.cancel,
+  buttonsStyling: false,
+});
+
 /**
  * Asks "Are you sure?" in a SweetAlert2 dialog styled with the site's Bootstrap buttons (spec
  * section 8). Resolves undefined when the member cancels, otherwise the trimmed reason ('' when
@@ -29,13 +39,8 @@ interface Options {
 export async function confirmDialog(texts: ConfirmTexts, { tone = 'danger', reason }: Options = {}) {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
-    title: texts.title,
-    text: texts.text,
+    ...asking(texts),
     icon: 'warning',
-    showCancelButton: true,
-    confirmButtonText: texts.confirm,
-    cancelButtonText: texts.cancel,
-    buttonsStyling: false,
     customClass: {
       confirmButton: tone === 'primary' ? 'btn btn-primary me-2' : 'btn btn-danger me-2',
       cancelButton: 'btn btn-outline-secondary',
@@ -61,15 +66,10 @@ export async function confirmDialog(texts: ConfirmTexts, { tone = 'danger', reas
 export async function chooseDialog(texts: ConfirmTexts & { second: string }): Promise<'first' | 'second' | undefined> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
-    title: texts.title,
-    text: texts.text,
+    ...asking(texts),
     icon: 'question',
-    showCancelButton: true,
     showDenyButton: true,
-    confirmButtonText: texts.confirm,
     denyButtonText: texts.second,
-    cancelButtonText: texts.cancel,
-    buttonsStyling: false,
     customClass: {
       confirmButton: 'btn btn-primary me-2',
       denyButton: 'btn btn-outline-primary me-2',
@@ -91,17 +91,12 @@ export async function chooseReasonDialog(
 ): Promise<string | undefined> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
-    title: texts.title,
-    text: texts.text,
+    ...asking(texts),
     icon: 'warning',
     input: 'select',
     inputOptions: texts.reasons,
     inputPlaceholder: texts.placeholder,
     inputValidator: (value: string) => (value ? null : texts.placeholder),
-    showCancelButton: true,
-    confirmButtonText: texts.confirm,
-    cancelButtonText: texts.cancel,
-    buttonsStyling: false,
     customClass: { confirmButton: 'btn btn-danger me-2', cancelButton: 'btn btn-outline-secondary' },
   });
   return result.isConfirmed && typeof result.value === 'string' && result.value ? result.value : undefined;
