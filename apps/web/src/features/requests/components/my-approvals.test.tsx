@@ -39,6 +39,12 @@ describe('MyApprovals', () => {
   answeredDialogs({ isConfirmed: true, value: '' });
   afterEach(() => onBlock.mockClear());
 
+  /** Draws My Approvals and gives the user who acts on it. */
+  const showApprovals = () => {
+    const user = userEvent.setup();
+    renderScreen(<MyApprovals onBlock={onBlock} />);
+    return user;
+  };
   const posts = () => calls(fetchMock).filter((call) => call.method === 'POST');
   const lists = () => calls(fetchMock).filter((call) => call.method === 'GET');
   const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
@@ -80,8 +86,7 @@ describe('MyApprovals', () => {
   });
 
   it('approves after the dialog, without a reason, shows the server message and refreshes', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     expect(await screen.findByText('Request approved. The other family can now see it.')).toBeInTheDocument();
     expect(fire).toHaveBeenCalledTimes(1);
@@ -106,8 +111,7 @@ describe('MyApprovals', () => {
     fire.mockResolvedValue({ isConfirmed: false, isDenied: true });
     decision = async () =>
       json({ success: true, message: 'Request approved. Each family can now see the other’s protected details.' });
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     expect(
       await screen.findByText('Request approved. Each family can now see the other’s protected details.'),
@@ -117,8 +121,7 @@ describe('MyApprovals', () => {
 
   it('sends nothing when the approval dialog is cancelled', async () => {
     fire.mockResolvedValue({ isConfirmed: false, isDenied: false, isDismissed: true });
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
     expect(posts()).toEqual([]);
@@ -127,8 +130,7 @@ describe('MyApprovals', () => {
   it('rejects with the reason from the dialog', async () => {
     fire.mockResolvedValue({ isConfirmed: true, value: '  reason text  ' });
     decision = async () => json({ success: true, message: 'Request rejected.' });
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
     expect(await screen.findByText('Request rejected.')).toBeInTheDocument();
     const options = fire.mock.calls[0]![0] as {
@@ -146,8 +148,7 @@ describe('MyApprovals', () => {
   });
 
   it('rejects without a reason when none is given', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.json).toEqual({ id: 31, isApproved: 2 });
@@ -155,8 +156,7 @@ describe('MyApprovals', () => {
 
   it('sends nothing when the dialog is cancelled', async () => {
     fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     await user.click(screen.getByRole('button', { name: 'Reject the request from Nimal Perera' }));
     await afterDialogs(2);
@@ -167,8 +167,7 @@ describe('MyApprovals', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     decision = async () =>
       json({ statusCode: 409, error: 'Conflict', message: 'This request has already been answered.' }, 409);
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     expect(await screen.findByText('This request has already been answered.')).toBeInTheDocument();
     expect(screen.queryByText('Error updating request status.')).not.toBeInTheDocument();
@@ -182,8 +181,7 @@ describe('MyApprovals', () => {
     decision = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Reject the request from Nimal Perera' }));
     expect(await screen.findByText('Error updating request status.')).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
@@ -191,8 +189,7 @@ describe('MyApprovals', () => {
   });
 
   it('blocks the owner of the requesting profile through the screen’s block action', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MyApprovals onBlock={onBlock} />);
+    const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Block Ruwan Silva' }));
     expect(onBlock).toHaveBeenCalledWith(12, 'Ruwan Silva');
     await user.click(screen.getByRole('button', { name: 'Block Kasun Dias' }));
@@ -210,8 +207,7 @@ describe('MyApprovals', () => {
           success: true,
           message: 'Approval withdrawn. The other family can no longer see the protected details.',
         });
-      const user = userEvent.setup();
-      renderScreen(<MyApprovals onBlock={onBlock} />);
+      const user = showApprovals();
       await user.click(await withdrawButton());
       expect(
         await screen.findByText('Approval withdrawn. The other family can no longer see the protected details.'),
@@ -231,8 +227,7 @@ describe('MyApprovals', () => {
 
     it('sends the reason given in the dialog', async () => {
       fire.mockResolvedValue({ isConfirmed: true, value: '  We found a match  ' });
-      const user = userEvent.setup();
-      renderScreen(<MyApprovals onBlock={onBlock} />);
+      const user = showApprovals();
       await user.click(await withdrawButton());
       await waitFor(() => expect(posts()).toHaveLength(1));
       expect(posts()[0]!.json).toEqual({ id: 32, reason: 'We found a match' });
@@ -240,8 +235,7 @@ describe('MyApprovals', () => {
 
     it('sends nothing when the dialog is cancelled', async () => {
       fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
-      const user = userEvent.setup();
-      renderScreen(<MyApprovals onBlock={onBlock} />);
+      const user = showApprovals();
       await user.click(await withdrawButton());
       await afterDialogs();
       expect(posts()).toHaveLength(0);
@@ -251,8 +245,7 @@ describe('MyApprovals', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       decision = async () =>
         json({ statusCode: 409, error: 'Conflict', message: 'Only an approved request can be withdrawn.' }, 409);
-      const user = userEvent.setup();
-      renderScreen(<MyApprovals onBlock={onBlock} />);
+      const user = showApprovals();
       await user.click(await withdrawButton());
       expect(await screen.findByText('Only an approved request can be withdrawn.')).toBeInTheDocument();
       await waitFor(() => expect(lists()).toHaveLength(2));
