@@ -42,6 +42,16 @@ describe('AdminProfileView', () => {
   });
   afterEach(() => fire.mockReset());
 
+  /** Opens the view, then presses `button` and confirms, the server now refusing with a 404 saying `message`. */
+  const pressRefused = async (button: string, message: string) => {
+    const user = userEvent.setup();
+    renderView();
+    const pressed = await screen.findByRole('button', { name: button });
+    fetchMock.mockImplementation(async () => notFound(message));
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(pressed);
+  };
+
   it('shows the owner’s waiting changes field by field, and discards them when confirmed', async () => {
     profile = adminProfile({
       pendingChanges: [{ field: 'mobile', label: 'Mobile', before: '+94 77 123 4567', after: '+94 70 555 1234' }],
@@ -168,12 +178,7 @@ describe('AdminProfileView', () => {
 
   it('says so when an image cannot be deleted', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
-    renderView();
-    const button = await screen.findByRole('button', { name: 'Delete image 1' });
-    fetchMock.mockImplementation(async () => notFound('Image not found.'));
-    fire.mockResolvedValueOnce({ isConfirmed: true });
-    await user.click(button);
+    await pressRefused('Delete image 1', 'Image not found.');
     expect(await screen.findByText('Error occurred while deleting the image.')).toBeInTheDocument();
   });
 
@@ -255,12 +260,7 @@ describe('AdminProfileView', () => {
 
   it('says so when the account’s permission cannot be changed', async () => {
     profile = adminProfile({ owner: { ...adminProfile().owner, canCreateProfiles: false } });
-    const user = userEvent.setup();
-    renderView();
-    const button = await screen.findByRole('button', { name: 'Allow new profiles' });
-    fetchMock.mockImplementation(async () => notFound('Account not found.'));
-    fire.mockResolvedValueOnce({ isConfirmed: true });
-    await user.click(button);
+    await pressRefused('Allow new profiles', 'Account not found.');
     expect(await screen.findByText('Account not found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Allow new profiles' })).toBeInTheDocument();
   });

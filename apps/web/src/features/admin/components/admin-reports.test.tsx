@@ -12,6 +12,8 @@ import { fire } from '@/test/sweetalert';
 import { AdminOnly } from './admin-only';
 import { AdminReports } from './admin-reports';
 
+type User = ReturnType<typeof userEvent.setup>;
+
 vi.mock('sweetalert2', () => import('@/test/sweetalert'));
 
 /** Hidden after reports, so the server sends it first. */
@@ -109,6 +111,20 @@ describe('AdminReports', () => {
     calls(fetchMock).filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/reports');
   const puts = () => calls(fetchMock).filter((call) => call.method === 'PUT');
   const group = (name: string) => screen.findByRole('region', { name });
+  /**
+   * After a cancelled dialog sent nothing: presses `button` in `held` and confirms; the queue says
+   * `done`, one PUT goes, and the queue loads again. Answers the PUT.
+   */
+  const confirmedPut = async (user: User, held: HTMLElement, button: string, done: string) => {
+    expect(puts()).toHaveLength(0);
+    const before = listCalls().length;
+    fire.mockResolvedValueOnce({ isConfirmed: true });
+    await user.click(within(held).getByRole('button', { name: button }));
+    expect(await screen.findByText(done)).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+    return puts()[0]!;
+  };
 
   it('shows each reported profile in the server’s order, with its owner, reports and history', async () => {
     renderQueue();
@@ -169,16 +185,9 @@ describe('AdminReports', () => {
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Are you sure?', confirmButtonText: 'Yes, dismiss' }),
     );
-    expect(puts()).toHaveLength(0);
-
-    const before = listCalls().length;
-    fire.mockResolvedValueOnce({ isConfirmed: true });
-    await user.click(within(held).getByRole('button', { name: 'Dismiss' }));
-    expect(await screen.findByText('Reports dismissed.')).toBeInTheDocument();
-    expect(puts()).toHaveLength(1);
-    expect(puts()[0]!.url.pathname).toBe('/api/admin/reports/101');
-    expect(JSON.parse(String(puts()[0]!.body))).toEqual({ action: 'dismiss' });
-    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+    const put = await confirmedPut(user, held, 'Dismiss', 'Reports dismissed.');
+    expect(put.url.pathname).toBe('/api/admin/reports/101');
+    expect(JSON.parse(String(put.body))).toEqual({ action: 'dismiss' });
   });
 
   it('deletes the profile the same way', async () => {
@@ -345,16 +354,9 @@ describe('AdminReports', () => {
         confirmButtonText: 'Yes, mark it reviewed',
       }),
     );
-    expect(puts()).toHaveLength(0);
-
-    const before = listCalls().length;
-    fire.mockResolvedValueOnce({ isConfirmed: true });
-    await user.click(within(held).getByRole('button', { name: 'Mark reviewed after reports' }));
-    expect(await screen.findByText('Marked as reviewed after reports.')).toBeInTheDocument();
-    expect(puts()).toHaveLength(1);
-    expect(puts()[0]!.url.pathname).toBe('/api/admin/profile/12/reports-reviewed');
-    expect(puts()[0]!.body).toBeUndefined();
-    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+    const put = await confirmedPut(user, held, 'Mark reviewed after reports', 'Marked as reviewed after reports.');
+    expect(put.url.pathname).toBe('/api/admin/profile/12/reports-reviewed');
+    expect(put.body).toBeUndefined();
   });
 
   it('says so when the mark is refused', async () => {

@@ -51,6 +51,16 @@ function fakeServer(fetchMock: ReturnType<typeof vi.fn>, ids: number[]) {
 const renderList = (route = '/admin/profile') => renderScreen(<AdminProfileList />, { route, path: '/admin/profile' });
 const panel = () => screen.getByRole('complementary');
 
+/** Opens the list at `route`, reviews `name` in the panel and presses Publish & next. Answers the user. */
+async function publishAndNext(name: string, route?: string) {
+  const user = userEvent.setup();
+  renderList(route);
+  await user.click(await screen.findByRole('button', { name }));
+  await within(panel()).findByRole('heading', { name });
+  await user.click(within(panel()).getByRole('button', { name: 'Publish & next' }));
+  return user;
+}
+
 describe('reviewing in place', () => {
   const fetchMock = stubbedFetch();
   const publishCalls = () =>
@@ -83,12 +93,7 @@ describe('reviewing in place', () => {
 
   it('Publish & next publishes, then shows the next profile of the list', async () => {
     const published = fakeServer(fetchMock, [30, 29, 28]);
-    const user = userEvent.setup();
-    renderList();
-    await user.click(await screen.findByRole('button', { name: 'Profile 30' }));
-    await within(panel()).findByRole('heading', { name: 'Profile 30' });
-
-    await user.click(within(panel()).getByRole('button', { name: 'Publish & next' }));
+    const user = await publishAndNext('Profile 30');
     expect(await within(panel()).findByRole('heading', { name: 'Profile 29' })).toHaveFocus();
     expect(publishCalls()).toEqual(['/api/admin/publish/30?ownerid=70']);
     expect(published).toEqual(new Set([30]));
@@ -107,12 +112,8 @@ describe('reviewing in place', () => {
       fetchMock,
       Array.from({ length: 12 }, (_, index) => 40 - index),
     );
-    const user = userEvent.setup();
     // All: a published profile stays in the list, so the next one is on page 2.
-    renderList('/admin/profile?reviewed=all');
-    await user.click(await screen.findByRole('button', { name: 'Profile 31' }));
-    await within(panel()).findByRole('heading', { name: 'Profile 31' });
-    await user.click(within(panel()).getByRole('button', { name: 'Publish & next' }));
+    await publishAndNext('Profile 31', '/admin/profile?reviewed=all');
 
     expect(await within(panel()).findByRole('heading', { name: 'Profile 30' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/profile?reviewed=all&page=2'));
@@ -121,11 +122,7 @@ describe('reviewing in place', () => {
 
   it('says so when the queue is empty', async () => {
     fakeServer(fetchMock, [7]);
-    const user = userEvent.setup();
-    renderList();
-    await user.click(await screen.findByRole('button', { name: 'Profile 7' }));
-    await within(panel()).findByRole('heading', { name: 'Profile 7' });
-    await user.click(within(panel()).getByRole('button', { name: 'Publish & next' }));
+    await publishAndNext('Profile 7');
 
     expect(await within(panel()).findByRole('heading', { name: 'Nothing more to review' })).toHaveFocus();
     expect(within(panel()).getByRole('status')).toHaveTextContent(

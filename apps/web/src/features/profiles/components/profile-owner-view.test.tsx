@@ -165,6 +165,14 @@ describe("Who may see this profile's details", () => {
   const members = /^Members with a published profile of the opposite gender/;
   const approved = /^Only members I approve/;
   const puts = () => calls(fetchMock).filter((call) => call.method === 'PUT');
+  /** Opens the view, chooses only approved members for `section`, and presses Save. */
+  const saveApproved = async (section: string) => {
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByRole('region', { name: "Who may see this profile's details" });
+    await user.click(choice(section, approved));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+  };
 
   it('shows the stored choice for each section, explained in plain words', async () => {
     stored = ownerProfile({ contactvisibility: 'approved' });
@@ -215,11 +223,7 @@ describe("Who may see this profile's details", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     save = async () =>
       badRequest('Please check the highlighted fields.', { photovisibility: 'Please choose members or approved.' });
-    const user = userEvent.setup();
-    renderView();
-    await screen.findByRole('region', { name: "Who may see this profile's details" });
-    await user.click(choice('Photos', approved));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveApproved('Photos');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(within(group('Photos')).getByText('Please choose members or approved.')).toBeInTheDocument();
     expect(choice('Photos', approved)).toBeChecked();
@@ -231,11 +235,7 @@ describe("Who may see this profile's details", () => {
     save = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const user = userEvent.setup();
-    renderView();
-    await screen.findByRole('region', { name: "Who may see this profile's details" });
-    await user.click(choice('Contact details', approved));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveApproved('Contact details');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your choices could not be saved. Please try again.');
     expect(choice('Contact details', approved)).toBeChecked();
     expect(screen.queryByText(/details are saved/)).toBeNull();
