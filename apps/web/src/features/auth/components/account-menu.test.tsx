@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { session } from '@/lib/session';
 import { me } from '@/test/account-fixtures';
+import { pressOn } from '@/test/press-on';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { AccountMenu } from './account-menu';
@@ -15,9 +16,7 @@ describe('AccountMenu logout', () => {
   const fetchMock = signedInWithFetch('Sunil Perera', { token: 'token-of-this-device' });
 
   async function logOut() {
-    const user = userEvent.setup();
-    renderScreen(<AccountMenu />, { route: '/dashboard' });
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Sunil Perera' }));
+    const user = await pressOn(<AccountMenu />, 'Account menu for Sunil Perera', { route: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
   }
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BlockItem } from '@vivaha/shared/privacy';
 
+import { pressOn } from '@/test/press-on';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 import { afterDialogs, answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
 
@@ -57,9 +58,7 @@ describe('MyBlockedMembers', () => {
   });
 
   it('unblocks after "Are you sure?", shows the server message and refreshes the list', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MyBlockedMembers />);
-    await user.click(await screen.findByRole('button', { name: 'Unblock Ruwan Silva' }));
+    await pressOn(<MyBlockedMembers />, 'Unblock Ruwan Silva');
     expect(await screen.findByText('Unblocked.')).toBeInTheDocument();
     expectAreYouSure({
       text: expect.stringContaining('You are about to unblock Ruwan Silva.'),
@@ -72,9 +71,7 @@ describe('MyBlockedMembers', () => {
 
   it('unblocks no one when the dialog is cancelled', async () => {
     fire.mockResolvedValue(cancelled);
-    const user = userEvent.setup();
-    renderScreen(<MyBlockedMembers />);
-    await user.click(await screen.findByRole('button', { name: 'Unblock Kasun Dias' }));
+    await pressOn(<MyBlockedMembers />, 'Unblock Kasun Dias');
     await afterDialogs();
     expect(deletes()).toHaveLength(0);
   });
@@ -82,9 +79,7 @@ describe('MyBlockedMembers', () => {
   it('shows the server’s message when the block was already gone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     unblock = async () => json({ statusCode: 404, error: 'Not Found', message: 'No such block.' }, 404);
-    const user = userEvent.setup();
-    renderScreen(<MyBlockedMembers />);
-    await user.click(await screen.findByRole('button', { name: 'Unblock Ruwan Silva' }));
+    await pressOn(<MyBlockedMembers />, 'Unblock Ruwan Silva');
     expect(await screen.findByText('No such block.')).toBeInTheDocument();
     await waitFor(() => expect(lists().length).toBeGreaterThan(1));
   });
@@ -99,9 +94,7 @@ describe('MyBlockedMembers', () => {
 
   it('pages with the page in the address', async () => {
     totalCount = 12;
-    const user = userEvent.setup();
-    renderScreen(<MyBlockedMembers />, { route: '/MyBlockedMembers' });
-    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await pressOn(<MyBlockedMembers />, 'Page 2', { route: '/MyBlockedMembers' });
     await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('page')).toBe('2'));
     expect(screen.getByTestId('location')).toHaveTextContent('/MyBlockedMembers?page=2');
   });

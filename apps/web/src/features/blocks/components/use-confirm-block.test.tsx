@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { pressOn } from '@/test/press-on';
+import { calls, json, stubbedFetch } from '@/test/render';
 import { answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
 
 import { useConfirmBlock } from './use-confirm-block';
@@ -31,9 +31,7 @@ describe('useConfirmBlock', () => {
   answeredDialogs();
 
   const click = async () => {
-    const user = userEvent.setup();
-    renderScreen(<BlockButton />);
-    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await pressOn(<BlockButton />, 'Block');
   };
 
   it('asks "Are you sure?" naming the member, then blocks from that profile and says so', async () => {

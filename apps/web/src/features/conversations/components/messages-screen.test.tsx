@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Conversation, Message } from '@vivaha/shared/conversations';
 
+import { pressOn } from '@/test/press-on';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 import { fire } from '@/test/sweetalert';
 
@@ -118,9 +119,7 @@ describe('MessagesScreen', () => {
   });
 
   it('refuses an empty message and one over 1000 characters without sending', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MessagesScreen onBlock={onBlock} />, { route: '/messages?c=7' });
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const user = await pressOn(<MessagesScreen onBlock={onBlock} />, 'Send', { route: '/messages?c=7' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please write a message.');
     const box = screen.getByRole('textbox', { name: 'Your message' });
     await user.click(box);

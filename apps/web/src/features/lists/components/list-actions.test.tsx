@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { pressOn } from '@/test/press-on';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { ListActions } from './list-actions';
@@ -40,9 +41,10 @@ describe('ListActions', () => {
 
   it('saves for the one own profile that could marry this one, and the heart says Saved', async () => {
     setUp();
-    const user = userEvent.setup();
-    renderScreen(<ListActions profileId={21} name="Dilini" sex="Female" place="card" />);
-    await user.click(await screen.findByRole('button', { name: 'Save Dilini to your shortlist' }));
+    const user = await pressOn(
+      <ListActions profileId={21} name="Dilini" sex="Female" place="card" />,
+      'Save Dilini to your shortlist',
+    );
     const heart = await screen.findByRole('button', { name: 'Saved: remove Dilini from your shortlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(heart).toHaveTextContent('Saved');
@@ -61,9 +63,10 @@ describe('ListActions', () => {
     setUp({
       refuse: json({ message: 'Your shortlist can hold at most 100 profiles. Remove some first.' }, 400),
     });
-    const user = userEvent.setup();
-    renderScreen(<ListActions profileId={21} name="Dilini" sex="Female" place="card" />);
-    await user.click(await screen.findByRole('button', { name: 'Save Dilini to your shortlist' }));
+    await pressOn(
+      <ListActions profileId={21} name="Dilini" sex="Female" place="card" />,
+      'Save Dilini to your shortlist',
+    );
     expect(await screen.findByText('Your shortlist can hold at most 100 profiles. Remove some first.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save Dilini to your shortlist' })).toHaveAttribute(
       'aria-pressed',

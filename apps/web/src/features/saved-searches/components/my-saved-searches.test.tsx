@@ -6,6 +6,7 @@ import type { SavedSearch } from '@vivaha/shared/lists';
 
 import { emptyFilters } from '@/lib/search-query';
 import { badRequest } from '@/test/error-answers';
+import { pressOn } from '@/test/press-on';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
 import { answerFilters } from '@/test/search-fixtures';
 import { afterDialogs, answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
@@ -79,9 +80,7 @@ describe('MySavedSearches', () => {
       .map((call) => ({ path: call.url.pathname, body: call.json }));
   /** Draws the list and opens the rename form of Brides in Colombo. */
   const openRename = async () => {
-    const user = userEvent.setup();
-    renderScreen(<MySavedSearches />);
-    await user.click(await screen.findByRole('button', { name: 'Rename Brides in Colombo' }));
+    const user = await pressOn(<MySavedSearches />, 'Rename Brides in Colombo');
     return { user, field: screen.getByRole('textbox', { name: 'New name for Brides in Colombo' }) };
   };
   const card = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('li')!;
@@ -174,9 +173,7 @@ describe('MySavedSearches', () => {
   });
 
   it('closes the rename form with Escape, back on the Rename button', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MySavedSearches />);
-    await user.click(await screen.findByRole('button', { name: 'Rename Brides in Colombo' }));
+    const user = await pressOn(<MySavedSearches />, 'Rename Brides in Colombo');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Rename Brides in Colombo' })).toHaveFocus());
@@ -184,9 +181,7 @@ describe('MySavedSearches', () => {
   });
 
   it('deletes after "Are you sure?" and says so', async () => {
-    const user = userEvent.setup();
-    renderScreen(<MySavedSearches />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Brides in Colombo' }));
+    await pressOn(<MySavedSearches />, 'Delete Brides in Colombo');
     expect(await screen.findByText('Saved search deleted.')).toBeInTheDocument();
     expectAreYouSure({
       text: expect.stringContaining('You are about to delete the saved search “Brides in Colombo”.'),
@@ -199,9 +194,7 @@ describe('MySavedSearches', () => {
 
   it('deletes nothing when the dialog is cancelled', async () => {
     fire.mockResolvedValue(cancelled);
-    const user = userEvent.setup();
-    renderScreen(<MySavedSearches />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Brides in Colombo' }));
+    await pressOn(<MySavedSearches />, 'Delete Brides in Colombo');
     await afterDialogs();
     expect(sent('DELETE')).toEqual([]);
     expect(screen.getByRole('heading', { level: 3, name: 'Brides in Colombo' })).toBeInTheDocument();

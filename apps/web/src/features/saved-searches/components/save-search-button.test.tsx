@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { emptyFilters, type SearchFilters } from '@/lib/search-query';
 import { badRequest } from '@/test/error-answers';
+import { pressOn } from '@/test/press-on';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
 import { nameError, saveName } from '../test/name-form';
@@ -28,9 +28,7 @@ describe('SaveSearchButton', () => {
     const posts = () => calls(fetchMock).filter((call) => call.method === 'POST');
 
     const open = async () => {
-      const user = userEvent.setup();
-      renderScreen(<SaveSearchButton filters={filters} />);
-      await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+      const user = await pressOn(<SaveSearchButton filters={filters} />, 'Save this search');
       return { user, field: screen.getByRole('textbox', { name: 'Name' }) };
     };
 
