@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@vivaha/shared/admin';
 
+import { CardSection } from '@/components/card-section';
 import { useTranslation } from '@/lib/i18n';
 
 import { formatDateTime } from './format-date';
@@ -11,10 +12,7 @@ export function AdminHistory({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('admin');
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby="admin-history-title">
-      <h2 id="admin-history-title" className="h5">
-        {t('history.title')}
-      </h2>
+    <CardSection headingId="admin-history-title" title={t('history.title')}>
       {newestFirst.length === 0 ? (
         <p className="mb-0">{t('history.empty')}</p>
       ) : (
@@ -45,6 +43,6 @@ export function AdminHistory({ entries }: { entries: AuditEntry[] }) {
           </table>
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }

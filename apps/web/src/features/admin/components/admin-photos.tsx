@@ -1,5 +1,6 @@
 import type { AdminProfile } from '@vivaha/shared/admin';
 
+import { CardSection } from '@/components/card-section';
 import { Thumbnail } from '@/components/thumbnail';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -34,10 +35,7 @@ export function AdminPhotos({ profile }: Props) {
   };
 
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby="admin-photos-title">
-      <h2 id="admin-photos-title" className="h5">
-        {t('images.title')}
-      </h2>
+    <CardSection headingId="admin-photos-title" title={t('images.title')}>
       {profile.adminImage.length === 0 ? (
         <p className="mb-0">{t('images.none')}</p>
       ) : (
@@ -70,6 +68,6 @@ export function AdminPhotos({ profile }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -52,26 +52,18 @@ export function AdminStories() {
     }
   };
 
+  /** Asks the team to confirm `text` with a button saying `confirm`. */
+  const ask = (text: string, confirm: string) =>
+    confirmDialog({ title: t('confirm.title'), text, confirm, cancel: t('confirm.no') });
+
   const withdraw = async (story: Story) => {
-    const yes = await confirmDialog({
-      title: t('confirm.title'),
-      text: t('stories.confirmWithdraw', { title: story.title }),
-      confirm: t('stories.withdraw'),
-      cancel: t('confirm.no'),
-    });
-    if (!yes) return;
+    if (!(await ask(t('stories.confirmWithdraw', { title: story.title }), t('stories.withdraw')))) return;
     const { id, published: _published, publishedOn: _on, updatedOn: _updated, updatedBy: _by, ...fields } = story;
     await submit({ ...fields, published: false }, id);
   };
 
   const deleteOne = async (story: Story) => {
-    const yes = await confirmDialog({
-      title: t('confirm.title'),
-      text: t('stories.confirmDelete', { title: story.title }),
-      confirm: t('actions.delete'),
-      cancel: t('confirm.no'),
-    });
-    if (!yes) return;
+    if (!(await ask(t('stories.confirmDelete', { title: story.title }), t('actions.delete')))) return;
     try {
       toast.success((await remove.mutateAsync(story.id)).message);
       if (editing === story.id) setEditing(null);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { type AdminProfile, profileLimitSchema } from '@vivaha/shared/admin';
 
 import { BusyButton } from '@/components/busy-button';
+import { CardSection } from '@/components/card-section';
 import { InputField } from '@/components/input-field';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
@@ -68,10 +69,7 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
   const busy = isSubmitting || setLimit.isPending;
   const limitMessage = errors.profileLimit?.message;
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby="admin-owner-title">
-      <h2 id="admin-owner-title" className="h5">
-        {t('owner.title')}
-      </h2>
+    <CardSection headingId="admin-owner-title" title={t('owner.title')}>
       <dl className="row mb-3">
         <dt className="col-5">{t('owner.name')}</dt>
         <dd className="col-7 text-break">{owner.name}</dd>
@@ -116,6 +114,6 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
           {t('owner.save')}
         </BusyButton>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminProfile } from '@vivaha/shared/admin';
 import { PHOTO_DECLINE_REASONS, type PhotoDeclineReason } from '@vivaha/shared/verification';
 
 import { ActionButton } from '@/components/action-button';
+import { CardSection } from '@/components/card-section';
 import { FieldError } from '@/components/field-error';
 import { PoseDrawing } from '@/components/pose-drawing';
 import { ShortDate } from '@/components/short-date';
@@ -61,10 +62,7 @@ export function PhotoCheckReview({ profile }: Props) {
   const data = checks.data;
   const selfie = data?.selfie;
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5">
-        {t('photoCheck.title')}
-      </h2>
+    <CardSection headingId={`${id}-title`} title={t('photoCheck.title')}>
       {checks.isError && <p className="text-danger mb-0">{t('photoCheck.loadFailed')}</p>}
       {data && (
         <>
@@ -143,7 +141,7 @@ export function PhotoCheckReview({ profile }: Props) {
           )}
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -153,10 +151,7 @@ export function WaitingPhotoChecks() {
   const waiting = useWaitingPhotoChecks();
   const items = waiting.data?.items ?? [];
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby="waiting-photo-checks">
-      <h2 id="waiting-photo-checks" className="h5">
-        {t('photoCheck.waitingTitle', { count: items.length })}
-      </h2>
+    <CardSection headingId="waiting-photo-checks" title={t('photoCheck.waitingTitle', { count: items.length })}>
       {waiting.isError && <p className="text-danger mb-0">{t('photoCheck.loadFailed')}</p>}
       {waiting.data && !items.length && <p className="mb-0">{t('photoCheck.noneWaitingAll')}</p>}
       {items.length > 0 && (
@@ -173,6 +168,6 @@ export function WaitingPhotoChecks() {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

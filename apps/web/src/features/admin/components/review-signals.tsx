@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminProfile } from '@vivaha/shared/admin';
 import { paths } from '@vivaha/shared/routes';
 
+import { CardSection } from '@/components/card-section';
 import { useTranslation } from '@/lib/i18n';
 
 import { SignalBadges, hasSignals } from './signal-badges';
@@ -12,10 +13,7 @@ export function ReviewSignals({ profile }: { profile: Pick<AdminProfile, 'signal
   const { t } = useTranslation('admin');
   const { signals, heldForReview } = profile;
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby="admin-signals-title">
-      <h2 id="admin-signals-title" className="h5">
-        {t('signals.title')}
-      </h2>
+    <CardSection headingId="admin-signals-title" title={t('signals.title')}>
       {hasSignals(signals, heldForReview) ? (
         <SignalBadges signals={signals} heldForReview={heldForReview} />
       ) : (
@@ -26,6 +24,6 @@ export function ReviewSignals({ profile }: { profile: Pick<AdminProfile, 'signal
           {t('signals.seeReports')}
         </Link>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -5,6 +5,7 @@ import type { NicAnswer } from '@vivaha/shared/verification';
 
 import { ActionButton } from '@/components/action-button';
 import { BusyButton } from '@/components/busy-button';
+import { CardSection } from '@/components/card-section';
 import { FieldError } from '@/components/field-error';
 import { ShortDate } from '@/components/short-date';
 import { VerifiedBadges } from '@/components/verified-badges';
@@ -51,10 +52,7 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
 
   const state = checks.data?.nic;
   return (
-    <section id="checks" className="card card-body shadow-sm mb-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5">
-        {t('checks.title')}
-      </h2>
+    <CardSection id="checks" headingId={`${id}-title`} title={t('checks.title')}>
       <p className="mb-2">{t('checks.intro')}</p>
       {checks.data && <VerifiedBadges kinds={checks.data.verified} />}
       <PhoneCheck profileId={profileId} mobile={mobile} />
@@ -107,7 +105,7 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
       </form>
       <CheckOutcome said={answer?.message} good={answer?.result === 'consistent'} error={error?.message} gap="mt-3" />
       <PhotoCheck profileId={profileId} name={name} />
-    </section>
+    </CardSection>
   );
 }
 

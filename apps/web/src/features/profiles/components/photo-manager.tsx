@@ -1,5 +1,6 @@
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
+import { CardSection } from '@/components/card-section';
 import { confirmToast } from '@/components/confirm-toast';
 import { Thumbnail } from '@/components/thumbnail';
 import { useTranslation } from '@/lib/i18n';
@@ -38,10 +39,7 @@ export function PhotoManager({ profile }: { profile: Pick<OwnerProfile, 'profile
     });
 
   return (
-    <section className="card card-body shadow-sm mb-4" aria-labelledby="photos-title">
-      <h2 id="photos-title" className="h5">
-        {t('photos.title')}
-      </h2>
+    <CardSection headingId="photos-title" title={t('photos.title')}>
       <p className="form-text mt-0">
         {t('photos.intro')} {t('photos.reviewNote')}
       </p>
@@ -87,6 +85,6 @@ export function PhotoManager({ profile }: { profile: Pick<OwnerProfile, 'profile
         </ul>
       )}
       <PhotoUpload profileId={id} photoCount={profile.images.length} />
-    </section>
+    </CardSection>
   );
 }

@@ -1,27 +1,22 @@
 import { Link } from 'react-router';
 
-import type { OwnProfileListItem } from '@vivaha/shared/profile';
-
 import { useDateText } from '@/components/short-date';
 import { useTranslation } from '@/lib/i18n';
 
 import { ControlsLine } from './controls-line';
+import type { ProfileListViewProps } from './profile-list-view';
 import { editPath, ownerPath } from './profile-paths';
 import { NextStep, StatusChip } from './profile-status';
-
-interface Props {
-  items: OwnProfileListItem[];
-  onDelete: (id: number) => void;
-  prefetch: (id: number) => void;
-}
 
 /**
  * My Profiles on a phone: a card a profile with its state in words, the next step with its
  * button, and Edit and Delete, so nothing hides off the side as a table's columns would.
  */
-export function ProfileCards({ items, onDelete, prefetch }: Props) {
+export function ProfileCards({ items, onDelete, prefetch }: ProfileListViewProps) {
   const { t } = useTranslation('profiles');
   const dateText = useDateText();
+  /** A link to a profile starts loading it as soon as the pointer or focus reaches it. */
+  const prefetchOn = (id: number) => ({ onPointerEnter: () => prefetch(id), onFocus: () => prefetch(id) });
   return (
     <ul className="profile-cards" aria-label={t('list.caption')}>
       {items.map((item) => (
@@ -30,12 +25,7 @@ export function ProfileCards({ items, onDelete, prefetch }: Props) {
             <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
               <div>
                 <h2 className="h5 mb-0">
-                  <Link
-                    className="profile-card__name"
-                    to={ownerPath(item.profileId)}
-                    onPointerEnter={() => prefetch(item.profileId)}
-                    onFocus={() => prefetch(item.profileId)}
-                  >
+                  <Link className="profile-card__name" to={ownerPath(item.profileId)} {...prefetchOn(item.profileId)}>
                     {item.name}
                   </Link>
                 </h2>
@@ -56,8 +46,7 @@ export function ProfileCards({ items, onDelete, prefetch }: Props) {
               <Link
                 className="btn btn-outline-secondary"
                 to={editPath(item.profileId)}
-                onPointerEnter={() => prefetch(item.profileId)}
-                onFocus={() => prefetch(item.profileId)}
+                {...prefetchOn(item.profileId)}
                 aria-label={t('common:profileList.editNamed', { name: item.name })}
               >
                 {t('actions.edit')}

@@ -1,25 +1,18 @@
 import { Link } from 'react-router';
 
-import type { OwnProfileListItem } from '@vivaha/shared/profile';
-
 import { ProfileListTable } from '@/components/profile-list-table';
 import { useTranslation } from '@/lib/i18n';
 
 import { ControlsLine } from './controls-line';
+import type { ProfileListViewProps } from './profile-list-view';
 import { ownerPath, editPath } from './profile-paths';
 import { NextStep, StatusChip } from './profile-status';
-
-interface Props {
-  items: OwnProfileListItem[];
-  onDelete: (id: number) => void;
-  prefetch: (id: number) => void;
-}
 
 /**
  * The member's profiles on a wider screen (spec section 2), each opening its owner view; under the
  * name, the profile's state and the next step.
  */
-export function ProfileTable({ items, onDelete, prefetch }: Props) {
+export function ProfileTable({ items, onDelete, prefetch }: ProfileListViewProps) {
   const { t } = useTranslation('profiles');
   return (
     <ProfileListTable

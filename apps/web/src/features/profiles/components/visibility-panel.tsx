@@ -4,6 +4,7 @@ import { PROTECTED_SECTIONS, visibilityFields } from '@vivaha/shared/privacy-rul
 import type { OwnerProfile } from '@vivaha/shared/profile';
 
 import { BusyButton } from '@/components/busy-button';
+import { CardSection } from '@/components/card-section';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -62,10 +63,7 @@ export function VisibilityPanel({ profile }: { profile: Pick<OwnerProfile, 'prof
   };
 
   return (
-    <section id="who-may-see" className="card card-body shadow-sm mb-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5">
-        {t('visibility.title')}
-      </h2>
+    <CardSection id="who-may-see" headingId={`${id}-title`} title={t('visibility.title')}>
       <p className="mb-2">{t('visibility.intro')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
         <VisibilityChoices
@@ -83,6 +81,6 @@ export function VisibilityPanel({ profile }: { profile: Pick<OwnerProfile, 'prof
           {t('visibility.save')}
         </BusyButton>
       </form>
-    </section>
+    </CardSection>
   );
 }
