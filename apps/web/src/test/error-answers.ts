@@ -6,3 +6,6 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
 
 /** The server's 404 answer with its message. */
 export const notFound = (message: string) => json({ statusCode: 404, error: 'Not Found', message }, 404);
+
+/** The server's 409 answer with its message (a request already answered, a limit reached). */
+export const conflict = (message: string) => json({ statusCode: 409, error: 'Conflict', message }, 409);

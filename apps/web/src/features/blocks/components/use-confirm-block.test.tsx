@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { conflict } from '@/test/error-answers';
 import { pressOn } from '@/test/press-on';
 import { calls, json, stubbedFetch } from '@/test/render';
 import { answeredDialogs, cancelled, expectAreYouSure, fire } from '@/test/sweetalert';
@@ -57,9 +58,7 @@ describe('useConfirmBlock', () => {
 
   it('shows the server’s refusal and resolves false', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(
-      json({ statusCode: 409, error: 'Conflict', message: 'You have blocked as many members as you can.' }, 409),
-    );
+    fetchMock.mockResolvedValue(conflict('You have blocked as many members as you can.'));
     await click();
     expect(await screen.findByText('You have blocked as many members as you can.')).toBeInTheDocument();
     expect(screen.getByTestId('result')).toHaveTextContent('false');

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestMessages, type PermissionItem } from '@vivaha/shared/requests';
 import { profilePath } from '@vivaha/shared/slugs';
 
+import { conflict } from '@/test/error-answers';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
-import { afterDialogs, answeredDialogs, fire } from '@/test/sweetalert';
+import { afterDialogs, answeredDialogs, cancelled, fire } from '@/test/sweetalert';
 
 import { requestItem } from '../testing';
 
@@ -155,7 +156,7 @@ describe('MyApprovals', () => {
   });
 
   it('sends nothing when the dialog is cancelled', async () => {
-    fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
+    fire.mockResolvedValue(cancelled);
     const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     await user.click(screen.getByRole('button', { name: 'Reject the request from Nimal Perera' }));
@@ -165,8 +166,7 @@ describe('MyApprovals', () => {
 
   it('shows the server message when the request was already answered', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    decision = async () =>
-      json({ statusCode: 409, error: 'Conflict', message: 'This request has already been answered.' }, 409);
+    decision = async () => conflict('This request has already been answered.');
     const user = showApprovals();
     await user.click(await screen.findByRole('button', { name: 'Approve the request from Nimal Perera' }));
     expect(await screen.findByText('This request has already been answered.')).toBeInTheDocument();
@@ -234,7 +234,7 @@ describe('MyApprovals', () => {
     });
 
     it('sends nothing when the dialog is cancelled', async () => {
-      fire.mockResolvedValue({ isConfirmed: false, isDismissed: true, dismiss: 'cancel' });
+      fire.mockResolvedValue(cancelled);
       const user = showApprovals();
       await user.click(await withdrawButton());
       await afterDialogs();
@@ -243,8 +243,7 @@ describe('MyApprovals', () => {
 
     it('shows the server message when the approval was already withdrawn, and refreshes', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      decision = async () =>
-        json({ statusCode: 409, error: 'Conflict', message: 'Only an approved request can be withdrawn.' }, 409);
+      decision = async () => conflict('Only an approved request can be withdrawn.');
       const user = showApprovals();
       await user.click(await withdrawButton());
       expect(await screen.findByText('Only an approved request can be withdrawn.')).toBeInTheDocument();

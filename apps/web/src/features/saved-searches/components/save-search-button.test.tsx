@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { emptyFilters, type SearchFilters } from '@/lib/search-query';
-import { badRequest } from '@/test/error-answers';
+import { badRequest, conflict } from '@/test/error-answers';
 import { pressOn } from '@/test/press-on';
 import { calls, json, renderScreen, signedInWithFetch } from '@/test/render';
 
@@ -53,7 +53,7 @@ describe('SaveSearchButton', () => {
 
     it('shows the limit in the form and keeps the typed name', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      fetchMock.mockResolvedValue(json({ statusCode: 409, error: 'Conflict', message: limit }, 409));
+      fetchMock.mockResolvedValue(conflict(limit));
       const { user, field } = await open();
       await saveName(user, field, 'One more');
 
