@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
@@ -10,13 +10,14 @@ import { useShownPage } from '@/hooks/use-shown-page';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
-import { type AdminProfilesQuery, useAdminProfiles } from '../api/list-admin-profiles';
+import { useAdminProfiles } from '../api/list-admin-profiles';
 
 import { AdminProfileTable } from './admin-profile-table';
 import { ListFilters } from './list-filters';
 import { isQueue, readListQuery, writeListQuery } from './list-query';
 import { RefreshButton } from './refresh-button';
 import { ReviewPanel } from './review-panel';
+import { useAddressQuery, useLastPageKept } from './use-address-query';
 import { REVIEW_FALLBACK_ID, useReview } from './use-review';
 import '../admin.css';
 
@@ -27,14 +28,7 @@ import '../admin.css';
  */
 export function AdminProfileList() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const query = readListQuery(params);
-
-  const update = useCallback(
-    (changes: Partial<AdminProfilesQuery>, replace = false) =>
-      setParams((current) => writeListQuery({ ...readListQuery(current), ...changes }), { replace }),
-    [setParams],
-  );
+  const [query, update] = useAddressQuery(readListQuery, writeListQuery);
 
   // The address bar gets the search once typing pauses, from page 1 again.
   const onSearch = (searchText: string) => update({ searchText, page: 1 }, true);
@@ -42,11 +36,7 @@ export function AdminProfileList() {
   const list = useAdminProfiles(query);
   const { shown, pageCount } = useShownPage(list, 'Loading the admin profile list failed');
   // A delete can empty the last page, and an old link can name a page that is gone.
-  const lastPage = Math.max(1, pageCount);
-  const pageGone = Boolean(list.data) && query.page > lastPage;
-  useEffect(() => {
-    if (pageGone) update({ page: lastPage }, true);
-  }, [pageGone, lastPage, update]);
+  useLastPageKept(Boolean(list.data), query.page, pageCount, update);
 
   const confirmDelete = useConfirmDelete(useDeleteAdminProfile().mutateAsync);
   const setPage = useCallback((page: number) => update({ page }), [update]);

@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 
 import { LIST_PAGE_SIZE } from '@vivaha/shared/constants';
 import { paths } from '@vivaha/shared/routes';
@@ -14,6 +14,7 @@ import { type AdminReportsQuery, useAdminReports } from '../api/list-admin-repor
 import { RefreshButton } from './refresh-button';
 import { ReportGroupCard } from './report-group';
 import { readReportsQuery, writeReportsQuery } from './report-query';
+import { useAddressQuery, useLastPageKept } from './use-address-query';
 
 import '@/styles/parts/forms.scss';
 
@@ -24,13 +25,7 @@ import '@/styles/parts/forms.scss';
  */
 export function AdminReports() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const query = readReportsQuery(params);
-  const update = useCallback(
-    (changes: Partial<AdminReportsQuery>, replace = false) =>
-      setParams((current) => writeReportsQuery({ ...readReportsQuery(current), ...changes }), { replace }),
-    [setParams],
-  );
+  const [query, update] = useAddressQuery(readReportsQuery, writeReportsQuery);
 
   const reports = useAdminReports(query);
   useEffect(() => {
@@ -39,11 +34,7 @@ export function AdminReports() {
   const shown = reports.data;
   const pageCount = shown ? Math.ceil(shown.totalCount / LIST_PAGE_SIZE) : 0;
   // A decision can empty the last page, and an old link can name a page that is gone.
-  const lastPage = Math.max(1, pageCount);
-  const pageGone = Boolean(shown) && !reports.isPlaceholderData && query.page > lastPage;
-  useEffect(() => {
-    if (pageGone) update({ page: lastPage }, true);
-  }, [pageGone, lastPage, update]);
+  useLastPageKept(Boolean(shown) && !reports.isPlaceholderData, query.page, pageCount, update);
 
   return (
     <div className="container py-4">
