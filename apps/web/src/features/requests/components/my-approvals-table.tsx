@@ -19,6 +19,9 @@ interface Props {
   busyId?: number;
 }
 
+/** What a row's buttons do; each has its words `actions.<action>` and `actions.<action>Named`. */
+type Action = 'approve' | 'reject' | 'withdraw' | 'block';
+
 /** The conversation between one of the member's profiles and another family's (opened if new). */
 export const writeTo = (mine: number, theirs: number) => `${paths.messages}?from=${mine}&with=${theirs}`;
 
@@ -29,6 +32,18 @@ export const writeTo = (mine: number, theirs: number) => `${paths.messages}?from
  */
 export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlock, busyId }: Props) {
   const { t } = useTranslation('requests');
+  /** One row's button for `action`, named with the requester for screen readers; waits while the row is answered. */
+  const button = (item: PermissionItem, action: Action, tone: string, run: (item: PermissionItem) => void) => (
+    <button
+      type="button"
+      className={`btn btn-sm ${tone}`}
+      disabled={action !== 'block' && busyId === item.id}
+      onClick={() => run(item)}
+      aria-label={t(`actions.${action}Named`, { name: item.requesterName })}
+    >
+      {t(`actions.${action}`)}
+    </button>
+  );
   return (
     <RequestTable
       side="received"
@@ -39,24 +54,8 @@ export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlo
         <div className="d-inline-flex flex-wrap flex-md-nowrap justify-content-end gap-1">
           {item.isApproved === REQUEST_STATUS.pending && (
             <>
-              <button
-                type="button"
-                className="btn btn-sm btn-success"
-                disabled={busyId === item.id}
-                onClick={() => onApprove(item)}
-                aria-label={t('actions.approveNamed', { name: item.requesterName })}
-              >
-                {t('actions.approve')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                disabled={busyId === item.id}
-                onClick={() => onReject(item)}
-                aria-label={t('actions.rejectNamed', { name: item.requesterName })}
-              >
-                {t('actions.reject')}
-              </button>
+              {button(item, 'approve', 'btn-success', onApprove)}
+              {button(item, 'reject', 'btn-outline-danger', onReject)}
             </>
           )}
           {item.isApproved === REQUEST_STATUS.approved && (
@@ -68,25 +67,8 @@ export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlo
               {t('actions.write')}
             </Link>
           )}
-          {item.isApproved === REQUEST_STATUS.approved && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              disabled={busyId === item.id}
-              onClick={() => onWithdraw(item)}
-              aria-label={t('actions.withdrawNamed', { name: item.requesterName })}
-            >
-              {t('actions.withdraw')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => onBlock(item)}
-            aria-label={t('actions.blockNamed', { name: item.requesterName })}
-          >
-            {t('actions.block')}
-          </button>
+          {item.isApproved === REQUEST_STATUS.approved && button(item, 'withdraw', 'btn-outline-danger', onWithdraw)}
+          {button(item, 'block', 'btn-outline-secondary', onBlock)}
         </div>
       )}
     />
