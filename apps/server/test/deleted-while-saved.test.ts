@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, createAdmin, createMember, type Member, profileForm } from './helpers.ts';
-import { useTestApp } from './use-test-app.ts';
+import { addProfile, createMember, type Member, profileForm } from './helpers.ts';
+import { useAdmin, useTestApp } from './use-test-app.ts';
 
 /**
  * A profile deleted while a change to it is on its way: the delete has taken the row when the
@@ -14,10 +14,9 @@ import { useTestApp } from './use-test-app.ts';
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a change to a profile deleted at the same moment', () => {
   const t = useTestApp();
-  let admin: Member;
+  const admin = useAdmin(t, 'team@example.lk');
   let member: Member;
   beforeAll(async () => {
-    admin = await createAdmin(t, 'team@example.lk');
     member = await createMember(t, 'owner@example.lk');
   });
 

@@ -254,6 +254,13 @@ export function dobFor(years: number, days = 0): string {
 /** What a browser sends with a photo it shows (an <img>): the session's cookie, no bearer token. */
 export const cookieOf = (member: { token: string }) => ({ cookie: `${AUTH_COOKIE_NAME}=${member.token}` });
 
+/** A profile form's horoscope: its star, padam and rasi, 0 where the family does not know it. */
+export const chart = (star: number, padam: number, rasi: number) => ({
+  astro_star: star,
+  astro_padam: padam,
+  astro_rasi: rasi,
+});
+
 /** The groom of the horoscope matches: Kasun, born 1993-02-10 under Rohini (star 4), padam 2, Vrishabha (rasi 2). */
 export const KASUN = { name: 'Kasun', sex: 1, dob: '1993-02-10', astro_star: 4, astro_padam: 2, astro_rasi: 2 };
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, countRows, createAdmin, createMember, type Member } from './helpers.ts';
-import { useTestApp } from './use-test-app.ts';
+import { addProfile, countRows, type Member } from './helpers.ts';
+import { useAdmin, useMembers, useTestApp } from './use-test-app.ts';
 
 /**
  * The owners' and the team's new calls answer a NUL byte, an id past any column and a wrong type
@@ -9,14 +9,12 @@ import { useTestApp } from './use-test-app.ts';
  */
 describe('odd input to the visibility, viewers, block, report and reports calls', () => {
   const t = useTestApp();
-  let member: Member;
-  let admin: Member;
+  const [member] = useMembers(t, 'edges@example.org');
+  const admin = useAdmin(t, 'edges.team@example.org');
   let profile: number;
   const HUGE = '99999999999999999999';
 
   beforeAll(async () => {
-    member = await createMember(t, 'edges@example.org');
-    admin = await createAdmin(t, 'edges.team@example.org');
     profile = await addProfile(t, member, { name: 'Edge' });
   });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 
-import { addProfile, addReviewedPhoto, createMember, testAppOver, type TestApp } from './helpers.ts';
+import { addProfile, addReviewedPhoto, chart, createMember, type TestApp, testAppOver } from './helpers.ts';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 /** The user PostgreSQL runs as when the tests run as root (it refuses root). */
@@ -235,13 +235,11 @@ describe.skipIf(!available)('a read replica for the public listings', () => {
     const groom = await addProfile(t, groomFamily, {
       name: 'Kasun',
       sex: 1,
-      astro_star: 4,
-      astro_padam: 2,
-      astro_rasi: 2,
+      ...chart(4, 2, 2),
     });
     const brideFamily = await createMember(t, 'replica.brides@example.lk');
     const openBride = async (name: string, star: number, rasi: number) => {
-      const id = await addProfile(t, brideFamily, { name, sex: 2, astro_star: star, astro_padam: 1, astro_rasi: rasi });
+      const id = await addProfile(t, brideFamily, { name, sex: 2, ...chart(star, 1, rasi) });
       // Open to all, as the team may set it.
       await t.database.db.execute(sql`update profiles set horoscope_protected = false where id = ${id}`);
       return id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 
-import { createTestApp, type TestApp, type TestAppOptions } from './helpers.ts';
+import { createAdmin, createMember, createTestApp, type Member, type TestApp, type TestAppOptions } from './helpers.ts';
 
 /**
  * The test app of a describe block: built before its tests, closed after them. Call it first in
@@ -16,4 +16,28 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
     await t.close?.();
   });
   return t;
+}
+
+/**
+ * The accounts a describe block's tests act as, one for each address, made in that order before
+ * the block's own `beforeAll` (call it after `useTestApp`). Each is filled in once it is made.
+ */
+export function useMembers<const Emails extends readonly string[]>(
+  t: TestApp,
+  ...emails: Emails
+): { [K in keyof Emails]: Member } {
+  const members = emails.map(() => ({}) as Member);
+  beforeAll(async () => {
+    for (const [i, email] of emails.entries()) Object.assign(members[i]!, await createMember(t, email));
+  });
+  return members as { [K in keyof Emails]: Member };
+}
+
+/** The team account a describe block's tests act as, made before the block's own `beforeAll`. */
+export function useAdmin(t: TestApp, email: string): Member {
+  const admin = {} as Member;
+  beforeAll(async () => {
+    Object.assign(admin, await createAdmin(t, email));
+  });
+  return admin;
 }

@@ -9,12 +9,11 @@ import {
   addReviewedPhoto,
   approveRequest,
   callerOf,
-  createAdmin,
   createMember,
   type Member,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useAdmin, useTestApp } from '../../../test/use-test-app.ts';
 
 import { DELETED_ACCOUNT } from './account.repository.ts';
 import { accountText } from './account.service.ts';
@@ -50,10 +49,10 @@ async function rowsHolding(t: TestApp, needle: string): Promise<string[]> {
 /** Delete my account (Sri Lanka's Personal Data Protection Act: the right to erasure). */
 describe('deleting an account', () => {
   const t = useTestApp();
+  const admin = useAdmin(t, 'team@example.org');
   let family: Member;
   let other: Member;
   let third: Member;
-  let admin: Member;
   let bride: number;
   let sister: number;
   let groom: number;
@@ -65,7 +64,6 @@ describe('deleting an account', () => {
     call('POST', '/identity/deleteaccount', who, { password });
 
   beforeAll(async () => {
-    admin = await createAdmin(t, 'team@example.org');
     family = await createMember(t, EMAIL, PASSWORD);
     other = await createMember(t, 'silva.family@example.org');
     third = await createMember(t, 'fernando.family@example.org');

@@ -6,13 +6,12 @@ import { RETENTION } from '@vivaha/shared/retention';
 import { queryRows } from '#src/db/client.ts';
 
 import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** What the site keeps only for a while: the daily pass, with the clock moved by moving the rows' times. */
 describe('retention', () => {
   const t = useTestApp();
-  let bride: Member;
-  let groom: Member;
+  const [bride, groom] = useMembers(t, 'bride.family@example.org', 'groom.family@example.org');
   let brideProfile: number;
   let groomProfile: number;
 
@@ -25,8 +24,6 @@ describe('retention', () => {
   const years = RETENTION.dormantYears * 365;
 
   beforeAll(async () => {
-    bride = await createMember(t, 'bride.family@example.org');
-    groom = await createMember(t, 'groom.family@example.org');
     brideProfile = await addProfile(t, bride, { name: 'Ishara', sex: 2 });
     groomProfile = await addProfile(t, groom, { name: 'Lahiru', sex: 1 });
   });

@@ -3,15 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminMessages } from '@vivaha/shared/admin';
 
-import { addPhoto, createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addPhoto, type Member, profileForm } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { adminText } from './admin.service.ts';
 
 describe('admin area', () => {
   const t = useTestApp();
-  let admin: Member;
-  let member: Member;
+  const [admin, member] = useMembers(t, 'volunteer@example.lk', 'family@example.lk');
   let pending: number;
 
   const as = (who: Member | undefined, method: string, url: string, payload?: object) =>
@@ -24,9 +23,7 @@ describe('admin area', () => {
   });
 
   beforeAll(async () => {
-    admin = await createMember(t, 'volunteer@example.lk');
     await t.database.db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
-    member = await createMember(t, 'family@example.lk');
     pending = (await as(member, 'POST', '/api/profilecx', profileForm({ name: 'Waiting' }))).json().profileId;
   });
 

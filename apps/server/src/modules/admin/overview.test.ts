@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminOverviewSchema, OVERVIEW_WEEKS } from '@vivaha/shared/admin';
 
-import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
+import { useAdmin, useTestApp } from '../../../test/use-test-app.ts';
 
 import { isoWeekName, weekStart } from './iso-weeks.ts';
 
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('GET /api/admin/overview', () => {
   const t = useTestApp();
-  let admin: Member;
+  const admin = useAdmin(t, 'overview-admin@example.lk');
   let member: Member;
   /** Monday 00:00 UTC of this week, and a time `weeks` weeks and `hours` hours after it. */
   const monday = weekStart(new Date());
@@ -22,7 +22,6 @@ describe('GET /api/admin/overview', () => {
     t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: who?.auth ?? {} });
 
   beforeAll(async () => {
-    admin = await createAdmin(t, 'overview-admin@example.lk');
     member = await createMember(t, 'overview-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${member.id}`);
   });

@@ -3,12 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { mailTexts } from '#src/modules/mail/mail-texts.ts';
 
-import { createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useAdmin, useTestApp } from '../../../test/use-test-app.ts';
 
 describe('the owner’s mail when the team first publishes a profile', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let admin: Member;
+  const admin = useAdmin(t, 'publisher@example.lk');
   let family: Member;
   let sinhala: Member;
 
@@ -27,7 +27,6 @@ describe('the owner’s mail when the team first publishes a profile', () => {
   };
 
   beforeAll(async () => {
-    admin = await createAdmin(t, 'publisher@example.lk');
     family = await createMember(t, 'family@example.lk');
     sinhala = await createMember(t, 'sinhala@example.lk');
     await t.database.db.execute(sql`update users set language = 'si' where id = ${sinhala.id}`);

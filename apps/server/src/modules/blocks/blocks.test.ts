@@ -5,16 +5,15 @@ import { BLOCK_LIMIT } from '@vivaha/shared/privacy';
 import { WITHDRAWN_REASON } from '@vivaha/shared/requests';
 
 import { addProfile, askToSee, callerOf, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { blockText } from './blocks.service.ts';
 
 /** Blocking a member (README, Security and privacy): both ways, quietly, and undone by unblock. */
 describe('blocks', () => {
   const t = useTestApp();
-  let family: Member;
+  const [family, groomFamily] = useMembers(t, 'bride.family@example.org', 'groom.family@example.org');
   let bride: number;
-  let groomFamily: Member;
   let groom: number;
 
   const call = callerOf(() => t);
@@ -22,9 +21,7 @@ describe('blocks', () => {
   const ask = (who: Member, from: number, to: number, ownerId: number) => askToSee(t, who, from, { id: ownerId }, to);
 
   beforeAll(async () => {
-    family = await createMember(t, 'bride.family@example.org');
     bride = await addProfile(t, family, { name: 'Ishara', sex: 2 });
-    groomFamily = await createMember(t, 'groom.family@example.org');
     groom = await addProfile(t, groomFamily, { name: 'Lahiru', sex: 1, mobile: '+94 71 222 3333' });
   });
 

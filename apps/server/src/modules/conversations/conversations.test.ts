@@ -12,17 +12,20 @@ import {
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, askToSee, callerOf, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, askToSee, callerOf, type Member } from '../../../test/helpers.ts';
+import { useAdmin, useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { conversationText, stopMailsToken } from './conversations.service.ts';
 
 describe('messages between two families (/api/conversations)', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let brides: Member;
-  let grooms: Member;
-  let stranger: Member;
-  let team: Member;
+  const [brides, grooms, stranger] = useMembers(
+    t,
+    'kumari.family@example.lk',
+    'nuwan.family@example.lk',
+    'someone@example.lk',
+  );
+  const team = useAdmin(t, 'team@example.lk');
   let bride: number;
   let groom: number;
   let otherGroom: number;
@@ -63,10 +66,6 @@ describe('messages between two families (/api/conversations)', () => {
   }
 
   beforeAll(async () => {
-    brides = await createMember(t, 'kumari.family@example.lk');
-    grooms = await createMember(t, 'nuwan.family@example.lk');
-    stranger = await createMember(t, 'someone@example.lk');
-    team = await createAdmin(t, 'team@example.lk');
     bride = await addProfile(t, brides, { name: 'Kumari', sex: 2 }, 1);
     groom = await addProfile(t, grooms, { name: 'Nuwan', sex: 1 }, 1);
     otherGroom = await addProfile(t, stranger, { name: 'Kasun', sex: 1 }, 1);

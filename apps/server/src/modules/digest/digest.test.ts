@@ -3,16 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, callerOf, createMember, createTestApp, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, callerOf, createMember, createTestApp } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { DIGEST_JOBS, digestText, unsubscribeToken } from './digest.service.ts';
 
 /** New-match mails: exactly what is new and matching, nothing protected, once a period, easy to stop. */
 describe('new-match mails', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let family: Member;
-  let owner: Member;
+  const [family, owner] = useMembers(t, 'digest.family@example.lk', 'brides.owner@example.lk');
   let match: number;
 
   const call = callerOf(() => t);
@@ -31,9 +30,7 @@ describe('new-match mails', () => {
   };
 
   beforeAll(async () => {
-    family = await createMember(t, 'digest.family@example.lk');
     await addProfile(t, family, { name: 'Ravindu', sex: 1 });
-    owner = await createMember(t, 'brides.owner@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
     const saved = await call('POST', '/api/savedsearches', family, {
       name: 'Burgher brides',

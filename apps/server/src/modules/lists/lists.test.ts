@@ -4,17 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_LIMIT, SHORTLIST_LIMIT } from '@vivaha/shared/lists';
 
 import { addProfile, callerOf, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { listText } from './lists.service.ts';
 
 /** The shortlist and "Not interested" (lists.ts): each member's own, kept on the server. */
 describe('shortlist and hidden profiles', () => {
   const t = useTestApp();
-  let family: Member;
+  const [family, other] = useMembers(t, 'perera.family@example.lk', 'fernando.family@example.lk');
   let son: number;
   let daughter: number;
-  let other: Member;
   let brides: number[];
   let grooms: number[];
 
@@ -30,10 +29,8 @@ describe('shortlist and hidden profiles', () => {
     ).map((item) => JSON.parse(item.searchResults).profileid as number);
 
   beforeAll(async () => {
-    family = await createMember(t, 'perera.family@example.lk');
     son = await addProfile(t, family, { name: 'Kasun', sex: 1 });
     daughter = await addProfile(t, family, { name: 'Nilmini', sex: 2 });
-    other = await createMember(t, 'fernando.family@example.lk');
     const owners = await Promise.all([1, 2, 3].map((i) => createMember(t, `owner${i}@example.lk`)));
     brides = [];
     for (const [i, owner] of owners.entries()) {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matchMessages } from '@vivaha/shared/match';
 import { matchSystemAnswerSchema } from '@vivaha/shared/match-system';
 
-import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, type Member } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * GET /api/matchsystem?profile={own profile}: the rule set the member's horoscope matches open on,
@@ -13,8 +13,7 @@ import { useTestApp } from '../../../test/use-test-app.ts';
  */
 describe('the rule set a member opens on', () => {
   const t = useTestApp();
-  let family: Member;
-  let other: Member;
+  const [family, other] = useMembers(t, 'tradition.family@example.lk', 'tradition.other@example.lk');
   let sinhalese: number;
   let tamil: number;
   let burgher: number;
@@ -35,8 +34,6 @@ describe('the rule set a member opens on', () => {
     t.app.inject({ method: 'PUT', url: '/api/matchsystem', headers: who?.auth ?? {}, payload });
 
   beforeAll(async () => {
-    family = await createMember(t, 'tradition.family@example.lk');
-    other = await createMember(t, 'tradition.other@example.lk');
     // Ethnicity 1 Sinhalese, 2 Sri Lankan Tamil, 6 Burgher/Eurasian.
     sinhalese = await addProfile(t, family, { name: 'Nimali', sex: 2, ethnicity: 1 });
     tamil = await addProfile(t, family, { name: 'Kavitha', sex: 2, ethnicity: 2 });

@@ -8,12 +8,11 @@ import {
   addReviewedPhoto,
   approveRequest,
   cookieOf,
-  createMember,
   type Member,
   type TestApp,
   withdrawApproval,
 } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** The photo addresses a viewer's answer for a profile's page carries (full, thumbnail, medium). */
 async function photoAddresses(t: TestApp, profileId: number, viewer?: Member): Promise<string[]> {
@@ -33,24 +32,23 @@ const photo = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
  */
 describe('photo addresses follow the owner’s decision', () => {
   const t = useTestApp();
-  let owner: Member;
-  let suitor: Member;
-  let other: Member;
-  let approved: Member;
+  const [owner, suitor, other, approved] = useMembers(
+    t,
+    'rights-owner@example.lk',
+    'rights-suitor@example.lk',
+    'rights-other@example.lk',
+    'rights-approved@example.lk',
+  );
   let bride: number;
   let approvedAsking: number;
 
   beforeAll(async () => {
-    owner = await createMember(t, 'rights-owner@example.lk');
     bride = await addProfile(t, owner, { name: 'Dilini', sex: 2 });
     await addReviewedPhoto(t, owner, bride);
     // Two members who see the protected photos through their published profiles of the other sex.
-    suitor = await createMember(t, 'rights-suitor@example.lk');
     await addProfile(t, suitor, { name: 'Ruwan', sex: 1 });
-    other = await createMember(t, 'rights-other@example.lk');
     await addProfile(t, other, { name: 'Chaminda', sex: 1 });
     // One who sees them only by the owner's approval: his profile is not published yet.
-    approved = await createMember(t, 'rights-approved@example.lk');
     approvedAsking = await addProfile(t, approved, { name: 'Nuwan', sex: 1 }, 0);
     await approveRequest(t, approved, approvedAsking, owner, bride);
   });
@@ -149,12 +147,11 @@ describe('photo addresses follow the owner’s decision', () => {
 
 describe('a visitor’s photo address', () => {
   const t = useTestApp();
-  let owner: Member;
+  const [owner] = useMembers(t, 'visitor-photo@example.lk');
   let bride: number;
   let key: string;
 
   beforeAll(async () => {
-    owner = await createMember(t, 'visitor-photo@example.lk');
     bride = await addProfile(t, owner, { name: 'Sachini', sex: 2 });
     key = await addReviewedPhoto(t, owner, bride);
     await t.database.db.execute(sql`update profiles set photo_protected = false where id = ${bride}`);
@@ -197,15 +194,12 @@ describe('a visitor’s photo address', () => {
  */
 describe('a change made through another server', () => {
   const t = useTestApp({}, { photoRightSeconds: 1 });
-  let owner: Member;
-  let suitor: Member;
+  const [owner, suitor] = useMembers(t, 'ttl-owner@example.lk', 'ttl-suitor@example.lk');
   let bride: number;
 
   beforeAll(async () => {
-    owner = await createMember(t, 'ttl-owner@example.lk');
     bride = await addProfile(t, owner, { name: 'Iresha', sex: 2 });
     await addReviewedPhoto(t, owner, bride);
-    suitor = await createMember(t, 'ttl-suitor@example.lk');
     await addProfile(t, suitor, { name: 'Kasun', sex: 1 });
   });
 

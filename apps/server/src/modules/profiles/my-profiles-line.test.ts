@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { OwnProfileListItem } from '@vivaha/shared/profile';
 
-import { addProfile, callerOf, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, callerOf, createMember } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * My Profiles carries the family's controls in one line per profile: who may see the contact
@@ -12,7 +12,7 @@ import { useTestApp } from '../../../test/use-test-app.ts';
  */
 describe('My Profiles: the controls line', () => {
   const t = useTestApp();
-  let family: Member;
+  const [family] = useMembers(t, 'line-family@example.lk');
   let bride: number;
   let other: number;
 
@@ -24,7 +24,6 @@ describe('My Profiles: the controls line', () => {
   };
 
   beforeAll(async () => {
-    family = await createMember(t, 'line-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 5 where id = ${family.id}`);
     bride = await addProfile(t, family, { name: 'Sachini', sex: 2 });
     other = await addProfile(t, family, { name: 'Nadee', sex: 2 });

@@ -6,21 +6,20 @@ import { privacyMessages } from '@vivaha/shared/privacy';
 import { queryRows } from '#src/db/client.ts';
 
 import { addProfile, callerOf, createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
 /** The owner's controls: who may see each section, and who has seen the details. */
 describe('owner controls', () => {
   const t = useTestApp();
-  let family: Member;
+  const [family] = useMembers(t, 'owner@example.org');
   let bride: number;
 
   const call = callerOf(() => t);
   const owned = async () => (await call('GET', `/api/profilecx/${bride}`, family)).json();
 
   beforeAll(async () => {
-    family = await createMember(t, 'owner@example.org');
     bride = await addProfile(t, family, { name: 'Sachini', sex: 2 });
   });
 

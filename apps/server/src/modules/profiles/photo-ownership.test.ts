@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, addReviewedPhoto, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, addReviewedPhoto, type Member } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
@@ -17,15 +17,12 @@ interface WireImage {
  */
 describe('photos of another member’s profile', () => {
   const t = useTestApp();
-  let owner: Member;
-  let other: Member;
+  const [owner, other] = useMembers(t, 'photo-owner@example.lk', 'photo-other@example.lk');
   let profileId: number;
   let otherProfileId: number;
   let images: WireImage[];
 
   beforeAll(async () => {
-    owner = await createMember(t, 'photo-owner@example.lk');
-    other = await createMember(t, 'photo-other@example.lk');
     profileId = await addProfile(t, owner, { name: 'Owned' });
     await addReviewedPhoto(t, owner, profileId);
     await addReviewedPhoto(t, owner, profileId);

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { photoMessages } from '#src/modules/media/photos.ts';
 
-import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { createMember, profileForm } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
@@ -31,12 +31,11 @@ const photoWithGps = () =>
 
 describe('profile photos', () => {
   const t = useTestApp();
-  let owner: Member;
+  const [owner] = useMembers(t, 'photos@example.lk');
   let profileId: number;
   const storedFiles = () => t.storedFiles();
 
   beforeAll(async () => {
-    owner = await createMember(t, 'photos@example.lk');
     profileId = (
       await t.app.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(), headers: owner.auth })
     ).json().profileId;

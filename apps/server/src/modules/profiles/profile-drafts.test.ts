@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DRAFT_TEXT_MAX } from '@vivaha/shared/profile-draft';
 
@@ -11,13 +11,12 @@ import {
   type Member,
   profileForm,
 } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** The guided form's draft (GET, PUT and DELETE /api/profilecx/draft): the member's own, kept until the profile is made. */
 describe('profile drafts', () => {
   const t = useTestApp();
-  let mother: Member;
-  let other: Member;
+  const [mother, other] = useMembers(t, 'silva.mother@example.lk', 'jayasuriya@example.lk');
 
   const call = callerOf(() => t);
   const draftOf = async (who: Member) => (await call('GET', '/api/profilecx/draft', who)).json().draft;
@@ -26,11 +25,6 @@ describe('profile drafts', () => {
     profileFor: 'daughter',
     values: { name: 'Nilmini', sex: 2, createdby: 2, dob: '', castenobar: true, other: 'Kind and cheerful' },
   };
-
-  beforeAll(async () => {
-    mother = await createMember(t, 'silva.mother@example.lk');
-    other = await createMember(t, 'jayasuriya@example.lk');
-  });
 
   it('needs a signed-in member', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile } from '../../../test/helpers.ts';
+import { useAdmin, useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { isoWeek } from './profile-mapper.ts';
 
@@ -129,13 +129,11 @@ const SECTION_3_FIELDS = [
 
 describe('the profile as its owner and the team read it', () => {
   const t = useTestApp();
-  let family: Member;
-  let admin: Member;
+  const [family] = useMembers(t, 'perera.family@example.org');
+  const admin = useAdmin(t, 'team@example.org');
   let id: number;
 
   beforeAll(async () => {
-    family = await createMember(t, 'perera.family@example.org');
-    admin = await createAdmin(t, 'team@example.org');
     id = await addProfile(t, family, { name: 'Nimali' });
   });
 

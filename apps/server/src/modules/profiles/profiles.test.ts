@@ -6,18 +6,15 @@ import { profileMessages as m, tooLong } from '@vivaha/shared/profile';
 import { queryRows } from '#src/db/client.ts';
 import { fill } from '#src/lib/messages.ts';
 
-import { countRows, createMember, dobFor, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { countRows, createMember, dobFor, profileForm } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
 
 describe('member profiles', () => {
   const t = useTestApp();
-  let owner: Member;
-  let other: Member;
+  const [owner, other] = useMembers(t, 'owner@example.lk', 'other@example.lk');
   beforeAll(async () => {
-    owner = await createMember(t, 'owner@example.lk');
-    other = await createMember(t, 'other@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
   });
 

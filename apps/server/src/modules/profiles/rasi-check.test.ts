@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { type Member, profileForm } from '../../../test/helpers.ts';
+import { useAdmin, useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** A rasi that the star and padam rule out is refused on the field, by the owner's and the team's forms. */
 describe('the rasi of a profile', () => {
   const t = useTestApp();
-  let owner: Member;
-  let admin: Member;
-
-  beforeAll(async () => {
-    owner = await createMember(t, 'rasi.owner@example.lk');
-    admin = await createAdmin(t, 'rasi.team@example.lk');
-  });
+  const [owner] = useMembers(t, 'rasi.owner@example.lk');
+  const admin = useAdmin(t, 'rasi.team@example.lk');
 
   const create = (astro: Record<string, unknown>, who: Member = owner, url = '/api/profilecx') =>
     t.app.inject({ method: 'POST', url, payload: profileForm(astro), headers: who.auth });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, countRows, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, countRows } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 const missing = 'Please choose a photo to upload.';
 
@@ -18,11 +18,10 @@ const part = (boundary: string, name: string, body: Buffer | string, filename?: 
 
 describe('photo upload bodies that cannot be read', () => {
   const t = useTestApp();
-  let member: Member;
+  const [member] = useMembers(t, 'bodies@example.org');
   let profileId: number;
   let png: Buffer;
   beforeAll(async () => {
-    member = await createMember(t, 'bodies@example.org');
     profileId = await addProfile(t, member, {}, 0);
     png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#335577' } })
       .png()

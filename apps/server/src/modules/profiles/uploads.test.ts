@@ -11,7 +11,7 @@ import {
 } from '#src/modules/media/photos.ts';
 
 import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** A multipart body with one file, as a browser sends it. */
 function multipart(content: Buffer, filename = 'photo.png', type = 'image/png') {
@@ -30,7 +30,7 @@ const solidPng = (width: number, height: number) =>
 
 describe('photo uploads: limits and the work queue', () => {
   const t = useTestApp();
-  let member: Member;
+  const [member] = useMembers(t, 'uploads@example.lk');
   let small: Buffer;
   const mediaFiles = () => t.storedFiles();
 
@@ -54,7 +54,6 @@ describe('photo uploads: limits and the work queue', () => {
   };
 
   beforeAll(async () => {
-    member = await createMember(t, 'uploads@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 10`);
     small = await solidPng(400, 300);
   });

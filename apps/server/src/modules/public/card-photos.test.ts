@@ -14,7 +14,7 @@ import {
   createMember,
   type Member,
 } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * The cards of search, latest, random and the shortlist show a profile's reviewed photo to a
@@ -24,14 +24,12 @@ import { useTestApp } from '../../../test/use-test-app.ts';
  */
 describe('photos on the cards', () => {
   const t = useTestApp();
-  let owner: Member;
-  let suitor: Member;
+  const [owner, suitor] = useMembers(t, 'card-family@example.lk', 'card-suitor@example.lk');
   let suitorProfile: number;
   const keys: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    owner = await createMember(t, 'card-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 10 where id = ${owner.id}`);
     for (const name of ['Protected', 'Unprotected', 'ForApproved']) {
       const id = await addProfile(t, owner, { name, sex: 2 });
@@ -52,7 +50,6 @@ describe('photos on the cards', () => {
       sql`update profiles set photo_protected = true where name in ('NoPhoto', 'Unreviewed')`,
     );
     // A member whose published profile of the other sex opens protected photos on the profile view.
-    suitor = await createMember(t, 'card-suitor@example.lk');
     suitorProfile = await addProfile(t, suitor, { name: 'Suitor', sex: 1 });
   });
 

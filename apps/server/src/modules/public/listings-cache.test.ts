@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { LatestResult } from '@vivaha/shared/public';
 
-import { addProfile, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, createAdmin } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { createListingsCache } from './listings-cache.ts';
 
@@ -32,15 +32,12 @@ describe('the listings cache', () => {
 /** Visitors' latest, random and search answers, kept for a few seconds by the server. */
 describe('visitors’ listings through the server', () => {
   const t = useTestApp({ LISTING_CACHE_SECONDS: '60' });
-  let owner: Member;
-  let blocker: Member;
+  const [owner, blocker] = useMembers(t, 'cache-family@example.lk', 'cache-blocker@example.lk');
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    owner = await createMember(t, 'cache-family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 10 where id = ${owner.id}`);
     ids.first = await addProfile(t, owner, { name: 'Dilini', sex: 2 });
-    blocker = await createMember(t, 'cache-blocker@example.lk');
     ids.blocker = await addProfile(t, blocker, { name: 'Kumari', sex: 2 });
   });
 

@@ -6,8 +6,8 @@ import { matchBand } from '@vivaha/shared/horoscope/ranking';
 import { rasiOf } from '@vivaha/shared/horoscope/stars';
 import { matchAnswerSchema, matchesAnswerSchema, type MatchAnswer } from '@vivaha/shared/match';
 
-import { addProfile, callerOf, createMember, KASUN, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, callerOf, createMember, KASUN } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** Bands that "Horoscope must match" keeps, as the matches page names them. */
 const KEPT_BANDS = ['strong', 'fair'];
@@ -19,7 +19,7 @@ const KEPT_BANDS = ['strong', 'fair'];
  */
 describe('the same answer for a couple wherever it is shown', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let groomFamily: Member;
+  const [groomFamily] = useMembers(t, 'agree.groom@example.lk');
   let kasun: number;
   /** Stars across the wheel, each bride with a caste of her own so a search can find her alone. */
   const brides = [1, 3, 4, 6, 8, 10, 13, 14, 17, 20, 22, 25, 27].map((star, index) => {
@@ -47,7 +47,6 @@ describe('the same answer for a couple wherever it is shown', () => {
   const kept = (answer: MatchAnswer) => KEPT_BANDS.includes(matchBand(answer));
 
   beforeAll(async () => {
-    groomFamily = await createMember(t, 'agree.groom@example.lk');
     kasun = await addProfile(t, groomFamily, KASUN);
     // The preferences come first: their new count is of the profiles published since.
     await prefer('Agree', 'tamil');

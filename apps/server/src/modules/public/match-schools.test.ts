@@ -5,8 +5,8 @@ import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
 import ta from '@vivaha/shared/locales/ta/messages.json' with { type: 'json' };
 import type { MatchAnswer } from '@vivaha/shared/match';
 
-import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, chart, createMember } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * Where published tables split, the match names the other school in a line under the factor it
@@ -14,7 +14,7 @@ import { useTestApp } from '../../../test/use-test-app.ts';
  */
 describe('the horoscope match, where astrologers differ', () => {
   const t = useTestApp();
-  let groomFamily: Member;
+  const [groomFamily] = useMembers(t, 'schools.groom@example.lk');
   let bride: number;
   let groom: number;
 
@@ -30,11 +30,10 @@ describe('the horoscope match, where astrologers differ', () => {
   const factor = (answer: MatchAnswer, id: string) => answer.factors.find((each) => each.id === id);
 
   beforeAll(async () => {
-    groomFamily = await createMember(t, 'schools.groom@example.lk');
     const brideFamily = await createMember(t, 'schools.bride@example.lk');
     // Nimali: Ashwini 1 (Deva), Mesha. Kasun: Krittika 1 (Rakshasa), Mesha.
-    groom = await addProfile(t, groomFamily, { name: 'Kasun', sex: 1, astro_star: 3, astro_padam: 1, astro_rasi: 1 });
-    bride = await addProfile(t, brideFamily, { name: 'Nimali', sex: 2, astro_star: 1, astro_padam: 1, astro_rasi: 1 });
+    groom = await addProfile(t, groomFamily, { name: 'Kasun', sex: 1, ...chart(3, 1, 1) });
+    bride = await addProfile(t, brideFamily, { name: 'Nimali', sex: 2, ...chart(1, 1, 1) });
   });
 
   it('passes Ganam for a Deva bride with a Rakshasa groom and names the astrologers who fail it', async () => {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { matchMessages, type MatchAnswer } from '@vivaha/shared/match';
 
-import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, chart, createMember, type Member } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * GET /api/pp/{id}/match: a horoscope match with one of the member's own profiles, answered only
@@ -13,8 +13,7 @@ import { useTestApp } from '../../../test/use-test-app.ts';
  */
 describe('the horoscope match', () => {
   const t = useTestApp();
-  let groomFamily: Member;
-  let brideFamily: Member;
+  const [groomFamily, brideFamily] = useMembers(t, 'match.groom@example.lk', 'match.bride@example.lk');
   let groom: number;
   let bride: number;
 
@@ -22,11 +21,9 @@ describe('the horoscope match', () => {
     t.app.inject({ method: 'GET', url: `/api/pp/${id}/match?${query}`, headers: who?.auth ?? {} });
 
   beforeAll(async () => {
-    groomFamily = await createMember(t, 'match.groom@example.lk');
-    brideFamily = await createMember(t, 'match.bride@example.lk');
     // Kasun: Rohini (4) padam 2, Vrishabha. Nimali: Ashwini (1) padam 1, Mesha.
-    groom = await addProfile(t, groomFamily, { name: 'Kasun', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 });
-    bride = await addProfile(t, brideFamily, { name: 'Nimali', sex: 2, astro_star: 1, astro_padam: 1, astro_rasi: 1 });
+    groom = await addProfile(t, groomFamily, { name: 'Kasun', sex: 1, ...chart(4, 2, 2) });
+    bride = await addProfile(t, brideFamily, { name: 'Nimali', sex: 2, ...chart(1, 1, 1) });
   });
 
   it('counts Tamil porutham from the bride to the groom, the same whichever family asks', async () => {
@@ -72,9 +69,7 @@ describe('the horoscope match', () => {
     const kept = await addProfile(t, brideFamily, {
       name: 'Sanduni',
       sex: 2,
-      astro_star: 12,
-      astro_padam: 2,
-      astro_rasi: 6,
+      ...chart(12, 2, 6),
       horvisibility: 'approved',
     });
     const missing = await match(999_999, `with=${groom}`, groomFamily);
@@ -86,12 +81,7 @@ describe('the horoscope match', () => {
 
   it('answers nothing of the other profile to a member whose profiles are not published', async () => {
     const stranger = await createMember(t, 'match.unpublished@example.lk');
-    const draft = await addProfile(
-      t,
-      stranger,
-      { name: 'Dinuka', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 },
-      0,
-    );
+    const draft = await addProfile(t, stranger, { name: 'Dinuka', sex: 1, ...chart(4, 2, 2) }, 0);
     const refused = await match(bride, `with=${draft}`, stranger);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ with: matchMessages.notPublished });
@@ -100,14 +90,9 @@ describe('the horoscope match', () => {
 
   it('counts only from a published profile, even where the horoscope is open to the member', async () => {
     const family = await createMember(t, 'match.probe@example.lk');
-    await addProfile(t, family, { name: 'Chamara', sex: 1, astro_star: 2, astro_padam: 1, astro_rasi: 1 });
+    await addProfile(t, family, { name: 'Chamara', sex: 1, ...chart(2, 1, 1) });
     // A profile never sent for review: its star changes at once, so it could be set to each star in turn.
-    const draft = await addProfile(
-      t,
-      family,
-      { name: 'Probe', sex: 1, astro_star: 9, astro_padam: 1, astro_rasi: 4 },
-      0,
-    );
+    const draft = await addProfile(t, family, { name: 'Probe', sex: 1, ...chart(9, 1, 4) }, 0);
     const refused = await match(bride, `with=${draft}`, family);
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -126,9 +111,7 @@ describe('the horoscope match', () => {
       name: 'Ishini',
       sex: 2,
       notbeleiveinhor: true,
-      astro_star: 0,
-      astro_padam: 0,
-      astro_rasi: 0,
+      ...chart(0, 0, 0),
     });
     const answer = (await match(free, `with=${groom}`, groomFamily)).json<MatchAnswer>();
     expect(answer.factors.every((factor) => factor.verdict === 'unknown')).toBe(true);
@@ -141,9 +124,7 @@ describe('the horoscope match', () => {
     const looked = await addProfile(t, family, {
       name: 'Hansani',
       sex: 2,
-      astro_star: 8,
-      astro_padam: 3,
-      astro_rasi: 4,
+      ...chart(8, 3, 4),
     });
     expect((await match(looked, `with=${groom}`, groomFamily)).statusCode).toBe(200);
     const viewers = await t.app.inject({
@@ -161,9 +142,7 @@ describe('the horoscope match', () => {
     const seen = await addProfile(t, family, {
       name: 'Tharushi',
       sex: 2,
-      astro_star: 14,
-      astro_padam: 3,
-      astro_rasi: 7,
+      ...chart(14, 3, 7),
     });
     const record = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/profilecx/${seen}/viewers`, headers: family.auth })).json().items;

@@ -10,8 +10,8 @@ import { matchesMessages, type MatchableAnswer, type MatchesAnswer } from '@viva
 import { profiles } from '#src/db/schema.ts';
 import { horoscopeOpenNow, horoscopeOpenNowSql, type HoroscopeOpening } from '#src/modules/access/index.ts';
 
-import { addProfile, approveRequest, createMember, KASUN, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, approveRequest, chart, createMember, KASUN, type Member } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * GET /api/matches/{myProfileId}: the profiles whose horoscope is already open to the member, by
@@ -20,7 +20,7 @@ import { useTestApp } from '../../../test/use-test-app.ts';
  */
 describe('the matches page', () => {
   const t = useTestApp();
-  let groomFamily: Member;
+  const [groomFamily] = useMembers(t, 'matches.groom@example.lk');
   let groom: number;
   const brides = {} as Record<
     'sameStar' | 'ashwini' | 'chitra' | 'revati' | 'noHoroscope' | 'protected' | 'kept',
@@ -40,7 +40,6 @@ describe('the matches page', () => {
   const open = (id: number) => setColumns(id, sql`horoscope_protected = false`);
 
   beforeAll(async () => {
-    groomFamily = await createMember(t, 'matches.groom@example.lk');
     groom = await addProfile(t, groomFamily, KASUN);
     // A family of its own for each bride: an account keeps at most 3 profiles.
     const bride = async (name: string, fields: Record<string, unknown>) => {
@@ -48,16 +47,16 @@ describe('the matches page', () => {
       return addProfile(t, families[name], { name, sex: 2, ...fields });
     };
     // The same star as the groom: the same rajju, a veto whatever the count.
-    brides.sameStar = await bride('Dilini', { astro_star: 4, astro_padam: 1, astro_rasi: 2 });
-    brides.ashwini = await bride('Nimali', { astro_star: 1, astro_padam: 1, astro_rasi: 1 });
-    brides.chitra = await bride('Tharushi', { astro_star: 14, astro_padam: 3, astro_rasi: 7 });
-    brides.revati = await bride('Sachini', { astro_star: 27, astro_padam: 4, astro_rasi: 12 });
-    brides.noHoroscope = await bride('Ishini', { notbeleiveinhor: true, astro_star: 0, astro_padam: 0, astro_rasi: 0 });
+    brides.sameStar = await bride('Dilini', { ...chart(4, 1, 2) });
+    brides.ashwini = await bride('Nimali', { ...chart(1, 1, 1) });
+    brides.chitra = await bride('Tharushi', { ...chart(14, 3, 7) });
+    brides.revati = await bride('Sachini', { ...chart(27, 4, 12) });
+    brides.noHoroscope = await bride('Ishini', { notbeleiveinhor: true, ...chart(0, 0, 0) });
     for (const id of Object.values(brides)) await open(id);
     // Protected, as every profile is unless the team says otherwise: open through the opposite-sex rule.
-    brides.protected = await bride('Hansani', { astro_star: 8, astro_padam: 3, astro_rasi: 4 });
+    brides.protected = await bride('Hansani', { ...chart(8, 3, 4) });
     // Kept for members the family approves.
-    brides.kept = await bride('Sanduni', { astro_star: 12, astro_padam: 2, astro_rasi: 6, horvisibility: 'approved' });
+    brides.kept = await bride('Sanduni', { ...chart(12, 2, 6), horvisibility: 'approved' });
   });
 
   it('ranks the open horoscopes by band, vetoes last and families without horoscopes before them, each with its total', async () => {
@@ -121,7 +120,7 @@ describe('the matches page', () => {
 
   it('ranks a kept horoscope with its total once the family approves the member', async () => {
     const family = await createMember(t, 'matches.approved@example.lk');
-    const asker = await addProfile(t, family, { name: 'Ruwan', sex: 1, astro_star: 20, astro_padam: 1, astro_rasi: 9 });
+    const asker = await addProfile(t, family, { name: 'Ruwan', sex: 1, ...chart(20, 1, 9) });
     await approveRequest(t, family, asker, families.Sanduni!, brides.kept);
     const { items, apart } = await answer(asker, '', family);
     // Apart: only the protected horoscope this member has not opened.
@@ -133,13 +132,8 @@ describe('the matches page', () => {
 
   it('matches only from a published profile: a second, unpublished profile whose star changes at once cannot probe', async () => {
     const family = await createMember(t, 'matches.draft@example.lk');
-    await addProfile(t, family, { name: 'Dinuka', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 });
-    const draft = await addProfile(
-      t,
-      family,
-      { name: 'Probe', sex: 1, astro_star: 4, astro_padam: 2, astro_rasi: 2 },
-      0,
-    );
+    await addProfile(t, family, { name: 'Dinuka', sex: 1, ...chart(4, 2, 2) });
+    const draft = await addProfile(t, family, { name: 'Probe', sex: 1, ...chart(4, 2, 2) }, 0);
     for (const star of [1, 9, 18]) {
       await setColumns(draft, sql`astro_star = ${star}, astro_padam = 1`);
       const refused = await matches(draft, '', family);
@@ -162,13 +156,11 @@ describe('the matches page', () => {
 
   it("leaves out the member's own profiles, the same sex, unpublished profiles and blocked families", async () => {
     const family = await createMember(t, 'matches.mixed@example.lk');
-    const son = await addProfile(t, family, { name: 'Chamara', sex: 1, astro_star: 2, astro_padam: 1, astro_rasi: 1 });
+    const son = await addProfile(t, family, { name: 'Chamara', sex: 1, ...chart(2, 1, 1) });
     const daughter = await addProfile(t, family, {
       name: 'Kumari',
       sex: 2,
-      astro_star: 2,
-      astro_padam: 1,
-      astro_rasi: 1,
+      ...chart(2, 1, 1),
     });
     const hidden = await addProfile(t, families.Dilini!, { name: 'Waiting', sex: 2 }, 0);
     const ids = (await answer(son, '', family)).items.map((item) => item.searchResults.profileid);
@@ -241,21 +233,17 @@ describe('the matches page', () => {
 
   it('says why a profile without star and padam, or without horoscopes, cannot be matched', async () => {
     const family = await createMember(t, 'matches.nostar@example.lk');
-    const noStar = await addProfile(t, family, { name: 'Asela', sex: 1, astro_star: 0, astro_padam: 0, astro_rasi: 0 });
+    const noStar = await addProfile(t, family, { name: 'Asela', sex: 1, ...chart(0, 0, 0) });
     const noPadam = await addProfile(t, family, {
       name: 'Buddhika',
       sex: 1,
-      astro_star: 4,
-      astro_padam: 0,
-      astro_rasi: 0,
+      ...chart(4, 0, 0),
     });
     const none = await addProfile(t, family, {
       name: 'Chathura',
       sex: 1,
       notbeleiveinhor: true,
-      astro_star: 0,
-      astro_padam: 0,
-      astro_rasi: 0,
+      ...chart(0, 0, 0),
     });
     for (const [id, reason] of [
       [noStar, matchesMessages.noStar],

@@ -4,34 +4,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { searchQuerySchema, type SearchResult } from '@vivaha/shared/public';
 
-import { createMember, dobFor, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, createMember, dobFor, profileForm } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { createPublicRepository } from './public.repository.ts';
 import { publicText } from './public.service.ts';
 
 describe('public portal', () => {
   const t = useTestApp();
-  let owner: Member;
+  const [owner] = useMembers(t, 'families@example.lk');
   const ids: Record<string, number> = {};
 
+  /** A profile of the owner's under `key`, published and reviewed unless `active` says otherwise. */
   async function add(key: string, form: Record<string, unknown>, active = 1) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profilecx',
-      payload: profileForm(form),
-      headers: owner.auth,
-    });
-    const id = response.json().profileId as number;
-    await t.database.db.execute(
-      sql`update profiles set active = ${active}, reviewed = ${active === 1} where id = ${id}`,
-    );
+    const id = await addProfile(t, owner, form, active);
+    await t.database.db.execute(sql`update profiles set reviewed = ${active === 1} where id = ${id}`);
     ids[key] = id;
     return id;
   }
 
   beforeAll(async () => {
-    owner = await createMember(t, 'families@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 100 where id = ${owner.id}`);
     await add('kasun', {
       name: 'Kasun',

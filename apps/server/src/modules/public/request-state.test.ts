@@ -3,21 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '#src/db/client.ts';
 
-import {
-  addProfile,
-  approveRequest,
-  askToSee,
-  createMember,
-  type Member,
-  withdrawApproval,
-} from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, approveRequest, askToSee, type Member, withdrawApproval } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** The profile view tells the asking member where each of their requests stands. */
 describe('the profile view’s request states', () => {
   const t = useTestApp();
-  let owner: Member;
-  let asker: Member;
+  const [owner, asker] = useMembers(t, 'state.owner@example.lk', 'state.asker@example.lk');
   let bride: number;
   let first: number;
   let second: number;
@@ -28,9 +20,7 @@ describe('the profile view’s request states', () => {
   const stateOf = async (profileId: number) => (await view()).find((item) => item.profileId === profileId)?.request;
 
   beforeAll(async () => {
-    owner = await createMember(t, 'state.owner@example.lk');
     bride = await addProfile(t, owner, { name: 'Kumari', sex: 2 });
-    asker = await createMember(t, 'state.asker@example.lk');
     first = await addProfile(t, asker, { name: 'Nimal', sex: 1 });
     second = await addProfile(t, asker, { name: 'Sunil', sex: 1 });
   });

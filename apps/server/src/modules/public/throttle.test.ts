@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { createMember, profileForm } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { clientKey, PUBLIC_READS_PER_MINUTE, throttleText } from './throttle.ts';
 
 describe('public reads are throttled per client address', () => {
   const t = useTestApp();
+  const [member] = useMembers(t, 'reader@example.lk');
   let profileId: number;
-  let member: Member;
 
   const read = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, remoteAddress, headers });
@@ -24,7 +24,6 @@ describe('public reads are throttled per client address', () => {
   }
 
   beforeAll(async () => {
-    member = await createMember(t, 'reader@example.lk');
     const owner = await createMember(t, 'owner@example.lk');
     const created = await t.app.inject({
       method: 'POST',

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 
-import { addProfile, askToSee, createAdmin, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, askToSee, createMember, type Member } from '../../../test/helpers.ts';
+import { useAdmin, useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { publicText } from './public.service.ts';
 
@@ -17,14 +17,12 @@ const MOBILE = '+94 77 888 1212';
  */
 describe('a profile that is not published', () => {
   const t = useTestApp();
-  let owner: Member;
-  let admin: Member;
+  const [owner] = useMembers(t, 'bride-family@example.lk');
+  const admin = useAdmin(t, 'team@example.lk');
   let bride: number;
   const members: Record<string, Member> = {};
 
   beforeAll(async () => {
-    owner = await createMember(t, 'bride-family@example.lk');
-    admin = await createAdmin(t, 'team@example.lk');
     bride = await addProfile(t, owner, { name: 'Sachini', sex: 2, mobile: MOBILE });
 
     members['member without a profile'] = await createMember(t, 'plain@example.lk');

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportGroup } from '@vivaha/shared/privacy';
 
-import { createAdmin, type Member } from '../../../test/helpers.ts';
+import { type Member } from '../../../test/helpers.ts';
 import { addOwnedProfile, type Owned } from '../../../test/owned-profile.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useAdmin, useTestApp } from '../../../test/use-test-app.ts';
 
 import { reportText } from './reports.service.ts';
 
@@ -20,7 +20,7 @@ const heldSubject = (name: string) => `Your profile ${name} is being reviewed by
  */
 describe('reports on a profile the team has looked at', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let admin: Member;
+  const admin = useAdmin(t, 'volunteer@example.lk');
   let members = 0;
 
   /** A new account with one published profile: its reports count toward a hold. */
@@ -83,10 +83,6 @@ describe('reports on a profile the team has looked at', () => {
     await t.drainMail();
     return t.mailer.sent.filter((mail) => mail.to === target.email && mail.subject === heldSubject(target.name));
   }
-
-  beforeAll(async () => {
-    admin = await createAdmin(t, 'volunteer@example.lk');
-  });
 
   it('a rival family reporting again after a dismissal does not hold the profile; three other members do', async () => {
     const daughter = await ownerWith('Sachini');

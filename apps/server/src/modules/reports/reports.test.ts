@@ -2,15 +2,31 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
-import { DECISION_REASON_MAX, privacyMessages, REPORT_HOLD_THRESHOLD, REPORT_REASONS, REPORT_TEXT_MAX, REPORTS_PER_DAY, type ReportGroup } from '@vivaha/shared/privacy';
+import {
+  DECISION_REASON_MAX,
+  privacyMessages,
+  REPORT_HOLD_THRESHOLD,
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  REPORTS_PER_DAY,
+  type ReportGroup,
+} from '@vivaha/shared/privacy';
 
 import { queryRows } from '#src/db/client.ts';
 import { adminText } from '#src/modules/admin/admin.service.ts';
 import { profileText } from '#src/modules/profiles/profiles.service.ts';
 
-import { addProfile, countRows, createAdmin, createMember, type Member, profileForm, solveBotCheck, type TestApp } from '../../../test/helpers.ts';
+import {
+  addProfile,
+  countRows,
+  createMember,
+  type Member,
+  profileForm,
+  solveBotCheck,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { addOwnedProfile, type Owned } from '../../../test/owned-profile.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useAdmin, useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { reportText } from './reports.service.ts';
 
@@ -179,12 +195,11 @@ describe('reporting a profile', () => {
 
 describe('the bot check on a report', () => {
   const t = useTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+  const [member] = useMembers(t, 'checked.member@example.lk');
   let target: Owned;
-  let member: Member;
 
   beforeAll(async () => {
     target = await ownerWith(t, 'Madhavi');
-    member = await createMember(t, 'checked.member@example.lk');
   });
 
   it('refuses a report without a solved check and stores nothing', async () => {
@@ -334,7 +349,7 @@ describe('reports from several members', () => {
 
 describe('the team’s report queue', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let admin: Member;
+  const admin = useAdmin(t, 'volunteer@example.lk');
   const counting: Owned[] = [];
 
   const queue = async (query = '', who: Member | undefined = admin) => {
@@ -387,7 +402,6 @@ describe('the team’s report queue', () => {
   }
 
   beforeAll(async () => {
-    admin = await createAdmin(t, 'volunteer@example.lk');
     for (const name of ['Ruwan', 'Sampath', 'Nuwan']) counting.push(await ownerWith(t, name, 1));
   });
 

@@ -6,7 +6,7 @@ import { REQUESTS_PER_DAY } from '@vivaha/shared/requests';
 import type { Mail, Mailer, SendOptions } from '#src/modules/mail/mail.service.ts';
 
 import { addProfile, askToSee, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** A mailer that keeps what the service asked of it, options included. */
 function recordingMailer() {
@@ -23,8 +23,7 @@ function recordingMailer() {
 describe('limits on access requests', () => {
   const mails = recordingMailer();
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { mailer: mails.mailer });
-  let owner: Member;
-  let asker: Member;
+  const [owner, asker] = useMembers(t, 'owner.family@example.lk', 'asker.family@example.lk');
   const targets: number[] = [];
 
   const profileOf = (member: Member, form: Record<string, unknown>, active?: number) =>
@@ -51,8 +50,6 @@ describe('limits on access requests', () => {
     t.app.inject({ method: 'DELETE', url: `/api/profilecx/${id}`, headers: member.auth });
 
   beforeAll(async () => {
-    owner = await createMember(t, 'owner.family@example.lk');
-    asker = await createMember(t, 'asker.family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 30`);
     for (let i = 0; i < REQUESTS_PER_DAY + 2; i++) targets.push(await profileOf(owner, { name: `Bride${i}`, sex: 2 }));
   });

@@ -5,15 +5,14 @@ import { requestMessages } from '@vivaha/shared/requests';
 
 import { fill } from '#src/lib/messages.ts';
 
-import { addProfile, askToSee, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, askToSee, type Member } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { requestText } from './requests.service.ts';
 
 describe('both ways: "Approve and share ours" and two families asking each other', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let brideFamily: Member;
-  let groomFamily: Member;
+  const [brideFamily, groomFamily] = useMembers(t, 'bride.family@example.lk', 'groom.family@example.lk');
   let bride: number;
   let groom: number;
 
@@ -40,8 +39,6 @@ describe('both ways: "Approve and share ours" and two families asking each other
   const mailsTo = (address: string) => t.mailer.sent.filter((mail) => mail.to === address);
 
   beforeAll(async () => {
-    brideFamily = await createMember(t, 'bride.family@example.lk');
-    groomFamily = await createMember(t, 'groom.family@example.lk');
     // Contact details for the families they approve only, so nothing opens but an approval.
     const onlyApproved = { contactvisibility: 'approved' };
     bride = await addProfile(

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { askToSee, createMember, type Member, profileForm } from '../../../test/helpers.ts';
 import { mailHourPasses } from '../../../test/mail-jobs.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /** The request notices through the real mail queue: at most one mail an hour per asking member. */
 describe('request notices to an owner', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let owner: Member;
+  const [owner] = useMembers(t, 'notices.owner@example.lk');
   let bride: number;
   let sister: number;
 
@@ -34,7 +34,6 @@ describe('request notices to an owner', () => {
   const anHourLater = () => mailHourPasses(t.database);
 
   beforeAll(async () => {
-    owner = await createMember(t, 'notices.owner@example.lk');
     bride = await profileOf(owner, 'Sachini', 2, 1);
     sister = await profileOf(owner, 'Hiruni', 2, 1);
   });

@@ -6,16 +6,19 @@ import { requestMessages } from '@vivaha/shared/requests';
 import { fill } from '#src/lib/messages.ts';
 import { waitWords } from '#src/lib/rate-limit.ts';
 
-import { addProfile, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, type Member } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { requestText } from './requests.service.ts';
 
 describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let owner: Member;
-  let requester: Member;
-  let stranger: Member;
+  const [owner, requester, stranger] = useMembers(
+    t,
+    'bride.owner@example.lk',
+    'groom.requester@example.lk',
+    'someone.else@example.lk',
+  );
   let bride: number;
   let asking: number;
   let requestId: number;
@@ -56,9 +59,6 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
   }
 
   beforeAll(async () => {
-    owner = await createMember(t, 'bride.owner@example.lk');
-    requester = await createMember(t, 'groom.requester@example.lk');
-    stranger = await createMember(t, 'someone.else@example.lk');
     bride = await profileOf(owner, { name: 'Tharushi', sex: 2, mobile: '+94 71 555 0101' }, 1);
     // Unpublished: the requester sees the bride's details only through the approval.
     asking = await profileOf(requester, { name: 'Lahiru', sex: 1 }, 0);

@@ -5,14 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '@vivaha/shared/requests';
 
 import { createMember, createTestApp, type Member, profileForm, uploadPhoto } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { requestText } from './requests.service.ts';
 
 describe('access requests', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let bride: Member;
-  let groom: Member;
+  const [bride, groom] = useMembers(t, 'bride.family@example.lk', 'groom.family@example.lk');
   let brideProfile: number;
   let groomProfile: number;
 
@@ -34,8 +33,6 @@ describe('access requests', () => {
     t.app.inject({ method: 'POST', url: '/api/pp/approveOrReject', payload: body, headers: member.auth });
 
   beforeAll(async () => {
-    bride = await createMember(t, 'bride.family@example.lk');
-    groom = await createMember(t, 'groom.family@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 20`);
     brideProfile = await profileOf(bride, { name: 'Dilini', sex: 2 });
     groomProfile = await profileOf(groom, { name: 'Kasun', sex: 1 }, 0);
@@ -235,13 +232,12 @@ describe('access requests', () => {
 
 describe('who sees what (visibility matrix)', () => {
   const t = useTestApp();
+  const [targetOwner] = useMembers(t, 'target@example.lk');
   let target: number;
-  let targetOwner: Member;
   let photoUrl: string;
   const secrets = ['+94 71 000 1111', 'secret.family@example.lk', '44 Temple Road', 'chart-secret.pdf'];
 
   beforeAll(async () => {
-    targetOwner = await createMember(t, 'target@example.lk');
     target = (
       await t.app.inject({
         method: 'POST',

@@ -7,8 +7,8 @@ import { rasiOf, weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
 import { matchesMessages } from '@vivaha/shared/match';
 
-import { addProfile, callerOf, createMember, KASUN, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, callerOf, chart, KASUN } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 /**
  * "Horoscope must match" on a profile's partner preferences: the new counts and the new-match
@@ -18,8 +18,7 @@ import { useTestApp } from '../../../test/use-test-app.ts';
  */
 describe('partner preferences with horoscope must match', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' });
-  let groomFamily: Member;
-  let owner: Member;
+  const [groomFamily, owner] = useMembers(t, 'rule.groom@example.lk', 'rule.brides@example.lk');
   let kasun: number;
   let protectedMatch: number;
   const caste = 'Hrsc';
@@ -42,9 +41,7 @@ describe('partner preferences with horoscope must match', () => {
     name,
     sex: 2,
     dob,
-    astro_star: star,
-    astro_padam: 1,
-    astro_rasi: rasiOf(star, 1),
+    ...chart(star, 1, rasiOf(star, 1)),
     additionalcaste: caste,
     ...more,
   });
@@ -59,9 +56,7 @@ describe('partner preferences with horoscope must match', () => {
     };
 
   beforeAll(async () => {
-    groomFamily = await createMember(t, 'rule.groom@example.lk');
     kasun = await addProfile(t, groomFamily, KASUN);
-    owner = await createMember(t, 'rule.brides@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
     const saved = await call('PUT', `/api/profilecx/${kasun}/preferences`, groomFamily, {
       filters: { sx: 2, st: caste },
@@ -85,9 +80,7 @@ describe('partner preferences with horoscope must match', () => {
       sex: 2,
       dob,
       notbeleiveinhor: true,
-      astro_star: 0,
-      astro_padam: 0,
-      astro_rasi: 0,
+      ...chart(0, 0, 0),
       additionalcaste: caste,
     });
   });
@@ -146,9 +139,7 @@ describe('partner preferences with horoscope must match', () => {
     const draft = await addProfile(t, groomFamily, {
       name: 'Dinuka',
       sex: 1,
-      astro_star: 0,
-      astro_padam: 0,
-      astro_rasi: 0,
+      ...chart(0, 0, 0),
     });
     const refused = await call('PUT', `/api/profilecx/${draft}/preferences`, groomFamily, {
       filters: { sx: 2 },

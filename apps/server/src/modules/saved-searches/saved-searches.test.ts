@@ -7,17 +7,20 @@ import { SAVED_SEARCH_LIMIT } from '@vivaha/shared/lists';
 import { queryRows } from '#src/db/client.ts';
 
 import { addProfile, callerOf, createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { savedSearchText } from './saved-searches.service.ts';
 
 /** Saved searches and partner preferences (lists.ts): each member's own, with what is new. */
 describe('saved searches', () => {
   const t = useTestApp();
-  let family: Member;
+  const [family, other, owner] = useMembers(
+    t,
+    'silva.family@example.lk',
+    'other.family@example.lk',
+    'bride.owner@example.lk',
+  );
   let son: number;
-  let other: Member;
-  let owner: Member;
 
   const call = callerOf(() => t);
   const list = async (who: Member) =>
@@ -31,10 +34,7 @@ describe('saved searches', () => {
   const burghers = { sx: '2', ec: '6', af: '20', at: '40' };
 
   beforeAll(async () => {
-    family = await createMember(t, 'silva.family@example.lk');
     son = await addProfile(t, family, { name: 'Dinesh', sex: 1, dob: '1994-02-10' });
-    other = await createMember(t, 'other.family@example.lk');
-    owner = await createMember(t, 'bride.owner@example.lk');
     await t.database.db.execute(sql`update users set profile_limit = 50 where id = ${owner.id}`);
   });
 

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { BROKER_WEEKLY_THRESHOLD, type ProfileSignals } from '@vivaha/shared/privacy';
 
-import { addProfile, askToSee, createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { addProfile, askToSee, createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { useAdmin, useTestApp } from '../../../test/use-test-app.ts';
 
 const SRI_LANKA = 129;
 
 describe('review signals for the team', () => {
   const t = useTestApp();
-  let admin: Member;
+  const admin = useAdmin(t, 'volunteer@example.lk');
   let accounts = 0;
   let numbers = 0;
 
@@ -42,10 +42,6 @@ describe('review signals for the team', () => {
     return view.json().signals;
   }
   const sameContactAs = async (id: number) => (await signalsOf(id)).sameContactAs;
-
-  beforeAll(async () => {
-    admin = await createAdmin(t, 'volunteer@example.lk');
-  });
 
   it('flags two accounts whose profiles give the same mobile, however it is written', async () => {
     const local = await profileOf(await newAccount(), { mobile: '0771234567' });

@@ -6,13 +6,12 @@ import { HOME_STORIES, storyMessages } from '@vivaha/shared/stories';
 
 import { adminAudit } from '#src/db/schema.ts';
 
-import { createMember, type Member } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { type Member } from '../../../test/helpers.ts';
+import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 describe('success stories', () => {
   const t = useTestApp();
-  let admin: Member;
-  let member: Member;
+  const [admin, member] = useMembers(t, 'volunteer@example.lk', 'family@example.lk');
 
   const as = (who: Member | undefined, method: string, url: string, payload?: object, language?: string) =>
     t.app.inject({
@@ -35,9 +34,7 @@ describe('success stories', () => {
   const teamList = async () => (await as(admin, 'GET', '/api/admin/stories')).json().items;
 
   beforeAll(async () => {
-    admin = await createMember(t, 'volunteer@example.lk');
     await t.database.db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
-    member = await createMember(t, 'family@example.lk');
   });
   beforeEach(async () => {
     await t.database.db.execute(sql`delete from success_stories`);

@@ -13,12 +13,11 @@ import {
   addReviewedPhoto,
   callerOf,
   cookieOf,
-  createAdmin,
   createMember,
   type Member,
   sendImage,
 } from '../../../test/helpers.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useAdmin, useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { photoCheckText } from './photo-checks.service.ts';
 
@@ -32,9 +31,8 @@ const selfieJpeg = () =>
 /** The team's photo check, the selfie deleted as soon as it is decided (README, Verification). */
 describe('photo check by the team', () => {
   const t = useTestApp();
-  let family: Member;
-  let other: Member;
-  let team: Member;
+  const [family, other] = useMembers(t, 'selfie.family@example.org', 'selfie.other@example.org');
+  const team = useAdmin(t, 'selfie.team@example.org');
   let bride: number;
   let photoless: number;
 
@@ -64,9 +62,6 @@ describe('photo check by the team', () => {
   }
 
   beforeAll(async () => {
-    family = await createMember(t, 'selfie.family@example.org');
-    other = await createMember(t, 'selfie.other@example.org');
-    team = await createAdmin(t, 'selfie.team@example.org');
     bride = await addProfile(t, family, { name: 'Nadeesha', sex: 2 });
     await addReviewedPhoto(t, family, bride);
     photoless = await addProfile(t, family, { name: 'Sanduni', sex: 2 });
