@@ -2,12 +2,13 @@ import { useEffect, useId } from 'react';
 
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@vivaha/shared/lists';
 
-import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 import { useDigest, useSetDigest } from '../api/digest';
+
+import { SettingLoad } from './setting-load';
 
 /**
  * "New-match mails": Daily, Weekly or Off, saved as soon as it is chosen. A refused choice goes
@@ -42,15 +43,7 @@ export function DigestChoice() {
       <p id={`${id}-explain`} className="text-body-secondary mb-3">
         {t('digest.explain')}
       </p>
-      {digest.isPending && <StatusSpinner label={t('updating')} />}
-      {error && !digest.data && (
-        <RetryAlert
-          text={t('digest.loadFailed')}
-          retry={t('retry')}
-          onRetry={() => void digest.refetch()}
-          className="mb-0"
-        />
-      )}
+      <SettingLoad query={digest} failed={t('digest.loadFailed')} />
       {digest.data && (
         <fieldset aria-describedby={`${id}-explain`}>
           <legend className="visually-hidden">{t('digest.legend')}</legend>

@@ -5,7 +5,6 @@ import { MATCH_SYSTEMS, type MatchSystem } from '@vivaha/shared/constants';
 import type { Preferences } from '@vivaha/shared/lists';
 
 import { LabelledSelect } from '@/components/labelled-select';
-import { RetryAlert, StatusSpinner } from '@/components/load-states';
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import type { SearchFilters } from '@/lib/search-query';
@@ -14,6 +13,8 @@ import { toast } from '@/lib/toast';
 import { useMarkSeen } from '../api/mark-seen';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import { searchTarget, toSearchFilters } from '../filters';
+
+import { SettingLoad } from './setting-load';
 
 import '@/styles/parts/forms.scss';
 import '../saved-searches.css';
@@ -72,15 +73,7 @@ export function PartnerPreferences({ profileId, sex, SearchForm }: Props) {
         {t('preferences.title')}
       </h2>
       <p className="saved-intro">{t('preferences.intro')}</p>
-      {preferences.isPending && <StatusSpinner label={t('updating')} />}
-      {error && !preferences.data && (
-        <RetryAlert
-          text={t('preferences.loadFailed')}
-          retry={t('retry')}
-          onRetry={() => void preferences.refetch()}
-          className="mb-0"
-        />
-      )}
+      <SettingLoad query={preferences} failed={t('preferences.loadFailed')} />
       {preferences.data && (
         // Keyed by profile: what was typed for one profile never carries over to another.
         <PreferencesForm
