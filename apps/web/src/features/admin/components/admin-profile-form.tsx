@@ -9,9 +9,8 @@ import {
 } from '@vivaha/shared/admin';
 import { adminMaritalStatusLabel } from '@vivaha/shared/options/marital-statuses';
 
-import { showServerFieldErrors } from '@/components/profile-form/field-errors';
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
-import { HttpError } from '@/lib/http';
+import { showSaveFailure } from '@/components/profile-form/save-failure';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
@@ -50,14 +49,7 @@ export function AdminProfileForm({ profileId, defaultValues = adminFormDefaults 
       // The spec's route id: the profile's own on edit, empty on create (back to the listing).
       await navigate(profileId ? adminProfilePath(profileId) : adminCreatedPath);
     } catch (error) {
-      // Nothing typed is lost: the form stays as it was, with the reason.
-      if (!(error instanceof HttpError)) {
-        console.error('Saving the profile failed', error);
-        toast.error(t('form.saveFailed'));
-        return;
-      }
-      showServerFieldErrors(error, form.setError, adminFieldNames);
-      if (error.status !== 401) toast.error(error.message);
+      showSaveFailure(error, form.setError, adminFieldNames, t('form.saveFailed'));
     }
   };
 

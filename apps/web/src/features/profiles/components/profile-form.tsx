@@ -12,9 +12,8 @@ import {
 } from '@vivaha/shared/profile';
 import { paths } from '@vivaha/shared/routes';
 
-import { showServerFieldErrors } from '@/components/profile-form/field-errors';
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
-import { HttpError } from '@/lib/http';
+import { showSaveFailure } from '@/components/profile-form/save-failure';
 import { useTranslation } from '@/lib/i18n';
 import { useMessageText } from '@/lib/messages';
 import { toast } from '@/lib/toast';
@@ -60,14 +59,7 @@ export function ProfileForm({ profileId, defaultValues = newProfileFormValues, f
       toast.success(answer?.message || t('form.saved'));
       await navigate(paths.profiles);
     } catch (error) {
-      if (!(error instanceof HttpError)) {
-        console.error('Saving the profile failed', error);
-        toast.error(t('form.saveFailed'));
-        return;
-      }
-      showServerFieldErrors(error, form.setError, fieldNames);
-      // A refused session is already said by the app, which asks the member to log in again.
-      if (error.status !== 401) toast.error(error.message);
+      showSaveFailure(error, form.setError, fieldNames, t('form.saveFailed'));
     }
   };
 
