@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes, RefObject } from 'react';
 
+import { BusyButton } from '@/components/busy-button';
+import { useTranslation } from '@/lib/i18n';
+
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   /** The field, focused again by `useNameSave` when the server refuses the name. */
   inputRef: RefObject<HTMLInputElement | null>;
@@ -23,5 +26,20 @@ export function NameInput({ inputRef, invalid, className = 'form-control', onCha
       onChange={(event) => onChange(event.target.value)}
       {...input}
     />
+  );
+}
+
+/** A name form's buttons: save (waiting while it saves, saying `busyText`) and Cancel. */
+export function SaveOrCancel(props: { busy: boolean; busyText: string; save: string; onCancel: () => void }) {
+  const { t } = useTranslation('saved-searches');
+  return (
+    <>
+      <BusyButton busy={props.busy} busyText={props.busyText}>
+        {props.save}
+      </BusyButton>
+      <button type="button" className="btn btn-outline-secondary" onClick={props.onCancel}>
+        {t('cancel')}
+      </button>
+    </>
   );
 }

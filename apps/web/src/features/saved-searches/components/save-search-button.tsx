@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
 
-import { BusyButton } from '@/components/busy-button';
 import { useTranslation } from '@/lib/i18n';
 import { writeSearch, type SearchFilters } from '@/lib/search-query';
 import { useSession } from '@/lib/session';
 
 import { useAddSavedSearch } from '../api/add-saved-search';
 
-import { NameInput } from './name-input';
+import { NameInput, SaveOrCancel } from './name-input';
 import { NAME_MAX, suggestedName, useFiltersSummary } from './use-filters-summary';
 import { useNameSave } from './use-name-save';
 
@@ -126,12 +125,7 @@ function SaveSearch({ filters }: { filters: SearchFilters }) {
             </div>
           )}
           <div className="d-flex flex-wrap gap-2 mt-3">
-            <BusyButton busy={add.isPending} busyText={t('save.saving')}>
-              {t('save.submit')}
-            </BusyButton>
-            <button type="button" className="btn btn-outline-secondary" onClick={close}>
-              {t('cancel')}
-            </button>
+            <SaveOrCancel busy={add.isPending} busyText={t('save.saving')} save={t('save.submit')} onCancel={close} />
           </div>
         </form>
       )}

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 
 import { NEW_COUNT_CAP, type SavedSearch } from '@vivaha/shared/lists';
 
-import { BusyButton } from '@/components/busy-button';
 import { FieldError } from '@/components/field-error';
 import { useTranslation } from '@/lib/i18n';
 
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { searchTarget, toSearchFilters } from '../filters';
 
-import { NameInput } from './name-input';
+import { NameInput, SaveOrCancel } from './name-input';
 import { useFiltersSummary } from './use-filters-summary';
 import { useNameSave } from './use-name-save';
 
@@ -148,12 +147,12 @@ function RenameForm({ search, title, onClose }: { search: SavedSearch; title: st
           value={name}
           onChange={setName}
         />
-        <BusyButton busy={update.isPending} busyText={t('rename.saving')}>
-          {t('rename.save')}
-        </BusyButton>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('cancel')}
-        </button>
+        <SaveOrCancel
+          busy={update.isPending}
+          busyText={t('rename.saving')}
+          save={t('rename.save')}
+          onCancel={onClose}
+        />
       </div>
       <div aria-live="polite">
         <FieldError id={`${id}-name-error`} message={error.name} />
