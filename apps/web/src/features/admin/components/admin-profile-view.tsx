@@ -1,10 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-
-import { paths } from '@vivaha/shared/routes';
+import { Link } from 'react-router';
 
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { ProfileNotLoaded } from '@/components/profile-not-loaded';
-import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { ProfilePageHeader } from '@/components/profile-page-header';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteAdminProfile } from '../api/delete-admin-profile';
@@ -28,48 +26,30 @@ import { usePublish } from './use-publish';
  */
 export function AdminProfileView({ id }: { id: number }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const profile = useAdminProfile(id);
   const publish = usePublish();
-  const confirmDelete = useConfirmDelete(useDeleteAdminProfile().mutateAsync);
+  const remove = useDeleteAdminProfile().mutateAsync;
 
   if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={adminProfileTexts} />;
   const p = profile.data;
 
-  const onDelete = async () => {
-    if (await confirmDelete(id)) await navigate(paths.adminProfiles);
-  };
-
   return (
     <div className="container py-4">
-      <header className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
-        <div>
-          <h1 className="h2 mb-1">{p.name}</h1>
-          <p className="text-body-secondary mb-2">{t('view.profileId', { id: p.profileid })}</p>
-          <StatusBadges profile={p} />
-        </div>
-        <div className="d-flex flex-wrap gap-2">
-          {!isPublished(p) && (
-            <button
-              type="button"
-              className="btn btn-success"
-              disabled={publish.isPending}
-              onClick={() => void publish.publish(p)}
-            >
-              {publish.isPending ? t('actions.publishing') : t('actions.publish')}
-            </button>
-          )}
-          <Link className="btn btn-primary" to={adminEditPath(id)}>
-            {t('actions.edit')}
-          </Link>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void onDelete()}>
-            {t('actions.delete')}
+      <ProfilePageHeader profile={p} texts={adminProfileTexts} remove={remove} state={<StatusBadges profile={p} />}>
+        {!isPublished(p) && (
+          <button
+            type="button"
+            className="btn btn-success"
+            disabled={publish.isPending}
+            onClick={() => void publish.publish(p)}
+          >
+            {publish.isPending ? t('actions.publishing') : t('actions.publish')}
           </button>
-          <Link className="btn btn-outline-secondary" to={paths.adminProfiles}>
-            {t('actions.back')}
-          </Link>
-        </div>
-      </header>
+        )}
+        <Link className="btn btn-primary" to={adminEditPath(id)}>
+          {t('actions.edit')}
+        </Link>
+      </ProfilePageHeader>
       <div className="row g-4">
         <div className="col-lg-4">
           <ReviewSignals profile={p} />

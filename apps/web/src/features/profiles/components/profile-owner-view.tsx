@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
-import { paths } from '@vivaha/shared/routes';
 
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { ProfileNotLoaded } from '@/components/profile-not-loaded';
-import { useConfirmDelete } from '@/components/use-confirm-delete';
+import { ProfilePageHeader } from '@/components/profile-page-header';
 import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteProfile } from '../api/delete-profile';
@@ -40,9 +39,8 @@ export function ProfileOwnerView({
   preferences?: (sex: number | undefined) => ReactNode;
 }) {
   const { t } = useTranslation('profiles');
-  const navigate = useNavigate();
   const profile = useProfile(id);
-  const confirmDelete = useConfirmDelete(useDeleteProfile().mutateAsync);
+  const remove = useDeleteProfile().mutateAsync;
   const { hash } = useLocation();
   const loaded = Boolean(profile.data);
   // A link to one of the controls (My Profiles' line) lands on it once the page has drawn.
@@ -53,38 +51,27 @@ export function ProfileOwnerView({
   if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={ownerProfileTexts} />;
   const p = profile.data;
   const main = p.images.find((image) => image.isMain) ?? p.images[0];
-  const onDelete = async () => {
-    if (await confirmDelete(id)) await navigate(paths.profiles);
-  };
+  const state = (
+    <>
+      <span className={`badge me-2 ${p.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+        {t(`status.${p.active}`, String(p.active))}
+      </span>
+      <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
+        {p.reviewed ? t('owner.reviewed') : t('owner.notReviewed')}
+      </span>
+    </>
+  );
 
   return (
     <div className="container py-4 pf-page">
-      <header className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
-        <div>
-          <h1 className="h2 mb-1">{p.name}</h1>
-          <p className="text-body-secondary mb-2">{t('owner.profileId', { id: p.profileid })}</p>
-          <span className={`badge me-2 ${p.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-            {t(`status.${p.active}`, String(p.active))}
-          </span>
-          <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
-            {p.reviewed ? t('owner.reviewed') : t('owner.notReviewed')}
-          </span>
-        </div>
-        <div className="d-flex flex-wrap gap-2">
-          <Link className="btn btn-primary" to={editPath(id)}>
-            {t('actions.edit')}
-          </Link>
-          <Link className="btn btn-outline-primary" to={`/matches/${id}`}>
-            {t('actions.matches')}
-          </Link>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void onDelete()}>
-            {t('actions.delete')}
-          </button>
-          <Link className="btn btn-outline-secondary" to={paths.profiles}>
-            {t('actions.back')}
-          </Link>
-        </div>
-      </header>
+      <ProfilePageHeader profile={p} texts={ownerProfileTexts} remove={remove} state={state}>
+        <Link className="btn btn-primary" to={editPath(id)}>
+          {t('actions.edit')}
+        </Link>
+        <Link className="btn btn-outline-primary" to={`/matches/${id}`}>
+          {t('actions.matches')}
+        </Link>
+      </ProfilePageHeader>
       <HeldForReviewNote profile={p} />
       <PendingReviewNote profile={p} />
       {p.images.length === 0 && <AddPhotoNudge />}
