@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { renderWithWords } from '@/test/render-with-words';
 
 import { CalendarDay, ShortDate } from './short-date';
 
-const day = (value: string) =>
-  render(
-    <Suspense fallback={null}>
-      <CalendarDay value={value} />
-    </Suspense>,
-  );
+const day = (value: string) => renderWithWords(<CalendarDay value={value} />);
 
 describe('CalendarDay', () => {
   afterEach(() => i18n.changeLanguage('en'));

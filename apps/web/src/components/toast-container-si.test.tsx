@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { renderWithWords } from '@/test/render-with-words';
 
 import { AppToasts } from './toast-container';
 
@@ -18,11 +18,7 @@ describe('the toasts on a Sinhala page', () => {
   afterAll(() => i18n.changeLanguage('en'));
 
   it('name themselves, their close button and their timer in Sinhala for a screen reader', async () => {
-    render(
-      <Suspense fallback={null}>
-        <AppToasts />
-      </Suspense>,
-    );
+    renderWithWords(<AppToasts />);
     toast.success('ඡායාරූපය උඩුගත කරන ලදී.');
     await screen.findByText('ඡායාරූපය උඩුගත කරන ලදී.');
     expect(screen.getByRole('region', { name: 'දැනුම්දීම්' })).toBeInTheDocument();

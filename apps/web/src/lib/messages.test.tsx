@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import si from '@vivaha/shared/locales/si/messages.json';
 import { profileMessages, tooLong } from '@vivaha/shared/profile';
+
+import { renderWithWords } from '@/test/render-with-words';
 
 import i18n from './i18n';
 import { useMessageText } from './messages';
@@ -18,12 +19,12 @@ function Say({ text }: { text: string }) {
 describe('useMessageText on a Sinhala page', () => {
   it('shows a shared message, and one built from a template with its value, in Sinhala', async () => {
     await i18n.changeLanguage('si');
-    render(
-      <Suspense fallback={null}>
+    renderWithWords(
+      <>
         <Say text={profileMessages.nameRequired} />
         <Say text={tooLong(50)} />
         <Say text="A message from nowhere" />
-      </Suspense>,
+      </>,
     );
     expect(await screen.findByText(sinhala.profileForm!.nameRequired!)).toBeInTheDocument();
     expect(screen.getByText(sinhala.templates!.tooLong!.replace('{{max}}', '50'))).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { renderWithWords } from '@/test/render-with-words';
 
 import { DateOfBirthField } from './form-fields';
 
@@ -22,11 +22,7 @@ function Form({ dob = '' }: { dob?: string }) {
 const open = async (language: 'en' | 'si' | 'ta', dob?: string) => {
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['profileForm']);
-  render(
-    <Suspense fallback={null}>
-      <Form dob={dob} />
-    </Suspense>,
-  );
+  renderWithWords(<Form dob={dob} />);
 };
 
 describe('the date of birth as typed on each page', () => {

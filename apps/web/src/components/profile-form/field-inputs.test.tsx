@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
@@ -7,6 +6,7 @@ import { profileFormDefaults } from '@vivaha/shared/profile';
 import { fieldsOfSection, fieldsOfStep, type FormInput } from '@vivaha/shared/profile-fields';
 
 import i18n from '@/lib/i18n';
+import { renderWithWords } from '@/test/render-with-words';
 
 import { FieldInputs, type FormScreen } from './field-inputs';
 
@@ -21,11 +21,7 @@ function Inputs({ fields, screen: on }: { fields: FormInput[]; screen: FormScree
 
 const show = async (fields: FormInput[], on: FormScreen) => {
   await i18n.loadNamespaces(['profileForm', 'common']);
-  render(
-    <Suspense fallback={null}>
-      <Inputs fields={fields} screen={on} />
-    </Suspense>,
-  );
+  renderWithWords(<Inputs fields={fields} screen={on} />);
 };
 
 /** The inputs are drawn from each field's declaration: its kind, whether it must be answered, its help. */

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { countries } from '@vivaha/shared/options/countries';
 
 import i18n from '@/lib/i18n';
+import { renderWithWords } from '@/test/render-with-words';
 
 import { astroOptions } from './field-choices';
 import { CodedSelect } from './form-fields';
@@ -36,11 +36,7 @@ describe('the country lists on a Sinhala page', () => {
   }
 
   it('puts Sri Lanka first, then the countries in Sinhala alphabetical order', async () => {
-    render(
-      <Suspense fallback={null}>
-        <Country />
-      </Suspense>,
-    );
+    renderWithWords(<Country />);
     const names = (await screen.findAllByRole('option')).slice(1).map((option) => option.textContent);
     expect(names.slice(0, 3)).toEqual(['ශ්‍රී ලංකාව', 'අයර්ලන්තය', 'අයිවරි කෝස්ට්']);
     expect(names.indexOf('ඔස්ට්‍රියාව')).toBeGreaterThan(names.indexOf('ඉන්දියාව'));
