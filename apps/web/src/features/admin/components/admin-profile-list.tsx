@@ -13,6 +13,7 @@ import { useDeleteAdminProfile } from '../api/delete-admin-profile';
 import { useAdminProfiles } from '../api/list-admin-profiles';
 
 import { AdminProfileTable } from './admin-profile-table';
+import { ListCount } from './list-count';
 import { ListFilters } from './list-filters';
 import { isQueue, readListQuery, writeListQuery } from './list-query';
 import { RefreshButton } from './refresh-button';
@@ -69,14 +70,11 @@ export function AdminProfileList() {
             active={query.active}
             onActive={(active) => update({ active, page: 1 })}
           />
-          <div className="d-flex align-items-center gap-2 mb-2" aria-live="polite">
-            {shown && <span className="text-body-secondary">{t('list.count', { count: shown.totalCount })}</span>}
-            {shown && list.isFetching && (
-              <span className="spinner-border spinner-border-sm text-primary" role="status">
-                <span className="visually-hidden">{t('common:common.loading')}</span>
-              </span>
-            )}
-          </div>
+          <ListCount
+            text={shown && t('list.count', { count: shown.totalCount })}
+            fetching={list.isFetching}
+            className="mb-2"
+          />
           {!shown ? (
             list.isPending && <PageSpinner />
           ) : (

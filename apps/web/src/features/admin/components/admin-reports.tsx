@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import { type AdminReportsQuery, useAdminReports } from '../api/list-admin-reports';
 
+import { ListCount } from './list-count';
 import { RefreshButton } from './refresh-button';
 import { ReportGroupCard } from './report-group';
 import { readReportsQuery, writeReportsQuery } from './report-query';
@@ -58,14 +59,11 @@ export function AdminReports() {
             { value: 'closed', label: t('reports.closed') },
           ]}
         />
-        <div className="d-flex align-items-center gap-2 pb-2" aria-live="polite">
-          {shown && <span className="text-body-secondary">{t('reports.count', { count: shown.totalCount })}</span>}
-          {shown && reports.isFetching && (
-            <span className="spinner-border spinner-border-sm text-primary" role="status">
-              <span className="visually-hidden">{t('common:common.loading')}</span>
-            </span>
-          )}
-        </div>
+        <ListCount
+          text={shown && t('reports.count', { count: shown.totalCount })}
+          fetching={reports.isFetching}
+          className="pb-2"
+        />
       </div>
       {!shown ? (
         reports.isPending ? (
