@@ -17,7 +17,7 @@ import { OwnerCard } from './owner-card';
 import { PendingChanges } from './pending-changes';
 import { PhotoCheckReview } from './photo-check-review';
 import { ReviewSignals } from './review-signals';
-import { isPublished, StatusBadges } from './status-badges';
+import { isPublished } from './status-badges';
 import { usePublish } from './use-publish';
 
 /**
@@ -35,7 +35,7 @@ export function AdminProfileView({ id }: { id: number }) {
 
   return (
     <div className="container py-4">
-      <ProfilePageHeader profile={p} texts={adminProfileTexts} remove={remove} state={<StatusBadges profile={p} />}>
+      <ProfilePageHeader profile={p} texts={adminProfileTexts} remove={remove}>
         {!isPublished(p) && (
           <button
             type="button"

@@ -1,7 +1,9 @@
 import type { AdminProfile } from '@vivaha/shared/admin';
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 
-import { useTranslation } from '@/lib/i18n';
+import { ProfileStateBadges } from '@/components/profile-page-header';
+
+import { adminProfileTexts } from './admin-not-found';
 
 type Status = Pick<AdminProfile, 'active' | 'reviewed'>;
 
@@ -9,18 +11,6 @@ type Status = Pick<AdminProfile, 'active' | 'reviewed'>;
 export const isPublished = ({ active, reviewed }: Status) => active === ACTIVE_STATUS.active && reviewed;
 
 /** The profile's status and whether the team has reviewed it, as two badges. */
-export function StatusBadges({ profile }: { profile: Status }) {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <span
-        className={`badge me-2 ${profile.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}
-      >
-        {t(`status.${profile.active}`, String(profile.active))}
-      </span>
-      <span className={`badge ${profile.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
-        {profile.reviewed ? t('view.reviewed') : t('view.notReviewed')}
-      </span>
-    </>
-  );
-}
+export const StatusBadges = ({ profile }: { profile: Status }) => (
+  <ProfileStateBadges profile={profile} texts={adminProfileTexts} />
+);

@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { ACTIVE_STATUS } from '@vivaha/shared/constants';
-
 import { ProfileDetails } from '@/components/profile-form/profile-details';
 import { ProfileNotLoaded } from '@/components/profile-not-loaded';
 import { ProfilePageHeader } from '@/components/profile-page-header';
@@ -51,20 +49,9 @@ export function ProfileOwnerView({
   if (!profile.isSuccess) return <ProfileNotLoaded query={profile} texts={ownerProfileTexts} />;
   const p = profile.data;
   const main = p.images.find((image) => image.isMain) ?? p.images[0];
-  const state = (
-    <>
-      <span className={`badge me-2 ${p.active === ACTIVE_STATUS.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-        {t(`status.${p.active}`, String(p.active))}
-      </span>
-      <span className={`badge ${p.reviewed ? 'text-bg-info' : 'text-bg-warning'}`}>
-        {p.reviewed ? t('owner.reviewed') : t('owner.notReviewed')}
-      </span>
-    </>
-  );
-
   return (
     <div className="container py-4 pf-page">
-      <ProfilePageHeader profile={p} texts={ownerProfileTexts} remove={remove} state={state}>
+      <ProfilePageHeader profile={p} texts={ownerProfileTexts} remove={remove}>
         <Link className="btn btn-primary" to={editPath(id)}>
           {t('actions.edit')}
         </Link>
