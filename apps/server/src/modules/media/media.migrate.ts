@@ -7,11 +7,46 @@ export interface CopyOutcome {
   /** Files the target already held, identical. */
   present: number;
   /** Files that could not be copied, or read back different, with the reason. */
-  failed: Array<{ name: string; reason: string }>;
+  failed: Failure[];
 }
 
 /** Files copied at the same time. */
 const AT_ONCE = 8;
+
+/** A file that could not be done, with the reason. */
+type Failure = { name: string; reason: string };
+
+/**
+ * Works through `items`, `atOnce` at a time, each on the file `nameOf` names: what `work` answers
+ * is counted in `outcome` and told to `onFile`, and a failure is kept with its reason.
+ */
+async function workThrough<Item, Done extends string, Outcome extends Record<Done, number> & { failed: Failure[] }>(
+  items: readonly Item[],
+  atOnce: number,
+  nameOf: (item: Item) => string,
+  work: (item: Item, name: string) => Promise<Done>,
+  outcome: Outcome,
+  onFile?: (name: string, outcome: Done | 'failed') => void,
+): Promise<Outcome> {
+  let next = 0;
+  async function doOne(item: Item) {
+    const name = nameOf(item);
+    try {
+      const done = await work(item, name);
+      outcome[done]++;
+      onFile?.(name, done);
+    } catch (error) {
+      outcome.failed.push({ name, reason: (error as Error).message });
+      onFile?.(name, 'failed');
+    }
+  }
+  await Promise.all(
+    Array.from({ length: atOnce }, async () => {
+      while (next < items.length) await doOne(items[next++]!);
+    }),
+  );
+  return outcome;
+}
 
 /**
  * Copies every photo file from one storage to another and checks each by reading it back. A file
@@ -24,36 +59,23 @@ export async function copyMedia(
   onFile?: (name: string, outcome: 'copied' | 'present' | 'failed') => void,
 ): Promise<CopyOutcome> {
   const names = await from.list();
-  const outcome: CopyOutcome = { copied: 0, present: 0, failed: [] };
-  let next = 0;
-
-  async function copyOne(name: string) {
-    try {
+  return workThrough(
+    names,
+    AT_ONCE,
+    (name) => name,
+    async (name) => {
       const content = await from.get(name);
       if (!content) throw new Error('the file went away while copying');
       const there = await to.get(name);
-      if (there?.equals(content)) {
-        outcome.present++;
-        onFile?.(name, 'present');
-        return;
-      }
+      if (there?.equals(content)) return 'present';
       await to.put(name, content);
       const check = await to.get(name);
       if (!check?.equals(content)) throw new Error('read back different from the original');
-      outcome.copied++;
-      onFile?.(name, 'copied');
-    } catch (error) {
-      outcome.failed.push({ name, reason: (error as Error).message });
-      onFile?.(name, 'failed');
-    }
-  }
-
-  await Promise.all(
-    Array.from({ length: AT_ONCE }, async () => {
-      while (next < names.length) await copyOne(names[next++]!);
-    }),
+      return 'copied';
+    },
+    { copied: 0, present: 0, failed: [] },
+    onFile,
   );
-  return outcome;
 }
 
 export interface LaterSizesOutcome {
@@ -64,7 +86,7 @@ export interface LaterSizesOutcome {
   /** Photos deleted while this ran: nothing is left of them. */
   gone: number;
   /** Files that could not be made, with the reason. */
-  failed: Array<{ name: string; reason: string }>;
+  failed: Failure[];
 }
 
 /** Files made at the same time: each is decoded and encoded on one libvips thread. */
@@ -89,37 +111,21 @@ export async function addLaterSizes(
       if (photo.size === standIn) wanted.push({ key: photo.key, size, standIn });
     }
   }
-  const outcome: LaterSizesOutcome = { made: 0, present: 0, gone: 0, failed: [] };
-  let next = 0;
-
-  async function makeOne({ key, size, standIn }: (typeof wanted)[number]) {
-    const name = photoFileName(key, size);
-    if (stored.has(name)) {
-      outcome.present++;
-      onFile?.(name, 'present');
-      return;
-    }
-    try {
+  return workThrough(
+    wanted,
+    MADE_AT_ONCE,
+    ({ key, size }) => photoFileName(key, size),
+    async ({ key, size, standIn }, name) => {
+      if (stored.has(name)) return 'present';
       const source = await storage.get(photoFileName(key, standIn));
       if (source) await storage.put(name, await renderLaterSize(source, size));
       if (!source || !(await storage.get(photoFileName(key, standIn)))) {
         await storage.remove([name]);
-        outcome.gone++;
-        onFile?.(name, 'gone');
-        return;
+        return 'gone';
       }
-      outcome.made++;
-      onFile?.(name, 'made');
-    } catch (error) {
-      outcome.failed.push({ name, reason: (error as Error).message });
-      onFile?.(name, 'failed');
-    }
-  }
-
-  await Promise.all(
-    Array.from({ length: MADE_AT_ONCE }, async () => {
-      while (next < wanted.length) await makeOne(wanted[next++]!);
-    }),
+      return 'made';
+    },
+    { made: 0, present: 0, gone: 0, failed: [] },
+    onFile,
   );
-  return outcome;
 }
