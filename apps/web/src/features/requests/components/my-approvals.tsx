@@ -1,5 +1,3 @@
-import { useTranslation } from '@/lib/i18n';
-
 import { myApprovalsQueryOptions } from '../api/list-my-approvals';
 
 import { MyApprovalsTable } from './my-approvals-table';
@@ -14,15 +12,9 @@ export type BlockMember = (profileId: number, name: string) => Promise<boolean>;
  * blocks a requester.
  */
 export function MyApprovals({ onBlock }: { onBlock: BlockMember }) {
-  const { t } = useTranslation('requests');
   const { approve, reject, withdraw, busyId } = useDecide();
   return (
-    <RequestListFrame
-      title={t('myApprovals.title')}
-      intro={t('myApprovals.intro')}
-      logName="my approvals"
-      listQuery={myApprovalsQueryOptions}
-    >
+    <RequestListFrame kind="myApprovals" logName="my approvals" listQuery={myApprovalsQueryOptions}>
       {(items) => (
         <MyApprovalsTable
           items={items}

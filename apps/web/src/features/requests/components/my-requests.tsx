@@ -1,5 +1,3 @@
-import { useTranslation } from '@/lib/i18n';
-
 import { myRequestsQueryOptions } from '../api/list-my-requests';
 
 import { MyRequestsTable } from './my-requests-table';
@@ -7,14 +5,8 @@ import { RequestListFrame } from './request-list-frame';
 
 /** My Requests (spec section 2): what the member's profiles asked of others, and the answers. */
 export function MyRequests() {
-  const { t } = useTranslation('requests');
   return (
-    <RequestListFrame
-      title={t('myRequests.title')}
-      intro={t('myRequests.intro')}
-      logName="my requests"
-      listQuery={myRequestsQueryOptions}
-    >
+    <RequestListFrame kind="myRequests" logName="my requests" listQuery={myRequestsQueryOptions}>
       {(items) => <MyRequestsTable items={items} />}
     </RequestListFrame>
   );

@@ -16,8 +16,8 @@ import { useRequestListParams } from './use-request-list-params';
 import '../requests.css';
 
 interface Props<K extends QueryKey> {
-  title: string;
-  intro: string;
+  /** Which list: its heading and introduction are the words `<kind>.title` and `<kind>.intro`. */
+  kind: 'myRequests' | 'myApprovals';
   /** For the console when the list cannot be loaded. */
   logName: string;
   /** The query of one page of the list, for the filters and page in the address. */
@@ -26,7 +26,7 @@ interface Props<K extends QueryKey> {
 }
 
 /** The page around a request table: heading, search and status filter, states, and paging. */
-export function RequestListFrame<K extends QueryKey>({ title, intro, logName, listQuery, children }: Props<K>) {
+export function RequestListFrame<K extends QueryKey>({ kind, logName, listQuery, children }: Props<K>) {
   const { t } = useTranslation('requests');
   const [params, onParams] = useRequestListParams();
   const list = useQuery(listQuery(params));
@@ -46,8 +46,8 @@ export function RequestListFrame<K extends QueryKey>({ title, intro, logName, li
   const filtered = params.search !== '' || params.status !== '';
   return (
     <div className="container py-4 requests-page">
-      <h1 className="h2 mb-2">{title}</h1>
-      <p className="text-body-secondary mb-4">{intro}</p>
+      <h1 className="h2 mb-2">{t(`${kind}.title`)}</h1>
+      <p className="text-body-secondary mb-4">{t(`${kind}.intro`)}</p>
       <RequestFilters
         search={params.search}
         status={params.status}
