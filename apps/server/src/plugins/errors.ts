@@ -11,7 +11,7 @@ import type { Language } from '@vivaha/shared/languages';
 import { HttpError } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { messages, translateMessage } from '#src/lib/messages.ts';
-import { StorageUnavailableError } from '#src/modules/media/index.ts';
+import { StorageUnavailableError } from '#src/lib/storage-unavailable.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -16,13 +16,7 @@ export interface MediaStorage {
   check(): Promise<void>;
 }
 
-/**
- * The storage could not be reached or refused the server. Requests that needed it are answered
- * 503 with a message about photos, not a server fault.
- */
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError';
-}
+export { StorageUnavailableError } from '#src/lib/storage-unavailable.ts';
 
 export const SAFE_MEDIA_NAME = /^[a-z0-9-]+\.webp$/;
 

@@ -311,5 +311,5 @@ export function createProfilesRepository(db: Db) {
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
 
-/** What the team's work and the reports do to a profile's records, in their own transaction. */
-export type ProfileRecords = Pick<ProfilesRepository, 'listImages' | 'delete' | 'deleteImage'>;
+/** What the team's work and the reports do to a profile's records in their own transaction, and a log-in's mark. */
+export type ProfileRecords = Pick<ProfilesRepository, 'listImages' | 'delete' | 'deleteImage' | 'touchOwner'>;
