@@ -1,60 +1,55 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ProfileChecks } from '@vivaha/shared/verification';
 
-import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { noChecks, stubbedChecks } from '@/test/checks-server';
+import { calls, json, renderScreen } from '@/test/render';
 
 import { ChecksPanel } from './checks-panel';
 
-const none: ProfileChecks = { phone: null, nic: null, photo: null, phoneCode: null, photoCheck: null, verified: [] };
 const consistent: ProfileChecks = {
-  ...none,
+  ...noChecks,
   nic: { result: 'consistent', checkedOn: '2026-11-20T10:00:00.000Z', current: true, reason: null },
   verified: ['nic'],
 };
 const agreed = 'The NIC number agrees with this profile’s date of birth and gender.';
 
 describe('ChecksPanel', () => {
-  const fetchMock = stubbedFetch();
-  let stored = none;
-  beforeEach(() => {
-    stored = none;
-    fetchMock.mockImplementation(async (url: URL, init?: RequestInit) => {
-      const address = String(url);
-      if (address.endsWith('/verify-phone')) {
-        stored = {
-          ...stored,
-          phoneCode: { state: 'sent', to: '+94 77 123 4567', expiresOn: '2026-11-29T10:10:00.000Z' },
-        };
-        return json({ success: true, message: 'We are sending a 6-digit code by SMS to +94 77 123 4567.' });
+  const { fetchMock, checks } = stubbedChecks((url, init, checks) => {
+    const address = String(url);
+    if (address.endsWith('/verify-phone')) {
+      checks.stored = {
+        ...checks.stored,
+        phoneCode: { state: 'sent', to: '+94 77 123 4567', expiresOn: '2026-11-29T10:10:00.000Z' },
+      };
+      return json({ success: true, message: 'We are sending a 6-digit code by SMS to +94 77 123 4567.' });
+    }
+    if (address.endsWith('/verify-phone/confirm')) {
+      const { code } = JSON.parse(String(init?.body)) as { code: string };
+      if (code !== '246810') {
+        const message = 'That code is not right. Please check the SMS and try again.';
+        return json({ statusCode: 400, message, fieldErrors: { code: message } }, 400);
       }
-      if (address.endsWith('/verify-phone/confirm')) {
-        const { code } = JSON.parse(String(init?.body)) as { code: string };
-        if (code !== '246810') {
-          const message = 'That code is not right. Please check the SMS and try again.';
-          return json({ statusCode: 400, message, fieldErrors: { code: message } }, 400);
-        }
-        stored = {
-          ...stored,
-          phoneCode: null,
-          phone: { result: 'verified', checkedOn: '2026-11-29T10:00:00.000Z', current: true, reason: null },
-          verified: ['phone', ...stored.verified],
-        };
-        return json({ success: true, message: 'Thank you: the mobile number is verified.' });
+      checks.stored = {
+        ...checks.stored,
+        phoneCode: null,
+        phone: { result: 'verified', checkedOn: '2026-11-29T10:00:00.000Z', current: true, reason: null },
+        verified: ['phone', ...checks.stored.verified],
+      };
+      return json({ success: true, message: 'Thank you: the mobile number is verified.' });
+    }
+    if (init?.method === 'PUT') {
+      const { nic } = JSON.parse(String(init.body)) as { nic: string };
+      if (nic === '12345') {
+        const message = 'Please enter the NIC number as it is on the card: 9 digits and V or X, or 12 digits.';
+        return json({ statusCode: 400, message, fieldErrors: { nic: message } }, 400);
       }
-      if (init?.method === 'PUT') {
-        const { nic } = JSON.parse(String(init.body)) as { nic: string };
-        if (nic === '12345') {
-          const message = 'Please enter the NIC number as it is on the card: 9 digits and V or X, or 12 digits.';
-          return json({ statusCode: 400, message, fieldErrors: { nic: message } }, 400);
-        }
-        stored = consistent;
-        return json({ success: true, result: 'consistent', message: agreed });
-      }
-      return json(stored);
-    });
+      checks.stored = consistent;
+      return json({ success: true, result: 'consistent', message: agreed });
+    }
+    return undefined;
   });
 
   const renderPanel = async () => {
@@ -79,14 +74,14 @@ describe('ChecksPanel', () => {
   });
 
   it('says what the last check found when the owner comes back', async () => {
-    stored = consistent;
+    checks.stored = consistent;
     const panel = within(await renderPanel());
     expect(await panel.findByText('The NIC number agreed with this profile: its badge shows.')).toBeInTheDocument();
   });
 
   it('says when the last number did not agree, and shows no badge', async () => {
-    stored = {
-      ...none,
+    checks.stored = {
+      ...noChecks,
       nic: { result: 'mismatch', checkedOn: '2026-11-20T10:00:00.000Z', current: false, reason: null },
     };
     const panel = within(await renderPanel());
@@ -131,7 +126,10 @@ describe('ChecksPanel', () => {
   });
 
   it('says plainly when the SMS could not be sent, and offers a new code', async () => {
-    stored = { ...none, phoneCode: { state: 'failed', to: '+94 77 123 4567', expiresOn: '2026-11-29T10:10:00.000Z' } };
+    checks.stored = {
+      ...noChecks,
+      phoneCode: { state: 'failed', to: '+94 77 123 4567', expiresOn: '2026-11-29T10:10:00.000Z' },
+    };
     const panel = within(await renderPanel());
     expect(await panel.findByText('The SMS could not be sent just now. Please try again later.')).toBeVisible();
     expect(panel.queryByLabelText(/Code from the SMS/)).toBeNull();

@@ -1,35 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ProfileChecks } from '@vivaha/shared/verification';
 
-import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
+import { noChecks, stubbedChecks } from '@/test/checks-server';
+import { calls, json, renderScreen } from '@/test/render';
 
 import { PhotoCheck } from './photo-check';
 
-const none: ProfileChecks = { phone: null, nic: null, photo: null, phoneCode: null, photoCheck: null, verified: [] };
 const posed: ProfileChecks = {
-  ...none,
+  ...noChecks,
   photoCheck: { state: 'posed', pose: 'thumb', expiresOn: '2026-11-29T10:30:00.000Z' },
 };
 
 describe('PhotoCheck', () => {
-  const fetchMock = stubbedFetch();
-  let stored = none;
-  beforeEach(() => {
-    stored = none;
-    fetchMock.mockImplementation(async (_url: URL, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        stored = posed;
-        return json({ pose: 'thumb', expiresOn: '2026-11-29T10:30:00.000Z' });
-      }
-      if (init?.method === 'DELETE') {
-        stored = none;
-        return json({ success: true, message: 'The photo check is cancelled and the selfie deleted.' });
-      }
-      return json(stored);
-    });
+  const { fetchMock, checks } = stubbedChecks((_url, init, checks) => {
+    if (init?.method === 'POST') {
+      checks.stored = posed;
+      return json({ pose: 'thumb', expiresOn: '2026-11-29T10:30:00.000Z' });
+    }
+    if (init?.method === 'DELETE') {
+      checks.stored = noChecks;
+      return json({ success: true, message: 'The photo check is cancelled and the selfie deleted.' });
+    }
+    return undefined;
   });
 
   const renderCheck = () => renderScreen(<PhotoCheck profileId={5} name="Dilini" />);
@@ -47,7 +42,7 @@ describe('PhotoCheck', () => {
   });
 
   it('asks for the photo before sending, and refuses a file that is no photo, naming the field', async () => {
-    stored = posed;
+    checks.stored = posed;
     renderCheck();
     await userEvent.click(await screen.findByRole('button', { name: 'Send to the team' }));
     expect(await screen.findByText('Please take or choose the photo first.')).toHaveClass('invalid-feedback');
@@ -58,7 +53,10 @@ describe('PhotoCheck', () => {
   });
 
   it('shows the photo waiting for the team, and cancels it', async () => {
-    stored = { ...none, photoCheck: { state: 'waiting', pose: 'ear', expiresOn: '2026-12-06T10:00:00.000Z' } };
+    checks.stored = {
+      ...noChecks,
+      photoCheck: { state: 'waiting', pose: 'ear', expiresOn: '2026-12-06T10:00:00.000Z' },
+    };
     renderCheck();
     expect(await screen.findByText(/The photo is with the team/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the photo check' }));
@@ -68,8 +66,8 @@ describe('PhotoCheck', () => {
   });
 
   it('tells the owner why the team declined, and lets them start again', async () => {
-    stored = {
-      ...none,
+    checks.stored = {
+      ...noChecks,
       photo: { result: 'declined', checkedOn: '2026-11-20T10:00:00.000Z', current: false, reason: 'unclear' },
     };
     renderCheck();
@@ -79,8 +77,8 @@ describe('PhotoCheck', () => {
   });
 
   it('says the badge shows once the team approved', async () => {
-    stored = {
-      ...none,
+    checks.stored = {
+      ...noChecks,
       photo: { result: 'verified', checkedOn: '2026-11-20T10:00:00.000Z', current: true, reason: null },
       verified: ['photo'],
     };
