@@ -111,6 +111,15 @@ describe('AdminReports', () => {
     calls(fetchMock).filter((call) => call.method === 'GET' && call.url.pathname === '/api/admin/reports');
   const puts = () => calls(fetchMock).filter((call) => call.method === 'PUT');
   const group = (name: string) => screen.findByRole('region', { name });
+  /** Opens the queue and presses `button` on Kumari's group, then cancels the dialog. Answers the user and the group. */
+  const pressCancelled = async (button: string) => {
+    const user = userEvent.setup();
+    renderQueue();
+    const held = await group('Kumari');
+    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    await user.click(within(held).getByRole('button', { name: button }));
+    return { user, held };
+  };
   /**
    * After a cancelled dialog sent nothing: presses `button` in `held` and confirms; the queue says
    * `done`, one PUT goes, and the queue loads again. Answers the PUT.
@@ -177,11 +186,7 @@ describe('AdminReports', () => {
   });
 
   it('dismisses with the group’s first report after the dialog, says so and reloads', async () => {
-    const user = userEvent.setup();
-    renderQueue();
-    const held = await group('Kumari');
-    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
-    await user.click(within(held).getByRole('button', { name: 'Dismiss' }));
+    const { user, held } = await pressCancelled('Dismiss');
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Are you sure?', confirmButtonText: 'Yes, dismiss' }),
     );
@@ -340,11 +345,7 @@ describe('AdminReports', () => {
   });
 
   it('marks a profile reviewed after reports once confirmed, says so and reloads', async () => {
-    const user = userEvent.setup();
-    renderQueue();
-    const held = await group('Kumari');
-    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
-    await user.click(within(held).getByRole('button', { name: 'Mark reviewed after reports' }));
+    const { user, held } = await pressCancelled('Mark reviewed after reports');
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Are you sure?',
