@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { messageSchema } from './conversation-message.ts';
 import { emailField } from './identity.ts';
 import { jsonId, queryId, wireString } from './wire.ts';
 
@@ -56,13 +57,7 @@ export const newMessageSchema = z.object({
     .refine((text) => [...text].length <= MESSAGE_MAX, { error: conversationMessages.textTooLong }),
 });
 
-export const messageSchema = z.object({
-  id: z.number(),
-  fromProfileId: z.number(),
-  text: z.string(),
-  sentAt: z.string(),
-});
-export type Message = z.infer<typeof messageSchema>;
+export { messageSchema, type Message } from './conversation-message.ts';
 
 export const messagePageSchema = z.object({
   items: z.array(messageSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { doneSchema, pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE } from './constants.ts';
-import { messageSchema } from './conversations.ts';
+import { messageSchema } from './conversation-message.ts';
 import { privacyMessages } from './field-messages.ts';
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
 import { captchaToken, pageQuery, wireString } from './wire.ts';

@@ -35,6 +35,7 @@ import { jsonInt, wireString } from './wire.ts';
  * view's fields beyond the spec's. A new field is a row here, its column and migration, and its
  * words in the three languages (docs/decisions/020).
  */
+
 /**
  * The guided profile form's steps, in order. The profile is created on leaving `review`; photos
  * need a saved profile, so they come after it, on the new profile's own page.
@@ -48,6 +49,12 @@ export type ProfileStep = (typeof PROFILE_STEPS)[number];
  */
 export const PROFILE_SECTIONS = ['general', 'expectations', 'astro', 'contact'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+/**
+ * The sections every visitor of a published profile reads. Contact details and the horoscope are
+ * protected: the owner's choice and the requests decide who sees them (modules/access).
+ */
+export const OPEN_SECTIONS = ['general', 'expectations'] as const satisfies readonly ProfileSection[];
+type OpenSection = (typeof OPEN_SECTIONS)[number];
 
 export const tooLong = (max: number) => withValues(messageTemplates.tooLong, { max });
 
@@ -137,9 +144,15 @@ interface Declaration<Schema extends z.ZodType, Column extends string, Answer ex
   askedAs?: 'timeOfBirth';
 }
 
-/** One field's declaration, kept as written (its column and flags as literal types), its start checked against its rule. */
+/**
+ * One field's declaration, kept as written (its column and flags as literal types), its start
+ * checked against its rule; a field shown to every visitor (`publicIn`) must belong to an open
+ * section, so no row of the table can publish a contact detail or a birth time.
+ */
 const declare = <const D extends Declaration<z.ZodType, string, z.ZodType>>(
-  declaration: D & { start: z.input<D['schema']> },
+  declaration: D & { start: z.input<D['schema']> } & (D extends { publicIn: 'basic' }
+      ? { section: OpenSection }
+      : unknown),
 ): D => declaration;
 
 /**
@@ -754,7 +767,7 @@ const declarationOf = (field: ProfileField): Declaration<z.ZodType, string, z.Zo
 /** The fields' wire names, in the edit form's order. */
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[];
 
-/** Each field with its declaration, in the guided form's order. */
+/** Each field with its declaration, in the table's order (the edit form's). */
 export const profileFieldEntries = () =>
   PROFILE_FIELD_NAMES.map((name) => [name, PROFILE_FIELDS[name] as Fields[ProfileField]] as const);
 

@@ -199,11 +199,12 @@ export const basicDetailsSchema = z.object({
   /**
    * The fields beyond the spec's that the field table shows here (`publicIn`), in its order,
    * each with its wire name (its label's key), its value (a coded one by its label) and whether it
-   * is the family's own prose: the page draws them without knowing the table.
+   * is the family's own prose: the page draws them without knowing the table. A server older
+   * than the page sends none.
    */
-  more: z.array(
-    z.object({ field: z.string(), value: z.union([z.string(), z.number(), z.boolean()]), prose: z.boolean() }),
-  ),
+  more: z
+    .array(z.object({ field: z.string(), value: z.union([z.string(), z.number(), z.boolean()]), prose: z.boolean() }))
+    .default([]),
 });
 export type BasicDetails = z.infer<typeof basicDetailsSchema>;
 

@@ -45,7 +45,7 @@ describe('ids and pages', () => {
     expect(query.parse(String(ID_MAX))).toBe(ID_MAX);
     for (const value of [0, ID_MAX + 1, '7', 1.5])
       expect(messages(body.safeParse(value))).toEqual(['Please choose a profile.']);
-    for (const value of ['0', String(ID_MAX + 1), 'x', '1.5'])
+    for (const value of ['0', String(ID_MAX + 1), 'x', '1.5', '016', '+16', '0x10', '1e1', ' 16', '16 '])
       expect(messages(query.safeParse(value))).toEqual(['Please choose a profile.']);
   });
 

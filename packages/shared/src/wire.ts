@@ -27,10 +27,14 @@ export const ID_MAX = 2_147_483_647;
 /** A row's id in a JSON body: a whole JSON number from 1 to ID_MAX; anything else says `message`. */
 export const jsonId = (message: string) => jsonInt(message).min(1, { error: message }).max(ID_MAX, { error: message });
 
-/** A row's id in a query string: a whole number from 1 to ID_MAX; anything else says `message`. */
+/** A number as an address writes it: plain digits, 16, never 016, +16, 0x10, 1e1 or " 16" (each once read as 16). */
+const plainDigits = (value: unknown) =>
+  typeof value === 'string' ? (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN) : value;
+
+/** A row's id in a query string or a path: plain digits from 1 to ID_MAX; anything else says `message`. */
 export const queryId = (message?: string) => {
   const params = message === undefined ? undefined : { error: message };
-  return z.coerce.number(params).int(params).min(1, params).max(ID_MAX, params);
+  return z.preprocess(plainDigits, z.number(params).int(params).min(1, params).max(ID_MAX, params));
 };
 
 /**

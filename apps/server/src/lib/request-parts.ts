@@ -1,20 +1,11 @@
 import { z } from 'zod';
 
+import { queryId } from '@vivaha/shared/wire';
+
 import { httpError } from './http-errors.ts';
 
-/** A database id in a path or query: a positive whole number, named in the message. */
-export function recordId(what: string) {
-  const message = `The ${what} must be a number.`;
-  // Written as plain digits: 16, not 016, +16, 0x10, 1e1 or "16 " (each of those once read as 16).
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN) : value),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(2_147_483_647, { error: message }),
-  );
-}
+/** A database id in a path or query: plain digits from 1 to the largest id, named in the message. */
+export const recordId = (what: string) => queryId(`The ${what} must be a number.`);
 
 /** The path parameters of a call on one profile: `/…/:id`. */
 export const profileIdParams = z.object({ id: recordId('profile id') });

@@ -43,9 +43,9 @@ import { PROTECTED_DAILY_LIMIT, publicText } from './public.texts.ts';
  * its order: each by its wire name, its value (a coded one by its label) and whether it is prose.
  */
 function beyondTheSpec(row: ProfileRow, l: Labels): BasicDetails['more'] {
-  const columns: Record<string, unknown> = row;
   return publicBasicFields.map((field) => {
-    const value = columns[PROFILE_FIELDS[field].column] as string | number | boolean;
+    // An empty column reads as an empty answer: a missing value would fail the page for every visitor.
+    const value: string | number | boolean = row[PROFILE_FIELDS[field].column] ?? '';
     const list = listOf(field);
     const listed = list && listName(list);
     return { field, value: listed ? l(listed, Number(value)) : value, prose: isProse(field) };
