@@ -4,6 +4,7 @@ import { paths } from '@vivaha/shared/routes';
 
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { QuickSearch } from '@/features/home/components/quick-search';
+import { SectionTitle } from '@/features/home/components/section-title';
 import { SiteFactsBand } from '@/features/home/components/site-facts';
 import { SuccessStories } from '@/features/home/components/success-stories';
 import { TeamAbout } from '@/features/home/components/team-about';
@@ -61,18 +62,14 @@ export function HomeRoute() {
       </section>
       <section className="container home-section" aria-labelledby="home-random">
         <div className="home-section__head">
-          <h2 id="home-random" className="home-section__title">
-            {t('home.randomTitle')}
-          </h2>
+          <SectionTitle id="home-random">{t('home.randomTitle')}</SectionTitle>
           <Link to={paths.search}>{t('home.searchCta')}</Link>
         </div>
         <RandomProfiles />
       </section>
       <section className="home-how" aria-labelledby="home-how">
         <div className="container">
-          <h2 id="home-how" className="home-section__title">
-            {t('home.howTitle')}
-          </h2>
+          <SectionTitle id="home-how">{t('home.howTitle')}</SectionTitle>
           <p className="home-how__intro">{t('home.intro')}</p>
           <HowItWorks />
           <div className="home-how__actions">
@@ -91,9 +88,7 @@ export function HomeRoute() {
       <SuccessStories />
       <TeamAbout />
       <section className="container home-section" aria-labelledby="home-browse">
-        <h2 id="home-browse" className="home-section__title">
-          {t('home.browseTitle')}
-        </h2>
+        <SectionTitle id="home-browse">{t('home.browseTitle')}</SectionTitle>
         <DeferredBrowseIndex />
       </section>
     </>

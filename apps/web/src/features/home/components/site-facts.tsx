@@ -5,6 +5,8 @@ import { groupDigits } from '@/lib/numbers';
 
 import { useSiteFacts } from '../api/get-site-facts';
 
+import { SectionTitle } from './section-title';
+
 import '../home.css';
 
 /** A count below this is not shown: "3 families joined" would worry more than it reassures. */
@@ -39,9 +41,7 @@ export function SiteFactsBand() {
   return (
     <section className="home-facts" aria-labelledby="home-facts-title">
       <div className="container">
-        <h2 id="home-facts-title" className="home-section__title">
-          {t('home.facts.title')}
-        </h2>
+        <SectionTitle id="home-facts-title">{t('home.facts.title')}</SectionTitle>
         <dl className="home-facts__list">
           {shown.map(({ fact, count }) => (
             <div key={fact} className="home-facts__item">

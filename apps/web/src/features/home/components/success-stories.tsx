@@ -3,6 +3,8 @@ import { useScriptFonts } from '@/lib/script-fonts';
 
 import { useSuccessStories } from '../api/get-success-stories';
 
+import { SectionTitle } from './section-title';
+
 /**
  * Couples who met here, in the words their families agreed to (the team publishes them from
  * /admin/stories). Each story keeps the language it was written in, for screen readers, and its
@@ -15,9 +17,7 @@ export function SuccessStories() {
   if (!stories.length) return null;
   return (
     <section className="container home-section" aria-labelledby="home-stories">
-      <h2 id="home-stories" className="home-section__title">
-        {t('home.storiesTitle')}
-      </h2>
+      <SectionTitle id="home-stories">{t('home.storiesTitle')}</SectionTitle>
       <p className="home-stories__lead">{t('home.storiesLead')}</p>
       <ul className="home-stories">
         {stories.map((story) => (

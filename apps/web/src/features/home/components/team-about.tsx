@@ -1,6 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
 import { site } from '@/lib/site';
 
+import { SectionTitle } from './section-title';
+
 /**
  * Who runs the site, in the volunteer team's own words (the TEAM_ABOUT setting): a family trusting
  * the site with a daughter's photo should know the people behind it. No setting, no section.
@@ -10,9 +12,7 @@ export function TeamAbout({ text = site.teamAbout }: { text?: string }) {
   if (!text.trim()) return null;
   return (
     <section className="container home-section" aria-labelledby="home-team">
-      <h2 id="home-team" className="home-section__title">
-        {t('home.teamTitle', { site: site.name })}
-      </h2>
+      <SectionTitle id="home-team">{t('home.teamTitle', { site: site.name })}</SectionTitle>
       <p className="home-team__text">{text}</p>
     </section>
   );
