@@ -374,6 +374,16 @@ export function uploadPhoto(
   return sendImage(t, member, 'POST', `/api/profilecx/${profileId}/images`, image);
 }
 
+/** A multipart body with one file in `field`, as a browser sends it: the payload and its content type. */
+export function multipart(content: Buffer, filename = 'photo.png', type = 'image/png', field = 'file') {
+  const boundary = '----vivaha-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** Sends `image` as the one file (`file`) of a multipart body, as a browser's form would. */
 export function sendImage(
   t: TestApp,

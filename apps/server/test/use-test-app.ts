@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { afterAll, beforeAll } from 'vitest';
 
 import { createAdmin, createMember, createTestApp, type Member, type TestApp, type TestAppOptions } from './helpers.ts';
@@ -40,4 +44,16 @@ export function useAdmin(t: TestApp, email: string): Member {
     Object.assign(admin, await createAdmin(t, email));
   });
   return admin;
+}
+
+/**
+ * A folder standing for the web app's build, with `indexHtml` as its index.html, made now (the
+ * test app takes it when the block is defined) and removed after the block. Call it before
+ * `useTestApp`, so the app is closed before the folder goes.
+ */
+export function useWebRoot(prefix: string, indexHtml: string): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+  return webRoot;
 }

@@ -5,7 +5,7 @@ import { privacyMessages } from '@vivaha/shared/privacy';
 
 import { queryRows } from '#src/db/client.ts';
 
-import { addProfile, callerOf, createAdmin, createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { addProfile, callerOf, createAdmin, createMember, profileForm } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
@@ -107,9 +107,8 @@ describe('owner controls', () => {
   });
 
   describe('who has seen my details', () => {
-    let groomFamily: Member;
+    const [groomFamily, waiting] = useMembers(t, 'groom@example.org', 'waiting@example.org');
     let groom: number;
-    let waiting: Member;
     let waitingProfile: number;
 
     beforeAll(async () => {
@@ -118,9 +117,7 @@ describe('owner controls', () => {
         contactvisibility: 'members',
         horvisibility: 'approved',
       });
-      groomFamily = await createMember(t, 'groom@example.org');
       groom = await addProfile(t, groomFamily, { name: 'Dinesh', sex: 1 });
-      waiting = await createMember(t, 'waiting@example.org');
       waitingProfile = await addProfile(t, waiting, { name: 'Janaka', sex: 1 }, 0);
     });
 

@@ -4,20 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { photoMessages } from '#src/modules/media/photos.ts';
 
-import { createMember, profileForm } from '../../../test/helpers.ts';
+import { createMember, multipart, profileForm } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
-
-/** A multipart body with one file, as a browser sends it. */
-function multipart(content: Buffer, filename: string, type: string, field = 'file') {
-  const boundary = '----vivaha-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A camera-like JPEG with a GPS position and camera details in its EXIF block. */
 const photoWithGps = () =>
@@ -33,7 +23,6 @@ describe('profile photos', () => {
   const t = useTestApp();
   const [owner] = useMembers(t, 'photos@example.lk');
   let profileId: number;
-  const storedFiles = () => t.storedFiles();
 
   beforeAll(async () => {
     profileId = (
@@ -93,7 +82,7 @@ describe('profile photos', () => {
   });
 
   it('refuses a text file named like a photo, and a damaged photo, storing nothing', async () => {
-    const before = (await storedFiles()).length;
+    const before = (await t.storedFiles()).length;
     const text = await upload(multipart(Buffer.from('not a photo at all '.repeat(50)), 'photo.jpg', 'image/jpeg'));
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(photoMessages.notPhoto);
@@ -104,7 +93,7 @@ describe('profile photos', () => {
       .gif()
       .toBuffer();
     expect((await upload(multipart(gif, 'anim.gif', 'image/gif'))).statusCode).toBe(400);
-    expect((await storedFiles()).length).toBe(before);
+    expect((await t.storedFiles()).length).toBe(before);
     expect((await profile()).imagecount).toBe(1);
   });
 
@@ -154,14 +143,14 @@ describe('profile photos', () => {
     expect(main.json()).toEqual({ success: true, message: profileText.photoMain });
     expect((await profile()).images.find((image: { isMain: boolean }) => image.isMain).imageId).toBe(last.imageId);
 
-    const filesBefore = (await storedFiles()).length;
+    const filesBefore = (await t.storedFiles()).length;
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/profilecx/${profileId}/images/${last.imageId}`,
       headers: owner.auth,
     });
     expect(removed.json()).toEqual({ success: true, message: profileText.photoDeleted });
-    expect((await storedFiles()).length).toBe(filesBefore - 4);
+    expect((await t.storedFiles()).length).toBe(filesBefore - 4);
     const after = await profile();
     expect(after.imagecount).toBe(5);
     expect(after.images.find((image: { isMain: boolean }) => image.isMain).imageId).toBe(images[0].imageId);
@@ -174,10 +163,10 @@ describe('profile photos', () => {
   });
 
   it('deleting a profile removes its photos, files included', async () => {
-    expect((await storedFiles()).length).toBeGreaterThan(0);
+    expect((await t.storedFiles()).length).toBeGreaterThan(0);
     const response = await t.app.inject({ method: 'DELETE', url: `/api/profilecx/${profileId}`, headers: owner.auth });
     expect(response.statusCode).toBe(200);
-    expect(await storedFiles()).toHaveLength(0);
+    expect(await t.storedFiles()).toHaveLength(0);
     const rows = await t.database.db.execute(sql`select count(*)::int as count from profile_images`);
     expect((rows as unknown as { rows: Array<{ count: number }> }).rows[0]?.count).toBe(0);
   });

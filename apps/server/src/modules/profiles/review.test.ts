@@ -1,29 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { profileMessages } from '@vivaha/shared/profile';
 
-import {
-  createMember,
-  createTestApp,
-  type Member,
-  profileForm,
-  type TestApp,
-  uploadPhoto,
-} from '../../../test/helpers.ts';
+import { type Member, profileForm, uploadPhoto } from '../../../test/helpers.ts';
+import { useAdmin, useMembers, useTestApp, useWebRoot } from '../../../test/use-test-app.ts';
 
 /** A published profile's public content changes only after the team's review (and sex and dob never by the owner). */
 describe('reviewed edits', () => {
-  let t: TestApp;
-  let webRoot: string;
-  let admin: Member;
-  let groomOwner: Member;
-  let brideOwner: Member;
+  const webRoot = useWebRoot('vivaha-review-', '<html><head><title>x</title><!--app-head--></head></html>');
+  const t = useTestApp({}, { webRoot });
+  const admin = useAdmin(t, 'team@example.org');
+  const [groomOwner, brideOwner] = useMembers(t, 'groom.family@example.org', 'bride.family@example.org');
   let groom: number;
   let otherGroom: number;
   let bride: number;
@@ -54,13 +43,6 @@ describe('reviewed edits', () => {
   };
 
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-review-'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<html><head><title>x</title><!--app-head--></head></html>');
-    t = await createTestApp({}, { webRoot });
-    admin = await createMember(t, 'team@example.org');
-    await t.database.db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
-    groomOwner = await createMember(t, 'groom.family@example.org');
-    brideOwner = await createMember(t, 'bride.family@example.org');
     const create = async (who: Member, form: Record<string, unknown>) =>
       (await as(who, 'POST', '/api/profilecx', profileForm(form))).json().profileId as number;
     groom = await create(groomOwner, groomForm);
@@ -73,10 +55,6 @@ describe('reviewed edits', () => {
     ] as const) {
       expect((await publish(id, owner)).statusCode).toBe(200);
     }
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
   describe('sex and date of birth', () => {

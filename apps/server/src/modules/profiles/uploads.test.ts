@@ -10,18 +10,8 @@ import {
   photoQueue,
 } from '#src/modules/media/photos.ts';
 
-import { createMember, type Member, profileForm } from '../../../test/helpers.ts';
+import { createMember, type Member, multipart, profileForm } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
-
-/** A multipart body with one file, as a browser sends it. */
-function multipart(content: Buffer, filename = 'photo.png', type = 'image/png') {
-  const boundary = '----vivaha-upload-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const solidPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7a5c44' } })
@@ -32,7 +22,6 @@ describe('photo uploads: limits and the work queue', () => {
   const t = useTestApp();
   const [member] = useMembers(t, 'uploads@example.lk');
   let small: Buffer;
-  const mediaFiles = () => t.storedFiles();
 
   async function profileOf(owner: Member) {
     const response = await t.app.inject({
@@ -71,7 +60,7 @@ describe('photo uploads: limits and the work queue', () => {
     for (let i = 0; i < PHOTO_UPLOADS_PER_HOUR; i++) {
       expect((await upload(uploader, profiles[i % 4]!, small)).statusCode).toBe(201);
     }
-    const stored = (await mediaFiles()).length;
+    const stored = (await t.storedFiles()).length;
 
     const refused = await upload(uploader, profiles[0]!, small);
     expect(refused.statusCode).toBe(429);
@@ -79,7 +68,7 @@ describe('photo uploads: limits and the work queue', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(await mediaFiles()).toHaveLength(stored);
+    expect(await t.storedFiles()).toHaveLength(stored);
     // Other members upload as before.
     expect((await upload(member, await profileOf(member), small)).statusCode).toBe(201);
   });
@@ -88,7 +77,7 @@ describe('photo uploads: limits and the work queue', () => {
     const profileId = await profileOf(member);
     const huge = await solidPng(7000, 6000);
     expect(7000 * 6000).toBeGreaterThan(MAX_PHOTO_PIXELS);
-    const before = (await mediaFiles()).length;
+    const before = (await t.storedFiles()).length;
     const started = Date.now();
     const refused = await upload(member, profileId, huge);
     expect(refused.statusCode).toBe(400);
@@ -100,7 +89,7 @@ describe('photo uploads: limits and the work queue', () => {
     });
     expect(photoMessages.tooManyPixels).toBe('This photo has more than 40 megapixels. Please choose a smaller one.');
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(await mediaFiles()).toHaveLength(before);
+    expect(await t.storedFiles()).toHaveLength(before);
 
     const justUnder = await solidPng(6300, 6300);
     expect(6300 * 6300).toBeLessThanOrEqual(MAX_PHOTO_PIXELS);
@@ -118,14 +107,14 @@ describe('photo uploads: limits and the work queue', () => {
     );
     expect(photoQueue.load).toEqual({ running: 1, waiting: PHOTO_QUEUE.maxWaiting });
 
-    const before = (await mediaFiles()).length;
+    const before = (await t.storedFiles()).length;
     const started = Date.now();
     const refused = await upload(member, profileId, small);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(PHOTO_QUEUE.retryAfterSeconds));
     expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: photoMessages.busy });
-    expect(await mediaFiles()).toHaveLength(before);
+    expect(await t.storedFiles()).toHaveLength(before);
 
     release();
     await Promise.all(holders);

@@ -1,25 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember, createTestApp, profileForm, type TestApp } from '../../../test/helpers.ts';
+import { profileForm } from '../../../test/helpers.ts';
+import { useMembers, useTestApp, useWebRoot } from '../../../test/use-test-app.ts';
 
 describe('search-engine pages', () => {
-  let t: TestApp;
-  let webRoot: string;
+  const webRoot = useWebRoot('vivaha-seo-', '<html><head><title>x</title><!--app-head--></head><body></body></html>');
+  const t = useTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { webRoot });
+  const [member] = useMembers(t, 'seo@example.lk');
   let published: number;
   let hidden: number;
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vivaha-seo-'));
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<html><head><title>x</title><!--app-head--></head><body></body></html>',
-    );
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { webRoot });
-    const member = await createMember(t, 'seo@example.lk');
     const create = async (form: Record<string, unknown>) =>
       (
         await t.app.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(form), headers: member.auth })
@@ -35,10 +26,6 @@ describe('search-engine pages', () => {
     });
     hidden = await create({ name: 'Secret', sex: 1 });
     await t.database.db.execute(sql`update profiles set active = 1 where id = ${published}`);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('puts a published profile’s own title and description into its page', async () => {
