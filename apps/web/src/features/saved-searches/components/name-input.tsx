@@ -3,6 +3,8 @@ import type { InputHTMLAttributes, RefObject } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useTranslation } from '@/lib/i18n';
 
+import '@/styles/parts/forms.scss';
+
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   /** The field, focused again by `useNameSave` when the server refuses the name. */
   inputRef: RefObject<HTMLInputElement | null>;
