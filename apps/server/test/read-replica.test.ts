@@ -232,11 +232,7 @@ describe.skipIf(!available)('a read replica for the public listings', () => {
 
   it('ranks the matches page on the replica, and leaves out at once a profile taken down or kept back while it lags', async () => {
     const groomFamily = await createMember(t, 'replica.groom@example.lk');
-    const groom = await addProfile(t, groomFamily, {
-      name: 'Kasun',
-      sex: 1,
-      ...chart(4, 2, 2),
-    });
+    const groom = await addProfile(t, groomFamily, { name: 'Kasun', sex: 1, ...chart(4, 2, 2) });
     const brideFamily = await createMember(t, 'replica.brides@example.lk');
     const openBride = async (name: string, star: number, rasi: number) => {
       const id = await addProfile(t, brideFamily, { name, sex: 2, ...chart(star, 1, rasi) });

@@ -121,11 +121,7 @@ describe('the horoscope match', () => {
 
   it('is recorded as a look at the horoscope only, for the owner to see', async () => {
     const family = await createMember(t, 'match.looked@example.lk');
-    const looked = await addProfile(t, family, {
-      name: 'Hansani',
-      sex: 2,
-      ...chart(8, 3, 4),
-    });
+    const looked = await addProfile(t, family, { name: 'Hansani', sex: 2, ...chart(8, 3, 4) });
     expect((await match(looked, `with=${groom}`, groomFamily)).statusCode).toBe(200);
     const viewers = await t.app.inject({
       method: 'GET',
@@ -139,11 +135,7 @@ describe('the horoscope match', () => {
 
   it("adds to the owner's record of what a member saw, never takes from it", async () => {
     const family = await createMember(t, 'match.record@example.lk');
-    const seen = await addProfile(t, family, {
-      name: 'Tharushi',
-      sex: 2,
-      ...chart(14, 3, 7),
-    });
+    const seen = await addProfile(t, family, { name: 'Tharushi', sex: 2, ...chart(14, 3, 7) });
     const record = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/profilecx/${seen}/viewers`, headers: family.auth })).json().items;
     // The page opens the photos, the contact details and the horoscope.

@@ -157,11 +157,7 @@ describe('the matches page', () => {
   it("leaves out the member's own profiles, the same sex, unpublished profiles and blocked families", async () => {
     const family = await createMember(t, 'matches.mixed@example.lk');
     const son = await addProfile(t, family, { name: 'Chamara', sex: 1, ...chart(2, 1, 1) });
-    const daughter = await addProfile(t, family, {
-      name: 'Kumari',
-      sex: 2,
-      ...chart(2, 1, 1),
-    });
+    const daughter = await addProfile(t, family, { name: 'Kumari', sex: 2, ...chart(2, 1, 1) });
     const hidden = await addProfile(t, families.Dilini!, { name: 'Waiting', sex: 2 }, 0);
     const ids = (await answer(son, '', family)).items.map((item) => item.searchResults.profileid);
     expect(ids).not.toContain(daughter);
@@ -234,11 +230,7 @@ describe('the matches page', () => {
   it('says why a profile without star and padam, or without horoscopes, cannot be matched', async () => {
     const family = await createMember(t, 'matches.nostar@example.lk');
     const noStar = await addProfile(t, family, { name: 'Asela', sex: 1, ...chart(0, 0, 0) });
-    const noPadam = await addProfile(t, family, {
-      name: 'Buddhika',
-      sex: 1,
-      ...chart(4, 0, 0),
-    });
+    const noPadam = await addProfile(t, family, { name: 'Buddhika', sex: 1, ...chart(4, 0, 0) });
     const none = await addProfile(t, family, {
       name: 'Chathura',
       sex: 1,

@@ -88,11 +88,7 @@ interface Deps {
    * its audit record commit together or not at all.
    */
   inTransaction: <T>(
-    work: (repositories: {
-      reports: ReportsRepository;
-      audit: AuditLog;
-      profiles: ProfileRecords;
-    }) => Promise<T>,
+    work: (repositories: { reports: ReportsRepository; audit: AuditLog; profiles: ProfileRecords }) => Promise<T>,
   ) => Promise<T>;
   storage: MediaStorage;
   limiter: RateLimiter;
@@ -114,6 +110,38 @@ interface Deps {
  * toward holding it again, and a profile the team marked "reviewed after reports" is not held for
  * REPORT_REVIEWED_DAYS: their reports only reach the queue.
  */
+/**
+ * What the owner is told of a decision that takes the profile down: the mail's subject, what was
+ * done, then (after the team's reason) what the owner may do, with the profile's link where it
+ * can be put right; and what the team is answered.
+ */
+const OWNER_TOLD = {
+  hide: {
+    subject: 'profileHidden.subject',
+    what: 'profileHidden.hidden',
+    then: 'profileHidden.fix',
+    withLink: true,
+    answer: 'hidden',
+  },
+  delete: {
+    subject: 'profileDeleted.subject',
+    what: 'profileDeleted.deleted',
+    then: 'profileHeld.mistake',
+    withLink: false,
+    answer: 'deleted',
+  },
+  block: {
+    subject: 'profileHidden.subject',
+    what: 'profileBlocked.blocked',
+    then: 'profileHeld.mistake',
+    withLink: false,
+    answer: 'blocked',
+  },
+} as const satisfies Record<
+  string,
+  { subject: MailText; what: MailText; then: MailText; withLink: boolean; answer: keyof typeof reportText }
+>;
+
 export function createReportsService({
   repository,
   inTransaction,
@@ -150,7 +178,11 @@ export function createReportsService({
   }
 
   /** Why a new report will not count toward a hold, or null when it does. */
-  async function weigh(profileId: number, userId: number | null, reporterKey: string): Promise<ReportNotCounted | null> {
+  async function weigh(
+    profileId: number,
+    userId: number | null,
+    reporterKey: string,
+  ): Promise<ReportNotCounted | null> {
     if (userId === null) return 'visitor';
     if (!(await repository.hasPublishedProfile(userId))) return 'noProfile';
     if (await repository.dismissedLately(profileId, reporterKey)) return 'dismissed';
@@ -225,46 +257,48 @@ export function createReportsService({
       const { groups, totalCount } = await repository.groups(status, page, pageSize);
       return {
         totalCount,
-        items: await Promise.all(groups.map(async ({ profile, reports, history, reviewed }) => ({
-          profileId: profile.id,
-          name: profile.name,
-          profileURL: profilePath(profile.id, profile.name),
-          active: profile.active,
-          heldForReview: profile.reportHold,
-          reviewedAfterReports: reviewed && {
-            at: reviewed.reviewedAt.toISOString(),
-            by: reviewed.reviewedByEmail,
-            until: reviewed.until.toISOString(),
-          },
-          owner: { id: profile.ownerId, email: profile.ownerEmail, canCreateProfiles: profile.canCreateProfiles },
-          reports: await Promise.all(
-            reports.map(async (report) => ({
-            id: report.id,
-            reason: report.reason,
-            reasonText: reportReasonLabel(report.reason),
-            text: report.text,
-            createdAt: report.createdAt.toISOString(),
-            status: report.status as ReportStatus,
-            reporterEmail: report.reporterEmail,
-            reporterDeleted: isDeletedReporter(report.reporterKey),
-            reporterProfiles: report.reporterProfiles.map((row) => ({
-              profileId: row.profileId,
-              name: row.name,
-              active: row.active,
+        items: await Promise.all(
+          groups.map(async ({ profile, reports, history, reviewed }) => ({
+            profileId: profile.id,
+            name: profile.name,
+            profileURL: profilePath(profile.id, profile.name),
+            active: profile.active,
+            heldForReview: profile.reportHold,
+            reviewedAfterReports: reviewed && {
+              at: reviewed.reviewedAt.toISOString(),
+              by: reviewed.reviewedByEmail,
+              until: reviewed.until.toISOString(),
+            },
+            owner: { id: profile.ownerId, email: profile.ownerEmail, canCreateProfiles: profile.canCreateProfiles },
+            reports: await Promise.all(
+              reports.map(async (report) => ({
+                id: report.id,
+                reason: report.reason,
+                reasonText: reportReasonLabel(report.reason),
+                text: report.text,
+                createdAt: report.createdAt.toISOString(),
+                status: report.status as ReportStatus,
+                reporterEmail: report.reporterEmail,
+                reporterDeleted: isDeletedReporter(report.reporterKey),
+                reporterProfiles: report.reporterProfiles.map((row) => ({
+                  profileId: row.profileId,
+                  name: row.name,
+                  active: row.active,
+                })),
+                counts: report.counts,
+                notCounted: report.notCounted,
+                dismissedOn: report.dismissedOn?.toISOString() ?? null,
+                messages: report.messageId && messageContext ? await messageContext(report.messageId) : null,
+              })),
+            ),
+            history: history.map((entry) => ({
+              at: entry.at.toISOString(),
+              adminEmail: entry.adminEmail,
+              action: entry.action,
+              details: entry.details,
             })),
-            counts: report.counts,
-            notCounted: report.notCounted,
-            dismissedOn: report.dismissedOn?.toISOString() ?? null,
-            messages: report.messageId && messageContext ? await messageContext(report.messageId) : null,
           })),
-          ),
-          history: history.map((entry) => ({
-            at: entry.at.toISOString(),
-            adminEmail: entry.adminEmail,
-            action: entry.action,
-            details: entry.details,
-          })),
-        }))),
+        ),
       };
     },
 
@@ -363,35 +397,18 @@ export function createReportsService({
       });
       const tell = (subject: MailText, lines: string[]) =>
         notify({ to: profile.ownerEmail, subject: say(language, subject, words), text: lines.join('\n\n') }, context);
-      switch (action) {
-        case 'dismiss':
-          if (profile.reportHold) {
-            await tell('profileShown.subject', [say(language, 'profileShown.shown', words), link]);
-          }
-          return reportText.dismissed;
-        case 'hide':
-          await tell('profileHidden.subject', [
-            say(language, 'profileHidden.hidden', words),
-            ...why,
-            say(language, 'profileHidden.fix'),
-            link,
-          ]);
-          return reportText.hidden;
-        case 'delete':
-          await tell('profileDeleted.subject', [
-            say(language, 'profileDeleted.deleted', words),
-            ...why,
-            say(language, 'profileHeld.mistake'),
-          ]);
-          return reportText.deleted;
-        case 'block':
-          await tell('profileHidden.subject', [
-            say(language, 'profileBlocked.blocked', words),
-            ...why,
-            say(language, 'profileHeld.mistake'),
-          ]);
-          return reportText.blocked;
+      if (action === 'dismiss') {
+        if (profile.reportHold) await tell('profileShown.subject', [say(language, 'profileShown.shown', words), link]);
+        return reportText.dismissed;
       }
+      const told = OWNER_TOLD[action];
+      await tell(told.subject, [
+        say(language, told.what, words),
+        ...why,
+        say(language, told.then),
+        ...(told.withLink ? [link] : []),
+      ]);
+      return reportText[told.answer];
     },
   };
 }

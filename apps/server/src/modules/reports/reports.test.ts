@@ -390,6 +390,18 @@ describe('the team’s report queue', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, message });
   }
+  /**
+   * The team takes the profile down with `reason`: it is no longer active and no visitor sees it;
+   * answers the one mail its owner got, which quotes the reason.
+   */
+  async function expectTakenDown(target: Owned, reportId: number, action: string, reason: string, message: string) {
+    await expectDecided(reportId, { action, reason }, message);
+    expect((await ownerView(target)).json().active).toBe(ACTIVE_STATUS.inactive);
+    expect(await visitorView(target)).toBe(404);
+    const mail = await onlyMailTo(target.email);
+    expect(mail.text).toContain(reason);
+    return mail;
+  }
   /** A published profile reported by `times` counting members: three hold it. */
   async function reported(name: string, times: number) {
     const target = await ownerWith(t, name);
@@ -557,12 +569,8 @@ describe('the team’s report queue', () => {
     await forgetMail();
 
     const reason = 'The photos belong to someone else.';
-    await expectDecided(reportId!, { action: 'hide', reason }, reportText.hidden);
-    expect((await ownerView(target)).json().active).toBe(ACTIVE_STATUS.inactive);
-    expect(await visitorView(target)).toBe(404);
-    const mail = await onlyMailTo(target.email);
+    const mail = await expectTakenDown(target, reportId!, 'hide', reason, reportText.hidden);
     expect(mail.subject).toBe('Your profile Hidden was taken off Vivaha');
-    expect(mail.text).toContain(reason);
     expect((await groupOf(target.id, 'closed'))!.reports.map((item) => item.status)).toEqual(['hidden']);
   });
 
@@ -589,11 +597,7 @@ describe('the team’s report queue', () => {
     await forgetMail();
 
     const reason = 'Runs a marriage agency under several names.';
-    await expectDecided(reportId!, { action: 'block', reason }, reportText.blocked);
-    expect((await ownerView(target)).json().active).toBe(ACTIVE_STATUS.inactive);
-    expect(await visitorView(target)).toBe(404);
-    const mail = await onlyMailTo(target.email);
-    expect(mail.text).toContain(reason);
+    const mail = await expectTakenDown(target, reportId!, 'block', reason, reportText.blocked);
     expect(mail.text).toContain('can no longer create profiles');
 
     const create = () =>

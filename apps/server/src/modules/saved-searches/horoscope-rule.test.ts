@@ -136,11 +136,7 @@ describe('partner preferences with horoscope must match', () => {
   });
 
   it('refuses the rule for a profile that cannot be matched, and counts nothing once it cannot', async () => {
-    const draft = await addProfile(t, groomFamily, {
-      name: 'Dinuka',
-      sex: 1,
-      ...chart(0, 0, 0),
-    });
+    const draft = await addProfile(t, groomFamily, { name: 'Dinuka', sex: 1, ...chart(0, 0, 0) });
     const refused = await call('PUT', `/api/profilecx/${draft}/preferences`, groomFamily, {
       filters: { sx: 2 },
       horoscopeSystem: 'sinhala',
