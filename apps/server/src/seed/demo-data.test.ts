@@ -4,7 +4,7 @@ import { ageOn, todayIso } from '@vivaha/shared/dates';
 import { type ProfileForm, profileFormSchema } from '@vivaha/shared/profile';
 
 import { DEMO_MAX_CREATED_DAYS, generateDemoProfiles } from './demo-data.ts';
-import { nameSets } from './demo-names.ts';
+import { nameSets, siblingPhrases } from './demo-names.ts';
 
 const today = new Date('2025-06-15T08:00:00Z');
 const profiles = generateDemoProfiles(1000, 7, today);
@@ -145,6 +145,17 @@ describe('generateDemoProfiles', () => {
     for (const form of forms) {
       expect(form.other).not.toBe('');
       expect(form.ex_other).not.toBe('');
+    }
+  });
+
+  it('lists the family in family details for about half, and then About names no parent or sibling', () => {
+    const listed = forms.filter((form) => form.familydetails);
+    expect(listed.length).toBeGreaterThan(400);
+    expect(listed.length).toBeLessThan(600);
+    for (const form of listed) {
+      expect(form.familydetails).toMatch(/^Father .+, mother .+\./);
+      expect(form.other).not.toMatch(/\b(father|mother)\b/i);
+      for (const phrase of siblingPhrases) expect(form.other).not.toContain(phrase);
     }
   });
 

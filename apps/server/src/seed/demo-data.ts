@@ -552,6 +552,8 @@ function buildForm(state: State, { family, owner, person, createdBy, education, 
   const astro = astroFields(random, family.religion, person);
   const places = placeFields(random, family, person);
   const abroad = person.place.abroad;
+  // About half the families list their parents and brothers and sisters in family details.
+  const familyListed = random.chance(0.5);
   const facts: TextFacts = {
     createdBy,
     sex: person.sex,
@@ -573,6 +575,7 @@ function buildForm(state: State, { family, owner, person, createdBy, education, 
       born: places.birthcountry === abroad.country,
     },
     siblingsListed,
+    familyListed,
     horoscope: astro.astro_star > 0,
     believesInHoroscope: !astro.notbeleiveinhor,
     // Only communities that speak of caste say "caste no bar".
@@ -606,8 +609,7 @@ function buildForm(state: State, { family, owner, person, createdBy, education, 
       () => expectationText(random, facts),
       () => expectationExtra(random, facts),
     ),
-    // About half the families list their parents and brothers and sisters.
-    familydetails: random.chance(0.5) ? familyText(random, facts) : '',
+    familydetails: familyListed ? familyText(random, facts) : '',
     ...contactFields(owner),
   };
   return form;

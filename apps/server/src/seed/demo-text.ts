@@ -52,6 +52,8 @@ export interface TextFacts {
   };
   /** The family lists more than one child in this account, so the text invents no siblings. */
   siblingsListed: boolean;
+  /** The profile lists the parents and the brothers and sisters in family details, so About speaks of neither. */
+  familyListed: boolean;
   /** Whether the horoscope is given. */
   horoscope: boolean;
   believesInHoroscope: boolean;
@@ -207,9 +209,17 @@ function topicSentence(random: Random, facts: TextFacts, topic: AboutTopic): str
   }
 }
 
-/** The topics that fit: no made-up brothers and sisters when the family lists its children here. */
+/**
+ * The topics that fit: no made-up brothers and sisters when the family lists its children here,
+ * and neither parents nor siblings when family details already say who they are (else About and
+ * family details could give the father two jobs).
+ */
 const topicsFor = (facts: TextFacts) =>
-  facts.siblingsListed ? aboutTopics.filter((topic) => topic !== 'siblings') : aboutTopics;
+  aboutTopics.filter(
+    (topic) =>
+      !(facts.familyListed && (topic === 'family' || topic === 'siblings')) &&
+      !(facts.siblingsListed && topic === 'siblings'),
+  );
 
 /** One more sentence about the person, on a topic chosen at random. */
 export function aboutExtra(random: Random, facts: TextFacts): string {
