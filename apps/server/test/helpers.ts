@@ -407,11 +407,16 @@ export function sendImage(
   });
 }
 
+/** A picture of one colour in `format`, as a test's photo; the colour tells one test's photos apart. */
+export function solidImage(format: 'png' | 'jpeg' | 'gif', width: number, height: number, background: string) {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+}
+
 /** Uploads a small photo to a profile as its owner, waiting for review; answers the upload's answer. */
 export async function addPhoto(t: TestApp, member: { auth: Record<string, string> }, profileId: number) {
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a3b52' } })
-    .png()
-    .toBuffer();
+  const png = await solidImage('png', 300, 300, '#7a3b52');
   const response = await uploadPhoto(t, member, profileId, png);
   if (response.statusCode !== 201) throw new Error(`could not add a photo: ${response.body}`);
   return response.json<{ imageId: number }>();

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import { WITHDRAWN_REASON } from '@vivaha/shared/requests';
 
+import { anyRow } from '#src/db/any-row.ts';
 import type { Db } from '#src/db/client.ts';
 import { onePage } from '#src/db/paged.ts';
 import { accessRequests, blocks, profiles } from '#src/db/schema.ts';
@@ -25,17 +26,14 @@ export function createBlocksRepository(db: Db) {
 
     /** Whether either account blocked the other. */
     async between(a: number, b: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: blocks.id })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+      return anyRow(
+        db,
+        blocks,
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        ),
+      );
     },
 
     /**
@@ -75,12 +73,9 @@ export function createBlocksRepository(db: Db) {
       limit: number,
     ): Promise<'blocked' | 'already' | 'limit'> {
       return db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: blocks.id })
-          .from(blocks)
-          .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, target.ownerId)))
-          .limit(1);
-        if (existing) return 'already';
+        if (await anyRow(tx, blocks, and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, target.ownerId)))) {
+          return 'already';
+        }
         const [made] = await tx.select({ value: count() }).from(blocks).where(eq(blocks.blockerId, blockerId));
         if ((made?.value ?? 0) >= limit) return 'limit';
         const inserted = await tx

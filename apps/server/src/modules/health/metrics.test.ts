@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { addProfile, createMember, createTestApp, uploadPhoto } from '../../../test/helpers.ts';
+import { addProfile, createMember, createTestApp, solidImage, uploadPhoto } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
@@ -80,9 +79,7 @@ describe('GET /metrics', () => {
   it('times photo processing', async () => {
     const owner = await createMember(t, 'metrics-photos@example.lk');
     const profileId = await addProfile(t, owner, { name: 'Photo', sex: 2 });
-    const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#335577' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 400, 500, '#335577');
     expect((await uploadPhoto(t, owner, profileId, png)).statusCode).toBe(201);
     const text = (await scrape()).body;
     expect(sample(text, 'vivaha_photo_processing_seconds_count')).toBe(1);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
+import { anyRow } from '#src/db/any-row.ts';
 import type { Db } from '#src/db/client.ts';
 import { hiddenProfiles, profiles, shortlist } from '#src/db/schema.ts';
 import { publishedProfile } from '#src/modules/access/index.ts';
@@ -51,12 +52,7 @@ export function createListsRepository(db: Db) {
 
     /** Whether this profile is one of the member's own. */
     async owns(userId: number, profileId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.id, profileId), eq(profiles.ownerId, userId)))
-        .limit(1);
-      return Boolean(row);
+      return anyRow(db, profiles, and(eq(profiles.id, profileId), eq(profiles.ownerId, userId)));
     },
 
     /**

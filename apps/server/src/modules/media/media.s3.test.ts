@@ -3,7 +3,6 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { JOBS_SCHEMA } from '#src/lib/jobs.ts';
@@ -13,6 +12,7 @@ import {
   createMember,
   createTestApp,
   type Member,
+  solidImage,
   type TestApp,
   uploadPhoto,
 } from '../../../test/helpers.ts';
@@ -23,10 +23,7 @@ import { createS3Storage } from './media.s3.ts';
 
 const PHOTOS_DOWN = 'Photos cannot be saved or shown just now. Please try again in a moment.';
 
-const photo = () =>
-  sharp({ create: { width: 500, height: 600, channels: 3, background: '#6b2737' } })
-    .jpeg()
-    .toBuffer();
+const photo = () => solidImage('jpeg', 500, 600, '#6b2737');
 
 describe('photos in an S3-compatible bucket', () => {
   let s3: LocalS3;

@@ -1,9 +1,8 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
-import { createMember, profileForm, uploadPhoto } from '../../../test/helpers.ts';
+import { createMember, profileForm, solidImage, uploadPhoto } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('photo addresses', () => {
@@ -18,9 +17,7 @@ describe('photo addresses', () => {
     const profileId = (
       await t.app.inject({ method: 'POST', url: '/api/profilecx', payload: profileForm(), headers: owner.auth })
     ).json().profileId;
-    const photo = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#7a3b52' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await solidImage('jpeg', 640, 800, '#7a3b52');
     const upload = await uploadPhoto(t, owner, profileId, photo);
     expect(upload.statusCode).toBe(201);
     addresses = upload.json();

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { profileMessages } from '@vivaha/shared/profile';
 
-import { type Member, profileForm, uploadPhoto } from '../../../test/helpers.ts';
+import { type Member, profileForm, solidImage, uploadPhoto } from '../../../test/helpers.ts';
 import { useAdmin, useMembers, useTestApp, useWebRoot } from '../../../test/use-test-app.ts';
 
 /** A published profile's public content changes only after the team's review (and sex and dob never by the owner). */
@@ -36,9 +35,7 @@ describe('reviewed edits', () => {
     return cards.find((card: { profileid: number }) => card.profileid === id);
   };
   const upload = async (id: number, who: Member) => {
-    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#a05030' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 320, 320, '#a05030');
     return uploadPhoto(t, who, id, png);
   };
 

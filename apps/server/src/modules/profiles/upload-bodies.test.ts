@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addProfile, countRows } from '../../../test/helpers.ts';
+import { addProfile, countRows, solidImage } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 const missing = 'Please choose a photo to upload.';
@@ -23,9 +22,7 @@ describe('photo upload bodies that cannot be read', () => {
   let png: Buffer;
   beforeAll(async () => {
     profileId = await addProfile(t, member, {}, 0);
-    png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#335577' } })
-      .png()
-      .toBuffer();
+    png = await solidImage('png', 300, 300, '#335577');
   });
 
   const upload = (contentType: string, payload: Buffer | string) =>

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { searchQuerySchema, type SearchResult } from '@vivaha/shared/public';
 
-import { addProfile, createMember, dobFor, profileForm } from '../../../test/helpers.ts';
+import { addProfile, createMember, dobFor, profileForm, solidImage } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { createPublicRepository } from './public.repository.ts';
@@ -284,9 +283,7 @@ describe('public portal', () => {
     const view = (id: number | string, headers = {}) => t.app.inject({ method: 'GET', url: `/api/pp/${id}`, headers });
 
     it('gives a visitor the public sections and no protected data anywhere in the body', async () => {
-      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
-        .png()
-        .toBuffer();
+      const png = await solidImage('png', 300, 300, '#123456');
       const boundary = 'b0undary';
       await t.app.inject({
         method: 'POST',

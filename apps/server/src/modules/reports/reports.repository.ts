@@ -1,8 +1,24 @@
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, max, min, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  max,
+  min,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
 import { ACTIVE_STATUS } from '@vivaha/shared/constants';
 import { REPORT_DISMISSED_DAYS, REPORT_REVIEWED_DAYS, type ReportNotCounted } from '@vivaha/shared/privacy';
 
+import { anyRow } from '#src/db/any-row.ts';
 import type { Db } from '#src/db/client.ts';
 import { onePage } from '#src/db/paged.ts';
 import { ownerMailColumns, profileStateColumns, profileWithOwner } from '#src/db/profile-owner.ts';
@@ -30,12 +46,11 @@ const standingMark = sql`${reportReviews.until} > now()`;
 export function createReportsRepository(db: Db) {
   /** Whether this reporter has a report on the profile that also meets `conditions`. */
   async function hasReport(profileId: number, reporterKey: string, ...conditions: SQL[]): Promise<boolean> {
-    const [row] = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.profileId, profileId), eq(reports.reporterKey, reporterKey), ...conditions))
-      .limit(1);
-    return Boolean(row);
+    return anyRow(
+      db,
+      reports,
+      and(eq(reports.profileId, profileId), eq(reports.reporterKey, reporterKey), ...conditions),
+    );
   }
 
   return {
@@ -52,12 +67,7 @@ export function createReportsRepository(db: Db) {
 
     /** Whether the account has a published profile: its reports count toward hiding one. */
     async hasPublishedProfile(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.ownerId, userId), publishedProfile))
-        .limit(1);
-      return Boolean(row);
+      return anyRow(db, profiles, and(eq(profiles.ownerId, userId), publishedProfile));
     },
 
     /** Whether this reporter already has an open report on the profile. */
@@ -74,12 +84,7 @@ export function createReportsRepository(db: Db) {
 
     /** Whether the profile carries the team's mark "reviewed after reports" now. */
     async reviewedLately(profileId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: reportReviews.profileId })
-        .from(reportReviews)
-        .where(and(eq(reportReviews.profileId, profileId), standingMark))
-        .limit(1);
-      return Boolean(row);
+      return anyRow(db, reportReviews, and(eq(reportReviews.profileId, profileId), standingMark));
     },
 
     /**

@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
 
+import { anyRow } from '#src/db/any-row.ts';
 import type { Db } from '#src/db/client.ts';
 import { onePage } from '#src/db/paged.ts';
 import { profileStateColumns, profileWithOwner } from '#src/db/profile-owner.ts';
@@ -68,18 +69,15 @@ export function createRequestsRepository(db: Db) {
 
     /** Whether the pair already has a pending or approved request. */
     async isOpen(requesterProfileId: number, receiverProfileId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: accessRequests.id })
-        .from(accessRequests)
-        .where(
-          and(
-            eq(accessRequests.requesterProfileId, requesterProfileId),
-            eq(accessRequests.receiverProfileId, receiverProfileId),
-            inArray(accessRequests.status, [REQUEST_STATUS.pending, REQUEST_STATUS.approved]),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      return anyRow(
+        db,
+        accessRequests,
+        and(
+          eq(accessRequests.requesterProfileId, requesterProfileId),
+          eq(accessRequests.receiverProfileId, receiverProfileId),
+          inArray(accessRequests.status, [REQUEST_STATUS.pending, REQUEST_STATUS.approved]),
+        ),
+      );
     },
 
     /** A new pending request; 'open' when the pair already has a pending or approved one. */

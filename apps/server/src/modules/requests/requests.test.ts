@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
-import { createMember, createTestApp, type Member, profileForm, uploadPhoto } from '../../../test/helpers.ts';
+import {
+  createMember,
+  createTestApp,
+  type Member,
+  profileForm,
+  solidImage,
+  uploadPhoto,
+} from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { requestText } from './requests.service.ts';
@@ -254,9 +260,7 @@ describe('who sees what (visibility matrix)', () => {
       })
     ).json().profileId;
     await t.database.db.execute(sql`update profiles set active = 1 where id = ${target}`);
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#445566' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 200, 200, '#445566');
     const image = await uploadPhoto(t, targetOwner, target, png);
     photoUrl = image.json().imageLocation;
     // The team has looked at the photo: only reviewed photos are shown to others.
