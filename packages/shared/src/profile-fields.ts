@@ -13,6 +13,7 @@ import { educations } from './options/educations.ts';
 import { ethnicities } from './options/ethnicities.ts';
 import { foodHabits } from './options/food-habits.ts';
 import { heightUnits } from './options/height-units.ts';
+import { listName, type OptionListName } from './options/lists.ts';
 import { maritalStatuses } from './options/marital-statuses.ts';
 import { motherTongues } from './options/mother-tongues.ts';
 import { occupations } from './options/occupations.ts';
@@ -855,6 +856,15 @@ export const isProse = (field: ProfileField): boolean => declarationOf(field).pr
 
 /** The coded list a field's number comes from, if it is a coded field. */
 export const listOf = (field: ProfileField): readonly Option[] | undefined => declarationOf(field).list;
+
+/**
+ * The name of the coded list an input's number comes from, which its words go by in the locale
+ * files; undefined for an input without one (the time of birth is asked as text).
+ */
+export const codedListName = (input: FormInput): OptionListName | undefined => {
+  const list = input === 'timeOfBirth' ? undefined : listOf(input);
+  return list && listName(list);
+};
 
 /** The inputs a guided step asks for, in the order it shows them. */
 export const fieldsOfStep = (step: ProfileStep): FormInput[] =>

@@ -2,9 +2,8 @@ import { REQUEST_STATUS } from '@vivaha/shared/constants';
 import { ageOn } from '@vivaha/shared/dates';
 import type { Language } from '@vivaha/shared/languages';
 import { createdBy } from '@vivaha/shared/options/created-by';
-import { listName } from '@vivaha/shared/options/lists';
 import { PROTECTED_SECTIONS, type ProtectedSection } from '@vivaha/shared/privacy';
-import { isProse, listOf, PROFILE_FIELDS, publicBasicFields } from '@vivaha/shared/profile-fields';
+import { codedListName, isProse, PROFILE_FIELDS, publicBasicFields } from '@vivaha/shared/profile-fields';
 import type {
   AstroDetails,
   BasicDetails,
@@ -46,8 +45,7 @@ function beyondTheSpec(row: ProfileRow, l: Labels): BasicDetails['more'] {
   return publicBasicFields.map((field) => {
     // An empty column reads as an empty answer: a missing value would fail the page for every visitor.
     const value: string | number | boolean = row[PROFILE_FIELDS[field].column] ?? '';
-    const list = listOf(field);
-    const listed = list && listName(list);
+    const listed = codedListName(field);
     return { field, value: listed ? l(listed, Number(value)) : value, prose: isProse(field) };
   });
 }

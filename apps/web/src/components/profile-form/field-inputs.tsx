@@ -24,7 +24,7 @@ export type FormScreen = 'guided' | 'edit';
 /** How a field is drawn beyond what its declaration (PROFILE_FIELDS) says. */
 interface Look {
   /** The kind of input, where not a text, a list or a check box. */
-  type?: 'date' | 'time' | 'tel' | 'email' | 'url';
+  type?: 'time' | 'tel' | 'email' | 'url';
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   /** Typing suggests Sri Lankan towns. */
@@ -49,7 +49,7 @@ const guidedOnly: readonly FormScreen[] = ['guided'];
  */
 const looks: Partial<Record<FormInput, Look>> = {
   name: { autoComplete: 'off', helpOn: guidedOnly },
-  dob: { type: 'date', helpOn: guidedOnly },
+  dob: { helpOn: guidedOnly },
   sponsor: { width: { guided: full }, helpOn: guidedOnly },
   additionalqualification: { width: { guided: full } },
   livingcity: { towns: true },
@@ -128,7 +128,8 @@ function FieldInput({ name, screen, choices }: { name: FormInput; screen: FormSc
   const help = ((!look.helpOn || look.helpOn.includes(screen)) && t(`help.${name}`, { defaultValue: '' })) || undefined;
   const field = name === 'timeOfBirth' ? undefined : (name as ProfileField);
   const required = field !== undefined && isRequired(field);
-  if (look.type === 'date') return <DateOfBirthField latest={latestDob()} className={className} help={help} />;
+  // The date of birth has its own input: its latest date keeps the person 18 (another date field would need one of its own).
+  if (name === 'dob') return <DateOfBirthField latest={latestDob()} className={className} help={help} />;
   const options = choices[name] ?? (field && listOf(field));
   if (options)
     return (

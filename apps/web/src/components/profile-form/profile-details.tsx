@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 
 import { measureText, measureWords, type MeasureWords } from '@vivaha/shared/measures';
-import { listName, optionLists, type OptionListName } from '@vivaha/shared/options/lists';
+import { optionLists, type OptionListName } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { OwnerProfile } from '@vivaha/shared/profile';
-import { fieldsOfSection, listOf, PROFILE_SECTIONS, type FormInput } from '@vivaha/shared/profile-fields';
+import { codedListName, fieldsOfSection, PROFILE_SECTIONS, type FormInput } from '@vivaha/shared/profile-fields';
 
 import { useDateText } from '@/components/short-date';
 import { usePageLanguage, useTranslation } from '@/lib/i18n';
@@ -40,8 +40,11 @@ function useMeasure(l: Labels): Measure {
     measureText(kind, amount, unit, words, (id) => l(kind === 'height' ? 'heightUnits' : 'weightUnits', id));
 }
 
-/** Fields the details show inside another's row: a measure's unit beside its amount. */
-const shownWithAnother = new Set<FormInput>(['heightType', 'weightType']);
+/**
+ * Fields the details have no row for: the name, which heads the page, and a measure's unit, shown
+ * beside its amount.
+ */
+const notInDetails = new Set<FormInput>(['name', 'heightType', 'weightType']);
 
 /**
  * Every field of the form, section by section, as PROFILE_FIELDS places them: coded fields by
@@ -74,8 +77,7 @@ function formSections(
     const shown = special[input];
     if (shown) return shown();
     const value = answers[input];
-    const list = input === 'timeOfBirth' || input === 'age' ? undefined : listOf(input);
-    const name = list && listName(list);
+    const name = input === 'age' ? undefined : codedListName(input);
     if (name) {
       const text = answers[`${input}Text`];
       return l(name, Number(value), typeof text === 'string' ? text : undefined);
@@ -85,7 +87,7 @@ function formSections(
   return PROFILE_SECTIONS.map((section) => [
     section,
     fieldsOfSection(section)
-      .filter((input) => !shownWithAnother.has(input))
+      .filter((input) => !notInDetails.has(input))
       .flatMap((input): Array<FormInput | 'age'> => (input === 'dob' ? ['dob', 'age'] : [input]))
       .map((input) => [input, valueOf(input)]),
   ]);

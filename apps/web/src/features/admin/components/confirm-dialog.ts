@@ -31,7 +31,7 @@ export async function confirmDialog({ title, text, confirm, cancel }: Texts): Pr
  * words, else `failed`; anything but the server's refusal is logged as `what` failing). Resolves
  * the server's field messages when it refused, else none.
  */
-export async function confirmThenSend(
+export async function confirmThenDecide(
   texts: Texts,
   send: () => Promise<{ message: string }>,
   { failed, what }: { failed: string; what: string },

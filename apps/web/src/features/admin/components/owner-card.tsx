@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useSetProfileCreation } from '../api/set-profile-creation';
 import { useSetProfileLimit } from '../api/set-profile-limit';
 
-import { confirmThenSend } from './confirm-dialog';
+import { confirmThenDecide } from './confirm-dialog';
 
 type LimitInput = z.input<typeof profileLimitSchema>;
 type Limit = z.output<typeof profileLimitSchema>;
@@ -54,7 +54,7 @@ export function OwnerCard({ owner }: { owner: AdminProfile['owner'] }) {
   const onCreation = () => {
     const allowed = !owner.canCreateProfiles;
     const which = allowed ? 'allow' : 'stop';
-    return confirmThenSend(
+    return confirmThenDecide(
       {
         title: t('confirm.title'),
         text: t(`owner.${which}Confirm`, { email: owner.email }),

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import { useDecideReport } from '../api/decide-report';
 
-import { confirmThenSend } from './confirm-dialog';
+import { confirmThenDecide } from './confirm-dialog';
 import { type ReasonAction, ReportReasonForm } from './report-reason-form';
 
 interface Props {
@@ -28,7 +28,7 @@ export function ReportActions({ reportId, name }: Props) {
 
   /** Resolves to the server's field messages when it refused the decision, else to none. */
   const run = (action: ReportAction, reason?: string) =>
-    confirmThenSend(
+    confirmThenDecide(
       {
         title: t('confirm.title'),
         text: t(`reports.confirm.${action}`, { name }),

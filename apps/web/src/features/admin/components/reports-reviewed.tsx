@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import { useMarkReportsReviewed } from '../api/mark-reports-reviewed';
 
-import { confirmThenSend } from './confirm-dialog';
+import { confirmThenDecide } from './confirm-dialog';
 import { formatDateTime } from './format-date';
 
 /**
@@ -19,7 +19,7 @@ export function ReportsReviewed({ group }: { group: ReportGroup }) {
   const standing = group.reviewedAfterReports;
 
   const run = () =>
-    confirmThenSend(
+    confirmThenDecide(
       {
         title: t('confirm.title'),
         text: t('reports.reviewed.confirm', { name: group.name, days: REPORT_REVIEWED_DAYS }),

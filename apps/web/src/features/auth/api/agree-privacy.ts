@@ -3,6 +3,7 @@ import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 import { identity } from '@/lib/http';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
+import { meKey } from './get-me';
 import { expectSuccess } from './identity-answer';
 
 /**
@@ -19,4 +20,4 @@ export const agreePrivacy = async () =>
     ),
   );
 
-export const useAgreePrivacy = () => useRefreshingMutation(agreePrivacy, [['identity', 'me']]);
+export const useAgreePrivacy = () => useRefreshingMutation(agreePrivacy, [meKey]);

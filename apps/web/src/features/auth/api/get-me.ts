@@ -10,8 +10,11 @@ export const getMe = () =>
     import('@vivaha/shared/identity').then((schemas) => schemas.meResponseSchema),
   );
 
+/** The key of every account's answer: a change to the account makes each stale. */
+export const meKey = ['identity', 'me'] as const;
+
 export const meQueryOptions = (token: string | undefined) =>
-  queryOptions({ queryKey: ['identity', 'me', token], queryFn: getMe, enabled: Boolean(token), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: [...meKey, token], queryFn: getMe, enabled: Boolean(token), staleTime: 5 * 60_000 });
 
 export function useMe() {
   const current = useSession();

@@ -3,6 +3,7 @@ import { identityAnswerSchema, type UpdateUserRequest } from '@vivaha/shared/ide
 import { identity } from '@/lib/http';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
+import { meKey } from './get-me';
 import { userDetailsQueryOptions } from './get-user-details';
 import { expectSuccess } from './identity-answer';
 
@@ -10,5 +11,4 @@ import { expectSuccess } from './identity-answer';
 export const updateUser = async (body: UpdateUserRequest) =>
   expectSuccess(await identity('updateuser', identityAnswerSchema, { method: 'POST', body }));
 
-export const useUpdateUser = () =>
-  useRefreshingMutation(updateUser, [userDetailsQueryOptions().queryKey, ['identity', 'me']]);
+export const useUpdateUser = () => useRefreshingMutation(updateUser, [userDetailsQueryOptions().queryKey, meKey]);

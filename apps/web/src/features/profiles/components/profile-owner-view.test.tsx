@@ -43,6 +43,8 @@ describe('ProfileOwnerView', () => {
     expect(value(general, 'Height')).toHaveTextContent('170 cm');
     expect(value(general, 'Caste No Bar')).toHaveTextContent('Yes');
     expect(value(general, 'Food Habits')).toHaveTextContent('Not provided');
+    // The name heads the page; the details do not repeat it as a row.
+    expect(within(general).queryByText('Nick Name')).not.toBeInTheDocument();
     const astro = screen.getByRole('region', { name: 'Astro Details' });
     expect(value(astro, 'Birth Star')).toHaveTextContent('Rohini');
     const contact = screen.getByRole('region', { name: 'Contact Information' });

@@ -18,16 +18,17 @@ const sides = {
   made: ['date', 'myProfile', 'requestedProfile', 'status'],
 } as const;
 
-interface Props {
-  side: keyof typeof sides;
+interface Common {
   items: PermissionItem[];
   className: string;
   caption: string;
   /** Under the status: where the request leads now. */
   statusNote?: (item: PermissionItem) => ReactNode;
-  /** The row's buttons, in the last column. */
-  actions?: (item: PermissionItem) => ReactNode;
 }
+
+/** A received request's row ends with its buttons, under the "actions" column; a made one has none. */
+type Props = Common &
+  ({ side: 'received'; actions: (item: PermissionItem) => ReactNode } | { side: 'made'; actions?: undefined });
 
 /** A table of requests. On a phone each row stacks, every value beside its column's name (requests.css). */
 export function RequestTable({ side, items, className, caption, statusNote, actions }: Props) {

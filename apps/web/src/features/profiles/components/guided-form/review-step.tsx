@@ -5,6 +5,7 @@ import { optionLists } from '@vivaha/shared/options/lists';
 import { findOption } from '@vivaha/shared/options/option';
 import type { ProfileFormInput } from '@vivaha/shared/profile';
 import { PROFILE_STEPS, type ProfileFor, type ProfileStep } from '@vivaha/shared/profile-draft';
+import { codedListName } from '@vivaha/shared/profile-fields';
 
 import { PROFILE_FORM_NS } from '@/components/profile-form/namespace';
 import { useTranslation } from '@/lib/i18n';
@@ -12,7 +13,7 @@ import { useOptionLabel, useTitleLabel } from '@/lib/option-labels';
 
 import { VisibilityChoices, type VisibilityChoiceValues } from '../visibility-choices';
 
-import { codedListOf, stepFields, type FormField } from './steps';
+import { stepFields, type FormField } from './steps';
 
 interface Props {
   profileFor: ProfileFor | null;
@@ -41,7 +42,7 @@ export function ReviewStep({ profileFor, onChange, error }: Props) {
 
   const shown = (field: FormField): string => {
     const value = values[field];
-    const list = codedListOf(field);
+    const list = codedListName(field);
     if (list) return typeof value === 'number' && value ? labelOf(list, findOption(optionLists[list], value)) : '';
     if (typeof value === 'boolean') return value ? tf('yes') : '';
     if (field === 'title') return titleLabel(String(value ?? ''));

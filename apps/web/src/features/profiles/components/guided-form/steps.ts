@@ -1,7 +1,6 @@
-import { listName, type OptionListName } from '@vivaha/shared/options/lists';
 import { newProfileFormValues, type ProfileFormInput } from '@vivaha/shared/profile';
 import { PROFILE_STEPS, type ProfileStep } from '@vivaha/shared/profile-draft';
-import { fieldsOfStep, isRequired, listOf, type FormInput } from '@vivaha/shared/profile-fields';
+import { fieldsOfStep, isRequired, type FormInput } from '@vivaha/shared/profile-fields';
 
 /** An input of the form: a field, or the input a field is asked through (the time of birth). */
 export type FormField = FormInput;
@@ -28,9 +27,3 @@ export const guidedDefaults: ProfileFormInput = { ...newProfileFormValues, dob: 
 
 /** Whether a person must answer the input (its field's rule refuses an empty answer). */
 export const isRequiredInput = (field: FormField): boolean => field !== 'timeOfBirth' && isRequired(field);
-
-/** The list a coded field's number comes from, by its name, for the review's words. */
-export const codedListOf = (field: FormField): OptionListName | undefined => {
-  const list = field === 'timeOfBirth' ? undefined : listOf(field);
-  return list && listName(list);
-};
