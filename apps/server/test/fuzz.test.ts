@@ -156,6 +156,8 @@ describe('every call, with any input', () => {
         .map(([url, caller, body]): Call => ({ method, url, who: caller, ...body }));
     const plain = (method: Call['method'], path: fc.Arbitrary<string>) =>
       fc.record({ method: fc.constant(method), url: path, who });
+    /** A member's action done and undone on one address (a block, a hidden profile). */
+    const doneAndUndone = (path: fc.Arbitrary<string>) => [plain('POST', path), plain('DELETE', path)];
     const at = (build: (...parts: string[]) => string, count = 1) =>
       fc.array(id(), { minLength: count, maxLength: count }).map((parts) => build(...parts));
     const upload = fc
@@ -317,14 +319,7 @@ describe('every call, with any input', () => {
       ),
       upload,
       get(queryString(['page', 'pageSize']).map((q) => `/api/blocks${q}`)),
-      plain(
-        'POST',
-        at((profile) => `/api/blocks/${profile}`),
-      ),
-      plain(
-        'DELETE',
-        at((profile) => `/api/blocks/${profile}`),
-      ),
+      ...doneAndUndone(at((profile) => `/api/blocks/${profile}`)),
       // Shortlist, Not interested, saved searches, partner preferences, new-match mails.
       get(queryString(['page', 'pageSize', 'for']).map((q) => `/api/shortlist${q}`)),
       get(fc.constant('/api/shortlist/ids')),
@@ -339,14 +334,7 @@ describe('every call, with any input', () => {
       ),
       get(queryString(['page', 'pageSize']).map((q) => `/api/hidden${q}`)),
       get(fc.constant('/api/hidden/ids')),
-      plain(
-        'POST',
-        at((profile) => `/api/hidden/${profile}`),
-      ),
-      plain(
-        'DELETE',
-        at((profile) => `/api/hidden/${profile}`),
-      ),
+      ...doneAndUndone(at((profile) => `/api/hidden/${profile}`)),
       get(fc.constant('/api/savedsearches')),
       send('POST', fc.constant('/api/savedsearches'), { name: 'Fuzz search', filters: { sx: '2', ec: '6' } }),
       send(

@@ -85,6 +85,19 @@ function slowLogin(port: number) {
   };
 }
 
+/**
+ * Sends SIGTERM to `child` while a login to the server on `port` is half sent: the server takes
+ * no new connection within `ms`, and the login still gets its answer.
+ */
+async function stopDuringLogin(child: ChildProcess, port: number, ms: number) {
+  const login = slowLogin(port);
+  await sleep(200);
+  child.kill('SIGTERM');
+  expect(await until(async () => !(await accepts(port)), ms)).toBe(true);
+  login.finish();
+  expect(await login.answer).toBe(200);
+}
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== 'linux')('stopping the server', () => {
   const dirs: string[] = [];
   const started: ChildProcess[] = [];
@@ -135,12 +148,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
 
   it('lets a running request finish on SIGTERM, takes no new connections, then exits 0', async () => {
     const server = await start(process.execPath, [path.join(root, 'apps/server/src/main.ts')]);
-    const login = slowLogin(server.port);
-    await sleep(200);
-    server.child.kill('SIGTERM');
-    expect(await until(async () => !(await accepts(server.port)), 3000)).toBe(true);
-    login.finish();
-    expect(await login.answer).toBe(200);
+    await stopDuringLogin(server.child, server.port, 3000);
     const code = await Promise.race([server.exited, sleep(5000).then(() => 'still running')]);
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(server.dataDir, 'server.lock'))).toBe(false);
@@ -148,12 +156,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform !== '
 
   it('stops with npm start when npm is sent SIGTERM, finishing the running request', async () => {
     const npm = await start('npm', ['start', '--silent']);
-    const login = slowLogin(npm.port);
-    await sleep(200);
-    npm.child.kill('SIGTERM');
-    expect(await until(async () => !(await accepts(npm.port)), 5000)).toBe(true);
-    login.finish();
-    expect(await login.answer).toBe(200);
+    await stopDuringLogin(npm.child, npm.port, 5000);
     expect(await until(() => !pids.some(alive), 5000)).toBe(true);
   }, 150_000);
 

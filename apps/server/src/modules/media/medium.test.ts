@@ -9,6 +9,7 @@ import {
   createMember,
   createTestApp,
   type Member,
+  solidImage,
   type TestApp,
   uploadPhoto,
 } from '../../../test/helpers.ts';
@@ -20,10 +21,7 @@ import { photoFileName } from './photos.ts';
 /** `npm run media:migrate -- --medium` as an operator runs it, with the server's configuration. */
 const migrateMedium = (env: Record<string, string>) => runMediaMigrate(env, ['--medium']);
 
-const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7a3b52' } })
-    .jpeg()
-    .toBuffer();
+const jpeg = (width: number, height: number) => solidImage('jpeg', width, height, '#7a3b52');
 
 /** Uploads a photo, marks it reviewed, and answers its id and storage key. */
 async function reviewedPhoto(t: TestApp, owner: Member, profileId: number, image: Buffer) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { photoMessages } from '#src/modules/media/photos.ts';
 
-import { createMember, multipart, profileForm } from '../../../test/helpers.ts';
+import { createMember, multipart, profileForm, solidImage } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
 import { profileText } from './profiles.service.ts';
@@ -89,9 +89,7 @@ describe('profile photos', () => {
     const jpeg = await photoWithGps();
     const damaged = await upload(multipart(jpeg.subarray(0, Math.floor(jpeg.length / 3)), 'cut.jpg', 'image/jpeg'));
     expect(damaged.statusCode).toBe(400);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
-      .gif()
-      .toBuffer();
+    const gif = await solidImage('gif', 10, 10, '#fff');
     expect((await upload(multipart(gif, 'anim.gif', 'image/gif'))).statusCode).toBe(400);
     expect((await t.storedFiles()).length).toBe(before);
     expect((await profile()).imagecount).toBe(1);
@@ -112,17 +110,13 @@ describe('profile photos', () => {
     });
     expect(none.statusCode).toBe(400);
     const other = await createMember(t, 'not-owner@example.lk');
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 300, 300, '#336699');
     expect((await upload(multipart(png, 'x.png', 'image/png'), profileId, other.auth)).statusCode).toBe(404);
     expect((await upload(multipart(png, 'x.png', 'image/png'), 999_999)).statusCode).toBe(404);
   });
 
   it('takes six photos and refuses the seventh with 409', async () => {
-    const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#993366' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 400, 500, '#993366');
     for (let count = (await profile()).imagecount; count < 6; count++) {
       expect((await upload(multipart(png, `p${count}.png`, 'image/png'))).statusCode).toBe(201);
     }

@@ -10,13 +10,10 @@ import {
   photoQueue,
 } from '#src/modules/media/photos.ts';
 
-import { createMember, type Member, multipart, profileForm } from '../../../test/helpers.ts';
+import { createMember, type Member, multipart, profileForm, solidImage } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
-const solidPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7a5c44' } })
-    .png()
-    .toBuffer();
+const solidPng = (width: number, height: number) => solidImage('png', width, height, '#7a5c44');
 
 describe('photo uploads: limits and the work queue', () => {
   const t = useTestApp();
