@@ -15,9 +15,15 @@ export const isLanguage = (value: unknown): value is Language =>
 /** The address prefix of a language: '' for English, '/si' or '/ta'. */
 export const languagePrefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 
+/** The prefixes of the languages other than English, at the start of a path. */
+const PREFIXED = new RegExp(
+  `^/(${LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')})(?=/|$)`,
+  'i',
+);
+
 /** A path's language and the path without its prefix ('/si/profile/search' is Sinhala '/profile/search'). */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
-  const match = /^\/(si|ta)(?=\/|$)/i.exec(pathname);
+  const match = PREFIXED.exec(pathname);
   if (!match) return { language: DEFAULT_LANGUAGE, path: pathname };
   return { language: match[1]!.toLowerCase() as Language, path: pathname.slice(match[0].length) || '/' };
 }

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
-import { pathIn, preferredLanguage, splitLanguage, type Language } from '@vivaha/shared/languages';
+import { LANGUAGES, pathIn, preferredLanguage, splitLanguage, type Language } from '@vivaha/shared/languages';
 import { routeMetaKey, type PageMetaKey } from '@vivaha/shared/routes';
 import { profileIdFromSlug } from '@vivaha/shared/slugs';
 
@@ -29,7 +29,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export type ProfileTitle = (id: number, language: Language) => Promise<Record<string, string | number> | undefined>;
 
 /** The cookie the language switch sets: a visitor who chose stays with the choice. */
-const LANGUAGE_COOKIE = /(?:^|;\s*)vivaha_lang=(en|si|ta)(?:;|$)/;
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)vivaha_lang=(${LANGUAGES.join('|')})(?:;|$)`);
 
 /** A signed-in browser sends the session's cookie with the page (session.ts in the web app). */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${AUTH_COOKIE_NAME}=[^;]`);
