@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
@@ -17,6 +18,7 @@ import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { openDatabase, queryRows, type Database } from '#src/db/client.ts';
+import { createLogger } from '#src/lib/logger.ts';
 import { altchaDeriveKey } from '#src/modules/botcheck/botcheck.service.ts';
 import { createIdentityRepository } from '#src/modules/identity/identity.repository.ts';
 import { hashPassword } from '#src/modules/identity/secrets.ts';
@@ -200,6 +202,17 @@ export async function countRows(database: Database, table: string): Promise<numb
     sql`select count(*)::int as count from ${sql.identifier(table)}`,
   );
   return row?.count ?? 0;
+}
+
+/** A logger at info level that keeps each line it writes in `lines`, for tests of what is logged. */
+export function loggerInto(lines: string[]) {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return createLogger('info', sink);
 }
 
 /** An account and its token, made the way a person would: registered, then logged in. */

@@ -1,23 +1,15 @@
-import { Writable } from 'node:stream';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createLogger, loggerOptions, redactUrl } from '#src/lib/logger.ts';
+import { loggerOptions, redactUrl } from '#src/lib/logger.ts';
 
-import { createMember, createTestApp, profileForm, type TestApp } from './helpers.ts';
+import { createMember, createTestApp, loggerInto, profileForm, type TestApp } from './helpers.ts';
 
 /** Leaks around the edges: caching, request ids, log lines. */
 describe('leaks around the edges', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({}, { logger: createLogger('info', sink) });
+    t = await createTestApp({}, { logger: loggerInto(lines) });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_ACCOUNTS_BEFORE_SIGNAL, PHONE_CODE_TRIES, PHONE_CODES_PER_HOUR } from '@vivaha/shared/verification';
 
 import { ConfigError, loadConfig } from '#src/config.ts';
-import { createLogger } from '#src/lib/logger.ts';
 
 import {
   addProfile,
@@ -18,6 +16,7 @@ import {
   createMember,
   createTestApp,
   freePort,
+  loggerInto,
   type Member,
   type TestApp,
 } from '../../../test/helpers.ts';
@@ -81,12 +80,6 @@ describe('phone verified by a code (SMS_PROVIDER=http)', () => {
 
   beforeAll(async () => {
     gateway = await fakeGateway();
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     t = await createTestApp(
       {
         SMS_PROVIDER: 'http',
@@ -94,7 +87,7 @@ describe('phone verified by a code (SMS_PROVIDER=http)', () => {
         SMS_HTTP_HEADERS: '{"Authorization":"Bearer gateway-key"}',
         SMS_HTTP_BODY: '{"recipient":"{{to}}","message":"{{text}}","sender":"Vivaha"}',
       },
-      { logger: createLogger('info', sink) },
+      { logger: loggerInto(logLines) },
     );
     family = await createMember(t, 'phone.family@example.org');
     bride = await addProfile(t, family, { name: 'Chathuri', sex: 2, mobile: MOBILE });

@@ -1,11 +1,7 @@
-import { Writable } from 'node:stream';
-
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { NIC_CHECKS_PER_DAY } from '@vivaha/shared/verification';
-
-import { createLogger } from '#src/lib/logger.ts';
 
 import {
   addProfile,
@@ -13,6 +9,7 @@ import {
   createAdmin,
   createMember,
   createTestApp,
+  loggerInto,
   type Member,
   type TestApp,
 } from '../../../test/helpers.ts';
@@ -46,13 +43,7 @@ describe('NIC check', () => {
       .items.map((item) => JSON.parse(item.searchResults) as { profileid: number; verified: string[] });
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({}, { logger: createLogger('info', sink) });
+    t = await createTestApp({}, { logger: loggerInto(logLines) });
     family = await createMember(t, 'nic.family@example.org');
     bride = await addProfile(t, family, { name: 'Dilini', sex: 2, dob: BRIDE_DOB });
     other = await createMember(t, 'nic.other@example.org');
