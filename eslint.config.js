@@ -84,16 +84,16 @@ export default tseslint.config(
               message: 'Features do not import the app.',
             },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib'],
               from: './apps/web/src/features',
               // The one exception: lib/i18n.ts registers each feature's texts to load them lazily.
               except: webFeatures.map((feature) => `./${feature}/locales`),
-              message: 'Shared components and lib do not import features.',
+              message: 'Shared components, hooks and lib do not import features.',
             },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib'],
               from: './apps/web/src/app',
-              message: 'Shared components and lib do not import the app.',
+              message: 'Shared components, hooks and lib do not import the app.',
             },
           ],
         },

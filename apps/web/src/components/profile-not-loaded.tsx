@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import { HttpError } from '@/lib/http';
+import { isNotFound } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 
 import { LoadFailedPanel, NotFoundPanel } from './load-states';
@@ -33,6 +33,6 @@ function ProfileLoadFailed({ error, ns, keyPrefix }: Omit<ProfileScreenTexts, 'b
 /** What a profile screen shows until its profile is there: a spinner while it loads, else why it did not. */
 export function ProfileNotLoaded({ query, texts }: { query: UseQueryResult; texts: ProfileScreenTexts }) {
   if (query.isPending) return <PageSpinner />;
-  if (query.error instanceof HttpError && query.error.status === 404) return <ProfileMissing {...texts} />;
+  if (isNotFound(query.error)) return <ProfileMissing {...texts} />;
   return <ProfileLoadFailed error={query.error} {...texts} />;
 }

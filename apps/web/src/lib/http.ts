@@ -22,6 +22,9 @@ export class HttpError extends Error {
   }
 }
 
+/** Whether a call failed because what it asked for is not there (404). */
+export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
 /** The server could not be reached, or did not answer in JSON. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

@@ -38,7 +38,7 @@ export const shortcutCountryIds = [
   109, // Japan
   205, // South Korea
   103, // Ireland
-] as const satisfies readonly number[];
+] as const;
 
 /** Sri Lanka: first in every list of countries a person picks from. */
 export const SRI_LANKA_ID = 129;

@@ -12,4 +12,4 @@ export const occupations: readonly Option[] = list;
  * Technician, Software Professional, Sales Professional, Executive, Hardware Professional,
  * Accountant and Consultant.
  */
-export const shortcutOccupationIds = [53, 54, 55, 56, 78, 79, 80, 81, 82, 83] as const satisfies readonly number[];
+export const shortcutOccupationIds = [53, 54, 55, 56, 78, 79, 80, 81, 82, 83] as const;

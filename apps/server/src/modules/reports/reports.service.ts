@@ -103,14 +103,6 @@ interface Deps {
 }
 
 /**
- * Reports of profiles (README, Security and privacy): anyone may report what they can see; reports
- * from REPORT_HOLD_THRESHOLD different members with published profiles hide the profile from
- * the public until the team decides. The owner is told it is under review, never by whom. Members
- * whose reports on a profile the team dismissed in the last REPORT_DISMISSED_DAYS do not count
- * toward holding it again, and a profile the team marked "reviewed after reports" is not held for
- * REPORT_REVIEWED_DAYS: their reports only reach the queue.
- */
-/**
  * What the owner is told of a decision that takes the profile down: the mail's subject, what was
  * done, then (after the team's reason) what the owner may do, with the profile's link where it
  * can be put right; and what the team is answered.
@@ -142,6 +134,14 @@ const OWNER_TOLD = {
   { subject: MailText; what: MailText; then: MailText; withLink: boolean; answer: keyof typeof reportText }
 >;
 
+/**
+ * Reports of profiles (README, Security and privacy): anyone may report what they can see; reports
+ * from REPORT_HOLD_THRESHOLD different members with published profiles hide the profile from
+ * the public until the team decides. The owner is told it is under review, never by whom. Members
+ * whose reports on a profile the team dismissed in the last REPORT_DISMISSED_DAYS do not count
+ * toward holding it again, and a profile the team marked "reviewed after reports" is not held for
+ * REPORT_REVIEWED_DAYS: their reports only reach the queue.
+ */
 export function createReportsService({
   repository,
   inTransaction,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminProfileSchema } from '@vivaha/shared/admin';
 
-import { HttpError, api } from '@/lib/http';
+import { api, isNotFound } from '@/lib/http';
 
 import { adminKey } from './list-admin-profiles';
 
@@ -11,7 +11,6 @@ export const getAdminProfile = (id: number, signal?: AbortSignal) =>
   api(`admin/profile/${id}`, adminProfileSchema, { signal });
 
 /** The server's answer for a profile that does not exist. */
-export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 /** The prefix of every admin profile detail. */
 export const adminDetailsKey = [...adminKey, 'detail'] as const;

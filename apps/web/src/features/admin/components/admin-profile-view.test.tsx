@@ -8,7 +8,7 @@ import { notFound } from '@/test/error-answers';
 import { adminProfile } from '@/test/profile-fixtures';
 import { profileFormSections } from '@/test/profile-form-filling';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
-import { fire } from '@/test/sweetalert';
+import { cancelled, fire } from '@/test/sweetalert';
 
 import { AdminProfileView } from './admin-profile-view';
 
@@ -154,7 +154,7 @@ describe('AdminProfileView', () => {
   it('deletes an image only after the dialog is confirmed', async () => {
     const user = userEvent.setup();
     renderView();
-    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    fire.mockResolvedValueOnce(cancelled);
     await user.click(await screen.findByRole('button', { name: 'Delete image 2' }));
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -239,7 +239,7 @@ describe('AdminProfileView', () => {
     const owner = await screen.findByRole('region', { name: 'Owner' });
     expect(within(owner).getByText('New profiles').nextElementSibling).toHaveTextContent('Allowed');
 
-    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    fire.mockResolvedValueOnce(cancelled);
     await user.click(within(owner).getByRole('button', { name: 'Stop new profiles' }));
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Are you sure?', confirmButtonText: 'Yes, stop new profiles' }),

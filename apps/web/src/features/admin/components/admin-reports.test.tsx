@@ -7,7 +7,7 @@ import { REPORT_REASONS, type ReportGroup } from '@vivaha/shared/privacy';
 import { me } from '@/test/account-fixtures';
 import { badRequest, notFound } from '@/test/error-answers';
 import { calls, json, renderScreen, stubbedFetch } from '@/test/render';
-import { fire } from '@/test/sweetalert';
+import { cancelled, fire } from '@/test/sweetalert';
 
 import { AdminOnly } from './admin-only';
 import { AdminReports } from './admin-reports';
@@ -116,7 +116,7 @@ describe('AdminReports', () => {
     const user = userEvent.setup();
     renderQueue();
     const held = await group('Kumari');
-    fire.mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });
+    fire.mockResolvedValueOnce(cancelled);
     await user.click(within(held).getByRole('button', { name: button }));
     return { user, held };
   };

@@ -6,10 +6,11 @@ import type { AdminProfile } from '@vivaha/shared/admin';
 import { ActionButton } from '@/components/action-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { ProfileDetails } from '@/components/profile-form/profile-details';
+import { isNotFound } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
-import { isNotFound, useAdminProfile } from '../api/get-admin-profile';
+import { useAdminProfile } from '../api/get-admin-profile';
 
 import { adminProfilePath } from './admin-paths';
 import { AdminPhotos } from './admin-photos';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ownerProfileSchema } from '@vivaha/shared/profile';
 
-import { HttpError, api } from '@/lib/http';
+import { api, isNotFound } from '@/lib/http';
 
 import { profilesKey } from './list-profiles';
 
@@ -10,7 +10,6 @@ import { profilesKey } from './list-profiles';
 export const getProfile = (id: number, signal?: AbortSignal) => api(`profilecx/${id}`, ownerProfileSchema, { signal });
 
 /** The server's answer for a profile that does not exist or is not the caller's. */
-export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 export const profileQueryOptions = (id: number) =>
   queryOptions({

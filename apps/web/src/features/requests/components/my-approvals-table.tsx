@@ -37,6 +37,7 @@ export function MyApprovalsTable({ items, onApprove, onReject, onWithdraw, onBlo
     <button
       type="button"
       className={`btn btn-sm ${tone}`}
+      // Block stays open while the row's answer is on its way: a family may block at any moment.
       disabled={action !== 'block' && busyId === item.id}
       onClick={() => run(item)}
       aria-label={t(`actions.${action}Named`, { name: item.requesterName })}
