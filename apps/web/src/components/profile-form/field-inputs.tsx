@@ -29,6 +29,8 @@ interface Look {
   autoComplete?: string;
   /** Typing suggests Sri Lankan towns. */
   towns?: true;
+  /** A measure's unit beside its amount: a narrow list whose unselected line is a short dash. */
+  unit?: true;
   /** The label's key, where not `fields.<name>`. */
   label?: string;
   /** The forms that show its help (`help.<name>` in the locale file), where not both. */
@@ -59,9 +61,9 @@ const looks: Partial<Record<FormInput, Look>> = {
     rowStart: ['guided'],
     width: { guided: 'col-7 col-md-3', edit: 'col-7 col-md-3 col-lg-2' },
   },
-  heightType: { label: 'heightUnit', width: { guided: 'col-5 col-md-3', edit: 'col-5 col-md-3 col-lg-2' } },
+  heightType: { label: 'heightUnit', unit: true, width: { guided: 'col-5 col-md-3', edit: 'col-5 col-md-3 col-lg-2' } },
   weight: { inputMode: 'decimal', width: { guided: 'col-7 col-md-3', edit: 'col-7 col-md-3 col-lg-2' } },
-  weightType: { label: 'weightUnit', width: { guided: 'col-5 col-md-3', edit: 'col-5 col-md-3 col-lg-2' } },
+  weightType: { label: 'weightUnit', unit: true, width: { guided: 'col-5 col-md-3', edit: 'col-5 col-md-3 col-lg-2' } },
   notbeleiveinhor: { width: { guided: full, edit: full } },
   astro_padam: { width: { edit: 'col-md-6 col-lg-2' }, helpOn: guidedOnly },
   astro_pavam: { width: { edit: 'col-md-6 col-lg-2' }, helpOn: guidedOnly },
@@ -140,6 +142,7 @@ function FieldInput({ name, screen, choices }: { name: FormInput; screen: FormSc
         textValue={name === 'title'}
         className={className}
         label={look.label && t(look.label)}
+        unselected={look.unit && t('common:common.noUnit')}
         help={help}
       />
     );

@@ -99,6 +99,8 @@ interface SelectProps<T extends FieldValues> extends Named<T> {
   textValue?: boolean;
   /** A list that always has a value (no --choose one-- or ---optional--- line). */
   noPlaceholder?: boolean;
+  /** The unselected line's words, where not --choose one-- or ---optional--- (a narrow list's). */
+  unselected?: string | false | undefined;
   help?: string;
 }
 
@@ -109,6 +111,7 @@ export function CodedSelect<T extends FieldValues = ProfileFormInput>({
   className,
   textValue,
   noPlaceholder,
+  unselected: unselectedText,
   label: labelText,
   help,
 }: SelectProps<T>) {
@@ -126,7 +129,7 @@ export function CodedSelect<T extends FieldValues = ProfileFormInput>({
   // The unselected choice: --choose one-- or ---optional--- (0, or '' for text values).
   const unselected = {
     value: textValue ? '' : 0,
-    label: required ? t('common:common.chooseOne') : t('common:common.optional'),
+    label: unselectedText || (required ? t('common:common.chooseOne') : t('common:common.optional')),
   };
   return (
     <LabelledSelect
