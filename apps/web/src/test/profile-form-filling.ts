@@ -10,7 +10,7 @@ export const profileFormSections = [
   'Your Expectations about the spouse',
   'Astro Details',
   'Contact Information',
-];
+] as const;
 
 /** Fills in every required field of a profile form, created by `createdBy` with `maritalStatus`. */
 export async function fillRequiredProfile(

@@ -12,8 +12,11 @@ type PartOf<Kind extends MailKind> = MailText extends infer Key
     ? Part
     : never
   : never;
-/** A paragraph: one of the mail's texts with its values, or a line as it is (a link). */
-type Paragraph<Kind extends MailKind> = readonly [PartOf<Kind>, Values?] | string;
+/**
+ * A paragraph: one of the mail's texts with its values, or a line as it is (a link), marked as
+ * such so that a text's name written bare ('ignore') is a type error, not a word in the mail.
+ */
+type Paragraph<Kind extends MailKind> = readonly [PartOf<Kind>, Values?] | { line: string };
 
 /**
  * A mail to `to` in `language`: the subject is the mail's `subject` text naming the site, the text
@@ -30,7 +33,7 @@ function mail<Kind extends MailKind>(
   return {
     to,
     subject: text('subject', { site }),
-    text: paragraphs.map((paragraph) => (typeof paragraph === 'string' ? paragraph : text(...paragraph))).join('\n\n'),
+    text: paragraphs.map((paragraph) => ('line' in paragraph ? paragraph.line : text(...paragraph))).join('\n\n'),
   };
 }
 
@@ -53,7 +56,7 @@ export const identityMails = {
     mail(language, 'noAccount', site, to, [['asked', { site }], ['other', { url: siteUrl }], ['ignore']]),
 
   confirmEmail: (language: Language, site: string, to: string, link: string, hours: number): Mail =>
-    mail(language, 'confirmEmail', site, to, [['asked', { site }], link, ['works', { hours }], ['ignore']]),
+    mail(language, 'confirmEmail', site, to, [['asked', { site }], { line: link }, ['works', { hours }], ['ignore']]),
 
   emailChangeRequested: (language: Language, site: string, to: string, newEmail: string): Mail =>
     mail(language, 'emailChangeRequested', site, to, [['asked', { site, email: newEmail }], ['nothing']]),

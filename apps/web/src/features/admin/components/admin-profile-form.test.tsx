@@ -22,8 +22,6 @@ const renderCreate = () =>
 
 const fillRequired = (user: User) => fillRequiredProfile(user, { createdBy: 'Parents', maritalStatus: 'Seperated' });
 
-const save = saveProfileForm;
-
 describe('AdminProfileForm', () => {
   const fetchMock = stubbedFetch();
 
@@ -63,7 +61,7 @@ describe('AdminProfileForm', () => {
     await user.click(screen.getByLabelText('Horoscope protected'));
     await user.type(screen.getByLabelText('Remove comments'), 'Checked by phone.');
     await user.type(screen.getByLabelText("Owner's email (leave empty to own it yourself)"), ' kamala@example.lk ');
-    await save(user);
+    await saveProfileForm(user);
 
     // Spec section 2: after a save the admin form goes to /admin/profile/{id}, the id empty on create.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile\/$/));
@@ -97,7 +95,7 @@ describe('AdminProfileForm', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Suspended');
     const owner = screen.getByLabelText("Owner's email (leave empty to own it yourself)");
     await user.type(owner, 'nobody@example.lk');
-    await save(user);
+    await saveProfileForm(user);
 
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'No account has this email address.',
@@ -138,7 +136,7 @@ describe('AdminProfileForm', () => {
     expect(screen.queryByLabelText("Owner's email (leave empty to own it yourself)")).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Active');
-    await save(user);
+    await saveProfileForm(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile\/5$/));
     const put = calls(fetchMock).find((call) => call.method === 'PUT')!;
     expect(put.url.pathname).toBe('/api/admin/profile/5');

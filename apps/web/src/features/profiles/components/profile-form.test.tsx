@@ -18,21 +18,19 @@ function renderForm() {
 
 const fillRequired = (user: User) => fillRequiredProfile(user, { createdBy: 'Self', maritalStatus: 'Never Married' });
 
-const save = saveProfileForm;
-
 describe('ProfileForm', () => {
   const fetchMock = stubbedFetch();
 
   it('has the four sections, and shows the spec’s message under each empty required field', async () => {
     const user = userEvent.setup();
     renderForm();
-    for (const title of [...profileFormSections]) {
+    for (const title of profileFormSections) {
       expect(await screen.findByRole('group', { name: title })).toBeInTheDocument();
     }
     // Only the admin form spells status 77 "Seperated".
     expect(screen.getByRole('option', { name: 'Separated' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Seperated' })).not.toBeInTheDocument();
-    await save(user);
+    await saveProfileForm(user);
     for (const message of [
       'Name is required',
       'Please select created by',
@@ -61,7 +59,7 @@ describe('ProfileForm', () => {
     const seventeen = new Date();
     seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
     fireEvent.input(screen.getByLabelText('Date of Birth'), { target: { value: todayIso(seventeen) } });
-    await save(user);
+    await saveProfileForm(user);
     expect(await screen.findByText('You must be at least 18 years old')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -73,7 +71,7 @@ describe('ProfileForm', () => {
     await user.selectOptions(screen.getByLabelText('Birth Star'), '12');
     await user.selectOptions(screen.getByLabelText('Padam'), '1');
     await user.selectOptions(screen.getByLabelText('Rasi'), '6');
-    await save(user);
+    await saveProfileForm(user);
     expect(
       await screen.findByText(
         'Uttara Phalguni padam 1 is in Simha (Leo), not Kanya (Virgo). Please correct the rasi or the padam.',
@@ -84,7 +82,7 @@ describe('ProfileForm', () => {
 
     fetchMock.mockResolvedValue(json({ success: true, message: 'Profile created successfully!', profileId: 9 }, 201));
     await user.selectOptions(screen.getByLabelText('Rasi'), '5');
-    await save(user);
+    await saveProfileForm(user);
     await waitFor(() => expect(calls(fetchMock).filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls(fetchMock).find((call) => call.method === 'POST')!.json).toMatchObject({
       astro_star: 12,
@@ -100,7 +98,7 @@ describe('ProfileForm', () => {
     await fillRequired(user);
     fireEvent.input(screen.getByLabelText('Time of Birth'), { target: { value: '06:45' } });
     await user.type(screen.getByLabelText('Living City'), '  Kandy ');
-    await save(user);
+    await saveProfileForm(user);
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profiles'));
     const [call] = calls(fetchMock);
@@ -137,7 +135,7 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
-    await save(user);
+    await saveProfileForm(user);
 
     expect(await screen.findByText('mobile: Please enter mobile number')).toBeInTheDocument();
     const mobile = screen.getByLabelText('Mobile');
@@ -155,7 +153,7 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
-    await save(user);
+    await saveProfileForm(user);
     expect(await screen.findByText('You can have at most 3 profiles.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/profiles/new');
     expect(screen.getByLabelText('Email')).toHaveValue('sunil@example.lk');
@@ -168,7 +166,7 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
-    await save(user);
+    await saveProfileForm(user);
     expect(await screen.findByText('The profile could not be saved. Please try again.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/profiles/new');
