@@ -62,7 +62,7 @@ export function PhotoCheckReview({ profile }: Props) {
   const data = checks.data;
   const selfie = data?.selfie;
   return (
-    <CardSection headingId={`${id}-title`} title={t('photoCheck.title')}>
+    <CardSection title={t('photoCheck.title')}>
       {checks.isError && <p className="text-danger mb-0">{t('photoCheck.loadFailed')}</p>}
       {data && (
         <>

@@ -52,7 +52,7 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
 
   const state = checks.data?.nic;
   return (
-    <CardSection id="checks" headingId={`${id}-title`} title={t('checks.title')}>
+    <CardSection id="checks" title={t('checks.title')}>
       <p className="mb-2">{t('checks.intro')}</p>
       {checks.data && <VerifiedBadges kinds={checks.data.verified} />}
       <PhoneCheck profileId={profileId} mobile={mobile} />

@@ -63,7 +63,7 @@ export function VisibilityPanel({ profile }: { profile: Pick<OwnerProfile, 'prof
   };
 
   return (
-    <CardSection id="who-may-see" headingId={`${id}-title`} title={t('visibility.title')}>
+    <CardSection id="who-may-see" title={t('visibility.title')}>
       <p className="mb-2">{t('visibility.intro')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={save.isPending}>
         <VisibilityChoices
