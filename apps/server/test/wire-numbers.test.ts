@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { adminMessages } from '@vivaha/shared/admin';
+import { listMessages } from '@vivaha/shared/lists';
+import { matchMessages } from '@vivaha/shared/match';
 import { validationMessages } from '@vivaha/shared/messages';
 import { profileMessages } from '@vivaha/shared/profile';
 import { searchMessages } from '@vivaha/shared/public';
@@ -142,5 +144,24 @@ describe('numbers a client sends', () => {
     expect(unknown.json().totalCount).toBe(0);
     const digits = await t.app.inject({ method: 'GET', url: '/api/pp/search?sx=2&ms=74&re=296' });
     expect(digits.statusCode).toBe(200);
+  });
+
+  it('an id in a query string is plain digits: any other way of writing a number is 400 naming the field', async () => {
+    const member = await createMember(t, 'query.ids@example.org');
+    const own = await addProfile(t, member, { name: 'Own', sex: 1 });
+    const ways = ['016', '+16', '0x10', '1e1', '%2016', '16%20', '%00', '99999999999', 'true', String(own) + '.0'];
+    for (const written of ways) {
+      for (const url of [`/api/pp/${own}/match?with=${written}`, `/api/shortlist?for=${written}`]) {
+        const answer = await t.app.inject({ method: 'GET', url, headers: member.auth });
+        expect([url, answer.statusCode, answer.json().fieldErrors]).toEqual([
+          url,
+          400,
+          url.includes('with=') ? { with: matchMessages.with } : { for: listMessages.forProfile },
+        ]);
+      }
+    }
+    // Plain digits are read as ever.
+    const shortlist = await t.app.inject({ method: 'GET', url: `/api/shortlist?for=${own}`, headers: member.auth });
+    expect(shortlist.statusCode).toBe(200);
   });
 });

@@ -1,3 +1,5 @@
+import PQueue from 'p-queue';
+
 import type { MediaStorage } from './media.storage.ts';
 import { LATER_SIZES, parsePhotoFileName, photoFileName, renderLaterSize, type PhotoSize } from './photos.ts';
 
@@ -28,7 +30,6 @@ async function workThrough<Item, Done extends string, Outcome extends Record<Don
   outcome: Outcome,
   onFile?: (name: string, outcome: Done | 'failed') => void,
 ): Promise<Outcome> {
-  let next = 0;
   async function doOne(item: Item) {
     const name = nameOf(item);
     try {
@@ -40,11 +41,8 @@ async function workThrough<Item, Done extends string, Outcome extends Record<Don
       onFile?.(name, 'failed');
     }
   }
-  await Promise.all(
-    Array.from({ length: atOnce }, async () => {
-      while (next < items.length) await doOne(items[next++]!);
-    }),
-  );
+  // p-queue keeps `atOnce` going; doOne never throws, so one file's failure stops none of the others.
+  await new PQueue({ concurrency: atOnce }).addAll(items.map((item) => () => doOne(item)));
   return outcome;
 }
 
