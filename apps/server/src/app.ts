@@ -3,8 +3,10 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { isSaid, type Said } from '@vivaha/shared/said';
+
 import { requestLanguage } from '#src/lib/language.ts';
-import { translateMessage } from '#src/lib/messages.ts';
+import { sayIn } from '#src/lib/messages.ts';
 
 import type { AppDeps } from './app-options.ts';
 import { modules } from './modules.ts';
@@ -56,18 +58,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerHostCheck(app, config);
   registerInputGuard(app);
-  // An answer's message to the person, in the page's language (lib/messages.ts); the rest of the
-  // answer is data and stays as it is.
+  // An answer's message to the person, by key, in the page's language (lib/messages.ts); the rest
+  // of the answer is data and stays as it is.
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const language = requestLanguage(request);
-    if (language === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const words = payload as Record<string, unknown>;
-    const said = MESSAGE_FIELDS.filter((field) => typeof words[field] === 'string');
+    const said = MESSAGE_FIELDS.filter((field) => isSaid(words[field]));
     if (!said.length) return payload;
-    return {
-      ...words,
-      ...Object.fromEntries(said.map((field) => [field, translateMessage(words[field] as string, language)])),
-    };
+    const say = sayIn(requestLanguage(request));
+    return { ...words, ...Object.fromEntries(said.map((field) => [field, say(words[field] as Said)])) };
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -8,6 +8,7 @@ import {
   STORY_TEXT_MAX,
   STORY_TITLE_MAX,
 } from './constants.ts';
+import { catalog } from './said.ts';
 
 /**
  * The messages of the forms' checks, word for word, by the module whose schemas use them. They are
@@ -15,24 +16,24 @@ import {
  * (apps/web/src/lib/messages.ts); each module re-exports its own.
  */
 
-export const requestMessages = {
+export const requestMessages = catalog('requestForm', {
   selectProfile: 'Please select a profile.',
   reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters.`,
   decisionInvalid: 'Please choose approve (1) or reject (2).',
   shareBackInvalid: 'Please choose whether to open the asking profile’s details to you too (true or false).',
-} as const;
+});
 
-export const searchMessages = {
+export const searchMessages = catalog('search', {
   age: 'Please enter an age of at most two digits.',
   caste: `Caste Search can be at most ${CASTE_SEARCH_MAX} characters.`,
   city: `City can be at most ${CITY_SEARCH_MAX} characters.`,
   sex: 'Looking for must be 1 (grooms) or 2 (brides).',
   code: 'Please choose a value from the list.',
   verified: 'Verified only can be phone, nic or photo.',
-} as const;
+});
 
 /** The profile form's messages (spec section 5), word for word. */
-export const profileMessages = {
+export const profileMessages = catalog('profileForm', {
   nameRequired: 'Name is required',
   rasiMismatch: 'Please correct the rasi or the padam.',
   createdbyRequired: 'Please select created by',
@@ -54,9 +55,9 @@ export const profileMessages = {
   padamInvalid: 'Padam is a number from 1 to 4.',
   /** The FAQ's promise: only the team can change these, through Contact Us. */
   sexDobFixed: 'Gender and date of birth cannot be changed after the profile is created.',
-} as const;
+});
 
-export const privacyMessages = {
+export const privacyMessages = catalog('privacy', {
   visibilityInvalid: 'Please choose members or approved.',
   reasonRequired: 'Please choose a reason.',
   reportTextRequired: 'Please tell the team what is wrong.',
@@ -64,13 +65,13 @@ export const privacyMessages = {
   decisionReasonRequired: 'Please give the reason the owner will be told.',
   decisionReasonTooLong: 'The reason can be at most 500 characters.',
   actionInvalid: 'Please choose dismiss, hide, delete or block.',
-} as const;
+});
 
-export const adminMessages = {
+export const adminMessages = catalog('adminForm', {
   statusInvalid: 'Status must be 0 (Inactive), 1 (Active), 60 (Suspended) or 99 (Removed).',
   limitInvalid: 'The profile limit is a whole number from 0 to 50.',
   ownerUnknown: 'No account has this email address.',
-} as const;
+});
 
 /**
  * Matches are counted only from a published profile, whose star changes only through review: an
@@ -79,23 +80,23 @@ export const adminMessages = {
 const notPublished =
   "Horoscope matches are counted from published profiles only. This profile is waiting for the team's review.";
 
-export const matchMessages = {
+export const matchMessages = catalog('match', {
   with: requestMessages.selectProfile,
   system: 'Choose Tamil porutham or Sinhala porondam.',
   sameSex: 'A horoscope match is counted between a bride and a groom.',
   notPublished,
-} as const;
+});
 
-export const matchesMessages = {
+export const matchesMessages = catalog('matches', {
   list: 'Choose the ranked list or the profiles apart.',
   notPublished,
   noStar: 'Add the birth star and padam to this profile to see its horoscope matches.',
   noHoroscope: 'This profile says the family does not follow horoscopes.',
   noSex: 'Set whether this profile is a bride or a groom to see its horoscope matches.',
-} as const;
+});
 
 /** The success stories' messages (stories.ts). */
-export const storyMessages = {
+export const storyMessages = catalog('stories', {
   saved: 'Story saved as a draft: it is not on the homepage.',
   published: 'Story saved and published on the homepage.',
   deleted: 'Story deleted.',
@@ -109,13 +110,13 @@ export const storyMessages = {
   groomConsentNeeded: "A story is published only with the groom's family's consent: say who agreed and how.",
   publishedInvalid: 'Published must be true or false.',
   limit: `The list holds at most ${STORY_LIMIT} stories. Delete an old one first.`,
-} as const;
+});
 
 /** The checks' messages (verification.ts). */
-export const verificationMessages = {
+export const verificationMessages = catalog('verificationForm', {
   nicRequired: 'Please enter the NIC number.',
   nicFormat: 'Please enter the NIC number as it is on the card: 9 digits and V or X, or 12 digits.',
   codeFormat: 'Please enter the 6-digit code from the SMS.',
   decision: 'Please choose Approve or Decline.',
   reason: 'Please choose the reason the photo check is declined.',
-} as const;
+});

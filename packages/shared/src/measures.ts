@@ -7,13 +7,15 @@
  * `packages/shared/src/locales/<lang>/messages.json`, which the server and the web app look up
  * (`MeasureWords`), so a translator changes them in one place.
  */
-export const measureWords = {
+import { catalog } from './said.ts';
+
+export const measureWords = catalog('measures', {
   feetInches: `{{feet}}' {{inches}}"`,
   feet: '{{feet}} ft',
   centimetres: '{{value}} cm',
   pounds: '{{value}} lbs',
   kilograms: '{{value}} kg',
-} as const;
+});
 
 export type MeasureKey = keyof typeof measureWords;
 /** A measure's words in the reader's language, filled with its values. */

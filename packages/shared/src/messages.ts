@@ -1,10 +1,11 @@
-import { messageTemplates, withValues } from './message-templates.ts';
+import { messageTemplates } from './message-templates.ts';
+import { catalog, saidText } from './said.ts';
 
 /**
  * Messages shown to people, in the spec's words (sections 5 and 8). Both the server and the web
  * app take them from here, so a rule says the same thing on either side.
  */
-export const validationMessages = {
+export const validationMessages = catalog('validation', {
   contactNameRequired: 'Name is required',
   contactNameTooLong: 'Name must be at most 50 characters',
   contactEmailRequired: 'Email is required',
@@ -27,9 +28,9 @@ export const validationMessages = {
   captchaUnavailable: 'The bot check could not be done just now. Please try again in a minute.',
   privacyRequired: 'Please agree to the privacy notice to register.',
   privacyOutdated: 'The privacy notice has changed again. Please read it once more.',
-} as const;
+});
 
 /** A text holding a character that cannot be stored (NUL, or half of a surrogate pair). */
-export const unsavableText = (label: string) => withValues(messageTemplates.unsavable, { label });
+export const unsavableText = (label: string) => saidText(messageTemplates, 'unsavable', { label });
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROFILE_STEPS, type ProfileStep } from './profile-fields.ts';
 import { profileFormDefaults, type ProfileFormInput } from './profile.ts';
 import { wireString } from './wire.ts';
+import { catalog } from './said.ts';
 
 export { PROFILE_STEPS, type ProfileStep };
 
@@ -20,12 +21,12 @@ export const profileForValues: Record<ProfileFor, { createdby: number; sex?: num
   relative: { createdby: 6 },
 };
 
-export const draftMessages = {
+export const draftMessages = catalog('profileDraft', {
   step: 'Please choose a step of the form.',
   profileFor: 'Please choose who the profile is for.',
   field: 'This is not a field of the profile form.',
   value: 'This value cannot be kept in a draft.',
-} as const;
+});
 
 /** The longest text a draft keeps in one field: more than any field takes, so nothing typed is cut. */
 export const DRAFT_TEXT_MAX = 4000;

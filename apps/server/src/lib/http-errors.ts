@@ -1,23 +1,64 @@
 import createError from 'http-errors';
 
+import { refusalMessages } from '@vivaha/shared/api-error';
+import { english, isSaid, readSaid, said, type Said } from '@vivaha/shared/said';
+
+/**
+ * A field's message: a message by key, or a schema's message as zod keeps it (a `saidText`
+ * string, or zod's own words for a check the site gave none).
+ */
+export type FieldMessage = Said | string;
+
 /**
  * An error a route throws to answer a client in the API error shape (DESIGN.md): http-errors'
- * (the errors of @fastify/sensible), carrying the spec's per-field messages and any headers
- * (Retry-After) for the error handler (plugins/errors.ts).
+ * (the errors of @fastify/sensible), carrying its message by key (`@vivaha/shared/said`), the
+ * spec's per-field messages and any headers (Retry-After) for the error handler
+ * (plugins/errors.ts), which writes the words in the language of the request.
  */
-export type HttpError = createError.HttpError & { fieldErrors?: Record<string, string> };
+export type HttpError = createError.HttpError & {
+  said: Said;
+  fieldErrors?: Record<string, FieldMessage>;
+};
 /** For `instanceof`: every error `httpError` makes is one. */
 export const HttpError = createError.HttpError;
 
+/** A field's message in English (for a log, or a test). */
+export const englishOf = (message: FieldMessage) => {
+  const found = asSaid(message);
+  return typeof found === 'string' ? found : english(found);
+};
+
 export const httpError = (
   statusCode: number,
-  message: string,
-  fieldErrors?: Record<string, string>,
+  message: Said,
+  fieldErrors?: Record<string, FieldMessage>,
   headers?: Record<string, string>,
-): HttpError => createError(statusCode, message, { ...(fieldErrors && { fieldErrors }), ...(headers && { headers }) });
+): HttpError =>
+  createError(statusCode, english(message), {
+    said: message,
+    ...(fieldErrors && { fieldErrors }),
+    ...(headers && { headers }),
+  }) as HttpError;
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+export const badRequest = (message: Said, fieldErrors?: Record<string, FieldMessage>) =>
   httpError(400, message, fieldErrors);
-export const unauthorized = (message = 'Please log in again.') => httpError(401, message);
-export const forbidden = (message = 'You may not do that.') => httpError(403, message);
-export const notFound = (message = 'Not found') => httpError(404, message);
+export const unauthorized = (message: Said) => httpError(401, message);
+export const forbidden = (message: Said) => httpError(403, message);
+export const notFound = (message: Said) => httpError(404, message);
+
+/** A schema's message by its key when it carries one; zod's own words stay as they are. */
+export const asSaid = (message: FieldMessage): Said | string =>
+  typeof message === 'string' ? (readSaid(message) ?? message) : message;
+
+/**
+ * The 400 for fields a schema refused (a route's schema, or `parseBody`): `fieldErrors` keyed by
+ * field, and the first field's message as the message, named unless it is the body's own.
+ */
+export function fieldsRefused(fieldErrors: Record<string, FieldMessage>): HttpError {
+  const [first] = Object.entries(fieldErrors);
+  if (!first) return httpError(400, said(refusalMessages, 'invalidRequest'), fieldErrors);
+  const [field, given] = first;
+  const message = asSaid(given);
+  if (field !== '_') return httpError(400, said(refusalMessages, 'fieldSays', { field, message }), fieldErrors);
+  return httpError(400, typeof message === 'string' ? said(refusalMessages, 'asIs', { message }) : message, fieldErrors);
+}

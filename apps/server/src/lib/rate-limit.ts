@@ -7,7 +7,7 @@ import type { Db } from '#src/db/client.ts';
 import { rateLimits } from '#src/db/schema.ts';
 
 import { httpError } from './http-errors.ts';
-import { fill, messages } from './messages.ts';
+import { messages, said, waitText, type Said } from './messages.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:10.0.0.1`. */
@@ -15,7 +15,7 @@ export interface Limit {
   max: number;
   windowSeconds: number;
   /** The 429's message, given the seconds until the next try; `retryText` when not set. */
-  message?: (retryAfter: number) => string;
+  message?: (retryAfter: number) => Said;
 }
 
 const limitText = messages('limits', {
@@ -24,19 +24,19 @@ const limitText = messages('limits', {
 });
 
 /** Says when to try again, in words. */
-export function retryText(seconds: number): string {
-  if (seconds <= 60) return limitText.inAMinute;
-  return fill(limitText.inMinutes, { minutes: Math.ceil(seconds / 60) });
+export function retryText(seconds: number): Said {
+  if (seconds <= 60) return said(limitText, 'inAMinute');
+  return said(limitText, 'inMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** A wait in words, rounded up: "a minute", "5 minutes", "3 hours", "30 days". */
-export function waitWords(seconds: number): string {
-  if (seconds <= 60) return 'a minute';
+export function waitWords(seconds: number): Said {
+  if (seconds <= 60) return said(waitText, 'aMinute');
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
+  if (minutes < 90) return said(waitText, 'minutes', { count: minutes });
   const hours = Math.ceil(seconds / 3600);
-  if (hours < 48) return `${hours} hours`;
-  return `${Math.ceil(seconds / 86_400)} days`;
+  if (hours < 48) return said(waitText, 'hours', { count: hours });
+  return said(waitText, 'days', { count: Math.ceil(seconds / 86_400) });
 }
 
 /** Room for a key in its column (300), with a rolling slot's `#index` after it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { queryId } from '@vivaha/shared/wire';
 
-import { httpError } from './http-errors.ts';
+import { fieldsRefused } from './http-errors.ts';
 
 /** A database id in a path or query: plain digits from 1 to the largest id, named in the message. */
 export const recordId = (what: string) => queryId(`The ${what} must be a number.`);
@@ -19,7 +19,5 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
-  const [first] = Object.entries(fieldErrors);
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
-  throw httpError(400, message, fieldErrors);
+  throw fieldsRefused(fieldErrors);
 }

@@ -8,9 +8,11 @@ import { refusalMessages } from '@vivaha/shared/api-error';
 import { API_BASE } from '@vivaha/shared/constants';
 import type { Language } from '@vivaha/shared/languages';
 
-import { HttpError } from '#src/lib/http-errors.ts';
+import { isSaid, said, type Said } from '@vivaha/shared/said';
+
+import { asSaid, fieldsRefused, HttpError, type FieldMessage } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
-import { messages, translateMessage } from '#src/lib/messages.ts';
+import { messages, sayIn } from '#src/lib/messages.ts';
 import { StorageUnavailableError } from '#src/lib/storage-unavailable.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -37,22 +39,22 @@ const errorText = messages('errors', {
   diskFull: "The server's disk is full, so nothing can be saved right now. Please try again later.",
   photosDown: 'Photos cannot be saved or shown just now. Please try again in a moment.',
 });
-const SERVER_FAULT = errorText.serverFault;
-messages('refusals', refusalMessages);
+const SERVER_FAULT = said(errorText, 'serverFault');
 
 interface ErrorAnswer {
   statusCode: number;
-  message: string;
-  fieldErrors?: Record<string, string>;
+  /** By key; a string only for words no catalog holds (a framework's own, for a rare 4xx). */
+  message: Said | string;
+  fieldErrors?: Record<string, FieldMessage>;
   headers?: Record<string, string>;
   /** The database or the disk failed: logged with the error (its query parameters dropped). */
   dependency?: boolean;
 }
 
-const INVALID_VALUE = errorText.invalidValue;
-const CONFLICT = errorText.conflict;
-const DATABASE_DOWN = errorText.databaseDown;
-const DISK_FULL = errorText.diskFull;
+const INVALID_VALUE = said(errorText, 'invalidValue');
+const CONFLICT = said(errorText, 'conflict');
+const DATABASE_DOWN = said(errorText, 'databaseDown');
+const DISK_FULL = said(errorText, 'diskFull');
 
 /** Connection failures of node-postgres that carry no code, by their message. */
 const LOST_CONNECTION =
@@ -90,7 +92,7 @@ function codesOf(error: unknown): { codes: string[]; messages: string[] } {
 /** A database's, the disk's or the photo bucket's failure, as a client should hear of it; undefined for other errors. */
 export function dependencyAnswer(error: unknown): ErrorAnswer | undefined {
   if (error instanceof StorageUnavailableError)
-    return { statusCode: 503, message: errorText.photosDown, headers: { 'retry-after': '5' }, dependency: true };
+    return { statusCode: 503, message: said(errorText, 'photosDown'), headers: { 'retry-after': '5' }, dependency: true };
   const { codes, messages } = codesOf(error);
   if (codes.some((code) => code === 'ENOSPC' || code === 'EDQUOT' || code === '53100')) {
     return { statusCode: 507, message: DISK_FULL, headers: { 'retry-after': '60' }, dependency: true };
@@ -109,14 +111,18 @@ export function dependencyAnswer(error: unknown): ErrorAnswer | undefined {
 }
 
 /** Fastify's own refusals of an address or a body, in the site's words. */
-const FRAMEWORK_REFUSALS: Record<string, { statusCode: number; message: string }> = {
-  FST_ERR_BAD_URL: { statusCode: 400, message: refusalMessages.badAddress },
-  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: refusalMessages.addressTooLong },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: refusalMessages.unsupportedBody },
-  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: refusalMessages.tooLarge },
-  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: refusalMessages.bodyNotJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: refusalMessages.bodyNotJson },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: refusalMessages.bodyCutShort },
+const refusal = (statusCode: number, key: keyof typeof refusalMessages) => ({
+  statusCode,
+  message: said(refusalMessages, key),
+});
+const FRAMEWORK_REFUSALS: Record<string, { statusCode: number; message: Said }> = {
+  FST_ERR_BAD_URL: refusal(400, 'badAddress'),
+  FST_ERR_MAX_PARAM_LENGTH: refusal(414, 'addressTooLong'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: refusal(415, 'unsupportedBody'),
+  FST_ERR_CTP_BODY_TOO_LARGE: refusal(413, 'tooLarge'),
+  FST_ERR_CTP_INVALID_JSON_BODY: refusal(400, 'bodyNotJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: refusal(400, 'bodyNotJson'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: refusal(400, 'bodyCutShort'),
 };
 
 /** Turns a zod issue path such as "/astro/0/name" into the field name the form knows. */
@@ -129,23 +135,22 @@ function toAnswer(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof HttpError) {
     return {
       statusCode: error.statusCode,
-      message: error.message,
+      message: isSaid(error.said) ? error.said : error.message,
       fieldErrors: error.fieldErrors,
       headers: error.headers,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: Record<string, FieldMessage> = {};
     for (const issue of error.validation) {
       const name = fieldName(issue.instancePath, issue.params?.missingProperty) || '_';
-      fieldErrors[name] ??= issue.message ?? 'Invalid value';
+      fieldErrors[name] ??= issue.message || said(refusalMessages, 'invalidValue');
     }
-    const [first] = Object.entries(fieldErrors);
-    const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
-    return { statusCode: 400, message, fieldErrors };
+    const refused = fieldsRefused(fieldErrors);
+    return { statusCode: 400, message: refused.said, fieldErrors };
   }
-  const refusal = 'code' in error ? FRAMEWORK_REFUSALS[String(error.code)] : undefined;
-  if (refusal) return { ...refusal };
+  const refused = 'code' in error ? FRAMEWORK_REFUSALS[String(error.code)] : undefined;
+  if (refused) return { ...refused };
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
   return dependencyAnswer(error) ?? { statusCode: 500, message: SERVER_FAULT };
@@ -166,15 +171,23 @@ const SUCCESS_CALLS = new Set([
 const answersWithSuccess = (request: FastifyRequest) =>
   SUCCESS_CALLS.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
-/** The words of a failure in the language of the request (lib/messages.ts). */
-function inLanguage(answer: ErrorAnswer, language: Language): ErrorAnswer {
-  if (language === 'en') return answer;
-  const fieldErrors = answer.fieldErrors
-    ? Object.fromEntries(
-        Object.entries(answer.fieldErrors).map(([field, text]) => [field, translateMessage(text, language)]),
-      )
+interface WrittenAnswer extends Omit<ErrorAnswer, 'message' | 'fieldErrors'> {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** The words of a failure in the language of the request, each found by its key (lib/messages.ts). */
+function inLanguage(answer: ErrorAnswer, language: Language): WrittenAnswer {
+  const say = sayIn(language);
+  const write = (message: FieldMessage) => {
+    const found = asSaid(message);
+    return typeof found === 'string' ? found : say(found);
+  };
+  const { message, fieldErrors: given, ...rest } = answer;
+  const fieldErrors = given
+    ? Object.fromEntries(Object.entries(given).map(([field, text]) => [field, write(text)]))
     : undefined;
-  return { ...answer, message: translateMessage(answer.message, language), ...(fieldErrors ? { fieldErrors } : {}) };
+  return { ...rest, message: write(message), ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
 /** One answer for every failure (DESIGN.md, Wire contract): no stack trace reaches a client. */
@@ -202,7 +215,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, untransl
 
 function logged(error: FastifyError | Error, request: FastifyRequest): ErrorAnswer {
   const answer = toAnswer(error);
-  if (answer.dependency && answer.statusCode >= 500) request.log.warn({ err: error }, answer.message);
+  if (answer.dependency && answer.statusCode >= 500) request.log.warn({ err: error }, error.message);
   else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   // The database refused a value the schemas let through: a client's fault, but one to fix here.
   else if (answer.dependency)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { bodyTooDeepText } from '@vivaha/shared/api-error';
+import { bodyTooDeep } from '@vivaha/shared/api-error';
 import { JSON_DEPTH_MAX } from '@vivaha/shared/constants';
 
 import { badRequest } from '#src/lib/http-errors.ts';
@@ -54,7 +54,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       return;
     }
     if (nestedDeeperThan(text, JSON_DEPTH_MAX)) {
-      done(badRequest(bodyTooDeepText, { body: bodyTooDeepText }), undefined);
+      done(badRequest(bodyTooDeep, { body: bodyTooDeep }), undefined);
       return;
     }
     parseJson(request, text, done);
