@@ -12,13 +12,16 @@ import { auditEntrySchema, profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
 import { jsonInt, pageQuery, wireString } from './wire.ts';
+import { carried } from './said.ts';
+
+const adminErrors = carried(adminMessages);
 
 export { adminMessages };
 export { auditEntrySchema, type AuditEntry } from './privacy.ts';
 
 const isActiveStatus = (value: number) => (ACTIVE_STATUS_CODES as readonly number[]).includes(value);
-const activeStatus = jsonInt(adminMessages.statusInvalid).refine(isActiveStatus, {
-  error: adminMessages.statusInvalid,
+const activeStatus = jsonInt(adminErrors.statusInvalid).refine(isActiveStatus, {
+  error: adminErrors.statusInvalid,
 });
 
 /** GET /api/admin/profile (spec section 7, Admin calls). */
@@ -30,7 +33,7 @@ export const adminListQuerySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   active: z
-    .enum(ACTIVE_STATUS_TEXTS, { error: adminMessages.statusInvalid })
+    .enum(ACTIVE_STATUS_TEXTS, { error: adminErrors.statusInvalid })
     .optional()
     .transform((value) => (value === undefined ? undefined : Number(value))),
 });
@@ -98,9 +101,9 @@ export type AdminListItem = z.infer<typeof adminListItemSchema>;
 
 /** PUT /api/admin/users/{userId}/limit: the FAQ's "more on request". */
 export const profileLimitSchema = z.object({
-  profileLimit: jsonInt(adminMessages.limitInvalid)
-    .min(0, { error: adminMessages.limitInvalid })
-    .max(50, { error: adminMessages.limitInvalid }),
+  profileLimit: jsonInt(adminErrors.limitInvalid)
+    .min(0, { error: adminErrors.limitInvalid })
+    .max(50, { error: adminErrors.limitInvalid }),
 });
 
 export const DEFAULT_PROFILE_LIMIT = PROFILE_LIMIT;

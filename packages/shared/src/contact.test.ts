@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { contactFormSchema } from './contact.ts';
 import { validationMessages as m } from './messages.ts';
+import { englishText } from './said.ts';
 
 const valid = { name: 'Nimal', email: 'nimal@example.lk', subject: 'Other Issues', message: 'Hello' };
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = contactFormSchema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), englishText(issue.message)]));
 };
 
 describe('contactFormSchema', () => {

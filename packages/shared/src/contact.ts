@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX } from './constants.ts';
 import { contactSubjects } from './contact-subjects.ts';
-import { validationMessages as m } from './messages.ts';
+import { validationMessages } from './messages.ts';
+import { carried } from './said.ts';
 import { wireString } from './wire.ts';
+
+const m = carried(validationMessages);
 
 const requiredText = (label: string, required: string) =>
   wireString(label, { error: required }).trim().min(1, { error: required });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageSchema } from './conversation-message.ts';
 import { emailField } from './identity.ts';
 import { jsonId, queryId, wireString } from './wire.ts';
+import { carried, catalog } from './said.ts';
 
 /**
  * Messages between two families (the conversations between two profiles once a request between
@@ -29,13 +30,15 @@ export const MESSAGES_POLL_SECONDS = 20;
 /** The team sees a reported message with at most this many before it, nothing else. */
 export const REPORTED_CONTEXT = 10;
 
-export const conversationMessages = {
+export const conversationMessages = catalog('conversations', {
   textRequired: 'Please write a message.',
   textTooLong: `A message can be at most ${MESSAGE_MAX} characters.`,
   profileRequired: 'Please choose one of your profiles.',
   withProfileRequired: 'Please choose the profile to write to.',
   mailsChoice: 'Please say whether to send these mails (true or false).',
-} as const;
+});
+const conversationErrors = carried(conversationMessages);
+
 
 /** What stands in a message for what it may not carry yet (kept in English; each page shows its own words). */
 export const MASKS = {
@@ -45,16 +48,16 @@ export const MASKS = {
 
 /** POST /api/conversations: my profile, theirs. */
 export const startConversationSchema = z.object({
-  profileId: jsonId(conversationMessages.profileRequired),
-  withProfileId: jsonId(conversationMessages.withProfileRequired),
+  profileId: jsonId(conversationErrors.profileRequired),
+  withProfileId: jsonId(conversationErrors.withProfileRequired),
 });
 
 /** POST /api/conversations/{id}/messages. */
 export const newMessageSchema = z.object({
   text: wireString('Message')
     .trim()
-    .min(1, { error: conversationMessages.textRequired })
-    .refine((text) => [...text].length <= MESSAGE_MAX, { error: conversationMessages.textTooLong }),
+    .min(1, { error: conversationErrors.textRequired })
+    .refine((text) => [...text].length <= MESSAGE_MAX, { error: conversationErrors.textTooLong }),
 });
 
 export { messageSchema, type Message } from './conversation-message.ts';
@@ -106,7 +109,7 @@ export const guardianSchema = z.object({ email: emailField });
 
 /** PUT /api/conversations/mails/{profileId}. */
 export const messageMailsSchema = z.object({
-  on: z.boolean({ error: conversationMessages.mailsChoice }),
+  on: z.boolean({ error: conversationErrors.mailsChoice }),
 });
 
 /** GET /api/conversations/{id}/messages?before= */

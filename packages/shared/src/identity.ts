@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
 import { EMAIL_MAX, PASSWORD_MIN } from './constants.ts';
-import { validationMessages as m } from './messages.ts';
+import { validationMessages } from './messages.ts';
+import { carried } from './said.ts';
 import { countries } from './options/countries.ts';
 import { captchaToken, jsonInt, wireString } from './wire.ts';
+
+const m = carried(validationMessages);
 
 /** The spec's strength rule: 8+ characters with a lower, an upper, a digit and one of @#$%^&+=! */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=!]).{8,}$/;

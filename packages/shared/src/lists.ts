@@ -5,6 +5,7 @@ import { LIST_PAGE_SIZE, MATCH_SYSTEMS } from './constants.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
 import { jsonId, pageQuery, queryId, wireString } from './wire.ts';
+import { carried, catalog } from './said.ts';
 
 /**
  * What a member keeps track of: the shortlist (profiles saved with the heart) and the profiles
@@ -16,7 +17,7 @@ export const SHORTLIST_LIMIT = 100;
 /** Profiles one member may mark "Not interested". */
 export const HIDDEN_LIMIT = 500;
 
-export const listMessages = {
+export const listMessages = catalog('lists', {
   saved: 'Saved to your shortlist.',
   unsaved: 'Removed from your shortlist.',
   notSaved: 'This profile is not on your shortlist.',
@@ -28,19 +29,21 @@ export const listMessages = {
   notHidden: 'This profile is not hidden.',
   hiddenLimit: `You can hide at most ${HIDDEN_LIMIT} profiles. Show some again in My Hidden Profiles first.`,
   notFound: 'Profile not found.',
-} as const;
+});
+const listErrors = carried(listMessages);
+
 
 const paging = pageQuery(LIST_PAGE_SIZE);
 
 /** GET /api/shortlist: newest first; `for` keeps those saved for one of the member's own profiles. */
-export const shortlistQuerySchema = z.object({ ...paging, for: queryId(listMessages.forProfile).optional() });
+export const shortlistQuerySchema = z.object({ ...paging, for: queryId(listErrors.forProfile).optional() });
 export type ShortlistQuery = z.input<typeof shortlistQuerySchema>;
 
 /** POST /api/shortlist/{profileId}: which of the member's own profiles it is saved for, if any. */
 export const shortlistSaveSchema = z.preprocess(
   (body) => body ?? {},
   z.object({
-    forProfileId: jsonId(listMessages.forProfile).optional(),
+    forProfileId: jsonId(listErrors.forProfile).optional(),
   }),
 );
 export type ShortlistSave = z.input<typeof shortlistSaveSchema>;
@@ -71,7 +74,7 @@ export const SAVED_SEARCH_LIMIT = 10;
 /** "New since last seen" is counted up to this; more shows as "99+". */
 export const NEW_COUNT_CAP = 99;
 
-export const savedSearchMessages = {
+export const savedSearchMessages = catalog('savedSearches', {
   saved: 'Search saved.',
   changed: 'Saved search changed.',
   deleted: 'Saved search deleted.',
@@ -82,7 +85,9 @@ export const savedSearchMessages = {
   preferencesDelete: 'Partner preferences are changed on the profile, not deleted here.',
   horoscopeSystem: 'Please choose Tamil porutham or Sinhala porondam.',
   seen: 'Marked as seen.',
-} as const;
+});
+const savedSearchErrors = carried(savedSearchMessages);
+
 
 /** A search's filters, as GET /api/pp/search takes them, without the page. */
 export const savedFiltersSchema = searchQuerySchema.omit({ page: true, pageSize: true });
@@ -104,10 +109,10 @@ export const savedFiltersAnswerSchema = z.object({
   vf: z.array(z.enum(VERIFICATION_KINDS)).default([]),
 });
 
-const searchName = wireString('Name', { error: savedSearchMessages.name })
+const searchName = wireString('Name', { error: savedSearchErrors.name })
   .trim()
-  .min(1, { error: savedSearchMessages.name })
-  .max(60, { error: savedSearchMessages.name });
+  .min(1, { error: savedSearchErrors.name })
+  .max(60, { error: savedSearchErrors.name });
 
 /** POST /api/savedsearches, PUT /api/savedsearches/{id}. */
 export const savedSearchBodySchema = z.preprocess(
@@ -139,7 +144,7 @@ export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 export const preferencesBodySchema = z.object({
   filters: savedFiltersSchema,
   /** "Horoscope must match", under this rule set; null when it need not. */
-  horoscopeSystem: z.enum(MATCH_SYSTEMS, { error: savedSearchMessages.horoscopeSystem }).nullable(),
+  horoscopeSystem: z.enum(MATCH_SYSTEMS, { error: savedSearchErrors.horoscopeSystem }).nullable(),
 });
 export type PreferencesBody = z.input<typeof preferencesBodySchema>;
 export const preferencesSchema = z.object({
@@ -153,13 +158,15 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 /** How often a member gets new-match mails; weekly until they choose. */
 export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
-export const digestMessages = {
+export const digestMessages = catalog('digest', {
   saved: 'Your choice of new-match mails is saved.',
   unsubscribed: 'You will no longer get new-match mails. You can turn them on again on My Saved Searches.',
   badToken: 'This unsubscribe link is not valid. Sign in and choose on My Saved Searches instead.',
   frequency: 'Please choose daily, weekly or off.',
-} as const;
+});
+const digestErrors = carried(digestMessages);
+
 /** GET/PUT /api/digest. */
 export const digestFrequencySchema = z.object({
-  frequency: z.enum(DIGEST_FREQUENCIES, { error: digestMessages.frequency }),
+  frequency: z.enum(DIGEST_FREQUENCIES, { error: digestErrors.frequency }),
 });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 import { MATCH_LISTS, MATCH_SYSTEMS } from './constants.ts';
 import { matchMessages, matchesMessages } from './field-messages.ts';
+import { carried } from './said.ts';
+
+const matchErrors = carried(matchMessages);
+const matchesErrors = carried(matchesMessages);
 import { MATCH_BANDS } from './horoscope/ranking.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
 import { queryId } from './wire.ts';
@@ -12,8 +16,8 @@ export { MATCH_LISTS, MATCH_SYSTEMS, type MatchList, type MatchSystem } from './
 
 /** GET /api/pp/{id}/match: `with` is one of the signed-in member's own profiles. */
 export const matchQuerySchema = z.object({
-  with: queryId(matchMessages.with),
-  system: z.enum(MATCH_SYSTEMS, { error: matchMessages.system }).default('tamil'),
+  with: queryId(matchErrors.with),
+  system: z.enum(MATCH_SYSTEMS, { error: matchErrors.system }).default('tamil'),
 });
 export type MatchQuery = z.input<typeof matchQuerySchema>;
 
@@ -60,7 +64,7 @@ export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
  */
 export const matchesQuerySchema = searchQuerySchema.omit({ sx: true }).extend({
   system: matchQuerySchema.shape.system,
-  list: z.enum(MATCH_LISTS, { error: matchesMessages.list }).default('ranked'),
+  list: z.enum(MATCH_LISTS, { error: matchesErrors.list }).default('ranked'),
 });
 export type MatchesQuery = z.output<typeof matchesQuerySchema>;
 export type MatchesParams = z.input<typeof matchesQuerySchema>;

@@ -10,4 +10,7 @@ export { withValues } from './said.ts';
 export const messageTemplates = catalog('templates', {
   tooLong: 'This is too long (at most {{max}} characters).',
   unsavable: '{{label}} contains a character that cannot be saved.',
+  rasiPadam: '{{star}} padam {{padam}} is in {{actual}}, not {{declared}}. Please correct the rasi or the padam.',
+  rasiStar: '{{star}} is in {{actual}}, not {{declared}}. Please correct the rasi or the padam.',
+  rasiOr: '{{first}} or {{second}}',
 });

@@ -4,6 +4,9 @@ import { doneSchema, pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { messageSchema } from './conversation-message.ts';
 import { privacyMessages } from './field-messages.ts';
+import { carried } from './said.ts';
+
+const privacyErrors = carried(privacyMessages);
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
 import { captchaToken, pageQuery, wireString } from './wire.ts';
 
@@ -17,7 +20,7 @@ export * from './privacy-rules.ts';
  * and the team's report queue and review signals.
  */
 
-const visibility = z.enum(SECTION_VISIBILITY, { error: privacyMessages.visibilityInvalid });
+const visibility = z.enum(SECTION_VISIBILITY, { error: privacyErrors.visibilityInvalid });
 
 /** The three choices; each may be left out of a save to keep what is stored. */
 export const visibilityFieldsSchema = z.object({
@@ -107,12 +110,12 @@ export const BROKER_WEEKLY_THRESHOLD = 50;
 /** POST /api/pp/report/{id}: behind the bot check; a text is needed when the reason is Other. */
 export const reportSchema = z
   .object({
-    reason: z.enum(reportReasonIds, { error: privacyMessages.reasonRequired }),
-    text: wireString('Text').trim().max(REPORT_TEXT_MAX, { error: privacyMessages.reportTextTooLong }).default(''),
+    reason: z.enum(reportReasonIds, { error: privacyErrors.reasonRequired }),
+    text: wireString('Text').trim().max(REPORT_TEXT_MAX, { error: privacyErrors.reportTextTooLong }).default(''),
     captchaToken,
   })
   .refine((report) => report.reason !== 'other' || report.text !== '', {
-    error: privacyMessages.reportTextRequired,
+    error: privacyErrors.reportTextRequired,
     path: ['text'],
   });
 export type ReportInput = z.input<typeof reportSchema>;
@@ -130,14 +133,14 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
  */
 export const reportDecisionSchema = z
   .object({
-    action: z.enum(REPORT_ACTIONS, { error: privacyMessages.actionInvalid }),
+    action: z.enum(REPORT_ACTIONS, { error: privacyErrors.actionInvalid }),
     reason: wireString('Reason')
       .trim()
-      .max(DECISION_REASON_MAX, { error: privacyMessages.decisionReasonTooLong })
+      .max(DECISION_REASON_MAX, { error: privacyErrors.decisionReasonTooLong })
       .default(''),
   })
   .refine((decision) => !['hide', 'block'].includes(decision.action) || decision.reason !== '', {
-    error: privacyMessages.decisionReasonRequired,
+    error: privacyErrors.decisionReasonRequired,
     path: ['reason'],
   });
 export type ReportDecision = z.input<typeof reportDecisionSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PROFILE_STEPS, type ProfileStep } from './profile-fields.ts';
 import { profileFormDefaults, type ProfileFormInput } from './profile.ts';
 import { wireString } from './wire.ts';
-import { catalog } from './said.ts';
+import { carried, catalog } from './said.ts';
 
 export { PROFILE_STEPS, type ProfileStep };
 
@@ -27,6 +27,8 @@ export const draftMessages = catalog('profileDraft', {
   field: 'This is not a field of the profile form.',
   value: 'This value cannot be kept in a draft.',
 });
+const draftErrors = carried(draftMessages);
+
 
 /** The longest text a draft keeps in one field: more than any field takes, so nothing typed is cut. */
 export const DRAFT_TEXT_MAX = 4000;
@@ -35,13 +37,13 @@ type DraftField = keyof typeof profileFormDefaults;
 
 /** Each form field as typed so far: text, a coded number or a yes/no, each of its own type. */
 const draftField = (fallback: unknown) => {
-  if (typeof fallback === 'boolean') return z.boolean({ error: draftMessages.value });
+  if (typeof fallback === 'boolean') return z.boolean({ error: draftErrors.value });
   if (typeof fallback === 'number') {
-    return z.int({ error: draftMessages.value }).min(0, { error: draftMessages.value }).max(1_000_000, {
-      error: draftMessages.value,
+    return z.int({ error: draftErrors.value }).min(0, { error: draftErrors.value }).max(1_000_000, {
+      error: draftErrors.value,
     });
   }
-  return wireString('Draft').max(DRAFT_TEXT_MAX, { error: draftMessages.value });
+  return wireString('Draft').max(DRAFT_TEXT_MAX, { error: draftErrors.value });
 };
 
 const draftFields = Object.fromEntries(
@@ -56,14 +58,14 @@ const draftFields = Object.fromEntries(
  * fields are refused by name.
  */
 export const profileDraftSchema = z.object({
-  step: z.enum(PROFILE_STEPS, { error: draftMessages.step }),
-  profileFor: z.enum(PROFILE_FOR, { error: draftMessages.profileFor }).nullable(),
+  step: z.enum(PROFILE_STEPS, { error: draftErrors.step }),
+  profileFor: z.enum(PROFILE_FOR, { error: draftErrors.profileFor }).nullable(),
   values: z
-    .looseObject(draftFields, { error: draftMessages.value })
+    .looseObject(draftFields, { error: draftErrors.value })
     .superRefine((values, context) => {
       for (const key of Object.keys(values)) {
         if (!Object.hasOwn(draftFields, key))
-          context.addIssue({ code: 'custom', path: [key], message: draftMessages.field });
+          context.addIssue({ code: 'custom', path: [key], message: draftErrors.field });
       }
     })
     .transform((values) =>

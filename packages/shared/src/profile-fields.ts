@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 import { DEFAULT_DOB, EMAIL_MAX, MIN_PROFILE_AGE } from './constants.ts';
 import { ageOn, isCalendarDate, todayIso } from './dates.ts';
-import { profileMessages as m } from './field-messages.ts';
-import { messageTemplates, withValues } from './message-templates.ts';
+import { profileMessages } from './field-messages.ts';
+import { messageTemplates } from './message-templates.ts';
+import { carried, saidText } from './said.ts';
 import { birthStars } from './options/birth-stars.ts';
 import { bodyTypes } from './options/body-types.ts';
 import { complexions } from './options/complexions.ts';
@@ -24,6 +25,8 @@ import { sexes } from './options/sexes.ts';
 import { titles } from './options/titles.ts';
 import { weightUnits } from './options/weight-units.ts';
 import { jsonInt, wireString } from './wire.ts';
+
+const m = carried(profileMessages);
 
 /**
  * Every field of a profile, declared once: its name on the wire, its column, its rule and
@@ -57,7 +60,7 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const OPEN_SECTIONS = ['general', 'expectations'] as const satisfies readonly ProfileSection[];
 type OpenSection = (typeof OPEN_SECTIONS)[number];
 
-export const tooLong = (max: number) => withValues(messageTemplates.tooLong, { max });
+export const tooLong = (max: number) => saidText(messageTemplates, 'tooLong', { max });
 
 /** The text limits of the profile's free-text fields. */
 export const PROFILE_TEXT_MAX = {

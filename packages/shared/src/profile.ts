@@ -3,19 +3,30 @@ import { z } from 'zod';
 import { LIST_SEARCH_MAX } from './constants.ts';
 import { TIME_PATTERN } from './dates.ts';
 import { profileMessages } from './field-messages.ts';
-import { isPadam, isRasi, isStar, PADAMS_PER_STAR, rasiFits, rasiOf } from './horoscope/stars.ts';
+import { isPadam, isRasi, isStar, PADAMS_PER_STAR, rasiOf } from './horoscope/stars.ts';
+import { messageTemplates } from './message-templates.ts';
 import { birthStars } from './options/birth-stars.ts';
-import { optionLabel } from './options/option.ts';
 import { rasis } from './options/rasis.ts';
 import { SECTION_VISIBILITY, visibilityFieldsSchema } from './privacy.ts';
 import { fieldAnswers, fieldSchemas, fieldStarts, inFormOrder } from './profile-fields.ts';
+import { carried, catalog, said, saidText, type Said } from './said.ts';
 import { pageQuery, wireString } from './wire.ts';
 
 export { profileMessages };
 
 export { PROFILE_TEXT_MAX, tooLong } from './profile-fields.ts';
 
-const m = profileMessages;
+const m = carried(profileMessages);
+
+/** A star's or a rasi's name inside a message, translated by its list (`locales/<lang>/options.json`). */
+const optionWord = (list: 'birthStars' | 'rasis', id: number): Said => ({ catalog: 'options', key: `${list}.${id}` });
+catalog(
+  'options',
+  Object.fromEntries([
+    ...birthStars.map((star) => [`birthStars.${star.id}`, star.label]),
+    ...rasis.map((rasi) => [`rasis.${rasi.id}`, rasi.label]),
+  ]),
+);
 
 /**
  * Why a rasi cannot go with the star and padam, or undefined when it can (or one is not given).
@@ -24,14 +35,17 @@ const m = profileMessages;
 function rasiProblem(star: unknown, padam: unknown, rasi: unknown): string | undefined {
   // Checked only between values that are themselves valid: a bad one has its own message.
   if (!isStar(star) || !isRasi(rasi) || (padam !== 0 && !isPadam(padam))) return undefined;
+  const names = { star: optionWord('birthStars', star), declared: optionWord('rasis', rasi) };
   if (isPadam(padam)) {
-    const fit = rasiFits(star, padam, rasi);
-    return fit.fits ? undefined : `${fit.message}. ${m.rasiMismatch}`;
+    const actual = rasiOf(star, padam);
+    if (actual === rasi) return undefined;
+    return saidText(messageTemplates, 'rasiPadam', { ...names, padam, actual: optionWord('rasis', actual) });
   }
   const possible = [...new Set([rasiOf(star, 1), rasiOf(star, PADAMS_PER_STAR)])];
   if (possible.includes(rasi)) return undefined;
-  const names = possible.map((id) => optionLabel(rasis, id)).join(' or ');
-  return `${optionLabel(birthStars, star)} is in ${names}, not ${optionLabel(rasis, rasi)}. ${m.rasiMismatch}`;
+  const [first, second] = possible.map((id) => optionWord('rasis', id));
+  const actual = second ? said(messageTemplates, 'rasiOr', { first: first!, second }) : first!;
+  return saidText(messageTemplates, 'rasiStar', { ...names, actual });
 }
 
 /**

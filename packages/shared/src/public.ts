@@ -9,6 +9,9 @@ import {
   SEARCH_PAGE_SIZE,
 } from './constants.ts';
 import { searchMessages } from './field-messages.ts';
+import { carried } from './said.ts';
+
+const searchErrors = carried(searchMessages);
 import { VERIFICATION_KINDS } from './verification.ts';
 import { pageQuery, wireString } from './wire.ts';
 
@@ -19,24 +22,24 @@ export { searchMessages };
  * smallint, so a larger one cannot be one.
  */
 const code = z.coerce
-  .number({ error: searchMessages.code })
-  .int({ error: searchMessages.code })
-  .min(0, { error: searchMessages.code })
-  .max(CODE_MAX, { error: searchMessages.code })
+  .number({ error: searchErrors.code })
+  .int({ error: searchErrors.code })
+  .min(0, { error: searchErrors.code })
+  .max(CODE_MAX, { error: searchErrors.code })
   .default(0);
 const age = (fallback: number) =>
   wireString('Age')
     .trim()
     .default('')
-    .refine((value) => /^\d{0,2}$/.test(value), { error: searchMessages.age })
+    .refine((value) => /^\d{0,2}$/.test(value), { error: searchErrors.age })
     .transform((value) => (value === '' ? fallback : Number(value)));
 
 /** GET /api/pp/search (spec section 3, Search parameters). */
 export const searchQuerySchema = z.object({
   sx: z.coerce
-    .number({ error: searchMessages.sex })
+    .number({ error: searchErrors.sex })
     .int()
-    .refine((value) => value === 0 || value === 1 || value === 2, { error: searchMessages.sex })
+    .refine((value) => value === 0 || value === 1 || value === 2, { error: searchErrors.sex })
     .default(0),
   ms: code,
   re: code,
@@ -47,9 +50,9 @@ export const searchQuerySchema = z.object({
   rc: code,
   af: age(SEARCH_AGE_FROM),
   at: age(SEARCH_AGE_TO),
-  st: wireString('Caste Search').trim().max(CASTE_SEARCH_MAX, { error: searchMessages.caste }).default(''),
+  st: wireString('Caste Search').trim().max(CASTE_SEARCH_MAX, { error: searchErrors.caste }).default(''),
   /** The city a profile lives in (beyond the spec): a town by any of its names, or part of a place's. */
-  ct: wireString('City').trim().max(CITY_SEARCH_MAX, { error: searchMessages.city }).default(''),
+  ct: wireString('City').trim().max(CITY_SEARCH_MAX, { error: searchErrors.city }).default(''),
   /** Verified only (beyond the spec): profiles showing each of these badges; `vf=phone,nic` or repeated. */
   vf: z
     .preprocess(
@@ -58,9 +61,9 @@ export const searchQuerySchema = z.object({
           .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
           .filter((item) => item !== ''),
       z
-        .array(z.unknown(), { error: searchMessages.verified })
+        .array(z.unknown(), { error: searchErrors.verified })
         .refine((kinds) => kinds.every((kind) => (VERIFICATION_KINDS as readonly unknown[]).includes(kind)), {
-          error: searchMessages.verified,
+          error: searchErrors.verified,
         }),
     )
     .transform((kinds) => VERIFICATION_KINDS.filter((kind) => kinds.includes(kind)))
@@ -162,9 +165,9 @@ export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
 export const latestQuerySchema = z.object({
   sx: z.coerce
-    .number({ error: searchMessages.sex })
+    .number({ error: searchErrors.sex })
     .int()
-    .refine((value) => value === 1 || value === 2, { error: searchMessages.sex }),
+    .refine((value) => value === 1 || value === 2, { error: searchErrors.sex }),
 });
 
 /**

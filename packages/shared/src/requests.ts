@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { pagedSchema } from './answers.ts';
 import { LIST_SEARCH_MAX, REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
 import { requestMessages } from './field-messages.ts';
+import { carried } from './said.ts';
+
+const requestErrors = carried(requestMessages);
 import { captchaToken, jsonId, pageQuery, wireString } from './wire.ts';
 
 export { requestMessages };
@@ -10,7 +13,7 @@ export { requestMessages };
 /** POST /api/pp/requestpermision (spec section 7). */
 export const permissionRequestSchema = z.object({
   receiverProfileId: jsonId('The profile to ask is missing.'),
-  requestingProfileId: jsonId(requestMessages.selectProfile),
+  requestingProfileId: jsonId(requestErrors.selectProfile),
   receiverCustId: jsonId('The profile’s owner is missing.'),
   captchaToken,
 });
@@ -47,18 +50,18 @@ export const permissionListSchema = pagedSchema(permissionItemSchema);
 
 /** The request a decision is about, and the reason its asking family is told. */
 const requestId = jsonId('The request is missing.');
-const reason = wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestMessages.reasonTooLong }).nullish();
+const reason = wireString('Reason').trim().max(REJECT_REASON_MAX, { error: requestErrors.reasonTooLong }).nullish();
 
 /** POST /api/pp/approveOrReject: the reason goes only with a rejection. */
 export const decisionSchema = z.object({
   id: requestId,
-  isApproved: z.union([z.literal(1), z.literal(2)], { error: requestMessages.decisionInvalid }),
+  isApproved: z.union([z.literal(1), z.literal(2)], { error: requestErrors.decisionInvalid }),
   reason,
   /**
    * "Approve and share ours": with an approval, the asking profile's protected details open to
    * the approving family too (an approval the other way, which the asking family can withdraw).
    */
-  shareBack: z.boolean({ error: requestMessages.shareBackInvalid }).optional(),
+  shareBack: z.boolean({ error: requestErrors.shareBackInvalid }).optional(),
 });
 export type Decision = z.input<typeof decisionSchema>;
 

@@ -21,14 +21,21 @@ export interface Said {
 }
 
 const names = new WeakMap<Texts, string>();
-const catalogs = new Map<string, Texts>();
+const catalogs = new Map<string, Record<string, string>>();
 
-/** Names a catalog of messages, and answers it unchanged: its texts stay the English words. */
+/**
+ * Names a catalog of messages, and answers it unchanged: its texts stay the English words. A
+ * section may be given in parts (a schema's messages in `packages/shared`, the server module's
+ * own beside them), as long as no key is given two different texts.
+ */
 export function catalog<const T extends Texts>(name: string, texts: T): T {
-  const known = catalogs.get(name);
-  if (known && known !== texts) throw new Error(`Two catalogs are named ${name}`);
+  const section = catalogs.get(name) ?? {};
+  for (const [key, text] of Object.entries(texts)) {
+    if (key in section && section[key] !== text) throw new Error(`${name}.${key} is given two texts`);
+    section[key] = text;
+  }
   names.set(texts, name);
-  catalogs.set(name, texts);
+  catalogs.set(name, section);
   return texts;
 }
 
@@ -110,4 +117,10 @@ export function readSaid(text: string): Said | undefined {
 /** A catalog's messages as `saidText` strings, for schemas: `{ error: carried(m).nameRequired }`. */
 export function carried<const T extends Texts>(texts: T): { readonly [K in keyof T]: string } {
   return Object.fromEntries(Object.keys(texts).map((key) => [key, saidText(texts, key)])) as never;
+}
+
+/** A schema's message in English: the words a `saidText` string stands for, or the string itself. */
+export function englishText(text: string): string {
+  const found = readSaid(text);
+  return found ? english(found) : text;
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 import { STORY_CONSENT_MAX, STORY_PLACE_MAX, STORY_TEXT_MAX, STORY_TITLE_MAX } from './constants.ts';
 import { storyMessages } from './field-messages.ts';
+import { carried } from './said.ts';
+
+const storyErrors = carried(storyMessages);
 import { LANGUAGES } from './languages.ts';
 import { wireString } from './wire.ts';
 
@@ -32,21 +35,21 @@ const text = (label: string, max: number, error: string, required = false) => {
  */
 export const storyFieldsSchema = z
   .object({
-    title: text('Title', STORY_TITLE_MAX, storyMessages.title, true),
-    story: text('Story', STORY_TEXT_MAX, storyMessages.story, true),
-    place: text('Place', STORY_PLACE_MAX, storyMessages.place),
-    language: z.enum(LANGUAGES, { error: storyMessages.language }),
-    brideFamilyConsent: text("Bride's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
-    groomFamilyConsent: text("Groom's family's consent", STORY_CONSENT_MAX, storyMessages.consent),
-    published: z.boolean({ error: storyMessages.publishedInvalid }).default(false),
+    title: text('Title', STORY_TITLE_MAX, storyErrors.title, true),
+    story: text('Story', STORY_TEXT_MAX, storyErrors.story, true),
+    place: text('Place', STORY_PLACE_MAX, storyErrors.place),
+    language: z.enum(LANGUAGES, { error: storyErrors.language }),
+    brideFamilyConsent: text("Bride's family's consent", STORY_CONSENT_MAX, storyErrors.consent),
+    groomFamilyConsent: text("Groom's family's consent", STORY_CONSENT_MAX, storyErrors.consent),
+    published: z.boolean({ error: storyErrors.publishedInvalid }).default(false),
   })
   .superRefine((story, context) => {
     if (!story.published) return;
     if (!story.brideFamilyConsent) {
-      context.addIssue({ code: 'custom', message: storyMessages.brideConsentNeeded, path: ['brideFamilyConsent'] });
+      context.addIssue({ code: 'custom', message: storyErrors.brideConsentNeeded, path: ['brideFamilyConsent'] });
     }
     if (!story.groomFamilyConsent) {
-      context.addIssue({ code: 'custom', message: storyMessages.groomConsentNeeded, path: ['groomFamilyConsent'] });
+      context.addIssue({ code: 'custom', message: storyErrors.groomConsentNeeded, path: ['groomFamilyConsent'] });
     }
   });
 export const storyBodySchema = z.preprocess((body) => body ?? {}, storyFieldsSchema);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 import { verificationMessages } from './field-messages.ts';
+import { carried } from './said.ts';
+
+const verificationErrors = carried(verificationMessages);
 import { RETENTION } from './retention.ts';
 import { VERIFICATION_KINDS } from './verification-kinds.ts';
 import { wireString } from './wire.ts';
@@ -58,9 +61,9 @@ export type PhotoDeclineReason = (typeof PHOTO_DECLINE_REASONS)[number];
 
 /** POST /api/profilecx/{id}/verify-phone/confirm. */
 export const phoneConfirmSchema = z.object({
-  code: wireString('Code', { error: verificationMessages.codeFormat })
+  code: wireString('Code', { error: verificationErrors.codeFormat })
     .trim()
-    .regex(/^\d{6}$/, { error: verificationMessages.codeFormat }),
+    .regex(/^\d{6}$/, { error: verificationErrors.codeFormat }),
 });
 export type PhoneConfirm = z.infer<typeof phoneConfirmSchema>;
 
@@ -131,11 +134,11 @@ export function compareNic(facts: NicFacts, profile: { dob: string; sex: number 
 
 /** PUT /api/profilecx/{id}/nic. */
 export const nicBodySchema = z.object({
-  nic: wireString('NIC number', { error: verificationMessages.nicRequired })
+  nic: wireString('NIC number', { error: verificationErrors.nicRequired })
     .trim()
-    .min(1, { error: verificationMessages.nicRequired })
-    .max(20, { error: verificationMessages.nicFormat })
-    .refine((value) => readNic(value) !== undefined, { error: verificationMessages.nicFormat }),
+    .min(1, { error: verificationErrors.nicRequired })
+    .max(20, { error: verificationErrors.nicFormat })
+    .refine((value) => readNic(value) !== undefined, { error: verificationErrors.nicFormat }),
 });
 export type NicBody = z.infer<typeof nicBodySchema>;
 
@@ -191,12 +194,12 @@ export type PoseAnswer = z.infer<typeof poseAnswerSchema>;
 /** POST /api/admin/photo-checks/{id}: the team's decision on a selfie; a decline names its reason. */
 export const photoDecisionSchema = z
   .object({
-    decision: z.enum(['approve', 'decline'], { error: verificationMessages.decision }),
-    reason: z.enum(PHOTO_DECLINE_REASONS, { error: verificationMessages.reason }).optional(),
+    decision: z.enum(['approve', 'decline'], { error: verificationErrors.decision }),
+    reason: z.enum(PHOTO_DECLINE_REASONS, { error: verificationErrors.reason }).optional(),
   })
   .refine((body) => body.decision === 'approve' || body.reason !== undefined, {
     path: ['reason'],
-    error: verificationMessages.reason,
+    error: verificationErrors.reason,
   });
 export type PhotoDecision = z.infer<typeof photoDecisionSchema>;
 

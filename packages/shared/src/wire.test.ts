@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { unsavableText } from './messages.ts';
+import { englishText } from './said.ts';
 import { ID_MAX, jsonId, jsonInt, pageQuery, queryId, wireString } from './wire.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
@@ -13,7 +14,7 @@ describe('wireString', () => {
   it('refuses a NUL and half of a surrogate pair with one message naming the field', () => {
     for (const value of ['a\u0000b', 'a\ud800b', '\udc00', 'ab\ud83d'])
       expect(messages(name.safeParse(value))).toEqual([unsavableText('Name')]);
-    expect(unsavableText('Name')).toBe('Name contains a character that cannot be saved.');
+    expect(englishText(unsavableText('Name'))).toBe('Name contains a character that cannot be saved.');
   });
 
   it('takes whole pairs and keeps the field’s other rules', () => {
