@@ -1,6 +1,6 @@
 import type { Language } from '../languages.ts';
 import { optionLists, type AdjectiveListName, type OptionListName } from '../options/lists.ts';
-import { optionLabel, type Option } from '../options/option.ts';
+import { optionLabel } from '../options/option.ts';
 
 import si from './si/options.json' with { type: 'json' };
 import ta from './ta/options.json' with { type: 'json' };
@@ -32,12 +32,3 @@ export const roleWords: Record<Language, { bride: string; groom: string }> = {
   si: { bride: 'මනාලිය', groom: 'මනාලයා' },
   ta: { bride: 'மணமகள்', groom: 'மணமகன்' },
 };
-
-/** A coded list's English label in a language, whichever list it is from (a star's name in a message). */
-export function optionLabelByEnglish(english: string, language: Language): string | undefined {
-  for (const [name, list] of Object.entries(optionLists) as Array<[OptionListName, readonly Option[]]>) {
-    const option = list.find((item) => item.label === english);
-    if (option) return optionLabelIn(language, name, option.id);
-  }
-  return undefined;
-}

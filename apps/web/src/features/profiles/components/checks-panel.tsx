@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { verificationMessages } from '@vivaha/shared/field-messages';
+import { saidText } from '@vivaha/shared/said';
 import type { NicAnswer } from '@vivaha/shared/verification';
 
 import { ActionButton } from '@/components/action-button';
@@ -38,7 +39,7 @@ export function ChecksPanel({ profileId, name, mobile }: { profileId: number; na
     setAnswer(undefined);
     setError(undefined);
     if (!nic.trim()) {
-      setError({ message: '', field: verificationMessages.nicRequired });
+      setError({ message: '', field: saidText(verificationMessages, 'nicRequired') });
       return;
     }
     try {
@@ -141,7 +142,7 @@ function PhoneCheck({ profileId, mobile }: { profileId: number; mobile: string }
     event.preventDefault();
     setError(undefined);
     if (!/^\d{6}$/.test(code.trim())) {
-      setError({ message: '', field: verificationMessages.codeFormat });
+      setError({ message: '', field: saidText(verificationMessages, 'codeFormat') });
       return;
     }
     try {

@@ -11,6 +11,7 @@ import {
   type ProfileFormInput,
 } from '@vivaha/shared/profile';
 import { paths } from '@vivaha/shared/routes';
+import { said, saidText } from '@vivaha/shared/said';
 
 import { ProfileFormShell } from '@/components/profile-form/profile-form-shell';
 import { showSaveFailure } from '@/components/profile-form/save-failure';
@@ -49,9 +50,9 @@ export function ProfileForm({ profileId, defaultValues = newProfileFormValues, f
     // The server refuses these too; saying it here saves a round trip.
     const changed = fixed ? (['sex', 'dob'] as const).filter((field) => body[field] !== fixed[field]) : [];
     if (changed.length) {
-      for (const field of changed) form.setError(field, { message: profileMessages.sexDobFixed });
+      for (const field of changed) form.setError(field, { message: saidText(profileMessages, 'sexDobFixed') });
       form.setFocus(changed[0]!);
-      toast.error(say(profileMessages.sexDobFixed));
+      toast.error(say(said(profileMessages, 'sexDobFixed')));
       return;
     }
     try {

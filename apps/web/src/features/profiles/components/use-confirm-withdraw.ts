@@ -1,4 +1,6 @@
 import { REJECT_REASON_MAX } from '@vivaha/shared/constants';
+import { requestMessages } from '@vivaha/shared/field-messages';
+import { said } from '@vivaha/shared/said';
 
 import { confirmDialog } from '@/components/confirm-dialog';
 import { HttpError } from '@/lib/http';
@@ -18,7 +20,6 @@ export function useConfirmWithdraw(profileId: number) {
   const withdrawal = useWithdrawApproval(profileId);
 
   const withdraw = async (requestId: number) => {
-    const { requestMessages } = await import('@vivaha/shared/requests');
     const reason = await confirmDialog(
       {
         title: t('viewers.withdrawTitle'),
@@ -31,7 +32,7 @@ export function useConfirmWithdraw(profileId: number) {
           label: t('viewers.reasonLabel'),
           placeholder: t('viewers.reasonPlaceholder'),
           max: REJECT_REASON_MAX,
-          tooLong: say(requestMessages.reasonTooLong),
+          tooLong: say(said(requestMessages, 'reasonTooLong')),
         },
       },
     );

@@ -5,23 +5,23 @@ import { chooseDialog, confirmDialog, type ConfirmTexts } from '@/components/con
 export interface DecisionTexts extends ConfirmTexts {
   reasonLabel: string;
   reasonPlaceholder: string;
+  /** What a reason over the limit is told, in the page's language. */
+  tooLong: string;
 }
 
 /**
  * Asks "Are you sure?" before an approval or a rejection (spec section 8). A rejection also asks
  * for an optional reason of at most 100 characters. Resolves undefined when the member cancels,
- * otherwise the trimmed reason ('' when none or when approving). The shared request messages load
- * only now, as they bring zod with them.
+ * otherwise the trimmed reason ('' when none or when approving).
  */
 export async function confirmDecision(approve: boolean, texts: DecisionTexts): Promise<string | undefined> {
   if (approve) return confirmDialog(texts, { tone: 'primary' });
-  const { requestMessages } = await import('@vivaha/shared/requests');
   return confirmDialog(texts, {
     reason: {
       label: texts.reasonLabel,
       placeholder: texts.reasonPlaceholder,
       max: REJECT_REASON_MAX,
-      tooLong: requestMessages.reasonTooLong,
+      tooLong: texts.tooLong,
     },
   });
 }

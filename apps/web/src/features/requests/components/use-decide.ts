@@ -1,8 +1,11 @@
 import { REQUEST_STATUS } from '@vivaha/shared/constants';
+import { requestMessages } from '@vivaha/shared/field-messages';
 import type { PermissionItem } from '@vivaha/shared/requests';
+import { said } from '@vivaha/shared/said';
 
 import { HttpError } from '@/lib/http';
 import { useTranslation } from '@/lib/i18n';
+import { useMessageText } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 
 import { useDecideRequest } from '../api/decide-request';
@@ -42,6 +45,12 @@ export function useDecide() {
   const mutation = useDecideRequest();
   const withdrawal = useWithdrawApproval();
   const answer = useAnswerToast();
+  const say = useMessageText();
+  const reasonTexts = () => ({
+    reasonLabel: t('decision.reasonLabel'),
+    reasonPlaceholder: t('decision.reasonPlaceholder'),
+    tooLong: say(said(requestMessages, 'reasonTooLong')),
+  });
 
   /** Approves after "Are you sure?", sharing this family's view of the asking profile if chosen. */
   const approve = async (item: PermissionItem) => {
@@ -67,8 +76,7 @@ export function useDecide() {
       text: approve ? t('decision.approveText') : t('decision.rejectText'),
       confirm: approve ? t('decision.confirmApprove') : t('decision.confirmReject'),
       cancel: t('decision.cancel'),
-      reasonLabel: t('decision.reasonLabel'),
-      reasonPlaceholder: t('decision.reasonPlaceholder'),
+      ...reasonTexts(),
     });
     if (reason === undefined) return;
     const isApproved = approve ? REQUEST_STATUS.approved : REQUEST_STATUS.rejected;
@@ -84,8 +92,7 @@ export function useDecide() {
       text: t('decision.withdrawText'),
       confirm: t('decision.confirmWithdraw'),
       cancel: t('decision.cancel'),
-      reasonLabel: t('decision.reasonLabel'),
-      reasonPlaceholder: t('decision.reasonPlaceholder'),
+      ...reasonTexts(),
     });
     if (reason === undefined) return;
     await answer(item.id, () => withdrawal.mutateAsync(reason ? { id: item.id, reason } : { id: item.id }));
