@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '#src/config.ts';
 import { badRequest } from '#src/lib/http-errors.ts';
+import { messages, said } from '#src/lib/messages.ts';
+
+export const hostCheckText = messages('hostCheck', {
+  otherHost: 'This site does not answer to that host name.',
+} as const);
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
 /** Health checks and metric scrapers name the machine by any address. */
@@ -78,7 +83,7 @@ export function registerHostCheck(app: FastifyInstance, config: Pick<Config, 'PU
       ...(lineHost === undefined ? [] : [lineHost]),
     ];
     if (!named.every(isOurs)) {
-      throw badRequest('This site does not answer to that host name.');
+      throw badRequest(said(hostCheckText, 'otherHost'));
     }
   });
 }

@@ -5,11 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { unsavableText } from '@vivaha/shared/messages';
 
 import { queryRows } from '#src/db/client.ts';
+import { englishOf } from '#src/lib/http-errors.ts';
 
 import { countRows, createMember, profileForm } from '../../test/helpers.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
-import { nulMessage } from './input-guard.ts';
+import { inputGuardText } from './input-guard.ts';
+
+/** A field's message as an English request reads it. */
+const unsavable = (label: string) => englishOf(unsavableText(label));
 
 describe('characters the database cannot keep', () => {
   const t = useTestApp();
@@ -31,7 +35,7 @@ describe('characters the database cannot keep', () => {
     const member = await createMember(t, 'nul@example.org');
     await expectFieldErrors(
       { method: 'POST', url: '/api/profilecx', payload: profileForm({ other: 'a\u0000b' }), headers: member.auth },
-      { other: unsavableText('About') },
+      { other: unsavable('About') },
     );
     expect(await countRows(t.database, 'profiles')).toBe(0);
 
@@ -46,20 +50,20 @@ describe('characters the database cannot keep', () => {
         payload: profileForm({ ex_other: 'x\u0000y' }),
         headers: member.auth,
       },
-      { ex_other: unsavableText('Expectations') },
+      { ex_other: unsavable('Expectations') },
     );
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/profilecx/${profileId}`, headers: member.auth })).json(),
     ).toMatchObject({ pendingReview: false });
 
-    await expectFieldErrors({ method: 'GET', url: '/api/pp/search?st=a%00b' }, { st: unsavableText('Caste Search') });
+    await expectFieldErrors({ method: 'GET', url: '/api/pp/search?st=a%00b' }, { st: unsavable('Caste Search') });
     await expectFieldErrors(
       { method: 'GET', url: '/api/profilecx?searchtext=%00', headers: member.auth },
-      { searchtext: unsavableText('Search') },
+      { searchtext: unsavable('Search') },
     );
     await expectReturnText(
       { method: 'POST', url: '/identity/login', payload: { email: 'nul@example.org', password: 'x\u0000' } },
-      unsavableText('Password'),
+      unsavable('Password'),
     );
   });
 
@@ -68,7 +72,7 @@ describe('characters the database cannot keep', () => {
     const before = await countRows(t.database, 'profiles');
     await expectFieldErrors(
       { method: 'POST', url: '/api/profilecx', payload: profileForm({ name: 'Nima\ud800li' }), headers: member.auth },
-      { name: unsavableText('Nick Name') },
+      { name: unsavable('Nick Name') },
     );
     expect(await countRows(t.database, 'profiles')).toBe(before);
 
@@ -83,7 +87,7 @@ describe('characters the database cannot keep', () => {
 
     await expectReturnText(
       { method: 'POST', url: '/identity/updateuser', payload: { city: 'Kandy\udc00' }, headers: member.auth },
-      unsavableText('City'),
+      unsavable('City'),
     );
     const [user] = await queryRows<{ city: string }>(
       t.database.db,
@@ -97,7 +101,7 @@ describe('characters the database cannot keep', () => {
         url: '/api/contact',
         payload: { name: 'Nimal', email: 'nimal@example.lk', subject: 'Other Issues', message: 'Hi \ud800' },
       },
-      { message: unsavableText('Message') },
+      { message: unsavable('Message') },
     );
     expect(await countRows(t.database, 'contact_messages')).toBe(0);
 
@@ -107,7 +111,7 @@ describe('characters the database cannot keep', () => {
         url: '/identity/login',
         payload: { email: 'surrogate\ud800@example.org', password: 'Kandy#2026a' },
       },
-      unsavableText('Email'),
+      unsavable('Email'),
     );
   });
 
@@ -118,6 +122,10 @@ describe('characters the database cannot keep', () => {
     expect(latest.statusCode).toBe(200);
     const unlisted = await t.app.inject({ method: 'GET', url: '/identity/me?note=a%00', headers: member.auth });
     expect(unlisted.statusCode).toBe(400);
-    expect(unlisted.json()).toMatchObject({ returnCode: 0, returnText: nulMessage, fieldErrors: { note: nulMessage } });
+    expect(unlisted.json()).toMatchObject({
+      returnCode: 0,
+      returnText: inputGuardText.unsavable,
+      fieldErrors: { note: inputGuardText.unsavable },
+    });
   });
 });

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { isSavableText } from '@vivaha/shared/wire';
 
 import { badRequest } from '#src/lib/http-errors.ts';
+import { messages, said } from '#src/lib/messages.ts';
 
-export const nulMessage = 'This text contains a character that cannot be saved. Please remove it.';
+export const inputGuardText = messages('inputGuard', {
+  unsavable: 'This text contains a character that cannot be saved. Please remove it.',
+} as const);
 
 /** The path of the first string the database cannot keep, e.g. "other" or "items.2.name". */
 function findUnsavable(value: unknown, path: string[] = []): string | undefined {
@@ -37,6 +40,6 @@ export function registerInputGuard(app: FastifyInstance) {
     const field =
       (schema?.body ? undefined : findUnsavable(request.body)) ??
       (schema?.querystring ? undefined : findUnsavable(request.query));
-    if (field) throw badRequest(nulMessage, { [field]: nulMessage });
+    if (field) throw badRequest(said(inputGuardText, 'unsavable'), { [field]: said(inputGuardText, 'unsavable') });
   });
 }

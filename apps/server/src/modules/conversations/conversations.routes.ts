@@ -18,7 +18,7 @@ import { reportSchema } from '@vivaha/shared/privacy';
 
 import { requestLanguage } from '#src/lib/language.ts';
 import { linkAnswerPage } from '#src/lib/link-page.ts';
-import { translateMessage } from '#src/lib/messages.ts';
+import { said, sayIn, type Said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
@@ -49,7 +49,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
   const conversationId = z.object({ id: recordId('conversation id') });
 
   // The links in mails, opened without signing in: a short page in the mail's language.
-  const mailLink = (path: string, act: (token: string) => Promise<boolean>, done: string, bad: string) =>
+  const mailLink = (path: string, act: (token: string) => Promise<boolean>, done: Said, bad: Said) =>
     app.get(path, { schema: { querystring: z.object({ token: loose, lang: loose }) } }, async (request, reply) => {
       const language = asLanguage(request.query.lang);
       const ok = await act(request.query.token);
@@ -57,25 +57,25 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
         .code(ok ? 200 : 400)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(linkAnswerPage(language, siteName, translateMessage(ok ? done : bad, language)));
+        .send(linkAnswerPage(language, siteName, sayIn(language)(ok ? done : bad)));
     });
   mailLink(
     '/conversations/stopmails',
     (token) => conversations.stopMails(token),
-    conversationText.mailsStopped,
-    conversationText.badToken,
+    said(conversationText, 'mailsStopped'),
+    said(conversationText, 'badToken'),
   );
   mailLink(
     '/conversations/guardian/confirm',
     (token) => guardians.confirm(token),
-    conversationText.guardianConfirmed,
-    conversationText.guardianBadToken,
+    said(conversationText, 'guardianConfirmed'),
+    said(conversationText, 'guardianBadToken'),
   );
   mailLink(
     '/conversations/guardian/stop',
     (token) => guardians.stop(token),
-    conversationText.guardianStopped,
-    conversationText.guardianBadToken,
+    said(conversationText, 'guardianStopped'),
+    said(conversationText, 'guardianBadToken'),
   );
 
   await app.register(async (plain) => {
@@ -131,7 +131,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
       async (request) => {
         const { reason, text } = request.body;
         await conversations.report(currentUser(request), request.params.id, { reason, text }, context(request));
-        return { success: true, message: conversationText.reported };
+        return { success: true, message: said(conversationText, 'reported') };
       },
     );
 

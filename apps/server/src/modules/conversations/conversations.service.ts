@@ -21,7 +21,7 @@ import { paths } from '@vivaha/shared/routes';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { fill, messages, textIn } from '#src/lib/messages.ts';
+import { messages, said, textIn, type Said } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { isApprovedByTeam, isPublished } from '#src/modules/access/index.ts';
@@ -72,21 +72,21 @@ const newPerDay = (userId: number): Limit => ({
   key: `conversation:day:${userId}`,
   max: NEW_CONVERSATIONS_PER_DAY,
   windowSeconds: 24 * 3600,
-  message: (wait) => fill(conversationText.newPerDay, { wait: waitWords(wait) }),
+  message: (wait) => said(conversationText, 'newPerDay', { wait: waitWords(wait) }),
 });
 
 const guardiansPerDay = (userId: number): Limit => ({
   key: `guardian:day:${userId}`,
   max: GUARDIANS_PER_DAY,
   windowSeconds: 24 * 3600,
-  message: (wait) => fill(conversationText.guardiansPerDay, { wait: waitWords(wait) }),
+  message: (wait) => said(conversationText, 'guardiansPerDay', { wait: waitWords(wait) }),
 });
 
 const messagesPerDay = (userId: number): Limit => ({
   key: `message:day:${userId}`,
   max: MESSAGES_PER_DAY,
   windowSeconds: 24 * 3600,
-  message: (wait) => fill(conversationText.perDay, { wait: waitWords(wait) }),
+  message: (wait) => said(conversationText, 'perDay', { wait: waitWords(wait) }),
 });
 
 interface Deps {
@@ -140,13 +140,13 @@ export function createConversationsService({
   /** The conversation as one of its two families sees it, or 404 for anyone else and across a block. */
   async function asMember(userId: number, id: number) {
     const row = await repository.find(id);
-    if (!row) throw notFound(conversationText.notFound);
+    if (!row) throw notFound(said(conversationText, 'notFound'));
     const [low, high] = await Promise.all([repository.profile(row.profileLow), repository.profile(row.profileHigh)]);
-    if (!low || !high) throw notFound(conversationText.notFound);
+    if (!low || !high) throw notFound(said(conversationText, 'notFound'));
     const side = low.ownerId === userId ? 'low' : high.ownerId === userId ? 'high' : undefined;
-    if (!side) throw notFound(conversationText.notFound);
+    if (!side) throw notFound(said(conversationText, 'notFound'));
     const [mine, theirs] = side === 'low' ? [low, high] : [high, low];
-    if (await blockedBetween(mine.ownerId, theirs.ownerId)) throw notFound(conversationText.notFound);
+    if (await blockedBetween(mine.ownerId, theirs.ownerId)) throw notFound(said(conversationText, 'notFound'));
     return { row, side, mine, theirs } as const;
   }
 
@@ -213,15 +213,17 @@ export function createConversationsService({
     async start(userId: number, body: { profileId: number; withProfileId: number }): Promise<{ id: number }> {
       const mine = await repository.profile(body.profileId);
       if (!mine || mine.ownerId !== userId)
-        throw badRequest(conversationText.profileRequired, { profileId: conversationText.profileRequired });
+        throw badRequest(said(conversationText, 'profileRequired'), {
+          profileId: said(conversationText, 'profileRequired'),
+        });
       const theirs = await repository.profile(body.withProfileId);
       if (!theirs || theirs.ownerId === userId || !isPublished(theirs))
-        throw notFound(conversationText.profileNotFound);
-      if (await blockedBetween(userId, theirs.ownerId)) throw notFound(conversationText.profileNotFound);
+        throw notFound(said(conversationText, 'profileNotFound'));
+      if (await blockedBetween(userId, theirs.ownerId)) throw notFound(said(conversationText, 'profileNotFound'));
       const existing = await repository.findPair(mine.id, theirs.id);
       if (existing) return { id: existing.id };
       const { canWrite } = await standing(mine, theirs);
-      if (!canWrite) throw httpError(403, conversationText.needsApproval);
+      if (!canWrite) throw httpError(403, said(conversationText, 'needsApproval'));
       await limiter.consumeRolling(newPerDay(userId));
       const { id } = await repository.open(mine.id, theirs.id);
       return { id };
@@ -295,9 +297,9 @@ export function createConversationsService({
     async send(userId: number, id: number, text: string, context: Context): Promise<Message> {
       const { row, side, mine, theirs } = await asMember(userId, id);
       const { detailsShared, canWrite } = await standing(mine, theirs);
-      if (!canWrite) throw httpError(403, conversationText.cannotWrite);
+      if (!canWrite) throw httpError(403, said(conversationText, 'cannotWrite'));
       if ((await repository.inARow(row.id, mine.id)) >= UNANSWERED_IN_A_ROW)
-        throw httpError(429, conversationText.inARow);
+        throw httpError(429, said(conversationText, 'inARow'));
       await limiter.consumeRolling(messagesPerDay(userId));
       const stored = detailsShared ? text : maskContacts(text).text;
       const message = await repository.add(row.id, { profileId: mine.id, userId }, stored, side);
@@ -313,12 +315,12 @@ export function createConversationsService({
       context: Context,
     ) {
       const message = await repository.message(messageId);
-      if (!message) throw notFound(conversationText.messageNotFound);
+      if (!message) throw notFound(said(conversationText, 'messageNotFound'));
       const { mine } = await asMember(user.id, message.conversationId).catch(() => {
-        throw notFound(conversationText.messageNotFound);
+        throw notFound(said(conversationText, 'messageNotFound'));
       });
       if (message.fromProfileId === mine.id)
-        throw badRequest(conversationText.ownMessage, { id: conversationText.ownMessage });
+        throw badRequest(said(conversationText, 'ownMessage'), { id: said(conversationText, 'ownMessage') });
       await report(message.fromProfileId, user, { ...input, messageId }, context);
     },
 
@@ -340,26 +342,30 @@ export function createConversationsService({
     },
 
     /** Names (or, with null, removes) the guardian who gets a weekly copy of a profile's conversations. */
-    async setGuardian(userId: number, profileId: number, email: string | null): Promise<string> {
+    async setGuardian(userId: number, profileId: number, email: string | null): Promise<Said> {
       const profile = await repository.profile(profileId);
       if (!profile || profile.ownerId !== userId)
-        throw badRequest(conversationText.profileRequired, { profileId: conversationText.profileRequired });
+        throw badRequest(said(conversationText, 'profileRequired'), {
+          profileId: said(conversationText, 'profileRequired'),
+        });
       if (email === null) {
         await guardians.remove(profileId);
-        return conversationText.guardianRemoved;
+        return said(conversationText, 'guardianRemoved');
       }
       await limiter.consumeRolling(guardiansPerDay(userId));
       await guardians.name(profileId, email);
-      return fill(conversationText.guardianAsked, { email });
+      return said(conversationText, 'guardianAsked', { email });
     },
 
     /** The owner's own switch for a profile's message mails. */
-    async setMails(userId: number, profileId: number, on: boolean) {
+    async setMails(userId: number, profileId: number, on: boolean): Promise<Said> {
       const profile = await repository.profile(profileId);
       if (!profile || profile.ownerId !== userId)
-        throw badRequest(conversationText.profileRequired, { profileId: conversationText.profileRequired });
+        throw badRequest(said(conversationText, 'profileRequired'), {
+          profileId: said(conversationText, 'profileRequired'),
+        });
       await repository.setMessageMails(profileId, on);
-      return conversationText.mailsSaved;
+      return said(conversationText, 'mailsSaved');
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@vivaha/shared/conversations';
 
 import { queryRows } from '#src/db/client.ts';
+import { textIn } from '#src/lib/messages.ts';
 
 import { addProfile, askToSee, callerOf, type Member } from '../../../test/helpers.ts';
 import { useAdmin, useMembers, useTestApp } from '../../../test/use-test-app.ts';
@@ -293,6 +294,9 @@ describe('messages between two families (/api/conversations)', () => {
       url: `/api/conversations/stopmails?token=${groom}.${'x'.repeat(32)}`,
     });
     expect(forged.statusCode).toBe(400);
+    // The page speaks the mail's language, found by the message's key.
+    const inSinhala = await t.app.inject({ method: 'GET', url: '/api/conversations/stopmails?token=x&lang=si' });
+    expect(inSinhala.body).toContain(textIn('si', 'conversations', 'badToken')!);
     expect(stopMailsToken('another secret', bride)).not.toBe(stop[1]!.split('token=')[1]!.split('&')[0]);
 
     // Stopped: the bride's family is not mailed again, whatever is written.

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { Database } from '#src/db/client.ts';
 import { within } from '#src/lib/deadline.ts';
+import { messages, said } from '#src/lib/messages.ts';
 import type { Metrics } from '#src/lib/metrics.ts';
 import type { MediaStorage } from '#src/modules/media/index.ts';
 import { sendError } from '#src/plugins/errors.ts';
@@ -32,8 +33,10 @@ export function tokenMatches(given: string | undefined, token: string): boolean 
   );
 }
 
-/** For operators, not members: in English whatever the page's language. */
-const METRICS_REFUSED = 'Metrics are served only to this machine, or with METRICS_TOKEN.';
+/** For operators, not members (a scraper sends no Accept-Language, so it reads English). */
+export const healthText = messages('health', {
+  metricsRefused: 'Metrics are served only to this machine, or with {{setting}}.',
+} as const);
 
 /**
  * GET /healthz: the process is up. GET /readyz: the database and the photo storage answer too,
@@ -50,7 +53,11 @@ export const healthRoutes: FastifyPluginAsync<{
     const allowed =
       fromThisMachine(request) ||
       (metricsToken !== undefined && tokenMatches(request.headers.authorization, metricsToken));
-    if (!allowed) return sendError(request, reply, { statusCode: 403, message: METRICS_REFUSED });
+    if (!allowed)
+      return sendError(request, reply, {
+        statusCode: 403,
+        message: said(healthText, 'metricsRefused', { setting: 'METRICS_TOKEN' }),
+      });
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });

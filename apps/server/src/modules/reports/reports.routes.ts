@@ -10,6 +10,7 @@ import {
   reportsReviewedSchema,
 } from '@vivaha/shared/privacy';
 
+import { said } from '#src/lib/messages.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
@@ -52,7 +53,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (
         { reason: request.body.reason, text: request.body.text },
         { siteUrl, log: request.log },
       );
-      return { success: true, message: reportText.thanks };
+      return { success: true, message: said(reportText, 'thanks') };
     },
   );
 };
@@ -91,7 +92,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<Pick<Options, 'reports' | 
     { schema: { params: profileIdParams, response: { 200: reportsReviewedSchema } } },
     async (request) => {
       const until = await reports.markReviewed(currentUser(request), request.params.id);
-      return { success: true, message: reportText.reviewed, until };
+      return { success: true, message: said(reportText, 'reviewed'), until };
     },
   );
 };

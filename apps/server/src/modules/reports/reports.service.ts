@@ -17,7 +17,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 
 import { isDeletedReporter, memberKey, visitorKey } from '#src/lib/actor-keys.ts';
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { fill, messages } from '#src/lib/messages.ts';
+import { messages, said, type Said } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { isAdmin, isPublished } from '#src/modules/access/index.ts';
 import type { AuditLog } from '#src/modules/admin/index.ts';
@@ -55,7 +55,7 @@ const perDay = (reporterKey: string): Limit => ({
   key: `report:day:${reporterKey}`,
   max: REPORTS_PER_DAY,
   windowSeconds: 24 * 3600,
-  message: (wait) => fill(reportText.perDay, { wait: waitWords(wait) }),
+  message: (wait) => said(reportText, 'perDay', { wait: waitWords(wait) }),
 });
 
 /** A message of a reported conversation, as the team sees it. */
@@ -206,13 +206,13 @@ export function createReportsService({
         profile &&
         (isPublished(profile) || byTeam || profile.ownerId === userId) &&
         !(!byTeam && reporter.hiddenOwners.has(profile.ownerId));
-      if (!profile || !seeing) throw notFound(reportText.notFound);
-      if (profile.ownerId === userId) throw badRequest(reportText.ownProfile, { profileId: reportText.ownProfile });
+      if (!profile || !seeing) throw notFound(said(reportText, 'notFound'));
+      if (profile.ownerId === userId) throw badRequest(said(reportText, 'ownProfile'), { profileId: said(reportText, 'ownProfile') });
 
       const reporterKey = userId !== null ? memberKey(userId) : visitorKey(reporter.anonymousKey);
       // A report already open costs the reporter nothing of the day's; the insert below still
       // refuses one that two requests send at once.
-      if (await repository.isOpen(profileId, reporterKey)) throw httpError(409, reportText.already);
+      if (await repository.isOpen(profileId, reporterKey)) throw httpError(409, said(reportText, 'already'));
       await limiter.consumeRolling(perDay(reporterKey));
       const notCounted = await weigh(profileId, userId, reporterKey);
       const counts = notCounted === null;
@@ -226,7 +226,7 @@ export function createReportsService({
         notCounted,
         messageId: input.messageId ?? null,
       });
-      if (created === 'open') throw httpError(409, reportText.already);
+      if (created === 'open') throw httpError(409, said(reportText, 'already'));
 
       if (counts && (await repository.countingReporters(profileId)) >= REPORT_HOLD_THRESHOLD) {
         if (await repository.hold(profileId)) {
@@ -310,7 +310,7 @@ export function createReportsService({
     async markReviewed(teamMember: User, profileId: number): Promise<string> {
       const until = await inTransaction(async (tx) => {
         const profile = await tx.reports.target(profileId, { lock: true });
-        if (!profile) throw notFound(reportText.notFound);
+        if (!profile) throw notFound(said(reportText, 'notFound'));
         const until = await tx.reports.markReviewed(profileId, teamMember);
         await tx.audit.record({
           adminId: teamMember.id,
@@ -330,18 +330,24 @@ export function createReportsService({
      * profile is public again), hide, delete, or block the owner from creating profiles (and
      * hide this one). The owner is mailed what was decided and why; the audit record keeps it.
      */
-    async decide(teamMember: User, reportId: number, action: ReportAction, reason: string, context: Context) {
+    async decide(
+      teamMember: User,
+      reportId: number,
+      action: ReportAction,
+      reason: string,
+      context: Context,
+    ): Promise<Said> {
       const report = await repository.find(reportId);
-      if (!report) throw notFound(reportText.reportNotFound);
-      if (report.status !== 'open') throw httpError(409, reportText.decided);
+      if (!report) throw notFound(said(reportText, 'reportNotFound'));
+      if (report.status !== 'open') throw httpError(409, said(reportText, 'decided'));
       const profile = await repository.target(report.profileId);
-      if (!profile) throw notFound(reportText.reportNotFound);
+      if (!profile) throw notFound(said(reportText, 'reportNotFound'));
       const status = activeStatusLabels[profile.active] ?? profile.active;
 
       // The reports, the profile, the owner's account and the audit record change together or not at all.
       const photoKeys = await inTransaction(async (tx) => {
         const closed = await tx.reports.close(profile.id, closedAs[action], teamMember.id);
-        if (!closed) throw httpError(409, reportText.decided);
+        if (!closed) throw httpError(409, said(reportText, 'decided'));
         const reports = `${closed} report${closed === 1 ? '' : 's'}`;
         const record = (what: string, details: string, userId: number | null = null) =>
           tx.audit.record({
@@ -367,7 +373,7 @@ export function createReportsService({
             return [];
           case 'delete': {
             const removed = await tx.profiles.delete(profile.id);
-            if (!removed) throw notFound(reportText.reportNotFound);
+            if (!removed) throw notFound(said(reportText, 'reportNotFound'));
             await record(
               'reports-delete',
               `Deleted "${profile.name}" of account ${profile.ownerEmail} after ${reports}.${because}`,
@@ -376,7 +382,7 @@ export function createReportsService({
           }
           case 'block':
             await tx.reports.hide(profile.id, reason, teamMember.email);
-            if (!(await tx.audit.setCreation(profile.ownerId, false))) throw notFound(reportText.reportNotFound);
+            if (!(await tx.audit.setCreation(profile.ownerId, false))) throw notFound(said(reportText, 'reportNotFound'));
             await record(
               'reports-block',
               `Hid the profile and stopped ${profile.ownerEmail} creating profiles after ${reports}: ${reason}`,
@@ -399,7 +405,7 @@ export function createReportsService({
         notify({ to: profile.ownerEmail, subject: say(language, subject, words), text: lines.join('\n\n') }, context);
       if (action === 'dismiss') {
         if (profile.reportHold) await tell('profileShown.subject', [say(language, 'profileShown.shown', words), link]);
-        return reportText.dismissed;
+        return said(reportText, 'dismissed');
       }
       const told = OWNER_TOLD[action];
       await tell(told.subject, [
@@ -408,7 +414,7 @@ export function createReportsService({
         say(language, told.then),
         ...(told.withLink ? [link] : []),
       ]);
-      return reportText[told.answer];
+      return said(reportText, told.answer);
     },
   };
 }

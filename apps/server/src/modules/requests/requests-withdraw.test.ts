@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { requestMessages } from '@vivaha/shared/requests';
 
-import { fill } from '#src/lib/messages.ts';
+import { english, said } from '#src/lib/messages.ts';
 import { waitWords } from '#src/lib/rate-limit.ts';
 
 import { addProfile, type Member } from '../../../test/helpers.ts';
@@ -109,7 +109,7 @@ describe('withdrawing an approval (POST /api/pp/withdraw)', () => {
       requester,
     );
     expect(again.statusCode).toBe(429);
-    expect(again.json().message).toBe(fill(requestText.askAgain, { wait: waitWords(30 * 86_400) }));
+    expect(again.json().message).toBe(english(said(requestText, 'askAgain', { wait: waitWords(30 * 86_400) })));
     expect(again.headers['retry-after']).toBeDefined();
   });
 

@@ -12,7 +12,7 @@ import { paths } from '@vivaha/shared/routes';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { fill, messages } from '#src/lib/messages.ts';
+import { messages, said, type Said } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { isApprovedByTeam, isPublished } from '#src/modules/access/index.ts';
 import { mailText as say, plainText, type Mail, type Mailer, type SendOptions } from '#src/modules/mail/index.ts';
@@ -46,7 +46,7 @@ const perDay = (userId: number): Limit => ({
   key: `request:day:${userId}`,
   max: REQUESTS_PER_DAY,
   windowSeconds: 24 * 3600,
-  message: (wait) => fill(requestText.perDay, { wait: waitWords(wait) }),
+  message: (wait) => said(requestText, 'perDay', { wait: waitWords(wait) }),
 });
 
 /**
@@ -57,7 +57,7 @@ const askAgain = (askerUserId: number, receiverProfileId: number): Limit => ({
   key: `request:again:${askerUserId}:${receiverProfileId}`,
   max: 1,
   windowSeconds: REQUEST_AGAIN_AFTER_DAYS * 86_400,
-  message: (wait) => fill(requestText.askAgain, { wait: waitWords(wait) }),
+  message: (wait) => said(requestText, 'askAgain', { wait: waitWords(wait) }),
 });
 
 /** A profile name for a mail: a published (reviewed) name as it is, any other as plain text. */
@@ -191,25 +191,25 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
       userId: number,
       body: { requestingProfileId: number; receiverProfileId: number; receiverCustId: number },
       context: Context,
-    ): Promise<string> {
+    ): Promise<Said> {
       const asking = await repository.profile(body.requestingProfileId);
       if (!asking || asking.ownerId !== userId)
-        throw httpError(403, requestText.notYours, { requestingProfileId: requestText.notYours });
+        throw httpError(403, said(requestText, 'notYours'), { requestingProfileId: said(requestText, 'notYours') });
       const receiver = await repository.profile(body.receiverProfileId);
-      if (!receiver || !isPublished(receiver)) throw notFound(requestText.notFound);
+      if (!receiver || !isPublished(receiver)) throw notFound(said(requestText, 'notFound'));
       if (receiver.ownerId === userId)
-        throw badRequest(requestText.ownProfile, { receiverProfileId: requestText.ownProfile });
+        throw badRequest(said(requestText, 'ownProfile'), { receiverProfileId: said(requestText, 'ownProfile') });
       // A block either way: refused as if the profile were not there, so nobody learns of it.
-      if (await blockedBetween(userId, receiver.ownerId)) throw notFound(requestText.notFound);
+      if (await blockedBetween(userId, receiver.ownerId)) throw notFound(said(requestText, 'notFound'));
       if (receiver.ownerId !== body.receiverCustId)
-        throw badRequest(requestText.ownerMismatch, { receiverCustId: requestText.ownerMismatch });
+        throw badRequest(said(requestText, 'ownerMismatch'), { receiverCustId: said(requestText, 'ownerMismatch') });
       // Refusals that cost the member nothing come before the day's count.
-      if (await repository.isOpen(asking.id, receiver.id)) throw httpError(409, requestText.open);
+      if (await repository.isOpen(asking.id, receiver.id)) throw httpError(409, said(requestText, 'open'));
       await limiter.check(askAgain(userId, receiver.id));
       await limiter.consumeRolling(perDay(userId));
 
       const created = await repository.create(asking.id, receiver.id);
-      if (created === 'open') throw httpError(409, requestText.open);
+      if (created === 'open') throw httpError(409, said(requestText, 'open'));
       // The other family asked for this profile's details too (and still waits, or was let in):
       // both are interested, so both requests are approved at once.
       const back = await repository.latest(receiver.id, asking.id);
@@ -217,7 +217,7 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
         await repository.approveOpen(asking.id, receiver.id);
         await repository.approveOpen(receiver.id, asking.id);
         await tellBothInterested(asking, receiver, context);
-        return fill(requestText.mutual, {
+        return said(requestText, 'mutual', {
           name: shownName(receiver.name, receiver.active),
           asker: shownName(asking.name, asking.active),
         });
@@ -227,7 +227,7 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
         { id: receiver.ownerId, email: receiver.ownerEmail, language: receiver.ownerLanguage },
         context,
       );
-      return requestText.sent;
+      return said(requestText, 'sent');
     },
 
     async made(userId: number, options: ListOptions) {
@@ -246,13 +246,13 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
       id: number,
       { decision, reason, shareBack = false }: { decision: 1 | 2; reason?: string | null; shareBack?: boolean },
       context: Context,
-    ) {
+    ): Promise<Said> {
       const request = await repository.findReceived(id, userId);
-      if (!request) throw notFound(requestText.requestNotFound);
-      if (request.isApproved !== REQUEST_STATUS.pending) throw httpError(409, requestText.decided);
+      if (!request) throw notFound(said(requestText, 'requestNotFound'));
+      if (request.isApproved !== REQUEST_STATUS.pending) throw httpError(409, said(requestText, 'decided'));
       const approve = decision === REQUEST_STATUS.approved;
       const kept = approve ? null : reason?.trim() || null;
-      if (!(await repository.decide(id, decision, kept))) throw httpError(409, requestText.decided);
+      if (!(await repository.decide(id, decision, kept))) throw httpError(409, said(requestText, 'decided'));
       if (!approve) await limiter.block(askAgain(request.requesterOwnerId, request.receiverProfileId));
       const shared = approve && shareBack ? await openBack(userId, request) : undefined;
 
@@ -287,12 +287,12 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
         },
         context,
       );
-      if (!approve) return requestText.rejected;
+      if (!approve) return said(requestText, 'rejected');
       return shared === 'shared'
-        ? requestText.approvedShared
+        ? said(requestText, 'approvedShared')
         : shared === 'declined'
-          ? requestText.notSharedBack
-          : requestText.approved;
+          ? said(requestText, 'notSharedBack')
+          : said(requestText, 'approved');
     },
 
     /**
@@ -300,12 +300,12 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
      * "Approval withdrawn."), so the protected details close on the requester's next read. The
      * asking account then waits as after a rejection before asking that profile again.
      */
-    async withdraw(userId: number, id: number, reason: string | null | undefined, context: Context) {
+    async withdraw(userId: number, id: number, reason: string | null | undefined, context: Context): Promise<Said> {
       const request = await repository.findReceived(id, userId);
-      if (!request) throw notFound(requestText.requestNotFound);
-      if (request.isApproved !== REQUEST_STATUS.approved) throw httpError(409, requestText.notApproved);
+      if (!request) throw notFound(said(requestText, 'requestNotFound'));
+      if (request.isApproved !== REQUEST_STATUS.approved) throw httpError(409, said(requestText, 'notApproved'));
       const kept = reason?.trim() || WITHDRAWN_REASON;
-      if (!(await repository.withdraw(id, kept))) throw httpError(409, requestText.notApproved);
+      if (!(await repository.withdraw(id, kept))) throw httpError(409, said(requestText, 'notApproved'));
       await limiter.block(askAgain(request.requesterOwnerId, request.receiverProfileId));
 
       const requester = shownName(request.requesterName, request.requesterActive);
@@ -323,7 +323,7 @@ export function createRequestsService({ repository, blockedBetween, mailer, limi
         },
         context,
       );
-      return requestText.withdrawn;
+      return said(requestText, 'withdrawn');
     },
 
     approvedFor: (userId: number) => repository.approvedFor(userId),

@@ -11,10 +11,16 @@ import { LANGUAGES, pathIn, preferredLanguage, splitLanguage, type Language } fr
 import { routeMetaKey, type PageMetaKey } from '@vivaha/shared/routes';
 import { profileIdFromSlug } from '@vivaha/shared/slugs';
 
+import { messages, said } from '#src/lib/messages.ts';
 import { sendError } from '#src/plugins/errors.ts';
 
 import { renderPage, type PageOptions } from './page.ts';
 import { createServerRenderer, type RenderedPage } from './server-render.ts';
+
+/** The answer to a call no route takes. */
+export const webText = messages('web', {
+  noSuchCall: 'No such call: {{method}} {{path}}',
+} as const);
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vivaha</title><!--app-head--></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
@@ -121,7 +127,7 @@ export async function registerWebApp(
     if (isPageRequest) return sendPage(request, reply);
     return sendError(request, reply, {
       statusCode: 404,
-      message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      message: said(webText, 'noSuchCall', { method: request.method, path: request.url.split('?')[0]! }),
     });
   });
 }
