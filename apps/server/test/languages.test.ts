@@ -148,25 +148,34 @@ describe('the server in Sinhala and Tamil', () => {
     expect(await basic()).toMatchObject({ heightText: `5' 1"`, weightText: '120 lbs' });
   });
 
-  it('translates a message built from a value with its value, a wait in words included', async () => {
-    const { translateMessage } = await import('#src/lib/messages.ts');
+  it('writes a message built from values in the page’s language, its values too (a wait, a star, the rasis)', async () => {
+    const { english, sayIn } = await import('#src/lib/messages.ts');
     const { retryText } = await import('#src/lib/rate-limit.ts');
-    const english = retryText(600);
-    const sinhala = translateMessage(english, 'si');
-    expect(sinhala).not.toBe(english);
-    expect(sinhala).toContain('10');
-    // The values inside are words of the page too: the star and the rasis, and the waits.
-    for (const english of [
-      'Uttara Phalguni padam 1 is in Simha (Leo), not Kanya (Virgo). Please correct the rasi or the padam.',
-      'Uttara Phalguni is in Simha (Leo) or Kanya (Virgo), not Mesha (Aries). Please correct the rasi or the padam.',
-    ]) {
-      expect(translateMessage(english, 'ta')).not.toMatch(/[A-Za-z]/);
-      expect(translateMessage(english, 'si')).not.toMatch(/[A-Za-z]/);
+    const wait = retryText(600);
+    expect(english(wait)).toBe('Too many attempts. Please try again in 10 minutes.');
+    expect(sayIn('si')(wait)).not.toBe(english(wait));
+    expect(sayIn('si')(wait)).toContain('10');
+    const member = await createMember(t, 'rasi.words@example.lk');
+    for (const [padam, language] of [
+      [1, 'si'],
+      [0, 'ta'],
+    ] as const) {
+      // Uttara Phalguni (12) lies in Simha (5) and Kanya (6); Mesha (1) fits neither padam.
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/profilecx',
+        payload: profileForm({ astro_star: 12, astro_padam: padam, astro_rasi: padam ? 6 : 1 }),
+        headers: { ...member.auth, 'accept-language': language },
+      });
+      expect(refused.statusCode).toBe(400);
+      const words = (refused.json().fieldErrors as Record<string, string>).astro_rasi!;
+      expect(words).toContain(optionLabelIn(language, 'birthStars', 12)!);
+      expect(words).not.toMatch(/[A-Za-z]/);
     }
     const { throttleText } = await import('#src/modules/public/throttle.ts');
     for (const seconds of [30, 300, 7200, 3 * 86_400]) {
-      expect(translateMessage(throttleText(seconds), 'si')).not.toMatch(/[A-Za-z]/);
-      expect(translateMessage(throttleText(seconds), 'ta')).not.toMatch(/[A-Za-z]/);
+      expect(sayIn('si')(throttleText(seconds))).not.toMatch(/[A-Za-z]/);
+      expect(sayIn('ta')(throttleText(seconds))).not.toMatch(/[A-Za-z]/);
     }
   });
 });

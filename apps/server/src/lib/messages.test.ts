@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
 
-import { requestText } from '#src/modules/requests/requests.service.ts';
+import { saidText } from '@vivaha/shared/said';
+import { messageTemplates } from '@vivaha/shared/message-templates';
 
-import { fill, textIn, translateMessage } from './messages.ts';
+import { english, horoscopeText, said, sayIn, textIn } from './messages.ts';
 
-describe('a message in the reader’s language', () => {
-  it('is found by its most specific template: a sentence with "of" in it is not the horoscope’s "5 of 11"', () => {
-    const english = fill(requestText.mutual, { name: 'Kumari', asker: 'Nuwan' });
-    expect(translateMessage(english, 'ta')).toBe(
-      fill(textIn('ta', 'requests', 'mutual')!, { name: 'Kumari', asker: 'Nuwan' }),
-    );
-    expect(translateMessage(english, 'si')).toBe(
-      fill(textIn('si', 'requests', 'mutual')!, { name: 'Kumari', asker: 'Nuwan' }),
-    );
-    // The short template still answers its own message.
-    expect(translateMessage('5 of 11', 'ta')).toBe(fill(textIn('ta', 'horoscope', 'total')!, { passes: 5, outOf: 11 }));
+describe('a message in the reader’s language, by key', () => {
+  it('writes a template with its own values in each language', () => {
+    const total = said(horoscopeText, 'total', { passes: 5, outOf: 11 });
+    expect(english(total)).toBe('5 of 11');
+    expect(sayIn('ta')(total)).toBe(textIn('ta', 'horoscope', 'total')!.replace('{{passes}}', '5').replace('{{outOf}}', '11'));
   });
 
-  it('leaves a message no catalog holds as it came', () => {
-    expect(translateMessage('Something nobody wrote', 'si')).toBe('Something nobody wrote');
+  it('writes a star’s and a rasi’s name from their lists’ translations', () => {
+    const star = { catalog: 'options', key: 'birthStars.1' };
+    const message = said(messageTemplates, 'rasiStar', {
+      star,
+      actual: { catalog: 'options', key: 'rasis.1' },
+      declared: { catalog: 'options', key: 'rasis.2' },
+    });
+    expect(sayIn('si')(message)).toContain('අස්විද');
+    expect(english(message)).toMatch(/^Ashwini is in/);
+  });
+
+  it('leaves a key no language has yet in English', () => {
+    expect(sayIn('si')({ catalog: 'nobody', key: 'knows' })).toBe('nobody.knows');
+    expect(saidText(messageTemplates, 'tooLong', { max: 9 })).toBe('said:templates.tooLong{"max":9}');
   });
 });

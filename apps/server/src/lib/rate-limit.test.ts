@@ -7,6 +7,7 @@ import { openTestDatabase } from '../../test/helpers.ts';
 
 import { HttpError } from './http-errors.ts';
 import { createRateLimiter, retryText, waitWords, type RateLimiter } from './rate-limit.ts';
+import { english, said, waitText } from './messages.ts';
 
 /** The error a call threw, or undefined when it went through. */
 const refusal = (promise: Promise<unknown>) =>
@@ -25,9 +26,9 @@ describe('rate limiter', () => {
   afterAll(() => database.close());
 
   it('tells a wait in whole minutes, never shorter than it is', () => {
-    expect(retryText(45)).toBe('Too many attempts. Please try again in a minute.');
-    expect(retryText(90)).toBe('Too many attempts. Please try again in 2 minutes.');
-    expect(retryText(601)).toBe('Too many attempts. Please try again in 11 minutes.');
+    expect(english(retryText(45))).toBe('Too many attempts. Please try again in a minute.');
+    expect(english(retryText(90))).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(english(retryText(601))).toBe('Too many attempts. Please try again in 11 minutes.');
   });
 
   it('refuses at the maximum a check reads of hits counted by consume', async () => {
@@ -39,20 +40,20 @@ describe('rate limiter', () => {
   });
 
   it('says a wait in minutes, hours or days', () => {
-    expect(waitWords(30)).toBe('a minute');
-    expect(waitWords(61)).toBe('2 minutes');
-    expect(waitWords(3600)).toBe('60 minutes');
-    expect(waitWords(86_399)).toBe('24 hours');
-    expect(waitWords(30 * 86_400)).toBe('30 days');
+    expect(english(waitWords(30))).toBe('a minute');
+    expect(english(waitWords(61))).toBe('2 minutes');
+    expect(english(waitWords(3600))).toBe('60 minutes');
+    expect(english(waitWords(86_399))).toBe('24 hours');
+    expect(english(waitWords(30 * 86_400))).toBe('30 days');
   });
 
   it('gives a limit’s own message and the wait with a 429', async () => {
-    const limit = { key: 'test:own', max: 1, windowSeconds: 600, message: (s: number) => `Wait ${s} seconds.` };
+    const limit = { key: 'test:own', max: 1, windowSeconds: 600, message: (s: number) => said(waitText, 'minutes', { count: s }) };
     await limiter.consume(limit);
     const error = await refusal(limiter.consume(limit));
     expect(error).toBeInstanceOf(HttpError);
     expect(error?.statusCode).toBe(429);
-    expect(error?.message).toMatch(/^Wait (599|600) seconds\.$/);
+    expect(error?.message).toMatch(/^(599|600) minutes$/);
     expect(Number(error?.headers?.['retry-after'])).toBeGreaterThan(590);
   });
 
