@@ -1,6 +1,6 @@
 import type { Language } from '@vivaha/shared/languages';
 
-import { fill, messages, textIn } from '#src/lib/messages.ts';
+import { messages, said, sayIn } from '#src/lib/messages.ts';
 
 /** The README.txt of a member's copy of their data: a title, then a paragraph per part. */
 export const readmeTexts = messages('exportReadme', {
@@ -46,8 +46,8 @@ const PARTS: ReadonlyArray<readonly [Part, string]> = [
 
 /** The README in the member's language; `file` is the data's file name inside the ZIP. */
 export function exportReadme(language: Language, site: string, file: string): string {
-  const say = (key: Part, values: Record<string, string> = {}) =>
-    fill(textIn(language, 'exportReadme', key) ?? readmeTexts[key], { site, ...values });
+  const write = sayIn(language);
+  const say = (key: Part, values: Record<string, string> = {}) => write(said(readmeTexts, key, { site, ...values }));
   const title = say('title');
   return (
     [

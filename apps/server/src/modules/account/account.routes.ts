@@ -7,7 +7,8 @@ import { paths } from '@vivaha/shared/routes';
 
 import { HttpError, unauthorized } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
-import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
+import { said } from '#src/lib/messages.ts';
+import { currentUser, identityText, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { EXPORT_DATA_FILE } from './account.exports.ts';
 import { accountText, type AccountService } from './account.service.ts';
@@ -18,7 +19,7 @@ interface Options {
 }
 
 const answer = { 200: identityAnswerSchema };
-const ok = (returnText: string) => ({ returnCode: 1, returnText });
+const ok = (key: keyof typeof accountText) => ({ returnCode: 1, returnText: said(accountText, key) });
 
 /** The member's rights over their own data, under /identity: a copy of it, and deleting the account. */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { account, auth }) => {
@@ -28,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { accou
 
     member.post('/export', { schema: { body: exportRequestSchema, response: answer } }, async (request) => {
       await account.requestExport(currentUser(request), request.body.password, requestLanguage(request));
-      return ok(accountText.exportAsked);
+      return ok('exportAsked');
     });
 
     member.post(
@@ -36,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { accou
       { schema: { body: deleteAccountRequestSchema, response: answer } },
       async (request) => {
         await account.deleteAccount(currentUser(request), request.body.password, requestLanguage(request), request.log);
-        return ok(accountText.deleted);
+        return ok('deleted');
       },
     );
   });
@@ -52,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { accou
       const user = await auth.browserUser(request);
       if (!user) {
         if (browser) return reply.redirect(myData(`download=${encodeURIComponent(request.params.token)}`), 303);
-        throw unauthorized('Please log in first.');
+        throw unauthorized(said(identityText, 'logInFirst'));
       }
       try {
         const { stream } = await account.download(request.params.token, user);

@@ -4,7 +4,7 @@ import { asLanguage, type Language } from '@vivaha/shared/languages';
 import { RETENTION } from '@vivaha/shared/retention';
 
 import { badRequest, httpError } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
 import { type User, identityText, verifyPassword } from '#src/modules/identity/index.ts';
@@ -32,7 +32,7 @@ const exportsPerDay = (userId: number): Limit => ({
   key: `data-export:${userId}`,
   max: 3,
   windowSeconds: 24 * 60 * 60,
-  message: () => accountText.exportTooMany,
+  message: () => said(accountText, 'exportTooMany'),
 });
 
 interface Deps {
@@ -51,7 +51,8 @@ export function createAccountService({ repository, exports, limiter, mailer, sto
   async function checkPassword(user: User, password: string): Promise<void> {
     await limiter.consume(passwordAgain(user.id));
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw badRequest(identityText.oldPasswordWrong, { password: identityText.oldPasswordWrong });
+      const wrong = said(identityText, 'oldPasswordWrong');
+      throw badRequest(wrong, { password: wrong });
     }
   }
 
@@ -93,7 +94,7 @@ export function createAccountService({ repository, exports, limiter, mailer, sto
     /** The ZIP file behind a mailed link, for the account it was made for. */
     async download(token: string, user: User) {
       const found = await exports.download(token, user.id);
-      if (typeof found === 'string') throw httpError(404, accountText.exportGone);
+      if (typeof found === 'string') throw httpError(404, said(accountText, 'exportGone'));
       return found;
     },
 
@@ -103,7 +104,7 @@ export function createAccountService({ repository, exports, limiter, mailer, sto
      * confirmation goes to the old address.
      */
     async deleteAccount(user: User, password: string, language: Language, log: FastifyBaseLogger): Promise<void> {
-      if (isAdmin(user)) throw httpError(409, accountText.teamAccount);
+      if (isAdmin(user)) throw httpError(409, said(accountText, 'teamAccount'));
       await checkPassword(user, password);
       const photos = await erase(user);
       log.info({ photos }, 'account deleted by its owner');

@@ -13,6 +13,7 @@ import { doneSchema as done, savedSchema as saved } from '@vivaha/shared/answers
 import { profileCreationSchema } from '@vivaha/shared/privacy';
 import { pagedSchema } from '@vivaha/shared/profile';
 
+import { said } from '#src/lib/messages.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
@@ -51,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     { schema: { body: adminProfileFormSchema, response: { 201: saved } } },
     async (request, reply) => {
       const profileId = await admin.create(currentUser(request), request.body);
-      return reply.code(201).send({ success: true, message: adminText.saved, profileId });
+      return reply.code(201).send({ success: true, message: said(adminText, 'saved'), profileId });
     },
   );
 
@@ -66,13 +67,13 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     },
     async (request) => {
       await admin.update(currentUser(request), request.params.id, request.body);
-      return { success: true, message: adminText.saved, profileId: request.params.id };
+      return { success: true, message: said(adminText, 'saved'), profileId: request.params.id };
     },
   );
 
   app.delete('/profile/:id', { schema: { params: profileIdParams, response: { 200: done } } }, async (request) => {
     await admin.delete(currentUser(request), request.params.id);
-    return { success: true, message: adminText.deleted };
+    return { success: true, message: said(adminText, 'deleted') };
   });
 
   app.delete(
@@ -86,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     },
     async (request) => {
       await admin.deleteImage(currentUser(request), request.params.imageId, request.query.profileid);
-      return { success: true, message: adminText.imageDeleted };
+      return { success: true, message: said(adminText, 'imageDeleted') };
     },
   );
 
@@ -104,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
         siteUrl,
         log: request.log,
       });
-      return { success: true, message: adminText.published };
+      return { success: true, message: said(adminText, 'published') };
     },
   );
 
@@ -113,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     { schema: { params: profileIdParams, response: { 200: done } } },
     async (request) => {
       await admin.discardPending(currentUser(request), request.params.id);
-      return { success: true, message: adminText.discarded };
+      return { success: true, message: said(adminText, 'discarded') };
     },
   );
 
@@ -143,7 +144,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     },
     async (request) => {
       await admin.setLimit(currentUser(request), request.params.userId, request.body.profileLimit);
-      return { success: true, message: adminText.limitSet };
+      return { success: true, message: said(adminText, 'limitSet') };
     },
   );
 };

@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { OVERVIEW_WEEKS, type AdminOverview, type AdminProfile, type AdminProfileForm } from '@vivaha/shared/admin';
+import {
+  adminMessages,
+  OVERVIEW_WEEKS,
+  type AdminOverview,
+  type AdminProfile,
+  type AdminProfileForm,
+} from '@vivaha/shared/admin';
 import { asLanguage, pathIn } from '@vivaha/shared/languages';
 import { PROTECTED_SECTIONS } from '@vivaha/shared/privacy';
 import { activeStatusLabels } from '@vivaha/shared/profile';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said, type Said } from '#src/lib/messages.ts';
 import { isAdmin, sectionRules, sectionState } from '#src/modules/access/index.ts';
 import { type User, displayName } from '#src/modules/identity/index.ts';
 import { mailText as say, plainText, type Mailer } from '#src/modules/mail/index.ts';
@@ -187,7 +193,7 @@ export function createAdminService({
     /** A profile as the team sees it; its photo addresses are written for this admin (`adminId`). */
     async get(id: number, adminId: number): Promise<AdminProfile> {
       const found = await repository.find(id);
-      if (!found) throw notFound(adminText.notFound);
+      if (!found) throw notFound(said(adminText, 'notFound'));
       const { profile, owner } = found;
       const images = (await profiles.listImages(id)).map((image) =>
         imageToWire(image, profile.defaultImageId, signer, adminId),
@@ -225,8 +231,10 @@ export function createAdminService({
       let ownerId = admin.id;
       if (form.ownerEmail) {
         const owner = await repository.userByEmail(form.ownerEmail);
-        if (!owner)
-          throw badRequest('No account has this email address.', { ownerEmail: 'No account has this email address.' });
+        if (!owner) {
+          const unknown = said(adminMessages, 'ownerUnknown');
+          throw badRequest(unknown, { ownerEmail: unknown });
+        }
         ownerId = owner.id;
       }
       const id = await repository.insert(ownerId, { ...teamColumns(form), modifiedBy: admin.email });
@@ -237,7 +245,7 @@ export function createAdminService({
 
     async update(admin: User, id: number, form: AdminProfileForm): Promise<void> {
       const found = await repository.find(id);
-      if (!found) throw notFound(adminText.notFound);
+      if (!found) throw notFound(said(adminText, 'notFound'));
       const before = found.profile;
       const changes = [
         before.active !== form.active ? `status ${statusName(before.active)} → ${statusName(form.active)}` : '',
@@ -253,7 +261,7 @@ export function createAdminService({
       await inTransaction(async (tx) => {
         // Deleted since it was read: nothing changed, nothing to record.
         if (!(await tx.repository.update(id, { ...teamColumns(form), modifiedBy: admin.email })))
-          throw notFound(adminText.notFound);
+          throw notFound(said(adminText, 'notFound'));
         await tx.repository.record(
           entry(admin, 'edit', id, changes.length ? `Edited: ${changes.join('; ')}.` : 'Edited the details.'),
         );
@@ -266,7 +274,7 @@ export function createAdminService({
       const keys = await inTransaction(async (tx) => {
         const found = await tx.repository.find(id);
         const removed = found && (await tx.profiles.delete(id));
-        if (!found || !removed) throw notFound(adminText.notFound);
+        if (!found || !removed) throw notFound(said(adminText, 'notFound'));
         await tx.repository.record(
           entry(admin, 'delete', id, `Deleted "${found.profile.name}" of account ${found.owner.email}.`),
         );
@@ -278,7 +286,7 @@ export function createAdminService({
     async deleteImage(admin: User, imageId: number, profileId: number): Promise<void> {
       const key = await inTransaction(async (tx) => {
         const removed = await tx.profiles.deleteImage(profileId, imageId);
-        if (!removed) throw notFound(adminText.imageNotFound);
+        if (!removed) throw notFound(said(adminText, 'imageNotFound'));
         await tx.repository.record(entry(admin, 'image-delete', profileId, `Deleted photo ${imageId}.`));
         return removed;
       });
@@ -292,12 +300,15 @@ export function createAdminService({
      */
     async publish(admin: User, profileId: number, ownerId: number, context: MailContext): Promise<void> {
       const found = await repository.find(profileId);
-      if (!found) throw notFound(adminText.notFound);
-      if (found.owner.id !== ownerId) throw badRequest(adminText.ownerMismatch, { ownerid: adminText.ownerMismatch });
+      if (!found) throw notFound(said(adminText, 'notFound'));
+      if (found.owner.id !== ownerId) {
+        const mismatch = said(adminText, 'ownerMismatch');
+        throw badRequest(mismatch, { ownerid: mismatch });
+      }
       const changes = describeChanges(found.profile);
       const result = await inTransaction(async (tx) => {
         const result = await tx.repository.publish(profileId, admin.email);
-        if (!result) throw notFound(adminText.notFound);
+        if (!result) throw notFound(said(adminText, 'notFound'));
         const details = [
           `Published (was ${statusName(result.before.active)})`,
           changes.length ? `applied the owner's changes to ${changes.map((change) => change.label).join(', ')}` : '',
@@ -321,13 +332,13 @@ export function createAdminService({
     /** Drops the owner's waiting edit, keeping the published version. */
     async discardPending(admin: User, profileId: number): Promise<void> {
       const found = await repository.find(profileId);
-      if (!found) throw notFound(adminText.notFound);
+      if (!found) throw notFound(said(adminText, 'notFound'));
       const changes = describeChanges(found.profile);
       await inTransaction(async (tx) => {
         if (!(await tx.repository.discardPending(profileId, admin.email))) {
           // Deleted since it was read, or nothing waits any more.
-          if (!(await tx.repository.find(profileId))) throw notFound(adminText.notFound);
-          throw httpError(409, adminText.nothingPending);
+          if (!(await tx.repository.find(profileId))) throw notFound(said(adminText, 'notFound'));
+          throw httpError(409, said(adminText, 'nothingPending'));
         }
         await tx.repository.record(
           entry(
@@ -343,14 +354,14 @@ export function createAdminService({
 
     async setLimit(admin: User, userId: number, profileLimit: number): Promise<void> {
       const user = await repository.setLimit(userId, profileLimit);
-      if (!user) throw notFound(adminText.userNotFound);
+      if (!user) throw notFound(said(adminText, 'userNotFound'));
       await record(admin, 'limit', null, `Profile limit of ${user.email} set to ${profileLimit}.`, userId);
     },
 
     /** Lets an account create profiles, or stops it (existing profiles stay as they are). */
-    async setCreation(admin: User, userId: number, allowed: boolean): Promise<string> {
+    async setCreation(admin: User, userId: number, allowed: boolean): Promise<Said> {
       const user = await repository.setCreation(userId, allowed);
-      if (!user) throw notFound(adminText.userNotFound);
+      if (!user) throw notFound(said(adminText, 'userNotFound'));
       await record(
         admin,
         'creation',
@@ -358,7 +369,7 @@ export function createAdminService({
         `${user.email} ${allowed ? 'may create profiles again' : 'may no longer create profiles'}.`,
         userId,
       );
-      return allowed ? adminText.creationAllowed : adminText.creationStopped;
+      return said(adminText, allowed ? 'creationAllowed' : 'creationStopped');
     },
   };
 }

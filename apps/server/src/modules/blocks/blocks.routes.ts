@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { doneSchema as done } from '@vivaha/shared/answers';
 import { blockListQuerySchema, blockListSchema } from '@vivaha/shared/privacy';
 
+import { said } from '#src/lib/messages.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
@@ -26,11 +27,11 @@ export const blockRoutes: FastifyPluginAsyncZod<{ blocks: BlocksService; auth: A
 
   app.post('/blocks/:profileId', { schema: { params, response: { 200: done } } }, async (request) => {
     await blocks.block(currentUser(request).id, request.params.profileId);
-    return { success: true, message: blockText.blocked };
+    return { success: true, message: said(blockText, 'blocked') };
   });
 
   app.delete('/blocks/:profileId', { schema: { params, response: { 200: done } } }, async (request) => {
     await blocks.unblock(currentUser(request).id, request.params.profileId);
-    return { success: true, message: blockText.unblocked };
+    return { success: true, message: said(blockText, 'unblocked') };
   });
 };

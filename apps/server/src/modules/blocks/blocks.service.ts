@@ -2,7 +2,7 @@ import { BLOCK_LIMIT } from '@vivaha/shared/privacy';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 
 import type { BlocksRepository } from './blocks.repository.ts';
 
@@ -24,13 +24,17 @@ export function createBlocksService(repository: BlocksRepository) {
   return {
     async block(userId: number, profileId: number): Promise<void> {
       const target = await repository.blockable(userId, profileId);
-      if (!target) throw notFound(blockText.notFound);
-      if (target.ownerId === userId) throw badRequest(blockText.ownProfile, { profileId: blockText.ownProfile });
-      if ((await repository.block(userId, target, BLOCK_LIMIT)) === 'limit') throw httpError(409, blockText.limit);
+      if (!target) throw notFound(said(blockText, 'notFound'));
+      if (target.ownerId === userId) {
+        const own = said(blockText, 'ownProfile');
+        throw badRequest(own, { profileId: own });
+      }
+      if ((await repository.block(userId, target, BLOCK_LIMIT)) === 'limit')
+        throw httpError(409, said(blockText, 'limit'));
     },
 
     async unblock(userId: number, profileId: number): Promise<void> {
-      if (!(await repository.unblock(userId, profileId))) throw notFound(blockText.noBlock);
+      if (!(await repository.unblock(userId, profileId))) throw notFound(said(blockText, 'noBlock'));
     },
 
     async list(userId: number, page: number, pageSize: number) {

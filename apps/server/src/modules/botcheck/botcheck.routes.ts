@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 
 import { httpError } from '#src/lib/http-errors.ts';
+import { messages, said } from '#src/lib/messages.ts';
 
 import type { BotCheck } from './botcheck.service.ts';
+
+export const botCheckText = messages('botcheck', {
+  noChallenge: 'This site does not use a proof-of-work check.',
+});
 
 /** GET /api/botcheck/challenge: a proof-of-work challenge for the altcha provider. */
 export const botCheckRoutes: FastifyPluginAsync<{ botCheck: BotCheck }> = async (app, { botCheck }) => {
   app.get('/botcheck/challenge', async (_request, reply) => {
-    if (botCheck.provider !== 'altcha') throw httpError(404, 'This site does not use a proof-of-work check.');
+    if (botCheck.provider !== 'altcha') throw httpError(404, said(botCheckText, 'noChallenge'));
     reply.header('cache-control', 'no-store');
     return botCheck.createChallenge();
   });

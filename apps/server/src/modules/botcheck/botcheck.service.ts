@@ -6,12 +6,14 @@ import type { Challenge, DeriveKeyFunction } from 'altcha-lib/types';
 
 import { validationMessages } from '@vivaha/shared/messages';
 
+import { said, type Said } from '#src/lib/messages.ts';
+
 import type { BotCheckRepository } from './botcheck.repository.ts';
 
 export type BotCheckProvider = 'altcha' | 'recaptcha' | 'none';
 
 /** `unavailable`: the verifier could not be asked, so nothing is known about the client. */
-export type BotCheckResult = { ok: true } | { ok: false; message: string; unavailable?: true };
+export type BotCheckResult = { ok: true } | { ok: false; message: Said; unavailable?: true };
 
 export interface BotCheck {
   provider: BotCheckProvider;
@@ -61,9 +63,13 @@ const ALTCHA_TTL_MS = 10 * 60_000;
 const RECAPTCHA_MIN_SCORE = 0.5;
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-const missing: BotCheckResult = { ok: false, message: validationMessages.captchaRequired };
-const failed: BotCheckResult = { ok: false, message: validationMessages.captchaInvalid };
-const unavailable: BotCheckResult = { ok: false, message: validationMessages.captchaUnavailable, unavailable: true };
+const missing: BotCheckResult = { ok: false, message: said(validationMessages, 'captchaRequired') };
+const failed: BotCheckResult = { ok: false, message: said(validationMessages, 'captchaInvalid') };
+const unavailable: BotCheckResult = {
+  ok: false,
+  message: said(validationMessages, 'captchaUnavailable'),
+  unavailable: true,
+};
 
 export function createBotCheck(options: Options): BotCheck {
   const { provider, repository, work = ALTCHA_WORK } = options;

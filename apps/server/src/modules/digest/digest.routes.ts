@@ -7,7 +7,7 @@ import { digestFrequencySchema } from '@vivaha/shared/lists';
 
 import { httpError } from '#src/lib/http-errors.ts';
 import { linkAnswerPage } from '#src/lib/link-page.ts';
-import { translateMessage } from '#src/lib/messages.ts';
+import { said, sayIn } from '#src/lib/messages.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { digestText, type Digests } from './digest.service.ts';
@@ -38,7 +38,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
     { schema: { body: digestFrequencySchema, response: { 200: done } }, preHandler: auth.requireUser },
     async (request) => {
       await digests.setFrequency(currentUser(request).id, request.body.frequency);
-      return { success: true, message: digestText.saved };
+      return { success: true, message: said(digestText, 'saved') };
     },
   );
 
@@ -46,7 +46,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
   app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const language = asLanguage(request.query.lang);
     const ok = await digests.unsubscribe(request.query.token);
-    const words = translateMessage(ok ? digestText.unsubscribed : digestText.badToken, language);
+    const words = sayIn(language)(said(digestText, ok ? 'unsubscribed' : 'badToken'));
     return reply
       .code(ok ? 200 : 400)
       .header('cache-control', 'no-store')
@@ -66,9 +66,10 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
       .withTypeProvider<ZodTypeProvider>()
       .post('/unsubscribe', { schema: { querystring: tokenQuery, response: { 200: done } } }, async (request) => {
         if (!(await digests.unsubscribe(request.query.token))) {
-          throw httpError(400, digestText.badToken, { token: digestText.badToken });
+          const bad = said(digestText, 'badToken');
+          throw httpError(400, bad, { token: bad });
         }
-        return { success: true, message: digestText.unsubscribed };
+        return { success: true, message: said(digestText, 'unsubscribed') };
       });
   });
 };

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
 import { forbidden, unauthorized } from '#src/lib/http-errors.ts';
+import { said } from '#src/lib/messages.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
 
 import type { User } from './identity.repository.ts';
-import type { IdentityService } from './identity.service.ts';
+import { identityText, type IdentityService } from './identity.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,15 +43,15 @@ export function createAuthHooks(app: FastifyInstance, identity: IdentityService)
 
   const requireUser: preHandlerHookHandler = async (request) => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Please log in first.');
+    if (!token) throw unauthorized(said(identityText, 'logInFirst'));
     const user = await identity.authenticate(token);
-    if (!user) throw unauthorized('Your session has ended. Please log in again.');
+    if (!user) throw unauthorized(said(identityText, 'sessionEnded'));
     request.user = user;
   };
 
   const requireAdmin: preHandlerHookHandler = async (request, reply) => {
     await requireUser.call(app, request, reply, () => {});
-    if (!isAdmin(request.user)) throw forbidden('This needs an administrator.');
+    if (!isAdmin(request.user)) throw forbidden(said(identityText, 'adminOnly'));
   };
 
   /**
@@ -70,6 +71,6 @@ export type AuthHooks = ReturnType<typeof createAuthHooks>;
 
 /** The signed-in user of a route behind `requireUser`. */
 export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized(said(identityText, 'logInAgain'));
   return request.user;
 }

@@ -23,8 +23,10 @@ import { LANGUAGES } from '@vivaha/shared/languages';
 import { countries } from '@vivaha/shared/options/countries';
 import { optionLabel } from '@vivaha/shared/options/option';
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
+import { saidText } from '@vivaha/shared/said';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { said } from '#src/lib/messages.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
 import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 
@@ -39,7 +41,7 @@ interface Options {
   siteUrl: string;
 }
 
-const ok = (returnText: string) => ({ returnCode: 1, returnText });
+const ok = (key: keyof typeof identityText) => ({ returnCode: 1, returnText: said(identityText, key) });
 const answer = { 200: identityAnswerSchema };
 /** The answer of a call that signs the member in: the spec's fields with the session's token and name. */
 const signedIn = { 200: loginResponseSchema };
@@ -59,7 +61,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } }, preHandler: botChecked },
     async (request) => {
       const { token, cxName } = await identity.login(request.body.email, request.body.password, context(request));
-      return { ...ok(identityText.loginOk), token, cxName };
+      return { ...ok('loginOk'), token, cxName };
     },
   );
 
@@ -68,7 +70,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     { schema: { body: createOtpRequestSchema, response: answer }, preHandler: botChecked },
     async (request) => {
       await identity.startRegistration(request.body.email, request.body.password, context(request));
-      return ok(identityText.codeSent);
+      return ok('codeSent');
     },
   );
 
@@ -84,7 +86,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
         requestLanguage(request),
         privacyAgreed === true,
       );
-      return { ...ok(identityText.registered), ...session };
+      return { ...ok('registered'), ...session };
     },
   );
 
@@ -93,7 +95,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     { schema: { body: otpResetPasswordRequestSchema, response: answer }, preHandler: botChecked },
     async (request) => {
       await identity.startReset(request.body.email, context(request));
-      return ok(identityText.codeSent);
+      return ok('codeSent');
     },
   );
 
@@ -103,7 +105,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     async (request) => {
       const { email, otp, newPassword } = request.body;
       const session = await identity.completeReset(email, otp, newPassword, requestLanguage(request));
-      return { ...ok(identityText.passwordReset), ...session };
+      return { ...ok('passwordReset'), ...session };
     },
   );
 
@@ -111,12 +113,12 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
   app.post('/logout', { schema: { response: answer } }, async (request) => {
     const token = bearerToken(request);
     if (token) await identity.logout(token);
-    return ok(identityText.loggedOut);
+    return ok('loggedOut');
   });
 
   app.post('/confirmemail', { schema: { body: confirmEmailRequestSchema, response: answer } }, async (request) => {
     await identity.confirmEmailChange(request.body.token);
-    return ok(identityText.emailChanged);
+    return ok('emailChanged');
   });
 
   await app.register(async (scope) => {
@@ -126,7 +128,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     member.post('/changeemail', { schema: { body: changeEmailRequestSchema, response: answer } }, async (request) => {
       const { email, password } = request.body;
       await identity.requestEmailChange(currentUser(request), email, password, context(request));
-      return ok(identityText.emailLinkSent);
+      return ok('emailLinkSent');
     });
 
     member.post(
@@ -140,7 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
           newPassword,
           requestLanguage(request),
         );
-        return { ...ok(identityText.passwordChanged), token };
+        return { ...ok('passwordChanged'), token };
       },
     );
 
@@ -149,13 +151,13 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
       '/language',
       {
         schema: {
-          body: z.object({ language: z.enum(LANGUAGES, { error: 'Choose en, si or ta.' }) }),
+          body: z.object({ language: z.enum(LANGUAGES, { error: saidText(identityText, 'chooseLanguage') }) }),
           response: answer,
         },
       },
       async (request) => {
         await identity.setLanguage(currentUser(request).id, request.body.language);
-        return ok(identityText.languageSaved);
+        return ok('languageSaved');
       },
     );
 
@@ -182,7 +184,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
     member.post('/updateuser', { schema: { body: updateUserRequestSchema, response: answer } }, async (request) => {
       const { eMail: _email, countryName: _countryName, ...details } = request.body;
       await identity.updateDetails(currentUser(request), details);
-      return ok(identityText.userUpdated);
+      return ok('userUpdated');
     });
 
     member.get('/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
@@ -200,7 +202,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
 
     member.post('/privacy', { schema: { body: privacyAgreementSchema, response: answer } }, async (request) => {
       await identity.agreePrivacy(currentUser(request).id, request.body.version);
-      return ok(identityText.privacyAgreed);
+      return ok('privacyAgreed');
     });
   });
 };

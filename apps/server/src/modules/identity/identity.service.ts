@@ -8,7 +8,7 @@ import { validationMessages as m } from '@vivaha/shared/messages';
 import { PRIVACY_VERSION } from '@vivaha/shared/retention';
 
 import { badRequest, HttpError, httpError, unauthorized } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 import type { Limit, RateLimiter } from '#src/lib/rate-limit.ts';
 import { isAdmin, TEAM_ROLE } from '#src/modules/access/index.ts';
 import type { Mailer } from '#src/modules/mail/index.ts';
@@ -77,6 +77,11 @@ export const identityText = messages('identity', {
   passwordCommon: commonPasswordText,
   userUpdated: 'User updated successfully!',
   privacyAgreed: 'Thank you: your agreement to the privacy notice is recorded.',
+  logInFirst: 'Please log in first.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  logInAgain: 'Please log in again.',
+  adminOnly: 'This needs an administrator.',
+  chooseLanguage: 'Choose en, si or ta.',
 } as const);
 
 interface Deps {
@@ -115,11 +120,17 @@ const unusable = () => crypto.randomBytes(16).toString('hex');
 export function createIdentityService({ repository, limiter, mailer, signer, codeSecret, siteName, onLogin }: Deps) {
   const codeHash = (email: string, purpose: CodePurpose, code: string) =>
     keyedHash(codeSecret, `${purpose}:${email}:${code}`);
-  const codeRefused = () => badRequest(identityText.codeInvalid, { otp: identityText.codeInvalid });
+  const codeRefused = () => {
+    const invalid = said(identityText, 'codeInvalid');
+    return badRequest(invalid, { otp: invalid });
+  };
 
   /** One of the 10,000 most used passwords is refused, on the field that holds it. */
   async function refuseCommon(password: string, field: 'password' | 'newPassword') {
-    if (await isCommonPassword(password)) throw badRequest(commonPasswordText, { [field]: commonPasswordText });
+    if (await isCommonPassword(password)) {
+      const common = said(identityText, 'passwordCommon');
+      throw badRequest(common, { [field]: common });
+    }
   }
 
   async function limitCodeMails(email: string, purpose: CodePurpose, ip: string) {
@@ -127,7 +138,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       await limiter.consume(limits.codeMinute(email, purpose));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) {
-        throw httpError(429, identityText.codeTooSoon, undefined, error.headers);
+        throw httpError(429, said(identityText, 'codeTooSoon'), undefined, error.headers);
       }
       throw error;
     }
@@ -185,7 +196,7 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
         await limiter.release(accountLimit);
         throw error;
       }
-      if (!user || !valid) throw httpError(401, identityText.loginFailed);
+      if (!user || !valid) throw httpError(401, said(identityText, 'loginFailed'));
       await limiter.release(accountLimit);
       return signedIn(user, context.language);
     },
@@ -266,11 +277,12 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
       language: Language = 'en',
     ): Promise<string> {
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw badRequest(identityText.oldPasswordWrong, { oldPassword: identityText.oldPasswordWrong });
+        const wrong = said(identityText, 'oldPasswordWrong');
+        throw badRequest(wrong, { oldPassword: wrong });
       }
       await refuseCommon(newPassword, 'newPassword');
       const updated = await setPassword(user.id, newPassword, language);
-      if (!updated) throw unauthorized();
+      if (!updated) throw unauthorized(said(identityText, 'logInAgain'));
       return startSession(updated);
     },
 
@@ -282,7 +294,8 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
     async requestEmailChange(user: User, newEmail: string, password: string, context: RequestContext): Promise<void> {
       await limiter.consume(limits.emailChange(user.id));
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw badRequest(identityText.oldPasswordWrong, { password: identityText.oldPasswordWrong });
+        const wrong = said(identityText, 'oldPasswordWrong');
+        throw badRequest(wrong, { password: wrong });
       }
       if (newEmail === user.email) return;
       const holder = await repository.hasAccount(newEmail);
@@ -300,7 +313,10 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
 
     /** The member agrees to the privacy notice as it is now; an older version is refused. */
     async agreePrivacy(userId: number, version: string): Promise<void> {
-      if (version !== PRIVACY_VERSION) throw badRequest(m.privacyOutdated, { version: m.privacyOutdated });
+      if (version !== PRIVACY_VERSION) {
+        const outdated = said(m, 'privacyOutdated');
+        throw badRequest(outdated, { version: outdated });
+      }
       await repository.agreePrivacy(userId, version);
     },
 
@@ -311,8 +327,8 @@ export function createIdentityService({ repository, limiter, mailer, signer, cod
 
     async confirmEmailChange(token: string): Promise<void> {
       const result = await repository.applyEmailChange(keyedHash(codeSecret, token));
-      if (result === 'taken') throw httpError(409, identityText.emailTaken);
-      if (!result) throw badRequest(identityText.emailLinkDead);
+      if (result === 'taken') throw httpError(409, said(identityText, 'emailTaken'));
+      if (!result) throw badRequest(said(identityText, 'emailLinkDead'));
     },
 
     /** The schema (updateUserRequestSchema) has already checked every field, the country included. */

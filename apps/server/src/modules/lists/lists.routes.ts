@@ -11,6 +11,7 @@ import {
 } from '@vivaha/shared/lists';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
@@ -45,13 +46,13 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService; auth: Auth
     { schema: { params, body: shortlistSaveSchema, response: { 200: done } } },
     async (request) => {
       await lists.save(currentUser(request).id, request.params.profileId, request.body.forProfileId);
-      return { success: true, message: listText.saved };
+      return { success: true, message: said(listText, 'saved') };
     },
   );
 
   app.delete('/shortlist/:profileId', { schema: { params, response: { 200: done } } }, async (request) => {
     await lists.unsave(currentUser(request).id, request.params.profileId);
-    return { success: true, message: listText.unsaved };
+    return { success: true, message: said(listText, 'unsaved') };
   });
 
   app.get('/hidden', { schema: { querystring: hiddenQuerySchema, response: { 200: listPageSchema } } }, (request) =>
@@ -64,11 +65,11 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService; auth: Auth
 
   app.post('/hidden/:profileId', { schema: { params, response: { 200: done } } }, async (request) => {
     await lists.hide(currentUser(request).id, request.params.profileId);
-    return { success: true, message: listText.hidden };
+    return { success: true, message: said(listText, 'hidden') };
   });
 
   app.delete('/hidden/:profileId', { schema: { params, response: { 200: done } } }, async (request) => {
     await lists.unhide(currentUser(request).id, request.params.profileId);
-    return { success: true, message: listText.unhidden };
+    return { success: true, message: said(listText, 'unhidden') };
   });
 };

@@ -3,7 +3,7 @@ import { HIDDEN_LIMIT, listMessages, SHORTLIST_LIMIT, type ListItem, type ListPa
 import type { SearchResult } from '@vivaha/shared/public';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 
 import type { ListsRepository } from './lists.repository.ts';
 
@@ -29,10 +29,13 @@ interface Deps {
 export function createListsService({ repository, cards }: Deps) {
   async function savable(userId: number, profileId: number) {
     const found = await repository.target(profileId);
-    if (!found) throw notFound(listText.notFound);
-    if (found.ownerId === userId) throw badRequest(listText.ownProfile, { profileId: listText.ownProfile });
+    if (!found) throw notFound(said(listText, 'notFound'));
+    if (found.ownerId === userId) {
+      const own = said(listText, 'ownProfile');
+      throw badRequest(own, { profileId: own });
+    }
     // A profile of an account on the other side of a block is as good as not there.
-    if (!(await cards([profileId], { id: userId }, 'en', false)).length) throw notFound(listText.notFound);
+    if (!(await cards([profileId], { id: userId }, 'en', false)).length) throw notFound(said(listText, 'notFound'));
   }
 
   async function page(
@@ -63,14 +66,15 @@ export function createListsService({ repository, cards }: Deps) {
     async save(userId: number, profileId: number, forProfileId: number | null | undefined) {
       await savable(userId, profileId);
       if (forProfileId && !(await repository.owns(userId, forProfileId))) {
-        throw badRequest(listText.forProfile, { forProfileId: listText.forProfile });
+        const notOwn = said(listText, 'forProfile');
+        throw badRequest(notOwn, { forProfileId: notOwn });
       }
       const outcome = await repository.save(userId, profileId, forProfileId ?? null, SHORTLIST_LIMIT);
-      if (outcome === 'limit') throw httpError(409, listText.shortlistLimit);
+      if (outcome === 'limit') throw httpError(409, said(listText, 'shortlistLimit'));
     },
 
     async unsave(userId: number, profileId: number) {
-      if (!(await repository.unsave(userId, profileId))) throw notFound(listText.notSaved);
+      if (!(await repository.unsave(userId, profileId))) throw notFound(said(listText, 'notSaved'));
     },
 
     async shortlist(
@@ -86,12 +90,12 @@ export function createListsService({ repository, cards }: Deps) {
     async hide(userId: number, profileId: number) {
       await savable(userId, profileId);
       if ((await repository.hide(userId, profileId, HIDDEN_LIMIT)) === 'limit') {
-        throw httpError(409, listText.hiddenLimit);
+        throw httpError(409, said(listText, 'hiddenLimit'));
       }
     },
 
     async unhide(userId: number, profileId: number) {
-      if (!(await repository.unhide(userId, profileId))) throw notFound(listText.notHidden);
+      if (!(await repository.unhide(userId, profileId))) throw notFound(said(listText, 'notHidden'));
     },
 
     async hidden(user: { id: number }, query: { page: number; pageSize: number }, language: Language) {

@@ -4,6 +4,7 @@ import { doneSchema as done } from '@vivaha/shared/answers';
 import { matchSystemAnswerSchema, matchSystemBodySchema, matchSystemQuerySchema } from '@vivaha/shared/match-system';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
@@ -28,6 +29,6 @@ export const matchSystemRoutes: FastifyPluginAsyncZod<{ systems: MatchSystems; a
 
   app.put('/matchsystem', { schema: { body: matchSystemBodySchema, response: { 200: done } } }, async (request) => {
     await systems.choose(currentUser(request).id, request.body.system);
-    return { success: true, message: matchSystemText.saved };
+    return { success: true, message: said(matchSystemText, 'saved') };
   });
 };

@@ -4,7 +4,7 @@ import type { Language } from '@vivaha/shared/languages';
 import { matchSystemMessages, type MatchSystemAnswer } from '@vivaha/shared/match-system';
 
 import { notFound } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 
 import type { MatchSystemRepository } from './match-system.repository.ts';
 
@@ -25,7 +25,7 @@ export function createMatchSystems(repository: MatchSystemRepository) {
         repository.ownEthnicity(userId, profileId),
         repository.chosen(userId),
       ]);
-      if (ethnicity === undefined) throw notFound(matchSystemText.notFound);
+      if (ethnicity === undefined) throw notFound(said(matchSystemText, 'notFound'));
       if (isMatchSystem(chosen)) return { system: chosen, remembered: true };
       return { system: traditionOf(ethnicity, language), remembered: false };
     },

@@ -9,6 +9,7 @@ import {
   savedSearchListSchema,
 } from '@vivaha/shared/lists';
 
+import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
@@ -38,7 +39,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{
     { schema: { body: savedSearchBodySchema, response: { 201: made } } },
     async (request, reply) => {
       const id = await savedSearches.add(currentUser(request), request.body.name, request.body.filters);
-      return reply.code(201).send({ success: true, message: savedSearchText.saved, id });
+      return reply.code(201).send({ success: true, message: said(savedSearchText, 'saved'), id });
     },
   );
 
@@ -47,13 +48,13 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{
     { schema: { params: searchParams, body: savedSearchBodySchema, response: { 200: done } } },
     async (request) => {
       await savedSearches.change(currentUser(request), request.params.id, request.body.name, request.body.filters);
-      return { success: true, message: savedSearchText.changed };
+      return { success: true, message: said(savedSearchText, 'changed') };
     },
   );
 
   app.delete('/savedsearches/:id', { schema: { params: searchParams, response: { 200: done } } }, async (request) => {
     await savedSearches.remove(currentUser(request), request.params.id);
-    return { success: true, message: savedSearchText.deleted };
+    return { success: true, message: said(savedSearchText, 'deleted') };
   });
 
   app.post(
@@ -76,7 +77,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{
     { schema: { params: profileIdParams, body: preferencesBodySchema, response: { 200: made } } },
     async (request) => {
       const id = await savedSearches.setPreferences(currentUser(request), request.params.id, request.body);
-      return { success: true, message: savedSearchText.preferencesSaved, id };
+      return { success: true, message: said(savedSearchText, 'preferencesSaved'), id };
     },
   );
 };

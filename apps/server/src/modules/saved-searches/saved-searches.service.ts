@@ -1,5 +1,6 @@
 import { ageOn } from '@vivaha/shared/dates';
 import {
+  listMessages,
   NEW_COUNT_CAP,
   SAVED_SEARCH_LIMIT,
   savedFiltersAnswerSchema,
@@ -12,7 +13,7 @@ import {
 import type { MatchSystem } from '@vivaha/shared/match';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said, type Said } from '#src/lib/messages.ts';
 
 import type { SavedSearchesRepository } from './saved-searches.repository.ts';
 
@@ -30,7 +31,7 @@ interface Deps {
     cap: number,
   ) => Promise<number[]>;
   /** Why one of the member's profiles cannot have its horoscope matched; undefined when it can. */
-  unmatchable: (user: { id: number }, profileId: number) => Promise<string | undefined>;
+  unmatchable: (user: { id: number }, profileId: number) => Promise<Said | undefined>;
 }
 
 /**
@@ -64,7 +65,7 @@ export function createSavedSearchesService({ repository, newCounts, unmatchable 
   async function ownProfile(userId: number, profileId: number) {
     const profile = await repository.ownProfile(userId, profileId);
     // Another member's profile is as good as not there.
-    if (!profile) throw notFound('Profile not found.');
+    if (!profile) throw notFound(said(listMessages, 'notFound'));
     return profile;
   }
 
@@ -94,26 +95,26 @@ export function createSavedSearchesService({ repository, newCounts, unmatchable 
 
     async add(user: { id: number }, name: string, filters: SavedFilters) {
       const made = await repository.add(user.id, name, filters, SAVED_SEARCH_LIMIT);
-      if (!made) throw httpError(409, savedSearchText.limit);
+      if (!made) throw httpError(409, said(savedSearchText, 'limit'));
       return made.id;
     },
 
     async change(user: { id: number }, id: number, name: string, filters: SavedFilters) {
       if (await repository.change(user.id, id, name, filters)) return;
       const found = await repository.find(user.id, id);
-      if (found?.profileId) throw httpError(409, savedSearchText.preferencesDelete);
-      throw notFound(savedSearchText.notFound);
+      if (found?.profileId) throw httpError(409, said(savedSearchText, 'preferencesDelete'));
+      throw notFound(said(savedSearchText, 'notFound'));
     },
 
     async remove(user: { id: number }, id: number) {
       if (await repository.remove(user.id, id)) return;
       const found = await repository.find(user.id, id);
-      if (found?.profileId) throw httpError(409, savedSearchText.preferencesDelete);
-      throw notFound(savedSearchText.notFound);
+      if (found?.profileId) throw httpError(409, said(savedSearchText, 'preferencesDelete'));
+      throw notFound(said(savedSearchText, 'notFound'));
     },
 
     async seen(user: { id: number }, id: number) {
-      if (!(await repository.seen(user.id, id))) throw notFound(savedSearchText.notFound);
+      if (!(await repository.seen(user.id, id))) throw notFound(said(savedSearchText, 'notFound'));
     },
 
     async preferences(user: { id: number }, profileId: number): Promise<Preferences> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { doneSchema as done } from '@vivaha/shared/answers';
 import { publicStoryListSchema, storyBodySchema, storyListSchema } from '@vivaha/shared/stories';
 
+import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
@@ -34,7 +35,7 @@ export const adminStoryRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; 
 
   app.post('/stories', { schema: { body: storyBodySchema, response: { 201: made } } }, async (request, reply) => {
     const id = await stories.add(currentUser(request), request.body);
-    const message = request.body.published ? storyText.published : storyText.saved;
+    const message = said(storyText, request.body.published ? 'published' : 'saved');
     return reply.code(201).send({ success: true, message, id });
   });
 
@@ -43,12 +44,12 @@ export const adminStoryRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; 
     { schema: { params: storyParams, body: storyBodySchema, response: { 200: done } } },
     async (request) => {
       await stories.change(currentUser(request), request.params.id, request.body);
-      return { success: true, message: request.body.published ? storyText.published : storyText.saved };
+      return { success: true, message: said(storyText, request.body.published ? 'published' : 'saved') };
     },
   );
 
   app.delete('/stories/:id', { schema: { params: storyParams, response: { 200: done } } }, async (request) => {
     await stories.remove(currentUser(request), request.params.id);
-    return { success: true, message: storyText.deleted };
+    return { success: true, message: said(storyText, 'deleted') };
   });
 };

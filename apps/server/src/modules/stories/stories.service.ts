@@ -9,7 +9,7 @@ import {
 } from '@vivaha/shared/stories';
 
 import { badRequest, notFound } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 
 import type { StoriesRepository } from './stories.repository.ts';
 
@@ -75,20 +75,20 @@ export function createStoriesService({ repository, record }: Deps) {
 
     async add(admin: TeamMember, fields: StoryFields): Promise<number> {
       const made = await repository.add({ ...fields, updatedBy: admin.email }, STORY_LIMIT);
-      if (!made) throw badRequest(storyText.limit);
+      if (!made) throw badRequest(said(storyText, 'limit'));
       await audit(admin, fields.published ? 'story-publish' : 'story-save', `Story ${made.id}: "${fields.title}".`);
       return made.id;
     },
 
     async change(admin: TeamMember, id: number, fields: StoryFields): Promise<void> {
       const changed = await repository.change(id, { ...fields, updatedBy: admin.email });
-      if (!changed) throw notFound(storyText.notFound);
+      if (!changed) throw notFound(said(storyText, 'notFound'));
       await audit(admin, fields.published ? 'story-publish' : 'story-save', `Story ${id}: "${fields.title}".`);
     },
 
     async remove(admin: TeamMember, id: number): Promise<void> {
       const gone = await repository.remove(id);
-      if (!gone) throw notFound(storyText.notFound);
+      if (!gone) throw notFound(said(storyText, 'notFound'));
       await audit(admin, 'story-delete', `Story ${id}: "${gone.title}".`);
     },
   };
