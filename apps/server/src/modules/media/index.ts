@@ -6,6 +6,7 @@ export {
   PHOTO_SIZES,
   REQUIRED_SIZES,
   photoFileName,
+  photoMessages,
   photoUploadLimit,
   removePhotoFiles,
   renderLaterSize,

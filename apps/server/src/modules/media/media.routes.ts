@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { notFound } from '#src/lib/http-errors.ts';
+import { said } from '#src/lib/messages.ts';
 
 import type { MediaStorage } from './media.storage.ts';
 import type { MediaSigner, PhotoViewer } from './media.urls.ts';
 import { PHOTO_RIGHT_SECONDS, type PhotoAsker, type PhotoRights } from './photo-rights.ts';
-import { isPhotoSize, LATER_SIZES, photoFileName } from './photos.ts';
+import { isPhotoSize, LATER_SIZES, photoFileName, photoMessages } from './photos.ts';
 
 /**
  * GET /api/media/{key}/{size}.webp?e=&v=&s= : a photo, only by a signed, unexpired address, and
@@ -39,19 +40,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { key, file } = request.params;
       const size = file.replace(/\.webp$/, '');
-      if (!isPhotoSize(size)) throw notFound('No such photo.');
+      if (!isPhotoSize(size)) throw notFound(said(photoMessages, 'noSuchPhoto'));
       const viewer: PhotoViewer = request.query.v ?? 'visitor';
       const seconds = signer.check(key, size, request.query.e, viewer, request.query.s);
-      if (seconds === undefined) throw notFound('No such photo.');
+      if (seconds === undefined) throw notFound(said(photoMessages, 'noSuchPhoto'));
       // A member's address is theirs alone: another account, or no account, is told nothing.
       const who = viewer === 'visitor' ? null : await asker(request);
-      if (viewer !== 'visitor' && who?.id !== viewer) throw notFound('No such photo.');
-      if (!(await rights.may(who, key))) throw notFound('No such photo.');
+      if (viewer !== 'visitor' && who?.id !== viewer) throw notFound(said(photoMessages, 'noSuchPhoto'));
+      if (!(await rights.may(who, key))) throw notFound(said(photoMessages, 'noSuchPhoto'));
       const standIn = LATER_SIZES[size];
       const content =
         (await storage.get(photoFileName(key, size))) ??
         (standIn ? await storage.get(photoFileName(key, standIn)) : undefined);
-      if (!content) throw notFound('No such photo.');
+      if (!content) throw notFound(said(photoMessages, 'noSuchPhoto'));
       // A visitor's address is of a photo anyone may see: browsers keep it until it expires (it
       // names one photo's bytes), a shared cache for the minute a right is kept, so an owner's
       // new choice reaches it too. A member's is theirs: kept by their browser for that minute.

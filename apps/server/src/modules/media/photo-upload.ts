@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '@vivaha/shared/profile';
 
 import { badRequest, HttpError, httpError } from '#src/lib/http-errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 
 const photoText = messages('photoUpload', {
   missing: 'Please choose a photo to upload.',
@@ -17,7 +17,7 @@ const photoText = messages('photoUpload', {
  * photo 413.
  */
 export async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  const missing = badRequest(photoText.missing, { file: photoText.missing });
+  const missing = badRequest(said(photoText, 'missing'), { file: said(photoText, 'missing') });
   if (!request.isMultipart()) throw missing;
   try {
     let photo: Buffer | undefined;
@@ -29,7 +29,8 @@ export async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     return photo;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, photoText.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw httpError(413, said(photoText, 'tooLarge'));
     throw missing;
   }
 }

@@ -5,7 +5,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_DIMENSIONS } from '@vivaha/shared/constants';
 
 import { httpError } from '#src/lib/http-errors.ts';
-import { fill, messages } from '#src/lib/messages.ts';
+import { messages, said } from '#src/lib/messages.ts';
 import { waitWords, type Limit } from '#src/lib/rate-limit.ts';
 import { createWorkQueue, QueueBusyError } from '#src/lib/work-queue.ts';
 
@@ -57,7 +57,7 @@ export const photoUploadLimit = (userId: number): Limit => ({
   key: `photo-upload:${userId}`,
   max: PHOTO_UPLOADS_PER_HOUR,
   windowSeconds: 3600,
-  message: (wait) => fill(photoMessages.uploadLimit, { wait: waitWords(wait) }),
+  message: (wait) => said(photoMessages, 'uploadLimit', { wait: waitWords(wait) }),
 });
 
 export const photoMessages = messages('photos', {
@@ -66,10 +66,11 @@ export const photoMessages = messages('photos', {
   unreadable: 'This photo could not be read. It may be damaged; please choose another.',
   tooManyPixels: `This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
   busy: 'Many photos are being uploaded just now. Please try again in a few seconds.',
+  noSuchPhoto: 'No such photo.',
 } as const);
 
 const busy = () =>
-  httpError(503, photoMessages.busy, undefined, { 'retry-after': String(PHOTO_QUEUE.retryAfterSeconds) });
+  httpError(503, said(photoMessages, 'busy'), undefined, { 'retry-after': String(PHOTO_QUEUE.retryAfterSeconds) });
 
 export const photoFileName = (key: string, size: PhotoSize) => `${key}-${size}.webp`;
 
@@ -134,12 +135,12 @@ async function checkHeader(upload: Buffer): Promise<void> {
   try {
     header = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw httpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
+    throw httpError(400, said(photoMessages, 'notPhoto'), { file: said(photoMessages, 'notPhoto') });
   }
   if (!header.format || !ACCEPTED.has(header.format))
-    throw httpError(400, photoMessages.notPhoto, { file: photoMessages.notPhoto });
+    throw httpError(400, said(photoMessages, 'notPhoto'), { file: said(photoMessages, 'notPhoto') });
   if (!header.width || !header.height || header.width * header.height > MAX_PHOTO_PIXELS)
-    throw httpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
+    throw httpError(400, said(photoMessages, 'tooManyPixels'), { file: said(photoMessages, 'tooManyPixels') });
 }
 
 /** Decoding work, in its turn in the photo queue: busy or too slow is 503, a bad file 400. */
@@ -153,7 +154,7 @@ async function queued<T>(work: () => Promise<T>, timed?: (seconds: number) => vo
     });
   } catch (error) {
     if (error instanceof QueueBusyError || /timeout/i.test((error as Error).message)) throw busy();
-    throw httpError(400, photoMessages.unreadable, { file: photoMessages.unreadable });
+    throw httpError(400, said(photoMessages, 'unreadable'), { file: said(photoMessages, 'unreadable') });
   }
 }
 

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { tooLong } from '@vivaha/shared/profile-fields';
 
+import { englishOf } from '#src/lib/http-errors.ts';
+
 import { addProfile, countRows, createAdmin, createMember, profileForm } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
@@ -49,7 +51,7 @@ describe('a profile’s family details', () => {
       headers: family.auth,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ familydetails: tooLong(300) });
+    expect(response.json().fieldErrors).toEqual({ familydetails: englishOf(tooLong(300)) });
     expect(await countRows(t.database, 'profiles')).toBe(before);
   });
 

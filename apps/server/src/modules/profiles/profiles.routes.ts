@@ -18,6 +18,7 @@ import {
 } from '@vivaha/shared/profile';
 import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/profile-draft';
 
+import { said } from '#src/lib/messages.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { parseBody, recordId } from '#src/lib/request-parts.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
@@ -80,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.delete('/profilecx/draft', { schema: { response: { 200: done } } }, async (request) => {
     await profiles.clearDraft(currentUser(request).id);
-    return { success: true, message: profileText.draftCleared };
+    return { success: true, message: said(profileText, 'draftCleared') };
   });
 
   app.get(
@@ -94,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.post('/profilecx', { schema: { body: profileFormSchema, response: { 201: saved } } }, async (request, reply) => {
     const profileId = await profiles.create(currentUser(request).id, request.body);
-    return reply.code(201).send({ success: true, message: profileText.created, profileId });
+    return reply.code(201).send({ success: true, message: said(profileText, 'created'), profileId });
   });
 
   // The whole form, or only the choices of who may see each protected section.
@@ -111,19 +112,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       if (onlyVisibility(request.body)) {
         await profiles.setVisibility(id, currentUser(request).id, parseBody(visibilityUpdateSchema, request.body));
-        return { success: true, message: profileText.visibilitySaved, profileId: id, pendingReview: false };
+        return { success: true, message: said(profileText, 'visibilitySaved'), profileId: id, pendingReview: false };
       }
       const form = parseBody(profileFormSchema, request.body);
       const outcome = await profiles.update(id, currentUser(request).id, form);
       const pendingReview = outcome === 'pending';
-      const message = pendingReview ? profileText.updatedForReview : profileText.updated;
+      const message = pendingReview ? said(profileText, 'updatedForReview') : said(profileText, 'updated');
       return { success: true, message, profileId: id, pendingReview };
     },
   );
 
   app.delete('/profilecx/:id', { schema: { params: idParams, response: { 200: done } } }, async (request) => {
     await profiles.delete(request.params.id, currentUser(request).id);
-    return { success: true, message: profileText.deleted };
+    return { success: true, message: said(profileText, 'deleted') };
   });
 
   app.post(
@@ -143,7 +144,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     { schema: { params: imageParams, response: { 200: done } } },
     async (request) => {
       await profiles.deletePhoto(request.params.id, currentUser(request).id, request.params.imageId);
-      return { success: true, message: profileText.photoDeleted };
+      return { success: true, message: said(profileText, 'photoDeleted') };
     },
   );
 
@@ -152,7 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     { schema: { params: imageParams, response: { 200: done } } },
     async (request) => {
       await profiles.setMainPhoto(request.params.id, currentUser(request).id, request.params.imageId);
-      return { success: true, message: profileText.photoMain };
+      return { success: true, message: said(profileText, 'photoMain') };
     },
   );
 };

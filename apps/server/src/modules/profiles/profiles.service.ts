@@ -17,7 +17,7 @@ import {
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { fill, messages } from '#src/lib/messages.ts';
+import { messages, said, type Said } from '#src/lib/messages.ts';
 import { isApprovedByTeam, ownerChoice, shownTo } from '#src/modules/access/index.ts';
 import { type MediaStorage, type MediaSigner, removePhotoFiles, storePhoto } from '#src/modules/media/index.ts';
 import type { Signals } from '#src/modules/signals/index.ts';
@@ -73,7 +73,7 @@ interface Deps {
 export function createProfilesService({ repository, storage, signer, signals, siteName, photoTimed }: Deps) {
   async function owned(id: number, ownerId: number) {
     const found = await repository.findOwned(id, ownerId);
-    if (!found) throw notFound(profileText.notFound);
+    if (!found) throw notFound(said(profileText, 'notFound'));
     return found;
   }
 
@@ -95,7 +95,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
         pendingSince: null,
         reviewed: false,
       });
-      if (!updated) throw notFound(profileText.notFound);
+      if (!updated) throw notFound(said(profileText, 'notFound'));
       return 'saved';
     }
     const changes = changedValues(profile, values);
@@ -104,7 +104,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
       if (profile.pendingChanges) {
         const reviewed = !(await repository.hasUnreviewedImages(id));
         const updated = await repository.update(id, ownerId, { pendingChanges: null, pendingSince: null, reviewed });
-        if (!updated) throw notFound(profileText.notFound);
+        if (!updated) throw notFound(said(profileText, 'notFound'));
       }
       return 'unchanged';
     }
@@ -113,7 +113,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
       pendingSince: profile.pendingSince ?? new Date(),
       reviewed: false,
     });
-    if (!updated) throw notFound(profileText.notFound);
+    if (!updated) throw notFound(said(profileText, 'notFound'));
     return 'pending';
   }
 
@@ -122,14 +122,14 @@ export function createProfilesService({ repository, storage, signer, signals, si
      * The guided form's draft of a new profile, or null; and, when the member cannot create a
      * profile now (stopped by the team, or at their limit), why, so the form says it first.
      */
-    async draft(ownerId: number): Promise<ProfileDraftAnswer> {
+    async draft(ownerId: number): Promise<Omit<ProfileDraftAnswer, 'message'> & { message?: Said }> {
       const [row, room] = await Promise.all([repository.draft(ownerId), repository.creationRoom(ownerId)]);
       const refusal = !room
         ? undefined
         : !room.canCreate
-          ? profileText.stopped
+          ? said(profileText, 'stopped')
           : room.owned >= room.limit
-            ? fill(profileText.limit, { limit: room.limit })
+            ? said(profileText, 'limit', { limit: room.limit })
             : undefined;
       const answer = refusal ? { message: refusal } : {};
       if (!row) return { draft: null, ...answer };
@@ -181,10 +181,10 @@ export function createProfilesService({ repository, storage, signer, signals, si
         ...formToColumns(form),
         ...visibilityColumns(form),
       });
-      if (created === 'stopped') throw httpError(403, profileText.stopped);
+      if (created === 'stopped') throw httpError(403, said(profileText, 'stopped'));
       if (created === 'limit') {
         const limit = await repository.ownerLimit(ownerId);
-        throw httpError(409, fill(profileText.limit, { limit }));
+        throw httpError(409, said(profileText, 'limit', { limit }));
       }
       await signals.refresh(created.id);
       return created.id;
@@ -199,14 +199,14 @@ export function createProfilesService({ repository, storage, signer, signals, si
       const fixed = Object.fromEntries(
         (['sex', 'dob'] as const)
           .filter((field) => form[field] !== profile[field])
-          .map((field) => [field, profileMessages.sexDobFixed]),
+          .map((field) => [field, said(profileMessages, 'sexDobFixed')]),
       );
-      if (Object.keys(fixed).length) throw badRequest(profileMessages.sexDobFixed, fixed);
+      if (Object.keys(fixed).length) throw badRequest(said(profileMessages, 'sexDobFixed'), fixed);
 
       const choices = visibilityColumns(form);
       // Deleted since it was read: not found, rather than saved.
       if (Object.keys(choices).length && !(await repository.update(id, ownerId, choices))) {
-        throw notFound(profileText.notFound);
+        throw notFound(said(profileText, 'notFound'));
       }
       const outcome = await saveDetails(profile, form);
       await signals.refresh(id);
@@ -218,7 +218,7 @@ export function createProfilesService({ repository, storage, signer, signals, si
       await owned(id, ownerId);
       const values = visibilityColumns(choices);
       if (Object.keys(values).length && !(await repository.update(id, ownerId, values))) {
-        throw notFound(profileText.notFound);
+        throw notFound(said(profileText, 'notFound'));
       }
     },
 
@@ -245,13 +245,13 @@ export function createProfilesService({ repository, storage, signer, signals, si
 
     async delete(id: number, ownerId: number): Promise<void> {
       const keys = await repository.delete(id, ownerId);
-      if (!keys) throw notFound(profileText.notFound);
+      if (!keys) throw notFound(said(profileText, 'notFound'));
       await Promise.all(keys.map((key) => removePhotoFiles(storage, key)));
     },
 
     async addPhoto(id: number, ownerId: number, upload: Buffer) {
       const { profile } = await owned(id, ownerId);
-      if (profile.imageCount >= PHOTO_LIMIT) throw httpError(409, profileText.photoLimit);
+      if (profile.imageCount >= PHOTO_LIMIT) throw httpError(409, said(profileText, 'photoLimit'));
       const stored = await storePhoto(storage, upload, photoTimed);
       const added = await repository.addImage(
         id,
@@ -260,7 +260,9 @@ export function createProfilesService({ repository, storage, signer, signals, si
       );
       if (added === 'missing' || added === 'limit') {
         await removePhotoFiles(storage, stored.key);
-        throw added === 'limit' ? httpError(409, profileText.photoLimit) : notFound(profileText.notFound);
+        throw added === 'limit'
+          ? httpError(409, said(profileText, 'photoLimit'))
+          : notFound(said(profileText, 'notFound'));
       }
       return imageToWire(added, added.isMain ? added.id : null, signer, ownerId);
     },
@@ -268,13 +270,13 @@ export function createProfilesService({ repository, storage, signer, signals, si
     async deletePhoto(id: number, ownerId: number, imageId: number): Promise<void> {
       await owned(id, ownerId);
       const key = await repository.deleteImage(id, imageId);
-      if (!key) throw notFound(profileText.photoNotFound);
+      if (!key) throw notFound(said(profileText, 'photoNotFound'));
       await removePhotoFiles(storage, key);
     },
 
     async setMainPhoto(id: number, ownerId: number, imageId: number): Promise<void> {
       await owned(id, ownerId);
-      if (!(await repository.setMainImage(id, imageId))) throw notFound(profileText.photoNotFound);
+      if (!(await repository.setMainImage(id, imageId))) throw notFound(said(profileText, 'photoNotFound'));
     },
   };
 }

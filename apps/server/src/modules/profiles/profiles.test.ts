@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages as m, tooLong } from '@vivaha/shared/profile';
 
 import { queryRows } from '#src/db/client.ts';
+import { englishOf } from '#src/lib/http-errors.ts';
 import { fill } from '#src/lib/messages.ts';
 
 import { countRows, createMember, dobFor, profileForm } from '../../../test/helpers.ts';
@@ -92,7 +93,7 @@ describe('member profiles', () => {
     const before = await countRows(t.database, 'profiles');
     const response = await create(profileForm(change));
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors[field]).toBe(message);
+    expect(response.json().fieldErrors[field]).toBe(englishOf(message));
     expect(await countRows(t.database, 'profiles')).toBe(before);
   });
 

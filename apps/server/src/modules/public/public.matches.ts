@@ -12,7 +12,7 @@ import {
 } from '@vivaha/shared/match';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { translateMessage } from '#src/lib/messages.ts';
+import { said, sayIn } from '#src/lib/messages.ts';
 import {
   horoscopeOpening,
   isBlockedFrom,
@@ -65,14 +65,16 @@ export function createMatches(
         isBlockedFrom(viewer, target) ||
         (!isPublished(row) && !maySeeUnpublished(viewer, target))
       ) {
-        throw notFound(publicText.notFound);
+        throw notFound(said(publicText, 'notFound'));
       }
-      if (row.sex === mine.sex) throw badRequest(matchMessages.sameSex, { with: matchMessages.sameSex });
+      if (row.sex === mine.sex)
+        throw badRequest(said(matchMessages, 'sameSex'), { with: said(matchMessages, 'sameSex') });
       // Before anything of the other profile is looked at: an unpublished profile's star changes
       // at once, so matching from it would read another's protected star one guess at a time.
-      if (!isPublished(mine)) throw badRequest(matchMessages.notPublished, { with: matchMessages.notPublished });
+      if (!isPublished(mine))
+        throw badRequest(said(matchMessages, 'notPublished'), { with: said(matchMessages, 'notPublished') });
       const open = await openSections(viewer, target, row, ['horoscope']);
-      if (!open.horoscope) throw notFound(publicText.notFound);
+      if (!open.horoscope) throw notFound(said(publicText, 'notFound'));
 
       const side = (profile: ProfileRow) => ({
         profileId: profile.id,
@@ -92,7 +94,7 @@ export function createMatches(
         items: rows.map((row) => {
           const reason = isPublished(row)
             ? unmatchable(row, language)
-            : translateMessage(matchesMessages.notPublished, language);
+            : sayIn(language)(said(matchesMessages, 'notPublished'));
           return {
             profileId: row.id,
             name: row.name,
@@ -119,8 +121,8 @@ export function createMatches(
       language: Language = 'en',
     ): Promise<MatchesAnswer> {
       const mine = (await repository.matchable(viewer.userId)).find((row) => row.id === myProfileId);
-      if (!mine) throw notFound(publicText.notFound);
-      if (!isPublished(mine)) throw httpError(409, matchesMessages.notPublished);
+      if (!mine) throw notFound(said(publicText, 'notFound'));
+      if (!isPublished(mine)) throw httpError(409, said(matchesMessages, 'notPublished'));
       const { system, list } = query;
       const head = { profile: { profileId: mine.id, name: mine.name }, system, list };
       const reason = unmatchable(mine, language);

@@ -20,6 +20,7 @@ import {
 
 import { notFound } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
+import { said } from '#src/lib/messages.ts';
 import { PRIVATE_ANSWER } from '#src/lib/private-answers.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { profileIdParams } from '#src/lib/request-parts.ts';
@@ -48,7 +49,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{
   const memberViewer = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', PRIVATE_ANSWER);
     const viewer = await service.viewer(request.user);
-    if (!viewer) throw notFound(publicText.notFound);
+    if (!viewer) throw notFound(said(publicText, 'notFound'));
     return viewer;
   };
 

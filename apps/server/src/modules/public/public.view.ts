@@ -17,7 +17,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 
 import { memberKey, visitorKey } from '#src/lib/actor-keys.ts';
 import { notFound } from '#src/lib/http-errors.ts';
-import { translateMessage } from '#src/lib/messages.ts';
+import { said, sayIn, type Said } from '#src/lib/messages.ts';
 import {
   isBlockedFrom,
   isGuarded,
@@ -122,7 +122,7 @@ export function createProfileView({ repository, signer }: PublicDeps) {
           astro_birthdaytime: row.astroBirthTime,
           astroChevaiThosam: row.chevaiThosam,
           astro_ChartFile: row.chartLink,
-          message: row.noHoroscope ? translateMessage(publicText.noHoroscope, language) : '',
+          message: row.noHoroscope ? sayIn(language)(said(publicText, 'noHoroscope')) : '',
         }
       : { message: closed };
 
@@ -196,19 +196,26 @@ export function createProfileView({ repository, signer }: PublicDeps) {
       }
     }
     const shown = (section: ProtectedSection) => states[section] === 'open' || (states[section] === 'rule' && !capped);
-    const closedText = (section: ProtectedSection, polite: string, approvedOnly: string) =>
-      states[section] === 'approvedOnly'
-        ? approvedOnly
-        : capped && states[section] === 'rule'
-          ? publicText.dailyLimit
-          : polite;
+    const closedText = (
+      section: ProtectedSection,
+      polite: keyof typeof publicText,
+      approvedOnly: keyof typeof publicText,
+    ): Said =>
+      said(
+        publicText,
+        states[section] === 'approvedOnly'
+          ? approvedOnly
+          : capped && states[section] === 'rule'
+            ? 'dailyLimit'
+            : polite,
+      );
     return {
       photo: shown('photo'),
       contact: shown('contact'),
       horoscope: shown('horoscope'),
-      photoText: closedText('photo', publicText.photo, publicText.photoApprovedOnly),
-      contactText: closedText('contact', publicText.contact, publicText.contactApprovedOnly),
-      astroText: closedText('horoscope', publicText.astro, publicText.astroApprovedOnly),
+      photoText: closedText('photo', 'photo', 'photoApprovedOnly'),
+      contactText: closedText('contact', 'contact', 'contactApprovedOnly'),
+      astroText: closedText('horoscope', 'astro', 'astroApprovedOnly'),
     };
   }
 
@@ -226,7 +233,7 @@ export function createProfileView({ repository, signer }: PublicDeps) {
       language: Language = 'en',
     ): Promise<ProfileView> {
       const l = labelsIn(language);
-      const say = (text: string) => translateMessage(text, language);
+      const say = sayIn(language);
       const row = await repository.findById(id);
       const target = row && { id: row.id, ownerId: row.ownerId, sex: row.sex };
       if (
@@ -235,7 +242,7 @@ export function createProfileView({ repository, signer }: PublicDeps) {
         isBlockedFrom(viewer, target) ||
         (!isPublished(row) && !maySeeUnpublished(viewer, target))
       ) {
-        throw notFound(publicText.notFound);
+        throw notFound(said(publicText, 'notFound'));
       }
       const open = await openSections(viewer, target, row);
       // A view counts once per viewer and day; the owner's own do not.
@@ -263,7 +270,7 @@ export function createProfileView({ repository, signer }: PublicDeps) {
               thumbnail: signer.url(image.storageKey, 'thumb', who),
               medium: signer.url(image.storageKey, 'medium', who),
             })),
-            message: images.length ? '' : say(publicText.noPhoto),
+            message: images.length ? '' : say(said(publicText, 'noPhoto')),
           }
         : { items: [], message: say(open.photoText) };
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { english } from '#src/lib/messages.ts';
+
 import { createMember, profileForm } from '../../../test/helpers.ts';
 import { useMembers, useTestApp } from '../../../test/use-test-app.ts';
 
@@ -47,7 +49,7 @@ describe('public reads are throttled per client address', () => {
     expect(refused.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: throttleText(retryAfter),
+      message: english(throttleText(retryAfter)),
     });
     expect(refused.json().message).toBe(
       'Too many profiles and searches from your address in a short time. Please try again in a minute.',

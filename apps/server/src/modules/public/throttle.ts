@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 
 import type { preHandlerHookHandler } from 'fastify';
 
-import { fill, messages } from '#src/lib/messages.ts';
+import { messages, said, type Said } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 
 /**
@@ -16,7 +16,8 @@ const WINDOW_SECONDS = 60;
 const throttleWords = messages('throttle', {
   tooMany: 'Too many profiles and searches from your address in a short time. Please try again in {{wait}}.',
 });
-export const throttleText = (retryAfter: number) => fill(throttleWords.tooMany, { wait: waitWords(retryAfter) });
+export const throttleText = (retryAfter: number): Said =>
+  said(throttleWords, 'tooMany', { wait: waitWords(retryAfter) });
 
 /**
  * Whose reads a call counts as: the IPv4 address, or an IPv6 address's /64 network (one home or

@@ -17,7 +17,7 @@ import {
 
 import { httpError, notFound } from '#src/lib/http-errors.ts';
 import { workOnSchedule, type Jobs } from '#src/lib/jobs.ts';
-import { fill, messages, textIn } from '#src/lib/messages.ts';
+import { messages, said, sayIn } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import type { User } from '#src/modules/identity/index.ts';
 import { mailText as say, type Mailer } from '#src/modules/mail/index.ts';
@@ -77,7 +77,7 @@ interface Deps {
 export function createPhotoChecks({ repository, storage, limiter, mailer, record, siteName, siteUrl }: Deps) {
   async function owned(id: number, ownerId: number) {
     const profile = await repository.ownedProfile(id, ownerId);
-    if (!profile) throw notFound(profileText.notFound);
+    if (!profile) throw notFound(said(profileText, 'notFound'));
     return profile;
   }
 
@@ -86,11 +86,11 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
    * check under way (a pose drawn), if any.
    */
   async function mayStart(id: number, profile: Awaited<ReturnType<typeof owned>>) {
-    if (!profile.lastPhotoAt) throw httpError(409, photoCheckText.noPhotos);
+    if (!profile.lastPhotoAt) throw httpError(409, said(photoCheckText, 'noPhotos'));
     const current = (await repository.checks(id)).find((check) => check.kind === 'photo');
-    if (current && standsNow(current, profile)) throw httpError(409, photoCheckText.already);
+    if (current && standsNow(current, profile)) throw httpError(409, said(photoCheckText, 'already'));
     const underWay = await repository.photoCheck(id);
-    if (underWay?.selfieKey) throw httpError(409, photoCheckText.waiting);
+    if (underWay?.selfieKey) throw httpError(409, said(photoCheckText, 'waiting'));
     return underWay;
   }
 
@@ -104,7 +104,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
       const choices = PHOTO_POSES.filter((pose) => pose !== before);
       const pose = choices[crypto.randomInt(choices.length)]!;
       const expiresAt = new Date(Date.now() + POSE_MINUTES * 60_000);
-      if (!(await repository.drawPose(id, pose, expiresAt))) throw httpError(409, photoCheckText.waiting);
+      if (!(await repository.drawPose(id, pose, expiresAt))) throw httpError(409, said(photoCheckText, 'waiting'));
       return { pose, expiresOn: expiresAt.toISOString() };
     },
 
@@ -112,20 +112,20 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
     async sendSelfie(id: number, ownerId: number, upload: Buffer) {
       const profile = await owned(id, ownerId);
       const posed = await mayStart(id, profile);
-      if (!posed || posed.expiresAt <= new Date()) throw httpError(409, photoCheckText.noPose);
+      if (!posed || posed.expiresAt <= new Date()) throw httpError(409, said(photoCheckText, 'noPose'));
       // Every selfie counts, kept or not: decoding is the costly part, and it comes next.
       await limiter.consumeRolling({
         key: `selfie:${ownerId}`,
         max: SELFIES_PER_DAY,
         windowSeconds: 86_400,
-        message: (wait) => fill(photoCheckText.limit, { wait: waitWords(wait) }),
+        message: (wait) => said(photoCheckText, 'limit', { wait: waitWords(wait) }),
       });
       const key = await storeSelfie(storage, upload);
       if (!(await repository.saveSelfie(id, key, days(SELFIE_KEEP_DAYS)))) {
         await removePhotoFiles(storage, key);
-        throw httpError(409, photoCheckText.noPose);
+        throw httpError(409, said(photoCheckText, 'noPose'));
       }
-      return { success: true as const, message: photoCheckText.sent };
+      return { success: true as const, message: said(photoCheckText, 'sent') };
     },
 
     /** The owner cancels the check: the pose and any selfie go at once. */
@@ -133,7 +133,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
       await owned(id, ownerId);
       const taken = await repository.takeSelfie(id);
       if (taken?.selfieKey) await removePhotoFiles(storage, taken.selfieKey);
-      return { success: true as const, message: photoCheckText.withdrawn };
+      return { success: true as const, message: said(photoCheckText, 'withdrawn') };
     },
 
     /** The selfies waiting for the team, oldest first. */
@@ -161,9 +161,9 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
      */
     async decide(admin: User, id: number, { decision, reason }: PhotoDecision) {
       const profile = await repository.profile(id);
-      if (!profile) throw notFound(profileText.notFound);
+      if (!profile) throw notFound(said(profileText, 'notFound'));
       const taken = await repository.takeSelfie(id, { sentOnly: true });
-      if (!taken?.selfieKey) throw notFound(photoCheckText.noSelfie);
+      if (!taken?.selfieKey) throw notFound(said(photoCheckText, 'noSelfie'));
       await removePhotoFiles(storage, taken.selfieKey);
       const approved = decision === 'approve';
       await repository.record(id, 'photo', {
@@ -182,9 +182,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
 
       const language = asLanguage(profile.ownerLanguage);
       const words = { name: profile.name, id, site: siteName };
-      const why = reason
-        ? (textIn(language, 'photoChecks', reasonKeys[reason]) ?? photoCheckText[reasonKeys[reason]])
-        : '';
+      const why = reason ? sayIn(language)(said(photoCheckText, reasonKeys[reason])) : '';
       await mailer.send({
         to: profile.ownerEmail,
         subject: say(language, 'photoChecked.subject', words),
@@ -202,7 +200,7 @@ export function createPhotoChecks({ repository, storage, limiter, mailer, record
           say(language, 'photoChecked.deleted'),
         ].join('\n\n'),
       });
-      return { success: true as const, message: approved ? photoCheckText.approved : photoCheckText.declined };
+      return { success: true as const, message: said(photoCheckText, approved ? 'approved' : 'declined') };
     },
 
     /** Deletes the checks past their time and their selfies (hourly, once across the servers). */

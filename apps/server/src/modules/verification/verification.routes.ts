@@ -15,10 +15,11 @@ import {
 
 import { notFound } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
+import { said } from '#src/lib/messages.ts';
 import { recordId } from '#src/lib/request-parts.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
-import { acceptPhotos, readPhoto } from '#src/modules/media/index.ts';
+import { acceptPhotos, photoMessages, readPhoto } from '#src/modules/media/index.ts';
 
 import type { PhotoChecks } from './photo-checks.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -85,9 +86,9 @@ export const adminCheckRoutes: FastifyPluginAsyncZod<{
   // The selfie is read by the browser itself (an <img>), with the session's cookie: the team only.
   app.get('/photo-checks/:id/selfie', { schema: { params: idParams } }, async (request, reply) => {
     const who = await auth.browserUser(request);
-    if (!isAdmin(who)) throw notFound('No such photo.');
+    if (!isAdmin(who)) throw notFound(said(photoMessages, 'noSuchPhoto'));
     const content = await photoChecks.selfie(request.params.id);
-    if (!content) throw notFound('No such photo.');
+    if (!content) throw notFound(said(photoMessages, 'noSuchPhoto'));
     return reply
       .header('content-type', 'image/webp')
       .header('cache-control', 'private, no-store')

@@ -20,7 +20,7 @@ import {
 } from '@vivaha/shared/verification';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { fill, messages, textIn } from '#src/lib/messages.ts';
+import { messages, said, sayIn, type Said } from '#src/lib/messages.ts';
 import { waitWords, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { profileText } from '#src/modules/profiles/index.ts';
 
@@ -87,7 +87,7 @@ const digitsOf = (number: string) => number.replace(/\D/g, '');
 export function createVerificationService({ repository, limiter, nicSecret, codeSecret, sendSms, siteName }: Deps) {
   async function owned(id: number, ownerId: number) {
     const profile = await repository.ownedProfile(id, ownerId);
-    if (!profile) throw notFound(profileText.notFound);
+    if (!profile) throw notFound(said(profileText, 'notFound'));
     return profile;
   }
 
@@ -100,7 +100,8 @@ export function createVerificationService({ repository, limiter, nicSecret, code
       .update(`${profileId}:${digitsOf(mobile)}:${code}`)
       .digest('hex');
   const sameHash = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
-  const codeError = (message: string) => badRequest(message, { code: message });
+  const codeError = (key: 'codeExpired' | 'codeNumberChanged' | 'codeWrong') =>
+    badRequest(said(verificationText, key), { code: said(verificationText, key) });
 
   return {
     /**
@@ -110,10 +111,11 @@ export function createVerificationService({ repository, limiter, nicSecret, code
     async sendPhoneCode(id: number, ownerId: number, language: Language) {
       const profile = await owned(id, ownerId);
       const mobile = profile.mobile.trim();
-      if (!digitsOf(mobile)) throw badRequest(verificationText.phoneMissing, { mobile: verificationText.phoneMissing });
+      if (!digitsOf(mobile))
+        throw badRequest(said(verificationText, 'phoneMissing'), { mobile: said(verificationText, 'phoneMissing') });
       const current = (await repository.checks(id)).find((check) => check.kind === 'phone');
-      if (current && standsNow(current, profile)) throw httpError(409, verificationText.phoneAlready);
-      const message = (retryAfter: number) => fill(verificationText.phoneLimit, { wait: waitWords(retryAfter) });
+      if (current && standsNow(current, profile)) throw httpError(409, said(verificationText, 'phoneAlready'));
+      const message = (retryAfter: number) => said(verificationText, 'phoneLimit', { wait: waitWords(retryAfter) });
       await limiter.consume(
         { key: `phone-code:user:${ownerId}`, max: PHONE_CODES_PER_HOUR, windowSeconds: 3600, message },
         { key: `phone-code:number:${digitsOf(mobile)}`, max: PHONE_CODES_PER_HOUR, windowSeconds: 3600, message },
@@ -125,12 +127,9 @@ export function createVerificationService({ repository, limiter, nicSecret, code
         codeHash: hash,
         expiresAt: new Date(Date.now() + PHONE_CODE_MINUTES * 60_000),
       });
-      const text = fill(textIn(language, 'verification', 'smsCode') ?? verificationText.smsCode, {
-        code,
-        site: siteName,
-      });
+      const text = sayIn(language)(said(verificationText, 'smsCode', { code, site: siteName }));
       await sendSms({ to: mobile, text, ref: `${id}:${hash}` });
-      return { success: true as const, message: fill(verificationText.phoneSending, { number: mobile }) };
+      return { success: true as const, message: said(verificationText, 'phoneSending', { number: mobile }) };
     },
 
     /** The queue's word on a code's SMS. */
@@ -143,25 +142,25 @@ export function createVerificationService({ repository, limiter, nicSecret, code
     async confirmPhone(id: number, ownerId: number, code: string) {
       const profile = await owned(id, ownerId);
       const sent = await repository.spendTry(id, PHONE_CODE_TRIES);
-      if (!sent) throw codeError(verificationText.codeExpired);
-      if (digitsOf(sent.mobile) !== digitsOf(profile.mobile)) throw codeError(verificationText.codeNumberChanged);
-      if (!sameHash(sent.codeHash, codeHash(id, sent.mobile, code))) throw codeError(verificationText.codeWrong);
+      if (!sent) throw codeError('codeExpired');
+      if (digitsOf(sent.mobile) !== digitsOf(profile.mobile)) throw codeError('codeNumberChanged');
+      if (!sameHash(sent.codeHash, codeHash(id, sent.mobile, code))) throw codeError('codeWrong');
       await repository.deletePhoneCode(id);
       await repository.record(id, 'phone', { result: 'verified', subject: profile.mobile });
-      return { success: true as const, message: verificationText.phoneVerified };
+      return { success: true as const, message: said(verificationText, 'phoneVerified') };
     },
 
     /**
      * Compares a NIC number with the profile's date of birth and gender and keeps only the result
      * and the number's keyed hash. The number is in a form the schema checked (`readNic`).
      */
-    async checkNic(id: number, ownerId: number, nic: string): Promise<NicAnswer> {
+    async checkNic(id: number, ownerId: number, nic: string): Promise<Omit<NicAnswer, 'message'> & { message: Said }> {
       const profile = await owned(id, ownerId);
       await limiter.consume({
         key: `nic:user:${ownerId}`,
         max: NIC_CHECKS_PER_DAY,
         windowSeconds: 86_400,
-        message: (retryAfter) => fill(verificationText.nicLimit, { wait: waitWords(retryAfter) }),
+        message: (retryAfter) => said(verificationText, 'nicLimit', { wait: waitWords(retryAfter) }),
       });
       const facts = readNic(nic);
       if (!facts) throw new Error('checkNic: a NIC number the schema let through cannot be read');
@@ -175,12 +174,12 @@ export function createVerificationService({ repository, limiter, nicSecret, code
       const values = { nicDob: facts.dob, dob: profile.dob };
       const message =
         result === 'consistent'
-          ? verificationText.nicConsistent
+          ? said(verificationText, 'nicConsistent')
           : dobDiffers && sexDiffers
-            ? fill(verificationText.nicMismatchBoth, values)
+            ? said(verificationText, 'nicMismatchBoth', values)
             : dobDiffers
-              ? fill(verificationText.nicMismatchDob, values)
-              : verificationText.nicMismatchSex;
+              ? said(verificationText, 'nicMismatchDob', values)
+              : said(verificationText, 'nicMismatchSex');
       return { success: true, result, message };
     },
 
@@ -212,7 +211,7 @@ export function createVerificationService({ repository, limiter, nicSecret, code
     /** The checks as the team sees them, with the selfie waiting for their decision, if any. */
     async teamChecks(id: number): Promise<AdminChecks> {
       const profile = await repository.profile(id);
-      if (!profile) throw notFound(profileText.notFound);
+      if (!profile) throw notFound(said(profileText, 'notFound'));
       const states = statesOf(await repository.checks(id), profile);
       const check = await repository.photoCheck(id);
       const selfie =
