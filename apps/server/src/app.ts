@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import { isSaid, type Said } from '@vivaha/shared/said';
 
 import { requestLanguage } from '#src/lib/language.ts';
+import { MESSAGE_FIELDS } from '#src/lib/message-fields.ts';
 import { sayIn } from '#src/lib/messages.ts';
+import type { ApiTypeProvider } from '#src/lib/type-provider.ts';
 
 import type { AppDeps } from './app-options.ts';
 import { modules } from './modules.ts';
@@ -22,9 +24,6 @@ export type { AppDeps } from './app-options.ts';
 
 /** Up to 64 characters that cannot break a log line or a header. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
-/** The fields of an answer that speak to the person: `message`, the spec's `msg`, identity's `returnText`. */
-const MESSAGE_FIELDS = ['message', 'msg', 'returnText'] as const;
 
 /**
  * Builds the whole server as one Fastify instance; it does not listen. The framework's settings
@@ -50,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
-  }).withTypeProvider<ZodTypeProvider>();
+  }).withTypeProvider<ApiTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,7 +10,7 @@ import { fill } from '#src/lib/messages.ts';
 import { mailTexts } from '#src/modules/mail/mail-texts.ts';
 import { publicText } from '#src/modules/public/public.service.ts';
 
-import { addProfile, createMember, type Member, profileForm } from './helpers.ts';
+import { addProfile, callerOf, createMember, type Member, profileForm } from './helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 /**
@@ -177,5 +177,43 @@ describe('the server in Sinhala and Tamil', () => {
       expect(sayIn('si')(throttleText(seconds))).not.toMatch(/[A-Za-z]/);
       expect(sayIn('ta')(throttleText(seconds))).not.toMatch(/[A-Za-z]/);
     }
+  });
+
+  it('answers a family’s day on a Tamil page with no English word in any message', async () => {
+    const call = callerOf(() => t);
+    const family = await createMember(t, 'tamil.day@example.lk');
+    const other = await createMember(t, 'tamil.other@example.lk');
+    const said: string[] = [];
+    const heard = async (answer: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+      const reply = await answer;
+      const words = reply.json() as Record<string, unknown>;
+      for (const field of ['message', 'msg', 'returnText'])
+        if (typeof words[field] === 'string') said.push(words[field]);
+      return words;
+    };
+    const saved = await heard(call('POST', '/api/profilecx', family, profileForm({ name: 'தரணி', sex: 2 }), 'ta'));
+    const mine = saved.profileId as number;
+    const theirs = await addProfile(t, other, { name: 'குமரன்', sex: 1 });
+    await t.database.db.execute(sql`update profiles set active = 1 where id = ${mine}`);
+    await heard(call('POST', `/api/shortlist/${theirs}`, family, undefined, 'ta'));
+    await heard(call('DELETE', `/api/shortlist/${theirs}`, family, undefined, 'ta'));
+    await heard(call('DELETE', `/api/shortlist/${theirs}`, family, undefined, 'ta'));
+    await heard(
+      call(
+        'POST',
+        '/api/pp/requestpermision',
+        family,
+        { requestingProfileId: mine, receiverProfileId: theirs, receiverCustId: other.id },
+        'ta',
+      ),
+    );
+    const [asked] = (await call('GET', '/api/pp/myapprovals?status=0', other)).json().items as Array<{ id: number }>;
+    await heard(call('POST', '/api/pp/approveOrReject', other, { id: asked!.id, isApproved: 1 }, 'ta'));
+    await heard(call('PUT', `/api/matchsystem?profile=${mine}`, family, { system: 'sinhala' }, 'ta'));
+    await heard(call('POST', `/api/blocks/${theirs}`, family, undefined, 'ta'));
+    await heard(call('GET', '/api/pp/999999', family, undefined, 'ta'));
+    await heard(call('POST', '/identity/login', undefined, { email: 'tamil.day@example.lk', password: 'wrong' }, 'ta'));
+    expect(said.length).toBeGreaterThanOrEqual(9);
+    expect(said.filter((words) => /[A-Za-z]/.test(words))).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import createError from 'http-errors';
 
 import { refusalMessages } from '@vivaha/shared/api-error';
-import { english, isSaid, readSaid, said, type Said } from '@vivaha/shared/said';
+import { readSaid, said, type Said } from '@vivaha/shared/said';
+
+import { english } from './messages.ts';
 
 /**
  * A field's message: a message by key, or a schema's message as zod keeps it (a `saidText`
@@ -60,5 +62,9 @@ export function fieldsRefused(fieldErrors: Record<string, FieldMessage>): HttpEr
   const [field, given] = first;
   const message = asSaid(given);
   if (field !== '_') return httpError(400, said(refusalMessages, 'fieldSays', { field, message }), fieldErrors);
-  return httpError(400, typeof message === 'string' ? said(refusalMessages, 'asIs', { message }) : message, fieldErrors);
+  return httpError(
+    400,
+    typeof message === 'string' ? said(refusalMessages, 'asIs', { message }) : message,
+    fieldErrors,
+  );
 }

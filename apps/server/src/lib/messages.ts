@@ -7,11 +7,12 @@ import {
 } from '@vivaha/shared/horoscope/meanings';
 import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
-import type { Language } from '@vivaha/shared/languages';
+import { LANGUAGES, type Language } from '@vivaha/shared/languages';
+import { optionLabelIn, optionLists, type OptionListName } from '@vivaha/shared/locales/options';
 import si from '@vivaha/shared/locales/si/messages.json' with { type: 'json' };
 import ta from '@vivaha/shared/locales/ta/messages.json' with { type: 'json' };
 import type { MeasureWords } from '@vivaha/shared/measures';
-import { catalog, english, namedCatalogs, writer, type Said } from '@vivaha/shared/said';
+import { catalog, namedCatalogs, writer, type Said } from '@vivaha/shared/said';
 
 export { said, type Said, type SaidValues } from '@vivaha/shared/said';
 
@@ -31,19 +32,27 @@ const translations: Record<Exclude<Language, 'en'>, Translations> = { si, ta };
 /** Names a catalog of the server's messages and answers it unchanged (its texts are the English). */
 export const messages = catalog;
 
+/** A coded list's label inside a message (`options`, key `list.id`), from the lists' own translations. */
+function optionIn(language: Language, key: string): string | undefined {
+  const [list, id] = key.split('.');
+  return list && list in optionLists ? optionLabelIn(language, list as OptionListName, Number(id)) : undefined;
+}
+
 const writers = Object.fromEntries(
-  Object.entries(translations).map(([language, table]) => [
-    language,
-    writer((name, key) => table[name]?.[key]),
-  ]),
-) as Record<Exclude<Language, 'en'>, (message: Said) => string>;
+  LANGUAGES.map((language) => {
+    const table: Translations = language === 'en' ? {} : translations[language];
+    return [language, writer((name, key) => (name === 'options' ? optionIn(language, key) : table[name]?.[key]))];
+  }),
+) as Record<Language, (message: Said) => string>;
 
 /** Writes a message in a language; a key not yet translated there is written in English. */
-export const sayIn = (language: Language): ((message: Said) => string) =>
-  language === 'en' ? english : writers[language];
+export const sayIn = (language: Language): ((message: Said) => string) => writers[language];
 
-/** Fills a template's `{{name}}` placeholders; `english` writes a message as the catalogs do. */
-export { withValues as fill, english } from '@vivaha/shared/said';
+/** Fills a template's `{{name}}` placeholders. */
+export { withValues as fill } from '@vivaha/shared/said';
+
+/** A message in English, as the catalogs write it (for logs and tests). */
+export const english = writers.en;
 
 /** A catalog's entry in a language, or undefined when it is not translated (read by key, as mails are). */
 export function textIn(language: Language, catalog: string, key: string): string | undefined {

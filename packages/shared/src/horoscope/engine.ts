@@ -91,8 +91,12 @@ export interface FactorResult {
   veto: boolean;
   /** Why the factor is unknown. */
   reason?: string;
+  /** The same, by its key in `unknownReasons` (what a translation looks up). */
+  reasonId?: UnknownReason;
   /** The other schools that answer this couple otherwise, one line each ("Some astrologers ..."). */
   otherSchools?: string[];
+  /** The same schools, by their keys in `schoolNotes`. */
+  schoolIds?: SchoolId[];
 }
 
 export interface MatchResult {
@@ -107,6 +111,8 @@ export interface MatchResult {
   vetoes: string[];
   /** Why nothing could be judged, when that is so. */
   reason?: string;
+  /** The same, by its key in `unknownReasons`. */
+  reasonId?: UnknownReason;
   /** What must still be checked from the full chart. */
   note: string;
 }
@@ -137,7 +143,7 @@ function birthOf(person: HoroscopePerson): Birth | undefined {
 /** Everything unknown for one reason (no horoscope, no star, not a bride and a groom). */
 function allUnknown(ruleSet: RuleSet, reason: UnknownReason): MatchResult {
   const factors = ruleSet.factors.map((rule) => factorResult(rule, reason));
-  return summarise(ruleSet, factors, unknownReasons[reason]);
+  return summarise(ruleSet, factors, reason);
 }
 
 /** The schools that answer a couple otherwise than the rule (not those that cannot judge them). */
@@ -152,13 +158,16 @@ export const schoolsAnsweringOtherwise = (rule: FactorRule, bride: Birth, groom:
 function factorResult(rule: FactorRule, judgement: Judgement, others: readonly School[] = []): FactorResult {
   const words = factorWords[rule.id];
   const base = { id: rule.id, name: words.name, meaning: words.meaning, veto: rule.veto === true };
-  const schools = others.length > 0 ? { otherSchools: others.map((school) => schoolNotes[school.id]) } : {};
+  const schools =
+    others.length > 0
+      ? { otherSchools: others.map((school) => schoolNotes[school.id]), schoolIds: others.map((school) => school.id) }
+      : {};
   if (judgement === true) return { ...base, verdict: 'pass', ...schools };
   if (judgement === false) return { ...base, verdict: 'fail', ...schools };
-  return { ...base, verdict: 'unknown', reason: unknownReasons[judgement] };
+  return { ...base, verdict: 'unknown', reason: unknownReasons[judgement], reasonId: judgement };
 }
 
-function summarise(ruleSet: RuleSet, factors: FactorResult[], reason?: string): MatchResult {
+function summarise(ruleSet: RuleSet, factors: FactorResult[], reason?: UnknownReason): MatchResult {
   const passes = factors.filter((factor) => factor.verdict === 'pass').length;
   const judged = factors.filter((factor) => factor.verdict !== 'unknown').length;
   const outOf = ruleSet.outOf === 'all' ? factors.length : judged;
@@ -171,7 +180,7 @@ function summarise(ruleSet: RuleSet, factors: FactorResult[], reason?: string): 
     outOf,
     total: `${passes} of ${outOf}`,
     vetoes,
-    ...(reason === undefined ? {} : { reason }),
+    ...(reason === undefined ? {} : { reason: unknownReasons[reason], reasonId: reason }),
     note: ruleSet.note,
   };
 }

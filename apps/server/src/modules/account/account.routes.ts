@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { deleteAccountRequestSchema, exportRequestSchema, identityAnswerSchema } from '@vivaha/shared/identity';
@@ -8,6 +7,7 @@ import { paths } from '@vivaha/shared/routes';
 import { HttpError, unauthorized } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { said } from '#src/lib/messages.ts';
+import type { ApiPlugin, ApiTypeProvider } from '#src/lib/type-provider.ts';
 import { currentUser, identityText, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { EXPORT_DATA_FILE } from './account.exports.ts';
@@ -22,9 +22,9 @@ const answer = { 200: identityAnswerSchema };
 const ok = (key: keyof typeof accountText) => ({ returnCode: 1, returnText: said(accountText, key) });
 
 /** The member's rights over their own data, under /identity: a copy of it, and deleting the account. */
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { account, auth }) => {
+export const accountRoutes: ApiPlugin<Options> = async (app, { account, auth }) => {
   await app.register(async (scope) => {
-    const member = scope.withTypeProvider<ZodTypeProvider>();
+    const member = scope.withTypeProvider<ApiTypeProvider>();
     member.addHook('preHandler', auth.requireUser);
 
     member.post('/export', { schema: { body: exportRequestSchema, response: answer } }, async (request) => {

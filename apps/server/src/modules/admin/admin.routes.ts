@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
@@ -15,6 +14,7 @@ import { pagedSchema } from '@vivaha/shared/profile';
 
 import { said } from '#src/lib/messages.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { adminText, type AdminService } from './admin.service.ts';
@@ -29,7 +29,7 @@ interface Options {
 }
 
 /** The admin calls (spec section 7), under /api/admin; every one needs the admin role. */
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, auth, siteUrl }) => {
+export const adminRoutes: ApiPlugin<Options> = async (app, { admin, auth, siteUrl }) => {
   app.addHook('preHandler', auth.requireAdmin);
 
   // Not in the spec: the team's overview (the queues and the last weeks).

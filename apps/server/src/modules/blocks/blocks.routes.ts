@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -6,6 +5,7 @@ import { blockListQuerySchema, blockListSchema } from '@vivaha/shared/privacy';
 
 import { said } from '#src/lib/messages.ts';
 import { recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { blockText, type BlocksService } from './blocks.service.ts';
@@ -13,10 +13,7 @@ import { blockText, type BlocksService } from './blocks.service.ts';
 const params = z.object({ profileId: recordId('profile id') });
 
 /** A member's blocks: block the owner of a profile, unblock, list. Under /api. */
-export const blockRoutes: FastifyPluginAsyncZod<{ blocks: BlocksService; auth: AuthHooks }> = async (
-  app,
-  { blocks, auth },
-) => {
+export const blockRoutes: ApiPlugin<{ blocks: BlocksService; auth: AuthHooks }> = async (app, { blocks, auth }) => {
   app.addHook('preHandler', auth.requireUser);
 
   app.get(

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -21,6 +20,7 @@ import { linkAnswerPage } from '#src/lib/link-page.ts';
 import { said, sayIn, type Said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin, ApiTypeProvider } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import type { GuardianCopies } from './conversations.guardians.ts';
@@ -41,7 +41,7 @@ const loose = z.string().catch('');
  * Messages between two families (README, Messages), under /api: start or find a conversation,
  * list them, read and write, report a message, and the mail's one-click stop.
  */
-export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
+export const conversationRoutes: ApiPlugin<Options> = async (
   app,
   { conversations, guardians, auth, siteUrl, siteName },
 ) => {
@@ -79,7 +79,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   await app.register(async (plain) => {
-    const members = plain.withTypeProvider<ZodTypeProvider>();
+    const members = plain.withTypeProvider<ApiTypeProvider>();
     members.addHook('preHandler', auth.requireUser);
     members.addHook('onSend', privateAnswers);
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -8,6 +7,7 @@ import { digestFrequencySchema } from '@vivaha/shared/lists';
 import { httpError } from '#src/lib/http-errors.ts';
 import { linkAnswerPage } from '#src/lib/link-page.ts';
 import { said, sayIn } from '#src/lib/messages.ts';
+import type { ApiPlugin, ApiTypeProvider } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { digestText, type Digests } from './digest.service.ts';
@@ -20,7 +20,7 @@ const tokenQuery = z.object({ token: loose, lang: loose });
  * GET/PUT /api/digest: how often the member gets new-match mails. GET/POST /api/unsubscribe?token=:
  * turns them off without signing in (the mail's link, and the List-Unsubscribe one-click POST).
  */
-export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthHooks; siteName: string }> = async (
+export const digestRoutes: ApiPlugin<{ digests: Digests; auth: AuthHooks; siteName: string }> = async (
   app,
   { digests, auth, siteName },
 ) => {
@@ -63,7 +63,7 @@ export const digestRoutes: FastifyPluginAsyncZod<{ digests: Digests; auth: AuthH
       );
     }
     oneClick
-      .withTypeProvider<ZodTypeProvider>()
+      .withTypeProvider<ApiTypeProvider>()
       .post('/unsubscribe', { schema: { querystring: tokenQuery, response: { 200: done } } }, async (request) => {
         if (!(await digests.unsubscribe(request.query.token))) {
           const bad = said(digestText, 'badToken');

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
@@ -27,6 +26,7 @@ import { saidText } from '@vivaha/shared/said';
 
 import { requestLanguage } from '#src/lib/language.ts';
 import { said } from '#src/lib/messages.ts';
+import type { ApiPlugin, ApiTypeProvider } from '#src/lib/type-provider.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
 import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 
@@ -47,7 +47,7 @@ const answer = { 200: identityAnswerSchema };
 const signedIn = { 200: loginResponseSchema };
 
 /** The identity service (spec section 7, Auth calls), under /identity. */
-export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { identity, auth, botCheck, siteUrl }) => {
+export const identityRoutes: ApiPlugin<Options> = async (app, { identity, auth, botCheck, siteUrl }) => {
   const botChecked = requireBotCheck(botCheck);
   const context = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
@@ -122,7 +122,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Options> = async (app, { iden
   });
 
   await app.register(async (scope) => {
-    const member = scope.withTypeProvider<ZodTypeProvider>();
+    const member = scope.withTypeProvider<ApiTypeProvider>();
     member.addHook('preHandler', auth.requireUser);
 
     member.post('/changeemail', { schema: { body: changeEmailRequestSchema, response: answer } }, async (request) => {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -14,6 +13,7 @@ import { requestLanguage } from '#src/lib/language.ts';
 import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { listText, type ListsService } from './lists.service.ts';
@@ -24,10 +24,7 @@ const params = z.object({ profileId: recordId('profile id') });
  * The member's shortlist (GET/POST/DELETE /api/shortlist[/{profileId}]) and the profiles they
  * marked "Not interested" (GET /api/hidden, POST/DELETE /api/hidden/{profileId}). Under /api.
  */
-export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService; auth: AuthHooks }> = async (
-  app,
-  { lists, auth },
-) => {
+export const listRoutes: ApiPlugin<{ lists: ListsService; auth: AuthHooks }> = async (app, { lists, auth }) => {
   app.addHook('preHandler', auth.requireUser);
   app.addHook('onSend', privateAnswers);
 

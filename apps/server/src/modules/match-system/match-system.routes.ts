@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 import { doneSchema as done } from '@vivaha/shared/answers';
 import { matchSystemAnswerSchema, matchSystemBodySchema, matchSystemQuerySchema } from '@vivaha/shared/match-system';
 
 import { requestLanguage } from '#src/lib/language.ts';
 import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { matchSystemText, type MatchSystems } from './match-system.service.ts';
@@ -14,7 +13,7 @@ import { matchSystemText, type MatchSystems } from './match-system.service.ts';
  * GET /api/matchsystem?profile={own profile}: the rule set that profile's horoscope matches open
  * on. PUT /api/matchsystem: the member chose one; it is kept for them. Members only, under /api.
  */
-export const matchSystemRoutes: FastifyPluginAsyncZod<{ systems: MatchSystems; auth: AuthHooks }> = async (
+export const matchSystemRoutes: ApiPlugin<{ systems: MatchSystems; auth: AuthHooks }> = async (
   app,
   { systems, auth },
 ) => {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { notFound } from '#src/lib/http-errors.ts';
 import { said } from '#src/lib/messages.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 
 import type { MediaStorage } from './media.storage.ts';
 import type { MediaSigner, PhotoViewer } from './media.urls.ts';
@@ -18,7 +18,7 @@ import { isPhotoSize, LATER_SIZES, photoFileName, photoMessages } from './photos
  * has no file for yet (one stored before it) is answered with the size that stands in for it, so
  * no photo breaks before `npm run media:migrate -- --medium` has run.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{
+export const mediaRoutes: ApiPlugin<{
   storage: MediaStorage;
   signer: MediaSigner;
   rights: PhotoRights;

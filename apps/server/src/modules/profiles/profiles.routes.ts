@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done, profileSavedSchema as profileSaved, savedSchema as saved } from '@vivaha/shared/answers';
@@ -21,6 +20,7 @@ import { profileDraftAnswerSchema, profileDraftSchema } from '@vivaha/shared/pro
 import { said } from '#src/lib/messages.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { parseBody, recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 import { acceptPhotos, readPhoto, photoUploadLimit } from '#src/modules/media/index.ts';
 
@@ -44,7 +44,7 @@ const onlyVisibility = (body: unknown) =>
   Object.keys(body).every((key) => choiceFields.has(key));
 
 /** The member's own profiles and photos (spec section 7, Member profile calls), under /api. */
-export const profileRoutes: FastifyPluginAsyncZod<{
+export const profileRoutes: ApiPlugin<{
   profiles: ProfilesService;
   auth: AuthHooks;
   limiter: RateLimiter;

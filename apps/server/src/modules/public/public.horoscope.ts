@@ -1,6 +1,5 @@
 // The horoscope side of the public answers: the rule sets, a profile as the engine reads it, a match's words.
 import { type MatchResult, type RuleSet } from '@vivaha/shared/horoscope/engine';
-import { schoolNotes, unknownReasons } from '@vivaha/shared/horoscope/meanings';
 import { sinhalaPorondam } from '@vivaha/shared/horoscope/sinhala-porondam';
 import { isPadam, isStar, weekdayOf } from '@vivaha/shared/horoscope/stars';
 import { tamilPorutham } from '@vivaha/shared/horoscope/tamil-porutham';
@@ -8,7 +7,7 @@ import type { Language } from '@vivaha/shared/languages';
 import { matchesMessages, type ApartReason, type MatchSummary, type MatchSystem } from '@vivaha/shared/match';
 import { sexes } from '@vivaha/shared/options/sexes';
 
-import { horoscopeText, said, sayIn } from '#src/lib/messages.ts';
+import { horoscopeText, said, sayIn, type Said } from '#src/lib/messages.ts';
 import { horoscopeState, type HoroscopeCandidate, type HoroscopeOpening } from '#src/modules/access/index.ts';
 
 /** The sexes of a bride and a groom (`sexes`). */
@@ -45,50 +44,38 @@ export const horoscopePerson = (profile: Horoscope) => ({
 });
 
 /** Why one of the member's profiles cannot be matched: the matches page needs a bride or a groom with star and padam. */
-export function unmatchable(profile: Horoscope, language: Language): string | undefined {
-  const say = (key: keyof typeof matchesMessages) => sayIn(language)(said(matchesMessages, key));
-  if (profile.sex !== FEMALE && profile.sex !== MALE) return say('noSex');
-  if (profile.noHoroscope) return say('noHoroscope');
-  if (!isStar(profile.astroStar) || !isPadam(profile.astroPadam)) return say('noStar');
+export function unmatchable(profile: Horoscope): Said | undefined {
+  if (profile.sex !== FEMALE && profile.sex !== MALE) return said(matchesMessages, 'noSex');
+  if (profile.noHoroscope) return said(matchesMessages, 'noHoroscope');
+  if (!isStar(profile.astroStar) || !isPadam(profile.astroPadam)) return said(matchesMessages, 'noStar');
   return undefined;
 }
 
-/** The key an engine's words have in their table (the engine answers the English words). */
-const keyOf = (table: Readonly<Record<string, string>>, words: string) =>
-  Object.keys(table).find((key) => table[key] === words);
-
 /**
  * A match's words in a language, each by its key in the 'horoscope' catalog: the rule set's name
- * and note, the factors' names and meanings, the total, the vetoes, the reasons and the schools.
+ * and note, the factors' names and meanings, the total, the vetoes, the reasons (by the engine's
+ * `reasonId`) and the other schools (by `schoolIds`). The keys themselves stay on the server.
  */
 export function resultIn(result: MatchResult, language: Language): MatchResult {
-  if (language === 'en') return result;
   const say = (key: string, values?: Record<string, number>) =>
     sayIn(language)(said(horoscopeText, key as keyof typeof horoscopeText, values));
-  const sayReason = (reason: string) => {
-    const key = keyOf(unknownReasons, reason);
-    return key ? say(key) : reason;
-  };
-  const saySchool = (note: string) => {
-    const key = keyOf(schoolNotes, note);
-    return key ? say(`school.${key}`) : note;
-  };
   const tamil = result.ruleSet === 'tamil';
+  const { reasonId, ...rest } = result;
   return {
-    ...result,
+    ...rest,
     name: say(tamil ? 'tamilName' : 'sinhalaName'),
-    factors: result.factors.map((factor) => ({
+    factors: result.factors.map(({ reasonId: factorReason, schoolIds, ...factor }) => ({
       ...factor,
       name: say(`${factor.id}.name`),
       meaning: say(`${factor.id}.meaning`),
-      ...(factor.reason === undefined ? {} : { reason: sayReason(factor.reason) }),
-      ...(factor.otherSchools === undefined ? {} : { otherSchools: factor.otherSchools.map(saySchool) }),
+      ...(factorReason === undefined ? {} : { reason: say(factorReason) }),
+      ...(schoolIds === undefined ? {} : { otherSchools: schoolIds.map((school) => say(`school.${school}`)) }),
     })),
     total: say('total', { passes: result.passes, outOf: result.outOf }),
     vetoes: result.factors
       .filter((factor) => factor.veto && factor.verdict === 'fail')
       .map((factor) => say(`${factor.id}.name`)),
-    ...(result.reason === undefined ? {} : { reason: sayReason(result.reason) }),
+    ...(reasonId === undefined ? {} : { reason: say(reasonId) }),
     note: say(tamil ? 'notComputed' : 'notComputedSinhala'),
   };
 }

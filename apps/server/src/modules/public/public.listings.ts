@@ -66,7 +66,7 @@ export function createListings(
       if (!horoscope) return undefined;
       const profile = mine.find((row) => row.id === horoscope.profileId);
       // Only a published profile is matched: its star changes only through the team's review.
-      if (!profile || !isPublished(profile) || unmatchable(profile, 'en') !== undefined) return 'none';
+      if (!profile || !isPublished(profile) || unmatchable(profile) !== undefined) return 'none';
       const sex = otherSex(profile.sex);
       return {
         opening: horoscopeOpening(viewer, sex, opened),

@@ -92,9 +92,8 @@ export function createMatches(
       const rows = await repository.matchable(viewer.userId);
       return {
         items: rows.map((row) => {
-          const reason = isPublished(row)
-            ? unmatchable(row, language)
-            : sayIn(language)(said(matchesMessages, 'notPublished'));
+          const why = isPublished(row) ? unmatchable(row) : said(matchesMessages, 'notPublished');
+          const reason = why && sayIn(language)(why);
           return {
             profileId: row.id,
             name: row.name,
@@ -125,8 +124,9 @@ export function createMatches(
       if (!isPublished(mine)) throw httpError(409, said(matchesMessages, 'notPublished'));
       const { system, list } = query;
       const head = { profile: { profileId: mine.id, name: mine.name }, system, list };
-      const reason = unmatchable(mine, language);
-      if (reason !== undefined) {
+      const why = unmatchable(mine);
+      if (why !== undefined) {
+        const reason = sayIn(language)(why);
         const none = { count: 0, capped: false };
         return { ...head, reason, items: [], ranked: none, apart: none };
       }
@@ -174,11 +174,11 @@ export function createMatches(
 
     /**
      * Why "Horoscope must match" cannot be kept for one of the member's profiles (no star or
-     * padam, no horoscope, no sex), in the language asked; undefined when it can.
+     * padam, no horoscope, no sex), by key; undefined when it can.
      */
-    async unmatchableReason(user: { id: number }, profileId: number, language: Language = 'en') {
+    async unmatchableReason(user: { id: number }, profileId: number) {
       const profile = (await repository.matchable(user.id)).find((row) => row.id === profileId);
-      return profile ? unmatchable(profile, language) : undefined;
+      return profile ? unmatchable(profile) : undefined;
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 
 import {
@@ -24,6 +23,7 @@ import { said } from '#src/lib/messages.ts';
 import { PRIVATE_ANSWER } from '#src/lib/private-answers.ts';
 import type { RateLimiter } from '#src/lib/rate-limit.ts';
 import { profileIdParams } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import type { AuthHooks } from '#src/modules/identity/index.ts';
 
 import { fromListings, type ListingsCache } from './listings-cache.ts';
@@ -31,7 +31,7 @@ import { anonymousKey, publicText, type PublicService } from './public.service.t
 import { publicReadThrottle } from './throttle.ts';
 
 /** The public portal's calls (spec section 7, Public calls), under /api. */
-export const publicRoutes: FastifyPluginAsyncZod<{
+export const publicRoutes: ApiPlugin<{
   service: PublicService;
   /** The service for visitors' listings: over a read replica when there is one, else `service`. */
   visitorListings?: () => PublicService;

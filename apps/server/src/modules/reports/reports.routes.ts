@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -12,6 +11,7 @@ import {
 
 import { said } from '#src/lib/messages.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 import { anonymousKey, clientKey } from '#src/modules/public/index.ts';
@@ -29,7 +29,7 @@ interface Options {
 }
 
 /** Reporting a profile (anyone, behind the bot check), under /api. */
-export const reportRoutes: FastifyPluginAsyncZod<Options> = async (
+export const reportRoutes: ApiPlugin<Options> = async (
   app,
   { reports, auth, botCheck, siteUrl, viewSecret, hiddenOwners },
 ) => {
@@ -59,7 +59,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (
 };
 
 /** The team's reports queue and decisions, under /api/admin. */
-export const adminReportRoutes: FastifyPluginAsyncZod<Pick<Options, 'reports' | 'auth' | 'siteUrl'>> = async (
+export const adminReportRoutes: ApiPlugin<Pick<Options, 'reports' | 'auth' | 'siteUrl'>> = async (
   app,
   { reports, auth, siteUrl },
 ) => {

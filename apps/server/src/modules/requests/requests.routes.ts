@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
@@ -12,6 +11,7 @@ import {
 } from '@vivaha/shared/requests';
 
 import { recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { requireBotCheck, type BotCheck } from '#src/modules/botcheck/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
@@ -26,7 +26,7 @@ interface Options {
 }
 
 /** Access requests (spec section 7): ask, list both sides, approve or reject, withdraw an approval. Under /api. */
-export const requestRoutes: FastifyPluginAsyncZod<Options> = async (app, { requests, auth, botCheck, siteUrl }) => {
+export const requestRoutes: ApiPlugin<Options> = async (app, { requests, auth, botCheck, siteUrl }) => {
   app.addHook('preHandler', auth.requireUser);
   const context = (request: FastifyRequest) => ({
     siteUrl,

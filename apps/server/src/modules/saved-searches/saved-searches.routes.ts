@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -12,6 +11,7 @@ import {
 import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { profileIdParams, recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { savedSearchText, type SavedSearchesService } from './saved-searches.service.ts';
@@ -23,7 +23,7 @@ const made = done.extend({ id: z.number() });
  * GET/POST/PUT/DELETE /api/savedsearches[/{id}], POST /api/savedsearches/{id}/seen, and
  * GET/PUT /api/profilecx/{id}/preferences. Under /api; each member's own.
  */
-export const savedSearchRoutes: FastifyPluginAsyncZod<{
+export const savedSearchRoutes: ApiPlugin<{
   savedSearches: SavedSearchesService;
   auth: AuthHooks;
 }> = async (app, { savedSearches, auth }) => {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -7,6 +6,7 @@ import { publicStoryListSchema, storyBodySchema, storyListSchema } from '@vivaha
 import { said } from '#src/lib/messages.ts';
 import { privateAnswers } from '#src/lib/private-answers.ts';
 import { recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 
 import { storyText, type StoriesService } from './stories.service.ts';
@@ -15,7 +15,7 @@ const storyParams = z.object({ id: recordId('story id') });
 const made = done.extend({ id: z.number() });
 
 /** GET /api/pp/stories: the homepage's success stories, for anyone. */
-export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = async (app, { stories }) => {
+export const storyRoutes: ApiPlugin<{ stories: StoriesService }> = async (app, { stories }) => {
   app.get('/pp/stories', { schema: { response: { 200: publicStoryListSchema } } }, async (_request, reply) => {
     // The same for everyone, but never kept: a story a family withdraws leaves every page at once.
     reply.header('cache-control', 'no-cache');
@@ -24,7 +24,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = a
 };
 
 /** GET/POST /api/admin/stories, PUT/DELETE /api/admin/stories/{id}: the team's, under /api/admin. */
-export const adminStoryRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; auth: AuthHooks }> = async (
+export const adminStoryRoutes: ApiPlugin<{ stories: StoriesService; auth: AuthHooks }> = async (
   app,
   { stories, auth },
 ) => {

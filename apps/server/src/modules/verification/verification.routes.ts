@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { doneSchema as done } from '@vivaha/shared/answers';
@@ -17,6 +16,7 @@ import { notFound } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { said } from '#src/lib/messages.ts';
 import { recordId } from '#src/lib/request-parts.ts';
+import type { ApiPlugin } from '#src/lib/type-provider.ts';
 import { isAdmin } from '#src/modules/access/index.ts';
 import { currentUser, type AuthHooks } from '#src/modules/identity/index.ts';
 import { acceptPhotos, photoMessages, readPhoto } from '#src/modules/media/index.ts';
@@ -27,7 +27,7 @@ import type { VerificationService } from './verification.service.ts';
 const idParams = z.object({ id: recordId('id') });
 
 /** An owner's checks of a profile (README, Verification), under /api. */
-export const verificationRoutes: FastifyPluginAsyncZod<{
+export const verificationRoutes: ApiPlugin<{
   verification: VerificationService;
   photoChecks: PhotoChecks;
   auth: AuthHooks;
@@ -78,7 +78,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
 };
 
 /** The team's side of the checks (README, Verification), under /api/admin. */
-export const adminCheckRoutes: FastifyPluginAsyncZod<{
+export const adminCheckRoutes: ApiPlugin<{
   verification: VerificationService;
   photoChecks: PhotoChecks;
   auth: AuthHooks;
