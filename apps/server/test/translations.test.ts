@@ -9,7 +9,7 @@ import { titlesIn } from '@vivaha/shared/options/titles';
 import { pageMeta } from '@vivaha/shared/routes';
 
 import '#src/app.ts';
-import { registeredCatalogs, textIn } from '#src/lib/messages.ts';
+import { registeredCatalogs } from '#src/lib/messages.ts';
 
 /**
  * Every text of the site in Sinhala and Tamil: each translation file has exactly the English

@@ -10,9 +10,9 @@ import {
 import { adminMessages } from './field-messages.ts';
 import { auditEntrySchema, profileSignalsSchema } from './privacy.ts';
 import { ownerProfileSchema, profileFormSchema, profileListItemSchema } from './profile.ts';
+import { carried } from './said.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
 import { jsonInt, pageQuery, wireString } from './wire.ts';
-import { carried } from './said.ts';
 
 const adminErrors = carried(adminMessages);
 

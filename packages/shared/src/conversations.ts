@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { messageSchema } from './conversation-message.ts';
 import { emailField } from './identity.ts';
-import { jsonId, queryId, wireString } from './wire.ts';
 import { carried, catalog } from './said.ts';
+import { jsonId, queryId, wireString } from './wire.ts';
 
 /**
  * Messages between two families (the conversations between two profiles once a request between
@@ -38,7 +38,6 @@ export const conversationMessages = catalog('conversations', {
   mailsChoice: 'Please say whether to send these mails (true or false).',
 });
 const conversationErrors = carried(conversationMessages);
-
 
 /** What stands in a message for what it may not carry yet (kept in English; each page shows its own words). */
 export const MASKS = {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { EMAIL_MAX, PASSWORD_MIN } from './constants.ts';
 import { validationMessages } from './messages.ts';
-import { carried } from './said.ts';
 import { countries } from './options/countries.ts';
+import { carried } from './said.ts';
 import { captchaToken, jsonInt, wireString } from './wire.ts';
 
 const m = carried(validationMessages);

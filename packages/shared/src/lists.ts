@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE, MATCH_SYSTEMS } from './constants.ts';
 import { searchQuerySchema, searchResultSchema } from './public.ts';
+import { carried, catalog } from './said.ts';
 import { VERIFICATION_KINDS } from './verification.ts';
 import { jsonId, pageQuery, queryId, wireString } from './wire.ts';
-import { carried, catalog } from './said.ts';
 
 /**
  * What a member keeps track of: the shortlist (profiles saved with the heart) and the profiles
@@ -31,7 +31,6 @@ export const listMessages = catalog('lists', {
   notFound: 'Profile not found.',
 });
 const listErrors = carried(listMessages);
-
 
 const paging = pageQuery(LIST_PAGE_SIZE);
 
@@ -87,7 +86,6 @@ export const savedSearchMessages = catalog('savedSearches', {
   seen: 'Marked as seen.',
 });
 const savedSearchErrors = carried(savedSearchMessages);
-
 
 /** A search's filters, as GET /api/pp/search takes them, without the page. */
 export const savedFiltersSchema = searchQuerySchema.omit({ page: true, pageSize: true });

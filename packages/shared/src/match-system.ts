@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { MATCH_SYSTEMS } from './constants.ts';
 import { matchMessages } from './field-messages.ts';
 import { carried, catalog } from './said.ts';
+import { queryId } from './wire.ts';
 
 const matchErrors = carried(matchMessages);
-import { queryId } from './wire.ts';
 
 /** The words of GET/PUT /api/matchsystem. */
 export const matchSystemMessages = catalog('matchSystem', {

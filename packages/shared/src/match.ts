@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { MATCH_LISTS, MATCH_SYSTEMS } from './constants.ts';
 import { matchMessages, matchesMessages } from './field-messages.ts';
+import { MATCH_BANDS } from './horoscope/ranking.ts';
+import { searchQuerySchema, searchResultSchema } from './public.ts';
 import { carried } from './said.ts';
+import { queryId } from './wire.ts';
 
 const matchErrors = carried(matchMessages);
 const matchesErrors = carried(matchesMessages);
-import { MATCH_BANDS } from './horoscope/ranking.ts';
-import { searchQuerySchema, searchResultSchema } from './public.ts';
-import { queryId } from './wire.ts';
 
 export { matchMessages, matchesMessages };
 

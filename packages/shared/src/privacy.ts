@@ -4,11 +4,11 @@ import { doneSchema, pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { messageSchema } from './conversation-message.ts';
 import { privacyMessages } from './field-messages.ts';
+import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
 import { carried } from './said.ts';
+import { captchaToken, pageQuery, wireString } from './wire.ts';
 
 const privacyErrors = carried(privacyMessages);
-import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
-import { captchaToken, pageQuery, wireString } from './wire.ts';
 
 export { privacyMessages };
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { PROFILE_STEPS, type ProfileStep } from './profile-fields.ts';
 import { profileFormDefaults, type ProfileFormInput } from './profile.ts';
-import { wireString } from './wire.ts';
 import { carried, catalog } from './said.ts';
+import { wireString } from './wire.ts';
 
 export { PROFILE_STEPS, type ProfileStep };
 
@@ -28,7 +28,6 @@ export const draftMessages = catalog('profileDraft', {
   value: 'This value cannot be kept in a draft.',
 });
 const draftErrors = carried(draftMessages);
-
 
 /** The longest text a draft keeps in one field: more than any field takes, so nothing typed is cut. */
 export const DRAFT_TEXT_MAX = 4000;

@@ -4,7 +4,6 @@ import { DEFAULT_DOB, EMAIL_MAX, MIN_PROFILE_AGE } from './constants.ts';
 import { ageOn, isCalendarDate, todayIso } from './dates.ts';
 import { profileMessages } from './field-messages.ts';
 import { messageTemplates } from './message-templates.ts';
-import { carried, saidText } from './said.ts';
 import { birthStars } from './options/birth-stars.ts';
 import { bodyTypes } from './options/body-types.ts';
 import { complexions } from './options/complexions.ts';
@@ -24,6 +23,7 @@ import { religions } from './options/religions.ts';
 import { sexes } from './options/sexes.ts';
 import { titles } from './options/titles.ts';
 import { weightUnits } from './options/weight-units.ts';
+import { carried, saidText } from './said.ts';
 import { jsonInt, wireString } from './wire.ts';
 
 const m = carried(profileMessages);

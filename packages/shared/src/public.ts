@@ -10,10 +10,10 @@ import {
 } from './constants.ts';
 import { searchMessages } from './field-messages.ts';
 import { carried } from './said.ts';
-
-const searchErrors = carried(searchMessages);
 import { VERIFICATION_KINDS } from './verification.ts';
 import { pageQuery, wireString } from './wire.ts';
+
+const searchErrors = carried(searchMessages);
 
 export { searchMessages };
 

@@ -4,9 +4,9 @@ import { pagedSchema } from './answers.ts';
 import { LIST_SEARCH_MAX, REJECT_REASON_MAX, REQUESTS_PAGE_SIZE } from './constants.ts';
 import { requestMessages } from './field-messages.ts';
 import { carried } from './said.ts';
+import { captchaToken, jsonId, pageQuery, wireString } from './wire.ts';
 
 const requestErrors = carried(requestMessages);
-import { captchaToken, jsonId, pageQuery, wireString } from './wire.ts';
 
 export { requestMessages };
 

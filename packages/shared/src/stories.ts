@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 import { STORY_CONSENT_MAX, STORY_PLACE_MAX, STORY_TEXT_MAX, STORY_TITLE_MAX } from './constants.ts';
 import { storyMessages } from './field-messages.ts';
+import { LANGUAGES } from './languages.ts';
 import { carried } from './said.ts';
+import { wireString } from './wire.ts';
 
 const storyErrors = carried(storyMessages);
-import { LANGUAGES } from './languages.ts';
-import { wireString } from './wire.ts';
 
 /**
  * Success stories: a couple's few words that the team publishes on the homepage, only after both

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareNic, NIC_DAY_TOLERANCE, nicBodySchema, readNic } from './verification.ts';
 import { englishText } from './said.ts';
+import { compareNic, NIC_DAY_TOLERANCE, nicBodySchema, readNic } from './verification.ts';
 
 describe('reading a NIC number', () => {
   it('reads the old form: year, day of the year (every February of 29 days), V or X', () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 import { verificationMessages } from './field-messages.ts';
-import { carried } from './said.ts';
-
-const verificationErrors = carried(verificationMessages);
 import { RETENTION } from './retention.ts';
+import { carried } from './said.ts';
 import { VERIFICATION_KINDS } from './verification-kinds.ts';
 import { wireString } from './wire.ts';
+
+const verificationErrors = carried(verificationMessages);
 
 export { verificationMessages };
 

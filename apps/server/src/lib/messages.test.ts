@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { saidText } from '@vivaha/shared/said';
 import { messageTemplates } from '@vivaha/shared/message-templates';
+import { saidText } from '@vivaha/shared/said';
 
 import { english, horoscopeText, said, sayIn, textIn } from './messages.ts';
 
@@ -9,7 +9,9 @@ describe('a message in the reader’s language, by key', () => {
   it('writes a template with its own values in each language', () => {
     const total = said(horoscopeText, 'total', { passes: 5, outOf: 11 });
     expect(english(total)).toBe('5 of 11');
-    expect(sayIn('ta')(total)).toBe(textIn('ta', 'horoscope', 'total')!.replace('{{passes}}', '5').replace('{{outOf}}', '11'));
+    expect(sayIn('ta')(total)).toBe(
+      textIn('ta', 'horoscope', 'total')!.replace('{{passes}}', '5').replace('{{outOf}}', '11'),
+    );
   });
 
   it('writes a star’s and a rasi’s name from their lists’ translations', () => {

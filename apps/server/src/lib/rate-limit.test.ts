@@ -6,8 +6,8 @@ import type { Database } from '#src/db/client.ts';
 import { openTestDatabase } from '../../test/helpers.ts';
 
 import { HttpError } from './http-errors.ts';
-import { createRateLimiter, retryText, waitWords, type RateLimiter } from './rate-limit.ts';
 import { english, said, waitText } from './messages.ts';
+import { createRateLimiter, retryText, waitWords, type RateLimiter } from './rate-limit.ts';
 
 /** The error a call threw, or undefined when it went through. */
 const refusal = (promise: Promise<unknown>) =>
@@ -48,7 +48,12 @@ describe('rate limiter', () => {
   });
 
   it('gives a limit’s own message and the wait with a 429', async () => {
-    const limit = { key: 'test:own', max: 1, windowSeconds: 600, message: (s: number) => said(waitText, 'minutes', { count: s }) };
+    const limit = {
+      key: 'test:own',
+      max: 1,
+      windowSeconds: 600,
+      message: (s: number) => said(waitText, 'minutes', { count: s }),
+    };
     await limiter.consume(limit);
     const error = await refusal(limiter.consume(limit));
     expect(error).toBeInstanceOf(HttpError);

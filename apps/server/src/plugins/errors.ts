@@ -7,7 +7,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { refusalMessages } from '@vivaha/shared/api-error';
 import { API_BASE } from '@vivaha/shared/constants';
 import type { Language } from '@vivaha/shared/languages';
-
 import { isSaid, said, type Said } from '@vivaha/shared/said';
 
 import { asSaid, fieldsRefused, HttpError, type FieldMessage } from '#src/lib/http-errors.ts';
@@ -92,7 +91,12 @@ function codesOf(error: unknown): { codes: string[]; messages: string[] } {
 /** A database's, the disk's or the photo bucket's failure, as a client should hear of it; undefined for other errors. */
 export function dependencyAnswer(error: unknown): ErrorAnswer | undefined {
   if (error instanceof StorageUnavailableError)
-    return { statusCode: 503, message: said(errorText, 'photosDown'), headers: { 'retry-after': '5' }, dependency: true };
+    return {
+      statusCode: 503,
+      message: said(errorText, 'photosDown'),
+      headers: { 'retry-after': '5' },
+      dependency: true,
+    };
   const { codes, messages } = codesOf(error);
   if (codes.some((code) => code === 'ENOSPC' || code === 'EDQUOT' || code === '53100')) {
     return { statusCode: 507, message: DISK_FULL, headers: { 'retry-after': '60' }, dependency: true };

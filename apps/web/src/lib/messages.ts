@@ -24,7 +24,11 @@ export function useMessageText() {
       const write = writer((name, key) => {
         if (pageLanguage === 'en') return undefined;
         const path = name === 'options' ? key.split('.') : [name, key];
-        const words: unknown = i18n.getResource(pageLanguage, name === 'options' ? 'options' : 'messages', path as never);
+        const words: unknown = i18n.getResource(
+          pageLanguage,
+          name === 'options' ? 'options' : 'messages',
+          path as never,
+        );
         return typeof words === 'string' ? words : undefined;
       });
       return write(found);
