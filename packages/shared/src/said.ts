@@ -53,7 +53,7 @@ export function said<const T extends Texts>(texts: T, key: keyof T & string, val
 }
 
 export const isSaid = (value: unknown): value is Said =>
-  (typeof value === 'object' || typeof value === 'function') &&
+  typeof value === 'object' &&
   value !== null &&
   typeof (value as Said).catalog === 'string' &&
   typeof (value as Said).key === 'string';

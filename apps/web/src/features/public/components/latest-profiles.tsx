@@ -37,6 +37,9 @@ function LatestEntry({ profile }: { profile: LatestResult }) {
         {/* The name has the column's width: a narrow column breaks between words, not inside one. */}
         <h3 className="h6 mb-0 latest-entry__name">{profile.name}</h3>
         <span className="small text-body-secondary">{t('latest.id', { id: profile.profileid })}</span>
+      </div>
+      {/* Below the photo, the facts take the card's whole width: a long Sinhala or Tamil word fits whole. */}
+      <div className="latest-entry__more">
         <dl className="latest-facts">
           {fields.map((field) => (
             <div key={field}>
