@@ -2,7 +2,8 @@
  * npm run bench [-- --profiles 1000000] [--embedded-profiles 100000] [--connections 20] [--seconds 10]
  *
  * How fast the public calls answer with a large database, and how much of that time is the
- * server's own. Two parts:
+ * server's own; and three pages a visitor opens, drawn on the server (home, a search, a profile;
+ * the web app must be built), asked for compressed as a browser does. Two parts:
  *
  * - Embedded (PGlite, in this process; `--skip-embedded` leaves it out): fills a fresh database
  *   with `--embedded-profiles` demo profiles (at most 100,000 by default), answers each call one
@@ -27,9 +28,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+
+import { profilePath } from '@vivaha/shared/slugs';
 
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
@@ -69,9 +73,17 @@ interface Call {
   url: string;
   /** Called by the bench member (a published groom with a star), with their token. */
   signedIn?: boolean;
+  /** A page a visitor opens, drawn on the server (the web app must be built), sent as a browser takes it. */
+  page?: boolean;
 }
 
-const calls = (id: number, own: number): Call[] => [
+/** What a browser sends with a page's address: it takes the page compressed. */
+const PAGE_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+const calls = (id: number, own: number, path: string): Call[] => [
+  { name: 'drawn page: home', url: '/', page: true },
+  { name: 'drawn page: search', url: '/profile/search?sx=2', page: true },
+  { name: 'drawn page: a profile', url: path, page: true },
   { name: 'pp/search (no filter)', url: '/api/pp/search' },
   { name: 'pp/search?sx=2', url: '/api/pp/search?sx=2' },
   { name: '5 filters + age range', url: '/api/pp/search?sx=2&ec=1&re=296&mt=1&af=24&at=32' },
@@ -118,9 +130,9 @@ function recorder() {
 
 /** A published profile to view, and the bench member's own published groom with a star. */
 async function prepare(database: Database) {
-  const [{ id } = { id: 1 }] = await queryRows<{ id: number }>(
+  const [{ id, name } = { id: 1, name: 'Profile' }] = await queryRows<{ id: number; name: string }>(
     database.db,
-    sql`select id from profiles where ${publishedProfile} order by id limit 1 offset 500`,
+    sql`select id, name from profiles where ${publishedProfile} order by id limit 1 offset 500`,
   );
   const [own] = await queryRows<{ id: number }>(
     database.db,
@@ -132,7 +144,7 @@ async function prepare(database: Database) {
     (await accounts.findByEmail(MEMBER.email)) ??
     (await accounts.create(MEMBER.email, await hashPassword(MEMBER.password)));
   await database.db.execute(sql`update profiles set owner_id = ${account!.id} where id = ${own!.id}`);
-  return { id, own: own!.id };
+  return { id, own: own!.id, path: profilePath(id, name) };
 }
 
 async function seed(database: Database, profiles: number) {
@@ -191,14 +203,14 @@ async function measureEmbedded() {
       LISTING_CACHE_SECONDS: '0',
     });
     const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex'), logger: false });
-    const { id, own } = await prepare(database);
+    const { id, own, path: profile } = await prepare(database);
     const login = await app.inject({ method: 'POST', url: '/identity/login', payload: MEMBER });
     const member = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 
     console.log(`\n   ${'call'.padEnd(32)} ${pad('median', 10)} ${pad('p95', 10)}  rows`);
     const recorded: Statement[] = [];
-    for (const call of calls(id, own)) {
-      const headers = call.signedIn ? member : {};
+    for (const call of calls(id, own, profile)) {
+      const headers = call.signedIn ? member : call.page ? PAGE_HEADERS : {};
       const get = (i: number) =>
         app.inject({ method: 'GET', url: call.url, headers, remoteAddress: `10.1.${i % 250}.${i % 200}` });
       recorded.push(...(await record(() => get(0))));
@@ -211,7 +223,9 @@ async function measureEmbedded() {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      const rows = (answer.json() as { items?: unknown[] }).items?.length ?? 1;
+      const rows = call.page
+        ? `${answer.rawPayload.length} B sent${drawnPage(answer.headers['content-encoding'], answer.rawPayload) ? '' : ', not drawn (build the web app)'}`
+        : ((answer.json() as { items?: unknown[] }).items?.length ?? 1);
       const flag = answer.statusCode === 200 ? '' : `  (status ${answer.statusCode})`;
       console.log(
         `   ${call.name.padEnd(32)} ${pad(ms(percentile(times, 50)), 10)} ${pad(ms(percentile(times, 95)), 10)}  ${rows}${flag}`,
@@ -224,6 +238,17 @@ async function measureEmbedded() {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Whether a page came drawn (its answers beside it), whichever way it was compressed. */
+function drawnPage(encoding: unknown, body: Buffer): boolean {
+  const html =
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(body).toString()
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(body).toString()
+        : body.toString();
+  return html.includes('id="vivaha-state"');
 }
 
 function freePort(): Promise<number> {
@@ -349,7 +374,7 @@ async function measurePostgres(serverUrl: string) {
     console.log(
       `   contact keys of ${filled.toLocaleString('en')} profiles in ${((performance.now() - backfillStarted) / 1000).toFixed(1)} s`,
     );
-    const { id, own } = await prepare(database);
+    const { id, own, path: profile } = await prepare(database);
 
     // The statements: an in-process server on the same database, its listings cache off, records
     // what one call sends.
@@ -369,14 +394,14 @@ async function measurePostgres(serverUrl: string) {
     const inProcessLogin = await app.inject({ method: 'POST', url: '/identity/login', payload: MEMBER });
     const inProcessMember = { authorization: `Bearer ${inProcessLogin.json<{ token: string }>().token}` };
     const recorded: Array<{ call: Call; address: string; first: Statement[]; statements: Statement[] }> = [];
-    for (const [index, call] of calls(id, own).entries()) {
+    for (const [index, call] of calls(id, own, profile).entries()) {
       const address = `12.0.${index}.1`;
       let status = 0;
       const once = async () => {
         const answer = await app.inject({
           method: 'GET',
           url: call.url,
-          headers: call.signedIn ? inProcessMember : {},
+          headers: call.signedIn ? inProcessMember : call.page ? PAGE_HEADERS : {},
           remoteAddress: address,
         });
         status = answer.statusCode;
@@ -403,7 +428,11 @@ async function measurePostgres(serverUrl: string) {
         const { token } = (await login.json()) as { token: string };
         const results = [];
         for (const { call } of recorded) {
-          const headers: Record<string, string> = call.signedIn ? { authorization: `Bearer ${token}` } : {};
+          const headers: Record<string, string> = call.signedIn
+            ? { authorization: `Bearer ${token}` }
+            : call.page
+              ? PAGE_HEADERS
+              : {};
           await loadHttp(`${server.base}${call.url}`, { connections: CONNECTIONS, seconds: 2, headers });
           const result = await loadHttp(`${server.base}${call.url}`, {
             connections: CONNECTIONS,

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
-import { createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sql } from 'drizzle-orm';
+
+import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /**
  * A stand-in for the web app's server copy (apps/web/src/entry-server.tsx) with its interface:
@@ -30,6 +32,7 @@ export function pageModules(path) {
   return path.startsWith('/profile/search') ? ['apps/web/src/app/routes/search.tsx'] : [];
 }
 export async function render(url, language, timeoutMs) {
+  globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
   if (url.includes('fails')) throw new Error('render failed');
   if (url.includes('errors')) return { html: '', state: '{}', errors: [new Error('a part failed')] };
   const latest = await send(new URL('/api/pp/latest?sx=1', origin));
@@ -177,5 +180,47 @@ describe('public pages drawn on the server', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('vivaha-state');
     }
+  });
+});
+
+describe('drawn pages kept for a few seconds', () => {
+  let t: TestApp;
+  let build: ReturnType<typeof makeBuild>;
+  beforeAll(async () => {
+    build = makeBuild();
+    t = await createTestApp({ LISTING_CACHE_SECONDS: '5' }, { webRoot: build.webRoot, ssrEntry: build.ssrEntry });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(build.root, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+  const drawnCount = () => (globalThis as { pagesDrawn?: number }).pagesDrawn ?? 0;
+  const state = (body: string) => JSON.parse(/id="vivaha-state">(.*?)<\/script>/.exec(body)![1]!) as { names: number };
+
+  it('sends a page again without drawing it while its calls are answered the same', async () => {
+    const before = drawnCount();
+    const first = await page('/faq?kept=1');
+    const second = await page('/faq?kept=1');
+    expect(drawnCount() - before).toBe(1);
+    expect(second.body).toBe(first.body);
+    // Another address or language is a page of its own.
+    await page('/si/faq?kept=1');
+    expect(drawnCount() - before).toBe(2);
+  });
+
+  it('draws the page afresh, within those seconds, once one of its answers is different', async () => {
+    const first = await page('/faq?changed=1');
+    expect(state(first.body).names).toBe(0);
+    const before = drawnCount();
+    const family = await createMember(t, 'kept-pages@example.org');
+    const id = await addProfile(t, family, { name: 'Nuwan', sex: 1 });
+    await t.database.db.execute(sql`update profiles set active = 1 where id = ${id}`);
+    // A change this server answers empties the listings' few seconds (as a publication does).
+    await t.app.inject({ method: 'POST', url: '/identity/logout' });
+    const again = await page('/faq?changed=1');
+    expect(drawnCount() - before).toBe(1);
+    expect(state(again.body).names).toBe(1);
   });
 });

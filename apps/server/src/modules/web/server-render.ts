@@ -1,10 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Language } from '@vivaha/shared/languages';
+
+import { createExpiringMap } from '#src/lib/expiring-map.ts';
 
 import { readBuildManifest } from './build-manifest.ts';
 import type { PageOptions } from './page.ts';
@@ -40,22 +43,34 @@ export interface ServerRenderer {
 /** A render waits this long at most for its code, words and answers. */
 export const RENDER_TIMEOUT_MS = 3000;
 
-/** The request a render's calls are made for, so each goes out as that visitor's own would. */
-const calls = new AsyncLocalStorage<{ app: FastifyInstance; request: FastifyRequest; language: Language }>();
+/** A call a render made, and what it was answered. */
+interface Answered {
+  method: string;
+  url: string;
+  status: number;
+  type: string;
+  body: string;
+}
 
 /**
- * The app's calls during a render: answered by the server itself (no network), as the visitor's
- * own request would be (their address, for the rate limits; no session), in the page's language.
- * Each call keeps the API's own deadlines; the render stops waiting for them at its own
- * (RENDER_TIMEOUT_MS).
+ * The request a render's calls are made for, so each goes out as that visitor's own would; the
+ * answers the render was given; and answers already asked for this visitor, which the render
+ * takes instead of asking again (a kept page's calls, asked again for this visitor).
  */
-const transport: typeof fetch = async (input, init) => {
-  const context = calls.getStore();
-  if (!context) throw new Error('A call outside a page render');
-  const url = new URL(input instanceof Request ? input.url : String(input));
+interface RenderCalls {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  language: Language;
+  answers: Answered[];
+  asked: Map<string, Answered>;
+}
+const calls = new AsyncLocalStorage<RenderCalls>();
+
+/** Asks the server itself (no network), as the visitor's own request would be asked. */
+async function ask(context: RenderCalls, method: string, url: string, signal?: AbortSignal): Promise<Answered> {
   const answer = await context.app.inject({
-    method: (init?.method ?? 'GET') as 'GET',
-    url: url.pathname + url.search,
+    method: method as 'GET',
+    url,
     remoteAddress: context.request.ip,
     headers: {
       host: context.request.headers.host ?? 'localhost',
@@ -63,13 +78,56 @@ const transport: typeof fetch = async (input, init) => {
       'accept-language': context.language,
       'x-request-id': context.request.id,
     },
-    signal: init?.signal ?? undefined,
+    ...(signal ? { signal } : {}),
   });
-  return new Response(answer.body, {
+  return {
+    method,
+    url,
     status: answer.statusCode,
-    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-  });
+    type: String(answer.headers['content-type'] ?? 'application/json'),
+    body: answer.body,
+  };
+}
+
+/**
+ * The app's calls during a render: answered by the server itself, as the visitor's own request
+ * would be (their address, for the rate limits; no session), in the page's language. Each call
+ * keeps the API's own deadlines; the render stops waiting for them at its own (RENDER_TIMEOUT_MS).
+ */
+const transport: typeof fetch = async (input, init) => {
+  const context = calls.getStore();
+  if (!context) throw new Error('A call outside a page render');
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const method = init?.method ?? 'GET';
+  const address = url.pathname + url.search;
+  const given = method === 'GET' ? context.asked.get(address) : undefined;
+  if (given) context.asked.delete(address);
+  const answered = given ?? (await ask(context, method, address, init?.signal ?? undefined));
+  context.answers.push(answered);
+  return new Response(answered.body, { status: answered.status, headers: { 'content-type': answered.type } });
 };
+
+/** The answers a page was drawn from, as one value: the same answers draw the same page. */
+const digestOf = (answers: readonly Answered[]) =>
+  crypto
+    .createHash('sha256')
+    .update(
+      answers
+        .map(({ url, status, body }) => `${url}\n${status}\n${body}`)
+        .sort()
+        .join('\n\0'),
+    )
+    .digest('base64url');
+
+/** A drawn page kept, with the calls it was drawn from and their answers' digest. */
+interface KeptPage {
+  page: RenderedPage;
+  urls: string[];
+  digest: string;
+}
+
+/** Drawn pages kept at most (about 30 KB each, its HTML and its answers). */
+const PAGES_KEPT = 300;
 
 /**
  * Loads the web app's server copy (dist-ssr/entry-server.js, once, on first use; it draws every
@@ -81,6 +139,7 @@ export function createServerRenderer(
   entryFile: string,
   webRoot: string,
   options: PageOptions,
+  keepSeconds = 0,
 ): ServerRenderer | undefined {
   const build = readBuildManifest(webRoot);
   if (!build || !fs.existsSync(entryFile)) return undefined;
@@ -128,6 +187,24 @@ export function createServerRenderer(
       return module;
     }));
 
+  /**
+   * Drawing is the slowest thing a visitor meets, so a drawn page is kept for the listings' few
+   * seconds (LISTING_CACHE_SECONDS), by language and address. A kept page is sent again only to a
+   * visitor whose own calls are answered exactly as the page's were: the calls are asked again
+   * for each visitor (so a profile's view is counted and each address's limits apply, as without
+   * the kept page), and only drawing is saved. When an answer differs (a new profile, a limit
+   * reached), the page is drawn afresh from the answers just given, without asking twice.
+   */
+  const pages = createExpiringMap<KeptPage>({ seconds: keepSeconds, max: PAGES_KEPT });
+
+  async function keptFor(context: RenderCalls, kept: KeptPage): Promise<RenderedPage | undefined> {
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const answers = await Promise.all(kept.urls.map((url) => ask(context, 'GET', url, signal)));
+    if (digestOf(answers) === kept.digest) return kept.page;
+    for (const answer of answers) context.asked.set(answer.url, answer);
+    return undefined;
+  }
+
   return {
     async render(request, language, pagePath) {
       const started = performance.now();
@@ -135,15 +212,27 @@ export function createServerRenderer(
         const copy = await serverCopy();
         const modules = copy.pageModules(pagePath, language);
         if (!modules) return undefined;
-        const rendered = await calls.run({ app, request, language }, () =>
-          copy.render(request.url, language, RENDER_TIMEOUT_MS),
-        );
+        const context: RenderCalls = { app, request, language, answers: [], asked: new Map() };
+        const key = `${language} ${request.url}`;
+        const kept = pages.get(key);
+        const again = kept && (await keptFor(context, kept));
+        if (again) {
+          request.log.debug({ ms: Math.round(performance.now() - started) }, 'drawn page sent again: the same answers');
+          return again;
+        }
+        const rendered = await calls.run(context, () => copy.render(request.url, language, RENDER_TIMEOUT_MS));
         if (rendered.errors.length || !rendered.html) {
           request.log.warn({ errors: rendered.errors.map(String) }, 'page drawn by the browser: the server could not');
           return undefined;
         }
         request.log.debug({ ms: Math.round(performance.now() - started) }, 'page drawn on the server');
-        return { html: rendered.html, state: rendered.state, head: headFor(modules), title: rendered.title };
+        const page = { html: rendered.html, state: rendered.state, head: headFor(modules), title: rendered.title };
+        // Only a page drawn from calls that read and nothing else can be drawn again from the same answers.
+        if (context.answers.every((answer) => answer.method === 'GET')) {
+          const urls = [...new Set(context.answers.map((answer) => answer.url))];
+          if (urls.length === context.answers.length) pages.set(key, { page, urls, digest: digestOf(context.answers) });
+        }
+        return page;
       } catch (error) {
         request.log.warn({ err: error }, 'page drawn by the browser: the server could not');
         return undefined;

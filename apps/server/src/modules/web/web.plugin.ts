@@ -30,6 +30,7 @@ export default fp(
       },
       (id, language) => app.seo.profileTitle(id, language),
       deps.ssrEntry === undefined ? (deps.webRoot ? undefined : defaultSsrEntry) : deps.ssrEntry || undefined,
+      config.LISTING_CACHE_SECONDS,
     );
   },
   { name: 'web', dependencies: ['core', 'seo'] },

@@ -50,10 +50,12 @@ export async function registerWebApp(
   options: PageOptions,
   profileTitle: ProfileTitle = async () => undefined,
   ssrEntry?: string,
+  /** How long a drawn visitor page is kept (LISTING_CACHE_SECONDS); 0 draws every page. */
+  keepSeconds = 0,
 ) {
   const indexFile = path.join(webRoot, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
-  const renderer = ssrEntry ? createServerRenderer(app, ssrEntry, webRoot, options) : undefined;
+  const renderer = ssrEntry ? createServerRenderer(app, ssrEntry, webRoot, options, keepSeconds) : undefined;
   const drawnTemplate = lowPriority(template);
 
   if (fs.existsSync(webRoot)) {
