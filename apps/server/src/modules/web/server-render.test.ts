@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
-import { sql } from 'drizzle-orm';
 
 import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
