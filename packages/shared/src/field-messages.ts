@@ -70,6 +70,8 @@ export const privacyMessages = catalog('privacy', {
 export const adminMessages = catalog('adminForm', {
   statusInvalid: 'Status must be 0 (Inactive), 1 (Active), 60 (Suspended) or 99 (Removed).',
   limitInvalid: 'The profile limit is a whole number from 0 to 50.',
+  reportStatusInvalid: 'Status must be open or closed.',
+  allowedInvalid: 'Allowed must be true or false.',
   ownerUnknown: 'No account has this email address.',
 });
 

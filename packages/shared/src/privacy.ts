@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { doneSchema, pagedSchema } from './answers.ts';
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { messageSchema } from './conversation-message.ts';
-import { privacyMessages } from './field-messages.ts';
+import { adminMessages, privacyMessages } from './field-messages.ts';
 import { PROTECTED_SECTIONS, SECTION_VISIBILITY } from './privacy-rules.ts';
 import { carried } from './said.ts';
 import { captchaToken, pageQuery, wireString } from './wire.ts';
 
 const privacyErrors = carried(privacyMessages);
+const adminErrors = carried(adminMessages);
 
 export { privacyMessages };
 
@@ -148,7 +149,7 @@ export type ReportDecision = z.input<typeof reportDecisionSchema>;
 /** GET /api/admin/reports: open reports (or decided ones), grouped by profile. */
 export const adminReportsQuerySchema = z.object({
   ...paging,
-  status: z.enum(['open', 'closed'], { error: 'Status must be open or closed.' }).default('open'),
+  status: z.enum(['open', 'closed'], { error: adminErrors.reportStatusInvalid }).default('open'),
 });
 export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
 
@@ -236,4 +237,4 @@ export const profileSignalsSchema = z.object({
 export type ProfileSignals = z.infer<typeof profileSignalsSchema>;
 
 /** PUT /api/admin/users/{userId}/creation: lets an account create profiles again, or stops it. */
-export const profileCreationSchema = z.object({ allowed: z.boolean({ error: 'Allowed must be true or false.' }) });
+export const profileCreationSchema = z.object({ allowed: z.boolean({ error: adminErrors.allowedInvalid }) });

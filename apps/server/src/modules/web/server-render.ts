@@ -119,6 +119,21 @@ const digestOf = (answers: readonly Answered[]) =>
     )
     .digest('base64url');
 
+/** What `promise` gives, or a failure once `ms` have passed. */
+async function beforeDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`not ready within ${Math.round(ms)} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A drawn page kept, with the calls it was drawn from and their answers' digest. */
 interface KeptPage {
   page: RenderedPage;
@@ -126,8 +141,9 @@ interface KeptPage {
   digest: string;
 }
 
-/** Drawn pages kept at most (about 30 KB each, its HTML and its answers). */
-const PAGES_KEPT = 300;
+/** Drawn pages kept at most, each of at most PAGE_KEPT_BYTES (its HTML and its answers): 20 MB in all. */
+const PAGES_KEPT = 200;
+const PAGE_KEPT_BYTES = 100_000;
 
 /**
  * Loads the web app's server copy (dist-ssr/entry-server.js, once, on first use; it draws every
@@ -181,9 +197,11 @@ export function createServerRenderer(
     dataController: options.dataController ?? { name: '', address: '', email: '' },
   };
   let loaded: Promise<ServerCopy> | undefined;
+  let copyLoaded: ServerCopy | undefined;
   const serverCopy = () =>
     (loaded ??= import(pathToFileURL(entryFile).href).then((module: ServerCopy) => {
       module.configure(settings, transport, 'http://localhost');
+      copyLoaded = module;
       return module;
     }));
 
@@ -193,12 +211,14 @@ export function createServerRenderer(
    * visitor whose own calls are answered exactly as the page's were: the calls are asked again
    * for each visitor (so a profile's view is counted and each address's limits apply, as without
    * the kept page), and only drawing is saved. When an answer differs (a new profile, a limit
-   * reached), the page is drawn afresh from the answers just given, without asking twice.
+   * reached), the page is drawn afresh from the answers just given, without asking twice. (All
+   * of the page's calls are asked at once, so a visitor whose page now needs fewer calls, a
+   * profile gone, is counted for those it asked: as when a drawing fails and the browser asks.)
    */
   const pages = createExpiringMap<KeptPage>({ seconds: keepSeconds, max: PAGES_KEPT });
 
-  async function keptFor(context: RenderCalls, kept: KeptPage): Promise<RenderedPage | undefined> {
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  async function keptFor(context: RenderCalls, kept: KeptPage, timeoutMs: number): Promise<RenderedPage | undefined> {
+    const signal = AbortSignal.timeout(timeoutMs);
     const answers = await Promise.all(kept.urls.map((url) => ask(context, 'GET', url, signal)));
     if (digestOf(answers) === kept.digest) return kept.page;
     for (const answer of answers) context.asked.set(answer.url, answer);
@@ -208,19 +228,21 @@ export function createServerRenderer(
   return {
     async render(request, language, pagePath) {
       const started = performance.now();
+      // One deadline for the whole page: loading the server copy, a kept page's calls and the drawing.
+      const left = () => Math.max(0, Math.round(RENDER_TIMEOUT_MS - (performance.now() - started)));
       try {
-        const copy = await serverCopy();
+        const copy = copyLoaded ?? (await beforeDeadline(serverCopy(), left()));
         const modules = copy.pageModules(pagePath, language);
         if (!modules) return undefined;
         const context: RenderCalls = { app, request, language, answers: [], asked: new Map() };
         const key = `${language} ${request.url}`;
         const kept = pages.get(key);
-        const again = kept && (await keptFor(context, kept));
+        const again = kept && (await keptFor(context, kept, left()));
         if (again) {
           request.log.debug({ ms: Math.round(performance.now() - started) }, 'drawn page sent again: the same answers');
           return again;
         }
-        const rendered = await calls.run(context, () => copy.render(request.url, language, RENDER_TIMEOUT_MS));
+        const rendered = await calls.run(context, () => copy.render(request.url, language, left()));
         if (rendered.errors.length || !rendered.html) {
           request.log.warn({ errors: rendered.errors.map(String) }, 'page drawn by the browser: the server could not');
           return undefined;
@@ -228,9 +250,14 @@ export function createServerRenderer(
         request.log.debug({ ms: Math.round(performance.now() - started) }, 'page drawn on the server');
         const page = { html: rendered.html, state: rendered.state, head: headFor(modules), title: rendered.title };
         // Only a page drawn from calls that read and nothing else can be drawn again from the same answers.
-        if (context.answers.every((answer) => answer.method === 'GET')) {
-          const urls = [...new Set(context.answers.map((answer) => answer.url))];
-          if (urls.length === context.answers.length) pages.set(key, { page, urls, digest: digestOf(context.answers) });
+        const urls = [...new Set(context.answers.map((answer) => answer.url))];
+        const size = page.html.length + page.state.length;
+        if (
+          context.answers.every((answer) => answer.method === 'GET') &&
+          urls.length === context.answers.length &&
+          size <= PAGE_KEPT_BYTES
+        ) {
+          pages.set(key, { page, urls, digest: digestOf(context.answers) });
         }
         return page;
       } catch (error) {
