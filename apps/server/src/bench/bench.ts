@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --profiles 1000000] [--embedded-profiles 100000] [--connections 20] [--seconds 10]
+ *   [--only "drawn page"]
  *
  * How fast the public calls answer with a large database, and how much of that time is the
  * server's own; and three pages a visitor opens, drawn on the server (home, a search, a profile;
@@ -56,6 +57,8 @@ const { values } = parseArgs({
     'skip-embedded': { type: 'boolean', default: false },
     /** Use BENCH_DATABASE_URL's own database as it is (filled by an earlier run) and keep it. */
     existing: { type: 'boolean', default: false },
+    /** Only the calls whose name contains this text ("drawn page" for the three pages). */
+    only: { type: 'string', default: '' },
   },
 });
 const PROFILES = Number(values.profiles);
@@ -80,7 +83,10 @@ interface Call {
 /** What a browser sends with a page's address: it takes the page compressed. */
 const PAGE_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-const calls = (id: number, own: number, path: string): Call[] => [
+const calls = (id: number, own: number, path: string): Call[] =>
+  allCalls(id, own, path).filter((call) => call.name.includes(values.only));
+
+const allCalls = (id: number, own: number, path: string): Call[] => [
   { name: 'drawn page: home', url: '/', page: true },
   { name: 'drawn page: search', url: '/profile/search?sx=2', page: true },
   { name: 'drawn page: a profile', url: path, page: true },

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AUTH_COOKIE_NAME } from '@vivaha/shared/constants';
 
-
 import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /**
@@ -205,6 +204,16 @@ describe('drawn pages kept for a few seconds', () => {
     const second = await page('/faq?kept=1');
     expect(drawnCount() - before).toBe(1);
     expect(second.body).toBe(first.body);
+    // Compressed once for every visitor who takes it so, and still the same page.
+    for (let i = 0; i < 2; i++) {
+      const br = await t.app.inject({
+        method: 'GET',
+        url: '/faq?kept=1',
+        headers: { 'accept-language': 'en', 'accept-encoding': 'br' },
+      });
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    }
+    expect(drawnCount() - before).toBe(1);
     // Another address or language is a page of its own.
     await page('/si/faq?kept=1');
     expect(drawnCount() - before).toBe(2);

@@ -115,8 +115,25 @@ export async function registerWebApp(
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(await compress(encoding, html));
+    return reply.header('content-encoding', encoding).send(await compressedPage(drawn, encoding, html));
   };
+
+  /**
+   * A kept drawn page (server-render.ts) comes back as the same object, and its page is the same
+   * text: compressed once for each encoding, not for every visitor.
+   */
+  const compressed = new WeakMap<RenderedPage, Map<'br' | 'gzip', { html: string; bytes: Buffer }>>();
+  async function compressedPage(drawn: RenderedPage | undefined, encoding: 'br' | 'gzip', html: string) {
+    const done = drawn && compressed.get(drawn)?.get(encoding);
+    if (done && done.html === html) return done.bytes;
+    const bytes = await compress(encoding, html);
+    if (drawn) {
+      const forPage = compressed.get(drawn) ?? new Map();
+      forPage.set(encoding, { html, bytes });
+      compressed.set(drawn, forPage);
+    }
+    return bytes;
+  }
 
   const manifest = siteManifest(path.join(webRoot, 'manifest.webmanifest'), options.siteName);
 
