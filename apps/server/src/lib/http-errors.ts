@@ -53,18 +53,18 @@ export const asSaid = (message: FieldMessage): Said | string =>
   typeof message === 'string' ? (readSaid(message) ?? message) : message;
 
 /**
- * The 400 for fields a schema refused (a route's schema, or `parseBody`): `fieldErrors` keyed by
- * field, and the first field's message as the message, named unless it is the body's own.
+ * What a 400 for fields a schema refused says: the first field's message, named unless it is the
+ * body's own (`_`).
  */
-export function fieldsRefused(fieldErrors: Record<string, FieldMessage>): HttpError {
+export function refusalOf(fieldErrors: Record<string, FieldMessage>): Said {
   const [first] = Object.entries(fieldErrors);
-  if (!first) return httpError(400, said(refusalMessages, 'invalidRequest'), fieldErrors);
+  if (!first) return said(refusalMessages, 'invalidRequest');
   const [field, given] = first;
   const message = asSaid(given);
-  if (field !== '_') return httpError(400, said(refusalMessages, 'fieldSays', { field, message }), fieldErrors);
-  return httpError(
-    400,
-    typeof message === 'string' ? said(refusalMessages, 'asIs', { message }) : message,
-    fieldErrors,
-  );
+  if (field !== '_') return said(refusalMessages, 'fieldSays', { field, message });
+  return typeof message === 'string' ? said(refusalMessages, 'asIs', { message }) : message;
 }
+
+/** The 400 for fields a schema refused (`parseBody`): `fieldErrors` keyed by field. */
+export const fieldsRefused = (fieldErrors: Record<string, FieldMessage>) =>
+  httpError(400, refusalOf(fieldErrors), fieldErrors);

@@ -9,7 +9,7 @@ import { API_BASE } from '@vivaha/shared/constants';
 import type { Language } from '@vivaha/shared/languages';
 import { isSaid, said, type Said } from '@vivaha/shared/said';
 
-import { asSaid, fieldsRefused, HttpError, type FieldMessage } from '#src/lib/http-errors.ts';
+import { asSaid, HttpError, refusalOf, type FieldMessage } from '#src/lib/http-errors.ts';
 import { requestLanguage } from '#src/lib/language.ts';
 import { messages, sayIn } from '#src/lib/messages.ts';
 import { StorageUnavailableError } from '#src/lib/storage-unavailable.ts';
@@ -150,8 +150,7 @@ function toAnswer(error: FastifyError | Error): ErrorAnswer {
       const name = fieldName(issue.instancePath, issue.params?.missingProperty) || '_';
       fieldErrors[name] ??= issue.message || said(refusalMessages, 'invalidValue');
     }
-    const refused = fieldsRefused(fieldErrors);
-    return { statusCode: 400, message: refused.said, fieldErrors };
+    return { statusCode: 400, message: refusalOf(fieldErrors), fieldErrors };
   }
   const refused = 'code' in error ? FRAMEWORK_REFUSALS[String(error.code)] : undefined;
   if (refused) return { ...refused };

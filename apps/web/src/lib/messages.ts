@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 
 import { readSaid, writer, type Said } from '@vivaha/shared/said';
 
@@ -17,24 +17,22 @@ export function useMessageText() {
   const pageLanguage = usePageLanguage();
   const namespaces = pageLanguage === 'en' ? [] : ['messages', 'options'];
   const { i18n, ready } = useTranslation(namespaces, { useSuspense: false });
-  return useCallback(
-    (message: string | Said) => {
+  return useMemo(() => {
+    const write = writer((name, key) => {
+      if (pageLanguage === 'en') return undefined;
+      const options = name === 'options';
+      const words: unknown = i18n.getResource(
+        pageLanguage,
+        options ? 'options' : 'messages',
+        (options ? key.split('.') : [name, key]) as never,
+      );
+      return typeof words === 'string' ? words : undefined;
+    });
+    return (message: string | Said) => {
       const found = typeof message === 'string' ? readSaid(message) : message;
-      if (!found) return message as string;
-      const write = writer((name, key) => {
-        if (pageLanguage === 'en') return undefined;
-        const path = name === 'options' ? key.split('.') : [name, key];
-        const words: unknown = i18n.getResource(
-          pageLanguage,
-          name === 'options' ? 'options' : 'messages',
-          path as never,
-        );
-        return typeof words === 'string' ? words : undefined;
-      });
-      return write(found);
-    },
+      return found ? write(found) : (message as string);
+    };
     // `ready` changes once the words arrive, and the messages are written again with them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, pageLanguage, ready],
-  );
+  }, [i18n, pageLanguage, ready]);
 }

@@ -21,7 +21,7 @@ import { paths } from '@vivaha/shared/routes';
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { badRequest, httpError, notFound } from '#src/lib/http-errors.ts';
-import { messages, said, textIn, type Said } from '#src/lib/messages.ts';
+import { messages, said, sayIn, type Said } from '#src/lib/messages.ts';
 import { waitWords, type Limit, type RateLimiter } from '#src/lib/rate-limit.ts';
 import { signedId, signedToken } from '#src/lib/signed-link.ts';
 import { isApprovedByTeam, isPublished } from '#src/modules/access/index.ts';
@@ -59,9 +59,10 @@ export const conversationText = messages('conversations', {
 /** The masks in a stored message, in the reader's language. */
 export function inLanguage(text: string, language: Language): string {
   if (language === 'en') return text;
+  const say = sayIn(language);
   return text
-    .replaceAll(MASKS.number, textIn(language, 'conversations', 'maskNumber') ?? MASKS.number)
-    .replaceAll(MASKS.contact, textIn(language, 'conversations', 'maskContact') ?? MASKS.contact);
+    .replaceAll(MASKS.number, say(said(conversationText, 'maskNumber')))
+    .replaceAll(MASKS.contact, say(said(conversationText, 'maskContact')));
 }
 
 /** The one-click "stop these mails" token of a profile: its id and an HMAC, so it needs no sign-in. */

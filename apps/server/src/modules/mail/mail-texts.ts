@@ -1,6 +1,6 @@
 import type { Language } from '@vivaha/shared/languages';
 
-import { fill, messages, textIn } from '#src/lib/messages.ts';
+import { messages, said, sayIn } from '#src/lib/messages.ts';
 
 /**
  * The words of every mail to a member, one entry per subject and paragraph, with `{{name}}`
@@ -191,4 +191,4 @@ export type MailText = keyof typeof mailTexts;
 
 /** One part of a mail in a language, its placeholders filled. */
 export const mailText = (language: Language, key: MailText, values: Record<string, string | number> = {}) =>
-  fill(textIn(language, 'mails', key) ?? mailTexts[key], values);
+  sayIn(language)(said(mailTexts, key, values));

@@ -76,20 +76,31 @@ function makeBuild() {
 
 const drawn = (html: string) => /<div id="root"><p id="drawn">(.*?) <\/p><\/div>/.exec(html)?.[1];
 
-describe('public pages drawn on the server', () => {
+/**
+ * A test server over the stand-in build, for one describe block (made before its tests, closed
+ * after), with `page` to ask for a page as a visitor whose browser prefers English.
+ */
+function drawingServer(env: Record<string, string>) {
   let t: TestApp;
   let build: ReturnType<typeof makeBuild>;
   beforeAll(async () => {
     build = makeBuild();
-    t = await createTestApp({ SITE_NAME: 'Kandy Proposals' }, { webRoot: build.webRoot, ssrEntry: build.ssrEntry });
+    t = await createTestApp(env, { webRoot: build.webRoot, ssrEntry: build.ssrEntry });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(build.root, { recursive: true, force: true });
   });
+  return {
+    app: () => t,
+    page: (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } }),
+  };
+}
 
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+describe('public pages drawn on the server', () => {
+  const server = drawingServer({ SITE_NAME: 'Kandy Proposals' });
+  const { page } = server;
 
   it("puts a visitor's page inside the root, with its answers beside it, drawn from the server's own calls", async () => {
     const response = await page('/');
@@ -151,13 +162,13 @@ describe('public pages drawn on the server', () => {
   });
 
   it("makes its calls as a visitor, whoever asks for the page: a member's token does not travel with them", async () => {
-    const member = await createMember(t, 'ssr-member@example.org');
+    const member = await createMember(server.app(), 'ssr-member@example.org');
     const response = await page('/about', member.auth);
     expect(drawn(response.body)).toContain('me 401');
   });
 
   it("leaves a signed-in member's page to the browser, which draws it as theirs", async () => {
-    const member = await createMember(t, 'ssr-cookie@example.org');
+    const member = await createMember(server.app(), 'ssr-cookie@example.org');
     const response = await page('/', { cookie: `vivaha_lang=en; ${AUTH_COOKIE_NAME}=${member.token}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
@@ -183,18 +194,8 @@ describe('public pages drawn on the server', () => {
 });
 
 describe('drawn pages kept for a few seconds', () => {
-  let t: TestApp;
-  let build: ReturnType<typeof makeBuild>;
-  beforeAll(async () => {
-    build = makeBuild();
-    t = await createTestApp({ LISTING_CACHE_SECONDS: '5' }, { webRoot: build.webRoot, ssrEntry: build.ssrEntry });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(build.root, { recursive: true, force: true });
-  });
-
-  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+  const server = drawingServer({ LISTING_CACHE_SECONDS: '5' });
+  const { page } = server;
   const drawnCount = () => (globalThis as { pagesDrawn?: number }).pagesDrawn ?? 0;
   const state = (body: string) => JSON.parse(/id="vivaha-state">(.*?)<\/script>/.exec(body)![1]!) as { names: number };
 
@@ -206,11 +207,7 @@ describe('drawn pages kept for a few seconds', () => {
     expect(second.body).toBe(first.body);
     // Compressed once for every visitor who takes it so, and still the same page.
     for (let i = 0; i < 2; i++) {
-      const br = await t.app.inject({
-        method: 'GET',
-        url: '/faq?kept=1',
-        headers: { 'accept-language': 'en', 'accept-encoding': 'br' },
-      });
+      const br = await page('/faq?kept=1', { 'accept-encoding': 'br' });
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
     }
     expect(drawnCount() - before).toBe(1);
@@ -223,11 +220,11 @@ describe('drawn pages kept for a few seconds', () => {
     const first = await page('/faq?changed=1');
     expect(state(first.body).names).toBe(0);
     const before = drawnCount();
-    const family = await createMember(t, 'kept-pages@example.org');
-    const id = await addProfile(t, family, { name: 'Nuwan', sex: 1 });
-    await t.database.db.execute(sql`update profiles set active = 1 where id = ${id}`);
+    const family = await createMember(server.app(), 'kept-pages@example.org');
+    const id = await addProfile(server.app(), family, { name: 'Nuwan', sex: 1 });
+    await server.app().database.db.execute(sql`update profiles set active = 1 where id = ${id}`);
     // A change this server answers empties the listings' few seconds (as a publication does).
-    await t.app.inject({ method: 'POST', url: '/identity/logout' });
+    await server.app().app.inject({ method: 'POST', url: '/identity/logout' });
     const again = await page('/faq?changed=1');
     expect(drawnCount() - before).toBe(1);
     expect(state(again.body).names).toBe(1);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Language } from '@vivaha/shared/languages';
 
+import { within } from '#src/lib/deadline.ts';
 import { createExpiringMap } from '#src/lib/expiring-map.ts';
 
 import { readBuildManifest } from './build-manifest.ts';
@@ -119,21 +120,6 @@ const digestOf = (answers: readonly Answered[]) =>
     )
     .digest('base64url');
 
-/** What `promise` gives, or a failure once `ms` have passed. */
-async function beforeDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`not ready within ${Math.round(ms)} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A drawn page kept, with the calls it was drawn from and their answers' digest. */
 interface KeptPage {
   page: RenderedPage;
@@ -197,11 +183,9 @@ export function createServerRenderer(
     dataController: options.dataController ?? { name: '', address: '', email: '' },
   };
   let loaded: Promise<ServerCopy> | undefined;
-  let copyLoaded: ServerCopy | undefined;
   const serverCopy = () =>
     (loaded ??= import(pathToFileURL(entryFile).href).then((module: ServerCopy) => {
       module.configure(settings, transport, 'http://localhost');
-      copyLoaded = module;
       return module;
     }));
 
@@ -231,7 +215,7 @@ export function createServerRenderer(
       // One deadline for the whole page: loading the server copy, a kept page's calls and the drawing.
       const left = () => Math.max(0, Math.round(RENDER_TIMEOUT_MS - (performance.now() - started)));
       try {
-        const copy = copyLoaded ?? (await beforeDeadline(serverCopy(), left()));
+        const copy = await within(serverCopy(), left(), () => new Error('the server copy did not load in time'));
         const modules = copy.pageModules(pagePath, language);
         if (!modules) return undefined;
         const context: RenderCalls = { app, request, language, answers: [], asked: new Map() };
