@@ -81,6 +81,86 @@ test('the app takes the drawn page over: no errors, no second asking, and links 
   expect(errors).toEqual([]);
 });
 
+/** When the page's load began, and when the app's entry file was asked for (the page's clock). */
+const codeTiming = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    return { loadedAt: navigation!.loadEventStart, codeAskedAt: entry?.startTime };
+  });
+
+/** Whether the app has taken the page over: a result's link then opens in place, in the app. */
+async function opensInPlace(page: Page) {
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/profile\/\d+_/);
+  return page.evaluate(() => 'stillThisPage' in window);
+}
+
+test("a drawn page's code is asked for after what its first screen shows, then takes the page over", async ({
+  page,
+}) => {
+  await page.goto('/profile/search?sx=2');
+  await page.waitForLoadState('networkidle');
+  const { loadedAt, codeAskedAt } = await codeTiming(page);
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(codeAskedAt).toBeGreaterThanOrEqual(loadedAt);
+  expect(await opensInPlace(page)).toBe(true);
+});
+
+test('a person who uses the keyboard before a slow page has loaded starts its code at once', async ({ page }) => {
+  // The results' pictures take 3 seconds: the page's load waits for them, the code does not.
+  await page.route(/\/api\/media\/|\/img\/.*\.svg$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/profile/search?sx=2', { waitUntil: 'domcontentloaded' });
+  expect((await codeTiming(page)).codeAskedAt).toBeUndefined();
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await codeTiming(page)).codeAskedAt).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await page.waitForLoadState('networkidle');
+  expect(await opensInPlace(page)).toBe(true);
+});
+
+test('a link tapped while the app is still starting opens its page, as a plain link does', async ({ page }) => {
+  // The results' pictures take 3 seconds: the page has not loaded when the link is tapped.
+  await page.route(/\/api\/media\/|\/img\/.*\.svg$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/profile/search?sx=2', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/profile\/\d+_/);
+  await expect(page.getByText(/Profile ID \d+/)).toBeVisible();
+  // And just after the app's code has come, while React is taking the page over.
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Stay safe' }).click();
+  await expect(page).toHaveURL(/\/safety$/);
+});
+
+test('a page scrolled before the app took it over stays where it was; the next page opens at its top', async ({
+  page,
+}) => {
+  // The results' pictures take 2 seconds: the page is read and scrolled before the app starts.
+  await page.route(/\/api\/media\/|\/img\/.*\.svg$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/si/profile/search?sx=2', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await page.waitForLoadState('networkidle');
+  expect(await codeTiming(page)).toMatchObject({ codeAskedAt: expect.any(Number) });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'ආරක්ෂිතව සිටින්න' }).click();
+  await expect(page).toHaveURL(/\/si\/safety$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the drawn pages in Sinhala and Tamil are taken over as they were drawn', async ({ page }) => {
   const { errors } = watch(page);
   for (const address of ['/si/', '/si/profile/search?sx=2', '/ta/grooms', '/ta/faq']) {

@@ -65,6 +65,20 @@ const nextTurn = () =>
     else setTimeout(resolve, 0);
   });
 
+/**
+ * Whether a link was followed before the app took the page over (code-after-load.ts notes it):
+ * the browser is loading that page, and starting the router now would stop it.
+ */
+const leaving = () => document.documentElement.hasAttribute('data-leaving');
+
+/** Resolves when the browser shows this page again from its cache (Back); never if it is left. */
+const shownAgain = () =>
+  new Promise<void>((resolve) =>
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) resolve();
+    }),
+  );
+
 /** What a page drawn on the server was drawn from and with (entry-server.tsx), if it was. */
 function drawnState(): DrawnState | undefined {
   try {
@@ -87,6 +101,7 @@ async function takeOver(drawn: DrawnState) {
   hydrate(queryClient, drawn.queries);
   await Promise.all([loadMatchedScreens(routes), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
   await nextTurn();
+  if (leaving()) await shownAgain();
   // The loaders ran on the server: their answers are in the query cache, and the router starts
   // from what they returned.
   const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router });

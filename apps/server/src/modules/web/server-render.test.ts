@@ -65,6 +65,7 @@ function makeBuild() {
         css: ['assets/search-2.css'],
         imports: ['index.html'],
       },
+      'src/code-after-load.ts': { file: 'assets/code-after-load-3.js', isEntry: true },
     }),
   );
   fs.writeFileSync(path.join(webRoot, '.vite/chunk-modules.json'), '{}');
@@ -112,20 +113,24 @@ describe('public pages drawn on the server', () => {
     expect(response.body).toContain('<title>Kandy Proposals - Free Sri Lankan Marriage Proposals</title>');
   });
 
-  it("links the page's own CSS in the head and its code after the page, nothing the entry has already", async () => {
+  it("links the page's own CSS in the head, and holds its code back until the page has loaded", async () => {
     const { body } = await page('/profile/search?sx=2');
     const head = body.slice(0, body.indexOf('</head>'));
     const afterPage = body.slice(body.indexOf('id="vivaha-state"'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/search-2.css">');
     expect(head.match(/index-1\.css/g)).toHaveLength(1);
-    // The code comes after what the first screen needs (its CSS, fonts and pictures), at low
-    // priority: the page reads without it.
+    // The code waits, inert, until the first screen (its CSS, fonts and pictures) has come: only
+    // the small script that then starts it runs at once. The page reads without it.
     expect(head).not.toMatch(/<script type="module"|modulepreload/);
-    expect(afterPage).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-2.js">',
-    );
-    expect(afterPage).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>');
-    expect(afterPage.indexOf('index-1.js')).toBeLessThan(afterPage.indexOf('search-2.js'));
+    const code = /<template id="vivaha-code">(.*?)<\/template>/.exec(afterPage)?.[1] ?? '';
+    expect(code).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>');
+    expect(code).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-2.js">');
+    expect(code.indexOf('index-1.js')).toBeLessThan(code.indexOf('search-2.js'));
+    const outside = afterPage.replace(/<template id="vivaha-code">.*?<\/template>/, '');
+    expect(outside.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" src="/assets/code-after-load-3.js">',
+    ]);
+    expect(outside).not.toContain('modulepreload');
     expect(afterPage.trimEnd()).toMatch(/<\/body>\s*<\/html>$/);
     expect(drawn(body)).toContain('/profile/search?sx=2');
   });

@@ -14,6 +14,7 @@ import { profileIdFromSlug } from '@vivaha/shared/slugs';
 import { messages, said } from '#src/lib/messages.ts';
 import { sendError } from '#src/plugins/errors.ts';
 
+import { readBuildManifest } from './build-manifest.ts';
 import { renderPage, type PageOptions } from './page.ts';
 import { createServerRenderer, type RenderedPage } from './server-render.ts';
 
@@ -57,6 +58,7 @@ export async function registerWebApp(
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
   const renderer = ssrEntry ? createServerRenderer(app, ssrEntry, webRoot, options, keepSeconds) : undefined;
   const drawnTemplate = lowPriority(template);
+  const codeAfterLoad = readBuildManifest(webRoot)?.filesOf(CODE_AFTER_LOAD).values().next().value;
 
   if (fs.existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -106,7 +108,11 @@ export async function registerWebApp(
     const drawn =
       renderer && page.status === 200 && !signedIn ? await renderer.render(request, language, path) : undefined;
     const html = drawn
-      ? withDrawnPage(renderPage(drawnTemplate, page.key, path, options, page.fill, language, drawn.title), drawn)
+      ? withDrawnPage(
+          renderPage(drawnTemplate, page.key, path, options, page.fill, language, drawn.title),
+          drawn,
+          codeAfterLoad,
+        )
       : renderPage(template, page.key, path, options, page.fill, language);
     reply
       .code(page.status)
@@ -190,23 +196,33 @@ const lowPriority = (html: string) =>
 /** A script or module link: `<script type="module" …></script>` or `<link rel="modulepreload" …>`. */
 const codeTag = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 
+/** What starts a drawn page's code once its first screen has come (apps/web/src/code-after-load.ts). */
+const CODE_AFTER_LOAD = 'src/code-after-load.ts';
+
 /**
- * A drawn page's code, moved from the head to the end of the body: the browser then asks for the
- * page's CSS, fonts and pictures (the profile view's photo is its largest paint) before it asks
- * for any script, and the page reads without them.
+ * A drawn page's code, taken from where the app's page has it. The page reads without it, so the browser is to ask
+ * for the page's CSS, fonts and pictures (the profile view's photo is its largest paint) first:
+ * the code's tags wait, inert, in a template at the end of the body, and `codeAfterLoad` (the
+ * built file of CODE_AFTER_LOAD) starts them once the page has loaded. Without that file (a
+ * build without it), the tags themselves go to the end of the body.
  */
-function codeLast(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const code: string[] = [];
-  const head = html.slice(0, headEnd).replace(codeTag, (tag) => {
-    code.push(tag.trim());
+function codeLast(html: string, codeAfterLoad: string | undefined): string {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const page = html.replace(codeTag, (tag) => {
+    (tag.includes('<script') ? scripts : preloads).push(tag.trim());
     return '';
   });
-  return head + html.slice(headEnd).replace('</body>', () => `  ${code.join('\n    ')}\n  </body>`);
+  // The app's entry first, then the page's screen: the order the browser is to ask for them.
+  const code = [...scripts, ...preloads];
+  const tail = codeAfterLoad
+    ? `  <template id="vivaha-code">${code.join('')}</template>\n    <script type="module" src="/${codeAfterLoad}"></script>\n  </body>`
+    : `  ${code.join('\n    ')}\n  </body>`;
+  return page.replace('</body>', () => tail);
 }
 
 /** The drawn page inside the root, its answers beside it, its CSS in the head and its code last. */
-function withDrawnPage(html: string, drawn: RenderedPage): string {
+function withDrawnPage(html: string, drawn: RenderedPage, codeAfterLoad: string | undefined): string {
   return codeLast(
     html
       .replace('</head>', () => `${drawn.head}\n  </head>`)
@@ -215,6 +231,7 @@ function withDrawnPage(html: string, drawn: RenderedPage): string {
         () =>
           `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="vivaha-state">${drawn.state}</script>`,
       ),
+    codeAfterLoad,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { PageSpinner } from '@/components/page-spinner';
@@ -10,10 +10,16 @@ import { useRouteMeta } from '../use-page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Scrolls to the top on every route change (spec section 2). */
+/**
+ * Scrolls to the top on every route change (spec section 2), and not as the app starts: a page
+ * drawn on the server may have been scrolled before the app took it over, and stays where it is.
+ */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
+  const shown = useRef(pathname + search);
   useEffect(() => {
+    if (shown.current === pathname + search) return;
+    shown.current = pathname + search;
     window.scrollTo(0, 0);
   }, [pathname, search]);
   return null;
