@@ -71,7 +71,7 @@ const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
  * server's copy of it (dist-ssr/entry-server.js): one file with every package inside, so each
  * language's copy the server loads has modules of its own (see entry-server.tsx).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), reactRuntime()] : [react(), reactRuntime(), precompress(), chunkModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -82,9 +82,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: true, target: 'node' as const },
-  // The server's copy is a production build like the browser's: React's production code, whatever
-  // NODE_ENV the server runs with (its development code draws a page several times slower).
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // A build, the browser's and the server's copy, holds React's production code whatever NODE_ENV
+  // it is made or run with (its development code draws a page several times slower).
+  ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         target: 'node24',

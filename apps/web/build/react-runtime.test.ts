@@ -49,7 +49,7 @@ describe('the React runtime', () => {
     60_000,
   );
 
-  it("refuses a build's modules that hold Preact, or no React DOM", () => {
+  it("refuses a build's modules that hold Preact, React's development code, or no React DOM", () => {
     const react = ['/r/node_modules/react/index.js', '/r/node_modules/react-dom/client.js', '/r/apps/web/src/main.tsx'];
     expect(runtimeProblems(react)).toEqual([]);
     expect(runtimeProblems([...react, '/r/node_modules/preact/compat/dist/compat.module.js'])).toEqual([
@@ -58,6 +58,9 @@ describe('the React runtime', () => {
     expect(runtimeProblems(['/r/node_modules/preact-render-to-string/dist/index.mjs', react[0]!])).toEqual([
       'Preact is bundled: node_modules/preact-render-to-string/dist/index.mjs',
       'React DOM is not bundled',
+    ]);
+    expect(runtimeProblems([...react, '/r/node_modules/react-dom/cjs/react-dom-server.node.development.js'])).toEqual([
+      "React's development code is bundled: node_modules/react-dom/cjs/react-dom-server.node.development.js",
     ]);
   });
 });

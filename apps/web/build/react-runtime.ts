@@ -6,16 +6,21 @@ import type { Plugin } from 'vite';
 const preactModule = /(?:^|[/\\])node_modules[/\\]preact[^/\\]*[/\\]/;
 const reactDomModule = /(?:^|[/\\])node_modules[/\\]react-dom[/\\]/;
 const reactModule = /(?:^|[/\\])node_modules[/\\]react[/\\]/;
+/** React's development code (checks and warnings; it draws a page several times slower). */
+const developmentModule = /(?:^|[/\\])node_modules[/\\]react(?:-dom)?[/\\]cjs[/\\][^/\\]+\.development\.js$/;
 
 /**
  * What is wrong with a build's modules for an app that runs on React itself (DESIGN.md, Stack):
- * any module of Preact, or no React or React DOM at all. Empty when the build is right.
+ * any module of Preact, no React or React DOM at all, or React's development code (a build is
+ * for production, the server's copy too). Empty when the build is right.
  */
 export function runtimeProblems(modules: Iterable<string>): string[] {
   const ids = [...modules].map((id) => id.split('?')[0]!);
   const problems = ids
     .filter((id) => preactModule.test(id))
     .map((id) => `Preact is bundled: ${id.slice(id.lastIndexOf('node_modules'))}`);
+  for (const id of ids.filter((id) => developmentModule.test(id)))
+    problems.push(`React's development code is bundled: ${id.slice(id.lastIndexOf('node_modules'))}`);
   if (!ids.some((id) => reactModule.test(id))) problems.push('React is not bundled');
   if (!ids.some((id) => reactDomModule.test(id))) problems.push('React DOM is not bundled');
   return problems;
