@@ -17,6 +17,10 @@
  *   a minute) straight through `pg`, with as many connections for as long. The table puts the two
  *   side by side; `EXPLAIN (ANALYZE, BUFFERS)` of each statement of a first call follows.
  *
+ * `--memory-minutes 3` then loads the server as deployed with a mixed load for that long: pages
+ * and searches in English, Sinhala and Tamil, asked for in turn by every client, and prints the
+ * server process's resident memory each minute, at the start, at its peak and at the end.
+ *
  * Sends nothing beyond 127.0.0.1 and the given database, and drops the database it made.
  * `--existing` measures BENCH_DATABASE_URL's own database instead, filling it only when empty,
  * and leaves it there for the next run.
@@ -59,6 +63,8 @@ const { values } = parseArgs({
     existing: { type: 'boolean', default: false },
     /** Only the calls whose name contains this text ("drawn page" for the three pages). */
     only: { type: 'string', default: '' },
+    /** Minutes of a mixed load in three languages, watching the server's memory (0: none). */
+    'memory-minutes': { type: 'string', default: '0' },
   },
 });
 const PROFILES = Number(values.profiles);
@@ -66,6 +72,7 @@ const EMBEDDED_PROFILES = Number(values['embedded-profiles'] ?? Math.min(PROFILE
 const RUNS = Number(values.runs);
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
+const MEMORY_MINUTES = Number(values['memory-minutes']);
 
 /** The listings cache's seconds as deployed (LISTING_CACHE_SECONDS's default). */
 const LISTING_SECONDS = 5;
@@ -354,6 +361,72 @@ function printTable(rows: readonly Row[]) {
   }
 }
 
+/** The resident memory of a process, in MB (Linux's /proc), or undefined where it cannot be read. */
+function residentMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The mixed load: five pages, each in English, Sinhala and Tamil, and two calls. */
+const mixedPaths = (profile: string) =>
+  ['', '/si', '/ta']
+    .flatMap((language) => [
+      `${language}/`,
+      `${language}/profile/search?sx=2`,
+      `${language}${profile}`,
+      `${language}/grooms`,
+      `${language}/profile/search?sx=1&page=2`,
+    ])
+    .concat('/api/pp/search?sx=1&re=296', '/api/pp/latest?sx=2');
+
+/**
+ * `minutes` of a mixed load on the server as deployed, after 20 s to warm it up: the server's
+ * resident memory is read every second, and printed at the start, each minute, at the peak and at
+ * the end. A server that keeps what it should not grows from minute to minute.
+ */
+async function measureMemory(databaseUrl: string, dataDir: string, profile: string, minutes: number) {
+  console.log(`\n== Memory: ${minutes} min of pages and searches in three languages, ${CONNECTIONS} connections`);
+  const server = await startServer(databaseUrl, dataDir, LISTING_SECONDS);
+  try {
+    const paths = mixedPaths(profile);
+    const load = { connections: CONNECTIONS, headers: PAGE_HEADERS, paths };
+    await loadHttp(server.base, { ...load, seconds: 20 });
+    const samples: number[] = [];
+    const start = residentMb(server.child.pid);
+    if (start === undefined) {
+      console.log('   (the resident memory of a process cannot be read here: Linux only)');
+      return;
+    }
+    const sampling = setInterval(() => {
+      const now = residentMb(server.child.pid);
+      if (now === undefined) return;
+      samples.push(now);
+      if (samples.length % 60 === 0) console.log(`   after ${samples.length / 60} min: ${now.toFixed(0)} MB`);
+    }, 1000);
+    const result = await loadHttp(server.base, { ...load, seconds: minutes * 60 }).finally(() =>
+      clearInterval(sampling),
+    );
+    const end = residentMb(server.child.pid) ?? samples.at(-1) ?? start;
+    const peak = Math.max(start, end, ...samples);
+    console.log(
+      `   ${result.perSecond.toFixed(0)} answers a second, p95 ${ms(result.p95)}, ${result.failures} failed (${paths.length} addresses in turn)`,
+    );
+    console.log(
+      `   resident memory: start ${start.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, end ${end.toFixed(0)} MB`,
+    );
+    // Grown by more than a quarter over the load's last half: memory is not flat.
+    const half = samples[Math.floor(samples.length / 2)] ?? start;
+    if (end > half * 1.25) console.log(`   NOT FLAT: ${half.toFixed(0)} MB halfway, ${end.toFixed(0)} MB at the end`);
+  } finally {
+    await stopServer(server.child);
+  }
+}
+
 /** PostgreSQL: the server under load, beside the same statements through `pg`. */
 async function measurePostgres(serverUrl: string) {
   const name = `vivaha_bench_${Date.now()}`;
@@ -476,6 +549,7 @@ async function measurePostgres(serverUrl: string) {
       `\n   ${sizes!.total.toLocaleString('en')} profiles (${sizes!.published.toLocaleString('en')} published) on PostgreSQL, ${CONNECTIONS} connections:`,
     );
     printTable(rows);
+    if (MEMORY_MINUTES > 0) await measureMemory(databaseUrl, dataDir, profile, MEMORY_MINUTES);
     console.log('\n   Query plans (PostgreSQL):');
     for (const row of rows) {
       console.log(`\n   == ${row.call.name} (${row.call.url})`);

@@ -38,10 +38,26 @@ function summary(times: number[], seconds: number, failures: number): LoadResult
  */
 export async function loadHttp(
   url: string,
-  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
+  {
+    connections,
+    seconds,
+    headers = {},
+    paths,
+  }: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Addresses on `url`'s server each client asks for in turn (a mixed load), instead of `url` alone. */
+    paths?: readonly string[];
+  },
 ): Promise<LoadResult> {
   let sent = 0;
   const times: number[] = [];
+  const fromNewAddress = (request: autocannon.Request) => {
+    sent += 1;
+    const forwarded = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
+    return { ...request, headers: { ...request.headers, 'x-forwarded-for': forwarded } };
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -49,15 +65,9 @@ export async function loadHttp(
         connections,
         duration: seconds,
         headers,
-        requests: [
-          {
-            setupRequest: (request) => {
-              sent += 1;
-              const forwarded = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-              return { ...request, headers: { ...request.headers, 'x-forwarded-for': forwarded } };
-            },
-          },
-        ],
+        requests: paths
+          ? paths.map((path) => ({ path, setupRequest: fromNewAddress }))
+          : [{ setupRequest: fromNewAddress }],
       },
       (error: unknown, done) => (error ? reject(error as Error) : resolve(done)),
     );
