@@ -1,10 +1,16 @@
 import { fileURLToPath } from 'node:url';
 
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { AppDeps } from '#src/app-options.ts';
+import { onEveryChange } from '#src/lib/changes.ts';
+import { createExpiringMap } from '#src/lib/expiring-map.ts';
 
-import { registerWebApp } from './web.routes.ts';
+import { registerWebApp, type ProfileTitle } from './web.routes.ts';
+
+/** Profile pages' titles kept at most (a few hundred bytes each). */
+const TITLES_KEPT = 5_000;
 
 export const defaultWebRoot = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 export const defaultSsrEntry = fileURLToPath(new URL('../../../../web/dist-ssr/entry-server.js', import.meta.url));
@@ -28,10 +34,31 @@ export default fp(
           email: config.dataRequestsEmail,
         },
       },
-      (id, language) => app.seo.profileTitle(id, language),
+      keptTitles(app, (id, language) => app.seo.profileTitle(id, language)),
       deps.ssrEntry === undefined ? (deps.webRoot ? undefined : defaultSsrEntry) : deps.ssrEntry || undefined,
       config.LISTING_CACHE_SECONDS,
     );
   },
   { name: 'web', dependencies: ['core', 'seo'] },
 );
+
+/**
+ * A profile page's title (and whether the profile is public at all), kept for the listings' few
+ * seconds (LISTING_CACHE_SECONDS) and emptied by any change this server makes, as the visitors'
+ * listings are: a page asked for again and again is not a statement each time.
+ */
+function keptTitles(app: FastifyInstance, profileTitle: ProfileTitle): ProfileTitle {
+  const titles = createExpiringMap<{ fill: Awaited<ReturnType<ProfileTitle>> }>({
+    seconds: app.config.LISTING_CACHE_SECONDS,
+    max: TITLES_KEPT,
+  });
+  onEveryChange(app, () => titles.clear());
+  return async (id, language) => {
+    const key = `${language} ${id}`;
+    const kept = titles.get(key);
+    if (kept) return kept.fill;
+    const fill = await profileTitle(id, language);
+    titles.set(key, { fill });
+    return fill;
+  };
+}

@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { sql } from 'drizzle-orm';
+
+import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const script = `console.log(${JSON.stringify('vivaha '.repeat(200))});\n`;
 
@@ -276,5 +278,38 @@ describe("who is responsible for members' details", () => {
       await plain.close();
       fs.rmSync(webRoot, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a profile page's title, kept for the listings' few seconds", () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    t = await createTestApp({ LISTING_CACHE_SECONDS: '30' }, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const titleOf = async (url: string) => /<title>(.*?)<\/title>/.exec((await t.app.inject({ url })).body)?.[1];
+
+  it('is asked once within those seconds, and a change this server makes shows at once', async () => {
+    const family = await createMember(t, 'kept-titles@example.org');
+    const id = await addProfile(t, family, { name: 'Kumari', sex: 2 });
+    expect(await titleOf(`/profile/${id}_Kumari`)).toMatch(/^Kumari, \d+/);
+    expect(await titleOf(`/si/profile/${id}_Kumari`)).toMatch(/^Kumari/);
+    // Changed behind this server's back (as on another server): the kept title stays a moment.
+    await t.database.db.execute(sql`update profiles set name = 'Kumudini' where id = ${id}`);
+    expect(await titleOf(`/profile/${id}_Kumari`)).toMatch(/^Kumari, /);
+    // A change this server answers empties it, as it does the listings.
+    await t.app.inject({ method: 'POST', url: '/identity/logout' });
+    expect(await titleOf(`/profile/${id}_Kumari`)).toMatch(/^Kumudini, /);
+    // A profile taken down: not found once the seconds have passed or a change was made here.
+    await t.database.db.execute(sql`update profiles set active = 0 where id = ${id}`);
+    await t.app.inject({ method: 'POST', url: '/identity/logout' });
+    const gone = await t.app.inject({ url: `/profile/${id}_Kumari` });
+    expect(gone.statusCode).toBe(404);
   });
 });
