@@ -406,6 +406,13 @@ describe('public portal', () => {
       expect(await count()).toBe(before + 2);
       await view(ids.arun!, owner.auth);
       expect(await count()).toBe(before + 2);
+      // Many at once (written together): each viewer counted once, none lost.
+      await Promise.all(
+        ['10.7.8.1', '10.7.8.2', '10.7.8.3', '10.7.8.1', '10.7.8.4', '10.7.8.2'].map((remoteAddress) =>
+          t.app.inject({ method: 'GET', url: `/api/pp/${ids.arun}`, remoteAddress }),
+        ),
+      );
+      expect(await count()).toBe(before + 6);
     });
   });
 });

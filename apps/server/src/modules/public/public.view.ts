@@ -17,6 +17,7 @@ import { profilePath } from '@vivaha/shared/slugs';
 
 import { memberKey, visitorKey } from '#src/lib/actor-keys.ts';
 import { notFound } from '#src/lib/http-errors.ts';
+import { batchedWrites } from '#src/lib/batched-writes.ts';
 import { said, sayIn, type Said } from '#src/lib/messages.ts';
 import {
   isBlockedFrom,
@@ -55,6 +56,10 @@ const MARRIAGE_BROKER = createdBy.find((option) => option.label === 'Marriage Br
 
 /** A profile's page, and how its protected sections open for a viewer (the horoscope match opens one too). */
 export function createProfileView({ repository, signer }: PublicDeps) {
+  // Views that come while others are being written are written together, in one statement.
+  const countView = batchedWrites((views: ReadonlyArray<{ profileId: number; viewerKey: string }>) =>
+    repository.countViews(views),
+  );
   /**
    * The view's summary. The horoscope flags and the photo go only to a viewer the sections are
    * open to (`openSections`, from modules/access); `mainImage` is the first photo the view shows.
@@ -249,7 +254,7 @@ export function createProfileView({ repository, signer }: PublicDeps) {
       const counting =
         viewer?.userId === row.ownerId
           ? undefined
-          : repository.countView(row.id, viewer ? memberKey(viewer.userId) : visitorKey(anonymousKey));
+          : countView({ profileId: row.id, viewerKey: viewer ? memberKey(viewer.userId) : visitorKey(anonymousKey) });
       const asking = (viewer?.profiles ?? []).filter((profile) => profile.id !== row.id);
       const [images, requests] = await Promise.all([
         open.photo ? repository.listImages(row.id) : [],
