@@ -16,8 +16,8 @@ import type {
 import { profilePath } from '@vivaha/shared/slugs';
 
 import { memberKey, visitorKey } from '#src/lib/actor-keys.ts';
-import { notFound } from '#src/lib/http-errors.ts';
 import { batchedWrites } from '#src/lib/batched-writes.ts';
+import { notFound } from '#src/lib/http-errors.ts';
 import { said, sayIn, type Said } from '#src/lib/messages.ts';
 import {
   isBlockedFrom,

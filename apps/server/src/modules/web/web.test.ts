@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
