@@ -21,13 +21,27 @@ export function createExpiringMap<T extends NonNullable<unknown>>({
     ttlResolution: 0,
     ...(now ? { perf: { now } } : {}),
   });
+  // Counts the clears: a value loaded across one is not kept (it may be from before the change
+  // the clear was for).
+  let clears = 0;
+  const set = (key: string, value: T) => {
+    if (seconds > 0) kept.set(key, value);
+  };
   return {
     get: (key: string): T | undefined => kept.get(key),
-    set(key: string, value: T) {
-      if (seconds > 0) kept.set(key, value);
-    },
+    set,
     clear() {
+      clears += 1;
       kept.clear();
+    },
+    /** The value kept for `key`, else `load`'s, kept unless the map was cleared while it loaded. */
+    async remember(key: string, load: () => Promise<T>): Promise<T> {
+      const found = kept.get(key);
+      if (found !== undefined) return found;
+      const before = clears;
+      const value = await load();
+      if (clears === before) set(key, value);
+      return value;
     },
   };
 }

@@ -40,11 +40,7 @@ export function fromListings<R extends FastifyRequest, T>(
   return async (request: R, reply: FastifyReply): Promise<T> => {
     if (request.user) return answer(request, reply);
     const key = `${requestLanguage(request)} ${request.url}`;
-    let body = listings.get(key);
-    if (body === undefined) {
-      body = reply.serialize(await answer(request, reply)) as string;
-      listings.set(key, body);
-    }
+    const body = await listings.remember(key, async () => reply.serialize(await answer(request, reply)) as string);
     // Text is sent as it is: the route's schema already shaped it.
     return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
   };

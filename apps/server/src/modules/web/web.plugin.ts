@@ -53,12 +53,6 @@ function keptTitles(app: FastifyInstance, profileTitle: ProfileTitle): ProfileTi
     max: TITLES_KEPT,
   });
   onEveryChange(app, () => titles.clear());
-  return async (id, language) => {
-    const key = `${language} ${id}`;
-    const kept = titles.get(key);
-    if (kept) return kept.fill;
-    const fill = await profileTitle(id, language);
-    titles.set(key, { fill });
-    return fill;
-  };
+  return async (id, language) =>
+    (await titles.remember(`${language} ${id}`, async () => ({ fill: await profileTitle(id, language) }))).fill;
 }
