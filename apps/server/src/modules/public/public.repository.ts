@@ -581,21 +581,30 @@ export function createPublicRepository(db: Db, { countCap = SEARCH_COUNT_CAP } =
 
     /**
      * Counts views, each once per viewer and day, in one statement however many are given (a
-     * profile viewed twice in them gains two).
+     * profile viewed twice in them gains two). They are written in one order, by profile and
+     * viewer, so two such statements on two servers take their rows' locks in the same order.
      */
     async countViews(views: ReadonlyArray<{ profileId: number; viewerKey: string }>): Promise<void> {
-      const profileIds = views.map((view) => view.profileId);
-      const viewerKeys = views.map((view) => view.viewerKey);
+      const ordered = [...views].sort(
+        (a, b) => a.profileId - b.profileId || (a.viewerKey < b.viewerKey ? -1 : a.viewerKey > b.viewerKey ? 1 : 0),
+      );
+      const profileIds = ordered.map((view) => view.profileId);
+      const viewerKeys = ordered.map((view) => view.viewerKey);
       await db.execute(sql`with counted as (
           insert into ${profileViews} (profile_id, viewer_key, viewed_on)
             select profile_id, viewer_key, current_date
             from unnest(${sql.param(profileIds)}::int[], ${sql.param(viewerKeys)}::varchar[]) as given(profile_id, viewer_key)
           on conflict do nothing returning profile_id)
         update ${profiles} set view_count = view_count + counted_now.views
-          from (select profile_id, count(*)::int as views from counted group by profile_id) counted_now
+          from (select profile_id, count(*)::int as views from counted group by profile_id order by profile_id) counted_now
           where ${profiles.id} = counted_now.profile_id`);
+      // Now and then, the days no view can be counted on again: not waited for, so no view waits
+      // behind it, and tried again another time if it fails.
       if (Math.random() < 0.01) {
-        await db.delete(profileViews).where(sql`${profileViews.viewedOn} < current_date - 1`);
+        void db
+          .delete(profileViews)
+          .where(sql`${profileViews.viewedOn} < current_date - 1`)
+          .catch(() => undefined);
       }
     },
   };

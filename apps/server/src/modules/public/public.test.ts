@@ -414,5 +414,26 @@ describe('public portal', () => {
       );
       expect(await count()).toBe(before + 6);
     });
+
+    it('counts views given together: a pair twice is one view, each profile gains its own', async () => {
+      const views = async () =>
+        new Map(
+          (
+            (await t.database.db.execute(
+              sql`select id, view_count from profiles where id in (${ids.kasun}, ${ids.nimali})`,
+            )) as unknown as { rows: Array<{ id: number; view_count: number }> }
+          ).rows.map((row) => [row.id, row.view_count]),
+        );
+      const before = await views();
+      await createPublicRepository(t.database.db).countViews([
+        { profileId: ids.nimali!, viewerKey: 'v:together-1' },
+        { profileId: ids.kasun!, viewerKey: 'v:together-1' },
+        { profileId: ids.kasun!, viewerKey: 'v:together-2' },
+        { profileId: ids.kasun!, viewerKey: 'v:together-1' },
+      ]);
+      const after = await views();
+      expect(after.get(ids.kasun!)).toBe(before.get(ids.kasun!)! + 2);
+      expect(after.get(ids.nimali!)).toBe(before.get(ids.nimali!)! + 1);
+    });
   });
 });
