@@ -71,13 +71,16 @@ const nextTurn = () =>
  */
 const leaving = () => document.documentElement.hasAttribute('data-leaving');
 
-/** Resolves when the browser shows this page again from its cache (Back); never if it is left. */
-const shownAgain = () =>
-  new Promise<void>((resolve) =>
-    addEventListener('pageshow', (event) => {
-      if (event.persisted) resolve();
-    }),
-  );
+/** Resolves when the page is no longer being left (code-after-load.ts takes `data-leaving` off). */
+const staying = () =>
+  new Promise<void>((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (leaving()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-leaving'] });
+  });
 
 /** What a page drawn on the server was drawn from and with (entry-server.tsx), if it was. */
 function drawnState(): DrawnState | undefined {
@@ -101,7 +104,7 @@ async function takeOver(drawn: DrawnState) {
   hydrate(queryClient, drawn.queries);
   await Promise.all([loadMatchedScreens(routes), i18n.loadNamespaces(drawn.namespaces)]).catch(() => undefined);
   await nextTurn();
-  if (leaving()) await shownAgain();
+  if (leaving()) await staying();
   // The loaders ran on the server: their answers are in the query cache, and the router starts
   // from what they returned.
   const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router });
