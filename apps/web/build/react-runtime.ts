@@ -6,8 +6,9 @@ import type { Plugin } from 'vite';
 const preactModule = /(?:^|[/\\])node_modules[/\\]preact[^/\\]*[/\\]/;
 const reactDomModule = /(?:^|[/\\])node_modules[/\\]react-dom[/\\]/;
 const reactModule = /(?:^|[/\\])node_modules[/\\]react[/\\]/;
-/** React's development code (checks and warnings; it draws a page several times slower). */
-const developmentModule = /(?:^|[/\\])node_modules[/\\]react(?:-dom)?[/\\]cjs[/\\][^/\\]+\.development\.js$/;
+/** React's development code (checks and warnings; it draws a page several times slower), its scheduler's too. */
+const developmentModule =
+  /(?:^|[/\\])node_modules[/\\](?:react|react-dom|scheduler)[/\\]cjs[/\\][^/\\]+\.development\.js$/;
 
 /**
  * What is wrong with a build's modules for an app that runs on React itself (DESIGN.md, Stack):

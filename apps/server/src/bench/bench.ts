@@ -568,4 +568,7 @@ async function measurePostgres(serverUrl: string) {
 if (!values['skip-embedded']) await measureEmbedded();
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) await measurePostgres(serverUrl);
-else console.log('\n(Set BENCH_DATABASE_URL to a PostgreSQL server to measure it under load too.)');
+else
+  console.log(
+    `\n(Set BENCH_DATABASE_URL to a PostgreSQL server to measure it under load too${MEMORY_MINUTES > 0 ? ', and its memory under --memory-minutes' : ''}.)`,
+  );

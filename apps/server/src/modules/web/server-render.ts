@@ -39,7 +39,12 @@ export interface ServerRenderer {
    * member or admin screen, or when it cannot (the browser draws the page then).
    */
   render(request: FastifyRequest, language: Language, path: string): Promise<RenderedPage | undefined>;
+  /** The built file that starts a drawn page's code once the page has loaded (CODE_AFTER_LOAD), if built. */
+  codeAfterLoad: string | undefined;
 }
+
+/** What starts a drawn page's code once its first screen has come (apps/web/src/code-after-load.ts). */
+const CODE_AFTER_LOAD = 'src/code-after-load.ts';
 
 /** A render waits this long at most for its code, words and answers. */
 export const RENDER_TIMEOUT_MS = 3000;
@@ -210,6 +215,7 @@ export function createServerRenderer(
   }
 
   return {
+    codeAfterLoad: filesOf(CODE_AFTER_LOAD).values().next().value,
     async render(request, language, pagePath) {
       const started = performance.now();
       // One deadline for the whole page: loading the server copy, a kept page's calls and the drawing.

@@ -14,7 +14,6 @@ import { profileIdFromSlug } from '@vivaha/shared/slugs';
 import { messages, said } from '#src/lib/messages.ts';
 import { sendError } from '#src/plugins/errors.ts';
 
-import { readBuildManifest } from './build-manifest.ts';
 import { renderPage, type PageOptions } from './page.ts';
 import { createServerRenderer, type RenderedPage } from './server-render.ts';
 
@@ -58,7 +57,7 @@ export async function registerWebApp(
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
   const renderer = ssrEntry ? createServerRenderer(app, ssrEntry, webRoot, options, keepSeconds) : undefined;
   const drawnTemplate = lowPriority(template);
-  const codeAfterLoad = readBuildManifest(webRoot)?.filesOf(CODE_AFTER_LOAD).values().next().value;
+  const codeAfterLoad = renderer?.codeAfterLoad;
 
   if (fs.existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -196,14 +195,11 @@ const lowPriority = (html: string) =>
 /** A script or module link: `<script type="module" …></script>` or `<link rel="modulepreload" …>`. */
 const codeTag = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 
-/** What starts a drawn page's code once its first screen has come (apps/web/src/code-after-load.ts). */
-const CODE_AFTER_LOAD = 'src/code-after-load.ts';
-
 /**
  * A drawn page's code, taken from where the app's page has it. The page reads without it, so the browser is to ask
  * for the page's CSS, fonts and pictures (the profile view's photo is its largest paint) first:
  * the code's tags wait, inert, in a template at the end of the body, and `codeAfterLoad` (the
- * built file of CODE_AFTER_LOAD) starts them once the page has loaded. Without that file (a
+ * built apps/web/src/code-after-load.ts, from the renderer) starts them once the page has loaded. Without that file (a
  * build without it), the tags themselves go to the end of the body.
  */
 function codeLast(html: string, codeAfterLoad: string | undefined): string {
