@@ -21,11 +21,12 @@ function watchFontFaces() {
   vi.stubGlobal(
     'FontFace',
     class {
-      constructor(
-        readonly family: string,
-        readonly source: string,
-        readonly descriptors: { weight: string; display: string },
-      ) {}
+      family: string;
+      descriptors: { weight: string; display: string };
+      constructor(family: string, _source: string, descriptors: { weight: string; display: string }) {
+        this.family = family;
+        this.descriptors = descriptors;
+      }
       load = () => Promise.resolve(this);
     },
   );
