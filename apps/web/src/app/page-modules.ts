@@ -27,11 +27,17 @@ export function pageModules(path: string, language: Language): string[] | undefi
   if (!modules) return undefined;
   const screen = isBrowsePath(path) ? [route('browse')] : modules;
   if (language === 'en') return screen;
-  // A Sinhala or Tamil page's own words and fonts (English words are in the entry).
+  // A Sinhala or Tamil page's own words and fonts (English words are in the entry), the font
+  // files preloaded beside the CSS that names them.
+  const script = language === 'si' ? 'sinhala' : 'tamil';
   return [
     ...screen,
     `apps/web/src/locales/${language}/common.json`,
     `packages/shared/src/locales/${language}/meta.json`,
     `apps/web/src/styles/fonts-${language}.css`,
+    ...['400', '700'].map(
+      (weight) =>
+        `node_modules/@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff2`,
+    ),
   ];
 }

@@ -155,8 +155,9 @@ export function createServerRenderer(
 
   const heads = new Map<string, string>();
   /**
-   * Links for what the page needs beyond the entry: its CSS (so it is styled at once) and its code,
-   * which loads after the first screen's CSS, fonts and photo (the page reads without it).
+   * Links for what the page needs beyond the entry: its CSS (so it is styled at once), its script's
+   * font files (so the page is first drawn in them), and its code, which loads after the first
+   * screen (the page reads without it).
    */
   function headFor(modules: string[]): string {
     const cacheKey = modules.join('\n');
@@ -172,7 +173,9 @@ export function createServerRenderer(
         .map((file) =>
           file.endsWith('.css')
             ? `<link rel="stylesheet" crossorigin href="/${file}">`
-            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+            : file.endsWith('.woff2')
+              ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`
+              : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
         )
         .join('\n    ');
       heads.set(cacheKey, head);
