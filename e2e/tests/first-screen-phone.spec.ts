@@ -99,6 +99,13 @@ async function opensInPlace(page: Page) {
   return page.evaluate(() => 'stillThisPage' in window);
 }
 
+/** Holds the page's pictures back `ms` milliseconds: its load waits for them, its text does not. */
+const holdPictures = (page: Page, ms: number) =>
+  page.route(/\/api\/media\/|\/img\/.*\.svg$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
 test("a drawn page's code is asked for after what its first screen shows, then takes the page over", async ({
   page,
 }) => {
@@ -112,10 +119,7 @@ test("a drawn page's code is asked for after what its first screen shows, then t
 
 test('a person who uses the keyboard before a slow page has loaded starts its code at once', async ({ page }) => {
   // The results' pictures take 3 seconds: the page's load waits for them, the code does not.
-  await page.route(/\/api\/media\/|\/img\/.*\.svg$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  await holdPictures(page, 3000);
   await page.goto('/profile/search?sx=2', { waitUntil: 'domcontentloaded' });
   expect((await codeTiming(page)).codeAskedAt).toBeUndefined();
   await page.keyboard.press('Tab');
@@ -127,10 +131,7 @@ test('a person who uses the keyboard before a slow page has loaded starts its co
 
 test('a link tapped while the app is still starting opens its page, as a plain link does', async ({ page }) => {
   // The results' pictures take 3 seconds: the page has not loaded when the link is tapped.
-  await page.route(/\/api\/media\/|\/img\/.*\.svg$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  await holdPictures(page, 3000);
   await page.goto('/profile/search?sx=2', { waitUntil: 'domcontentloaded' });
   await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/profile\/\d+_/);
@@ -145,10 +146,7 @@ test('a page scrolled before the app took it over stays where it was; the next p
   page,
 }) => {
   // The results' pictures take 2 seconds: the page is read and scrolled before the app starts.
-  await page.route(/\/api\/media\/|\/img\/.*\.svg$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  await holdPictures(page, 2000);
   await page.goto('/si/profile/search?sx=2', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -44,9 +44,9 @@ export function addScriptFonts(language: Language): Promise<void> {
 const later = new Set<Language>();
 
 /**
- * A script's faces for words in it on a page in another language: added with `display: swap`
- * (the page's own faces are drawn once, `optional`), so on a device with no font of its own for
- * it the letters take their shape as soon as the files come, rather than at the next page.
+ * A script's faces for words in it on a page in another language: added with `display: swap`,
+ * so on a device with no font of its own for it the letters take their shape as soon as the files
+ * come. (The page's own script's faces come with the page: preloaded, fonts-si.css, fonts-ta.css.)
  */
 function addLaterFonts(language: 'si' | 'ta') {
   if (language === pageLanguage || later.has(language) || typeof FontFace === 'undefined' || !document.fonts) return;
