@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(core, deps);
   for (const module of modules) await app.register(module, deps);
   const { metrics, database: db, mailQueue, mediaRemovals, replicas } = app;
