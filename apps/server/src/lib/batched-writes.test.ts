@@ -57,4 +57,10 @@ describe('batched writes', () => {
     releases[1]!();
     await expect(next).resolves.toBeUndefined();
   });
+
+  it('gives each caller the answer the write gave for its own item', async () => {
+    const add = batchedWrites(async (items: readonly string[]) => items.map((item) => item.toUpperCase()));
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map(add));
+    expect(answers).toEqual(['A', 'B', 'C', 'D']);
+  });
 });

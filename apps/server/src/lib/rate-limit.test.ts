@@ -130,4 +130,19 @@ describe('rate limiter', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => refusal(limiter.consume(limit))));
     expect(results.filter((error) => error === undefined)).toHaveLength(3);
   });
+
+  it('counts many keys’ concurrent hits each in its own window, and starts a window that ended anew', async () => {
+    const limit = (key: string) => ({ key: `test:many:${key}`, max: 2, windowSeconds: 60 });
+    const hits = ['a', 'b', 'a', 'c', 'a', 'b', 'a'].map((key) => refusal(limiter.consume(limit(key))));
+    const refused = (await Promise.all(hits)).map((error) => error?.statusCode);
+    // The first two hits on each key go through; a's third and fourth are refused, with a wait.
+    expect(refused).toEqual([undefined, undefined, undefined, undefined, 429, undefined, 429]);
+    expect(Number((await refusal(limiter.consume(limit('a'))))?.headers?.['retry-after'])).toBeGreaterThan(50);
+    await database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'test:many:a'`,
+    );
+    expect(await refusal(limiter.consume(limit('a')))).toBeUndefined();
+    expect(await refusal(limiter.consume(limit('a')))).toBeUndefined();
+    expect((await refusal(limiter.consume(limit('a'))))?.statusCode).toBe(429);
+  });
 });

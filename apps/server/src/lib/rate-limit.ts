@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 
-import { and, gt, inArray, sql } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { and, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 
-import type { Db } from '#src/db/client.ts';
+import { queryRows, type Db } from '#src/db/client.ts';
 import { rateLimits } from '#src/db/schema.ts';
 
+import { batchedWrites } from './batched-writes.ts';
 import { httpError } from './http-errors.ts';
 import { messages, said, waitText, type Said } from './messages.ts';
 
@@ -59,9 +60,11 @@ const tooMany = (limit: Limit, retryAfter: number) =>
 const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
- * Limits counted in the database (rate-limiter-flexible's drizzle store, table `rate_limits`), so
- * every server shares the counts and they survive restarts: fixed windows for most limits, and an
- * exact rolling window (`consumeRolling`) for the few daily caps whose count a person can check.
+ * Limits counted in the database (table `rate_limits`), so every server shares the counts and
+ * they survive restarts: fixed windows for most limits, read, blocked and released through
+ * rate-limiter-flexible's drizzle store and counted as it counts them, many hits in one statement
+ * (`hit`); and an exact rolling window (`consumeRolling`) for the few daily caps whose count a
+ * person can check.
  * Expired rows are deleted by the retention job (account.retention.ts).
  */
 export function createRateLimiter(db: Db) {
@@ -83,6 +86,46 @@ export function createRateLimiter(db: Db) {
     }
     return store;
   };
+
+  /**
+   * One hit on a fixed-window count, as the library's store counts it (a window starts with the
+   * first hit, on this server's clock; a hit past the maximum still counts), but the hits that
+   * come while one statement is being written go together into the next (batchedWrites): public
+   * reads count one on every profile and search a visitor opens, and one statement for many of
+   * them is what keeps a busy page cheap. Each hit is told its own place in its key's count.
+   */
+  const hit = batchedWrites(async (limits: readonly Limit[]): Promise<Array<{ hits: number; msLeft: number }>> => {
+    const byKey = new Map<string, { hits: number; seconds: number }>();
+    const places = limits.map((limit) => {
+      const counted = byKey.get(limit.key) ?? { hits: 0, seconds: limit.windowSeconds };
+      byKey.set(limit.key, counted);
+      counted.hits += 1;
+      return counted.hits;
+    });
+    // In one order, so two servers' statements take the rows' locks alike.
+    const keys = [...byKey.keys()].sort();
+    const now = Date.now();
+    const at = (ms: SQL) => sql`to_timestamp((${ms})::float8 / 1000)`;
+    const ended = sql`rate_limits.reset_at <= ${at(sql`${now}::bigint`)}`;
+    const rows = await queryRows<{ key: string; hits: number; reset_ms: string | number }>(
+      db,
+      sql`insert into ${rateLimits} (key, hits, reset_at)
+          select key, hits, ${at(sql`${now}::bigint + seconds::bigint * 1000`)}
+          from unnest(${sql.param(keys)}::varchar[], ${sql.param(keys.map((key) => byKey.get(key)!.hits))}::int[],
+            ${sql.param(keys.map((key) => byKey.get(key)!.seconds))}::int[]) as given(key, hits, seconds)
+        on conflict (key) do update set
+          hits = case when ${ended} then excluded.hits else rate_limits.hits + excluded.hits end,
+          reset_at = case when ${ended} then excluded.reset_at else rate_limits.reset_at end
+        returning key, hits, floor(extract(epoch from reset_at) * 1000)::bigint as reset_ms`,
+    );
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    return limits.map((limit, index) => {
+      const row = counted.get(limit.key)!;
+      // The batch's hits on a key are its last ones, in the order they came.
+      const hits = row.hits - byKey.get(limit.key)!.hits + places[index]!;
+      return { hits, msLeft: Math.max(0, Number(row.reset_ms) - now) };
+    });
+  });
 
   /** Throws 429 when a limit is already used up, without counting a hit. */
   async function check(given: Limit): Promise<void> {
@@ -146,14 +189,13 @@ export function createRateLimiter(db: Db) {
     /** Counts one hit against each limit; throws 429 (the longest wait) when any is past its maximum. */
     async consume(...given: Limit[]): Promise<void> {
       const limits = given.map(fitted);
-      const results = await Promise.allSettled(limits.map((limit) => storeFor(limit).consume(limit.key)));
+      const counts = await Promise.all(limits.map(hit));
       let worst: { limit: Limit; retryAfter: number } | undefined;
-      results.forEach((result, index) => {
-        if (result.status === 'fulfilled') return;
-        // The library refuses with its answer when a limit is past its maximum, else with the store's error.
-        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-        const retryAfter = secondsLeft(result.reason);
-        if (!worst || retryAfter > worst.retryAfter) worst = { limit: limits[index]!, retryAfter };
+      counts.forEach(({ hits, msLeft }, index) => {
+        const limit = limits[index]!;
+        if (hits <= limit.max) return;
+        const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+        if (!worst || retryAfter > worst.retryAfter) worst = { limit, retryAfter };
       });
       if (worst) throw tooMany(worst.limit, worst.retryAfter);
     },
