@@ -56,6 +56,30 @@ test.describe('without its script', () => {
     await expect(page.getByRole('heading', { name: 'Hindu Brides' })).toBeVisible();
     await expect(page).toHaveTitle('Hindu Brides - Vivaha');
   });
+
+  test('pages drawn at the same moment, in three languages, each show their own profile', async ({ request }) => {
+    const { items } = (await (await request.get('/api/pp/search?sx=1&page=1&pageSize=15')).json()) as {
+      items: Array<{ searchResults: string }>;
+    };
+    const profiles = items
+      .slice(0, 9)
+      .map((item) => JSON.parse(item.searchResults) as { profileid: number; name: string; profileURL: string });
+    const prefixes = ['', '/si', '/ta'];
+    const pages = await Promise.all(
+      profiles.map(async (profile, index) => {
+        const response = await request.get(`${prefixes[index % 3]}${profile.profileURL}`);
+        return { profile, language: ['en', 'si', 'ta'][index % 3], html: await response.text() };
+      }),
+    );
+    for (const { profile, language, html } of pages) {
+      expect(html).toContain(`<html lang="${language}"`);
+      const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+      expect(heading).toContain(profile.name);
+      const state = JSON.parse(/id="vivaha-state">(.*?)<\/script>/.exec(html)![1]!) as object;
+      const shown = [...JSON.stringify(state).matchAll(/"profileid":(\d+)/g)].map((found) => Number(found[1]));
+      expect(new Set(shown)).toEqual(new Set([profile.profileid]));
+    }
+  });
 });
 
 test('the app takes the drawn page over: no errors, no second asking, and links work in place', async ({ page }) => {
@@ -153,7 +177,9 @@ test('a page scrolled before the app took it over stays where it was; the next p
   expect(scrolled).toBeGreaterThan(500);
   await page.waitForLoadState('networkidle');
   expect(await codeTiming(page)).toMatchObject({ codeAskedAt: expect.any(Number) });
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Where it was, give or take the line the Sinhala faces may move it by as they come (the browser
+  // keeps what was on screen in view); the app had thrown it back to the top.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(60);
   await page.getByRole('contentinfo').getByRole('link', { name: 'ආරක්ෂිතව සිටින්න' }).click();
   await expect(page).toHaveURL(/\/si\/safety$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -16,12 +16,12 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 
 import { languagePrefix, type Language } from '@vivaha/shared/languages';
 
 import { App, newQueryClient } from '@/app/app';
-import { appRoutes } from '@/app/routes';
+import { appRoutes, loaderContext } from '@/app/routes';
 import { sendCallsWith } from '@/lib/http';
 import { i18nFor } from '@/lib/i18n';
 import { PageHeadContext, type DrawnState, type PageHead } from '@/lib/page-head';
@@ -93,6 +93,22 @@ function waiting(query: Query) {
 }
 
 /**
+ * The route table, and React Router's static handler for each language's address prefix: made
+ * once, so a render does not build the routes and their matcher again (each render's query
+ * client goes to the loaders in their context).
+ */
+const routes = appRoutes();
+const handlers = new Map<Language, StaticHandler>();
+function handlerFor(language: Language): StaticHandler {
+  let handler = handlers.get(language);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: languagePrefix(language) || undefined });
+    handlers.set(language, handler);
+  }
+  return handler;
+}
+
+/**
  * Renders `url` (with its language prefix, as the browser asked for it) in `language`: the
  * routes' loaders fetch what the page shows (React Router's static handler, the same route
  * objects the browser runs), then React draws it once with their answers. Gives up at
@@ -103,16 +119,14 @@ export async function render(url: string, language: Language, timeoutMs: number)
   const deadline = Date.now() + timeoutMs;
   const errors: unknown[] = [];
   const queryClient = newQueryClient();
-  const [i18n, handler] = [
-    await i18nFor(language),
-    createStaticHandler(appRoutes(queryClient), {
-      basename: languagePrefix(language) || undefined,
-    }),
-  ];
+  const i18n = await i18nFor(language);
+  const handler = handlerFor(language);
   const late = new AbortController();
   const timer = setTimeout(() => late.abort(new Error('The page took too long to load.')), timeoutMs);
   try {
-    const context = await handler.query(new Request(new URL(url, 'http://localhost'), { signal: late.signal }));
+    const context = await handler.query(new Request(new URL(url, 'http://localhost'), { signal: late.signal }), {
+      requestContext: loaderContext(queryClient),
+    });
     if (context instanceof Response) return { html: '', state: '', errors: [new Error(`Answered ${context.status}`)] };
     if (context.errors) return { html: '', state: '', errors: Object.values(context.errors) };
     for (const query of queryClient.getQueryCache().getAll()) {

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import '@/styles/app.scss';
 
 import { App, newQueryClient } from '@/app/app';
-import { appRoutes } from '@/app/routes';
+import { appRoutes, loaderContext } from '@/app/routes';
 import { publicKey } from '@/features/public/api/public-schemas';
 import i18n from '@/lib/i18n';
 import { pageLanguage, routerBase } from '@/lib/language';
@@ -33,7 +33,9 @@ async function scriptFonts() {
 
 const root = document.getElementById('root')!;
 const queryClient = newQueryClient();
-const routes = appRoutes(queryClient);
+const routes = appRoutes();
+/** The loaders fetch through the page's one query client. */
+const getContext = () => loaderContext(queryClient);
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <App queryClient={queryClient}>
@@ -107,7 +109,7 @@ async function takeOver(drawn: DrawnState) {
   if (leaving()) await staying();
   // The loaders ran on the server: their answers are in the query cache, and the router starts
   // from what they returned.
-  const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router });
+  const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router, getContext });
   await nextTurn();
   // As a transition, React takes the page over in slices (React Router's own client entry does
   // the same).
@@ -125,5 +127,5 @@ if (drawn) {
 } else {
   void scriptFonts()
     .catch(() => undefined)
-    .finally(() => createRoot(root).render(app(createBrowserRouter(routes, { basename: routerBase }))));
+    .finally(() => createRoot(root).render(app(createBrowserRouter(routes, { basename: routerBase, getContext }))));
 }

@@ -9,12 +9,15 @@ import { readSearch } from '@/lib/search-query';
 import { fetchedUrls, json, stubbedFetch } from '@/test/render';
 
 import { newQueryClient } from './app';
-import { appRoutes } from './routes';
+import { appRoutes, loaderContext } from './routes';
 
 /** The app's routes at `address`, in a router of their own, as the browser runs them. */
 function renderAt(address: string) {
   const queryClient = newQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [address] });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [address],
+    getContext: () => loaderContext(queryClient),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createContext, Outlet, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vivaha/shared/constants';
 import { splitLanguage } from '@vivaha/shared/languages';
@@ -67,6 +67,19 @@ function Members() {
   );
 }
 
+/** The query client the loaders fetch through: the browser's one, or a server render's own. */
+const queryClientContext = createContext<QueryClient>();
+
+/**
+ * The loaders' context, with the query client they fetch through: given by the browser's router
+ * (`getContext`) and by the server for each render (the static handler's `requestContext`), so
+ * one route table serves every render.
+ */
+export const loaderContext = (queryClient: QueryClient) =>
+  new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+
+const clientOf = ({ context }: LoaderFunctionArgs) => context.get(queryClientContext);
+
 /** The address without its language prefix, as the routes match it. */
 const pathOf = (request: Request) => splitLanguage(new URL(request.url).pathname).path;
 
@@ -76,20 +89,21 @@ const pathOf = (request: Request) => splitLanguage(new URL(request.url).pathname
  * createStaticHandler. The public screens' loaders fetch what the screen shows through the query
  * client (`ensureQueryData`), so a screen draws at once with its data, on the server too, and a
  * failure shows the screen's error element (spec section 8). Member and admin screens are drawn
- * by the browser and ask for their own data.
+ * by the browser and ask for their own data. The query client comes in the loaders' context
+ * (`loaderContext`).
  */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+export function appRoutes(): RouteObject[] {
   /** The search and browse screens' one page of results; a search the form refuses is not asked. */
-  const results = async (state: SearchState | undefined) => {
+  const results = async (args: LoaderFunctionArgs, state: SearchState | undefined) => {
     if (state && Object.keys(checkFilters(state)).length === 0)
-      await queryClient.ensureQueryData(searchQueryOptions(state));
+      await clientOf(args).ensureQueryData(searchQueryOptions(state));
     return null;
   };
   const browse: Pick<RouteObject, 'loader' | 'lazy' | 'errorElement'> = {
-    loader: ({ request, params }: LoaderFunctionArgs) => {
-      const preset = presetFromPath(pathOf(request), params);
-      const page = readPage(new URL(request.url).searchParams);
-      return results(preset?.valid ? { ...preset.filters, page } : undefined);
+    loader: (args: LoaderFunctionArgs) => {
+      const preset = presetFromPath(pathOf(args.request), args.params);
+      const page = readPage(new URL(args.request.url).searchParams);
+      return results(args, preset?.valid ? { ...preset.filters, page } : undefined);
     },
     lazy: screen(() => import('./routes/browse')),
     errorElement: <SearchError />,
@@ -112,8 +126,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.home,
               element: <HomeRoute />,
-              loader: async () => {
+              loader: async (args) => {
                 // The homepage shows what it can: its own parts say when one of these fails.
+                const queryClient = clientOf(args);
                 await Promise.all([
                   queryClient.prefetchQuery(randomProfilesQueryOptions()),
                   queryClient.prefetchQuery(siteFactsQueryOptions()),
@@ -169,7 +184,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.search,
-                  loader: ({ request }) => results(readSearch(new URL(request.url).searchParams)),
+                  loader: (args) => results(args, readSearch(new URL(args.request.url).searchParams)),
                   lazy: screen(() => import('./routes/search')),
                   errorElement: <SearchError />,
                 },
@@ -178,10 +193,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...browseKinds.map((kind) => ({ path: browsePath(kind), ...browse })),
                 {
                   path: paths.profile,
-                  loader: async ({ params }) => {
+                  loader: async (args) => {
                     // An address that does not start with a number is Profile Not Found, without asking.
-                    const id = profileIdFromSlug(params.profileSlug ?? '');
-                    if (id) await queryClient.ensureQueryData(profileViewQueryOptions(id, session.token() ?? null));
+                    const id = profileIdFromSlug(args.params.profileSlug ?? '');
+                    if (id) await clientOf(args).ensureQueryData(profileViewQueryOptions(id, session.token() ?? null));
                     return null;
                   },
                   lazy: screen(() => import('./routes/profile-view')),
