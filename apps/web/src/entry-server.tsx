@@ -53,14 +53,15 @@ export interface Rendered {
  */
 function renderToString(element: ReactNode, deadline: number, errors: unknown[]): Promise<string> {
   return new Promise((resolve) => {
-    let html = '';
+    // React writes the page in many small pieces: joined once at the end.
+    const pieces: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
-        html += chunk.toString();
+        pieces.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
         done();
       },
     });
-    sink.on('finish', () => resolve(html));
+    sink.on('finish', () => resolve(Buffer.concat(pieces).toString()));
     const timer = setTimeout(
       () => stream.abort(new Error('The page took too long to render.')),
       Math.max(0, deadline - Date.now()),

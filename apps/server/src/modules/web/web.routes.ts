@@ -217,17 +217,19 @@ function codeLast(html: string, codeAfterLoad: string | undefined): string {
   return page.replace('</body>', () => tail);
 }
 
-/** The drawn page inside the root, its answers beside it, its CSS in the head and its code last. */
+/**
+ * The drawn page inside the root, its answers beside it, its CSS in the head and its code last
+ * (the code's tags are looked for before the drawn page goes in: it has none, and it is most of
+ * the page).
+ */
 function withDrawnPage(html: string, drawn: RenderedPage, codeAfterLoad: string | undefined): string {
   return codeLast(
-    html
-      .replace('</head>', () => `${drawn.head}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="vivaha-state">${drawn.state}</script>`,
-      ),
+    html.replace('</head>', () => `${drawn.head}\n  </head>`),
     codeAfterLoad,
+  ).replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="vivaha-state">${drawn.state}</script>`,
   );
 }
 
