@@ -26,9 +26,10 @@ export function configure(settings, transport, base) {
   send = transport;
   origin = base;
 }
-export function pageModules(path) {
+export function pageModules(path, language) {
   if (/^\\/(dashboard|login)$/.test(path)) return undefined;
-  return path.startsWith('/profile/search') ? ['apps/web/src/app/routes/search.tsx'] : [];
+  const screen = path.startsWith('/profile/search') ? ['apps/web/src/app/routes/search.tsx'] : [];
+  return language === 'en' ? screen : [...screen, 'node_modules/@fontsource/noto-sans-sinhala/files/sinhala-400.woff2'];
 }
 export async function render(url, language, timeoutMs) {
   globalThis.pagesDrawn = (globalThis.pagesDrawn ?? 0) + 1;
@@ -66,6 +67,9 @@ function makeBuild() {
         imports: ['index.html'],
       },
       'src/code-after-load.ts': { file: 'assets/code-after-load-3.js', isEntry: true },
+      '../../node_modules/@fontsource/noto-sans-sinhala/files/sinhala-400.woff2': {
+        file: 'assets/sinhala-400-4.woff2',
+      },
     }),
   );
   fs.writeFileSync(path.join(webRoot, '.vite/chunk-modules.json'), '{}');
@@ -133,6 +137,16 @@ describe('public pages drawn on the server', () => {
     expect(outside).not.toContain('modulepreload');
     expect(afterPage.trimEnd()).toMatch(/<\/body>\s*<\/html>$/);
     expect(drawn(body)).toContain('/profile/search?sx=2');
+  });
+
+  it("preloads a Sinhala or Tamil page's font files in its head, beside its CSS; an English page none", async () => {
+    const sinhala = (await page('/si/profile/search?sx=2')).body;
+    const head = sinhala.slice(0, sinhala.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/sinhala-400-4.woff2">',
+    );
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/search-2.css">');
+    expect((await page('/profile/search?sx=2')).body).not.toContain('as="font"');
   });
 
   it('sends the page compressed to a browser that takes it', async () => {
