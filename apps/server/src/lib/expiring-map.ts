@@ -34,7 +34,11 @@ export function createExpiringMap<T extends NonNullable<unknown>>({
       clears += 1;
       kept.clear();
     },
-    /** The value kept for `key`, else `load`'s, kept unless the map was cleared while it loaded. */
+    /**
+     * The value kept for `key`, else `load`'s, kept unless the map was cleared while it loaded.
+     * Not lru-cache's `fetch()`: a clear aborts the fetches under way, and the request that asked
+     * would fail instead of being answered with what it loaded.
+     */
     async remember(key: string, load: () => Promise<T>): Promise<T> {
       const found = kept.get(key);
       if (found !== undefined) return found;
