@@ -1,7 +1,3 @@
-import sinhala400 from '@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-400-normal.woff2?url';
-import sinhala700 from '@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-700-normal.woff2?url';
-import tamil400 from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url';
-import tamil700 from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2?url';
 import { useEffect } from 'react';
 
 import type { Language } from '@vivaha/shared/languages';
@@ -11,16 +7,6 @@ import sinhalaFonts from '@/styles/fonts-si.css?url';
 import tamilFonts from '@/styles/fonts-ta.css?url';
 
 const sheets = { si: sinhalaFonts, ta: tamilFonts } as const;
-const files = {
-  si: [
-    [sinhala400, '400'],
-    [sinhala700, '700'],
-  ],
-  ta: [
-    [tamil400, '400'],
-    [tamil700, '700'],
-  ],
-} as const;
 export const scriptFamilies = {
   si: ['Noto Sans Sinhala', 'සිංහල'],
   ta: ['Noto Sans Tamil', 'தமிழ்'],
@@ -41,22 +27,13 @@ export function addScriptFonts(language: Language): Promise<void> {
   });
 }
 
-const later = new Set<Language>();
-
 /**
- * A script's faces for words in it on a page in another language: added with `display: swap`,
- * so on a device with no font of its own for it the letters take their shape as soon as the files
- * come. (The page's own script's faces come with the page: preloaded, fonts-si.css, fonts-ta.css.)
+ * A script's faces for words in it on a page in another language: its sheet (`display: swap`),
+ * so on a device with no font of its own for it the letters take their shape as soon as the
+ * files come. (The page's own script's faces come with the page, preloaded.)
  */
 function addLaterFonts(language: 'si' | 'ta') {
-  if (language === pageLanguage || later.has(language) || typeof FontFace === 'undefined' || !document.fonts) return;
-  later.add(language);
-  const [family] = scriptFamilies[language];
-  for (const [file, weight] of files[language]) {
-    const face = new FontFace(family, `url(${file}) format('woff2')`, { weight, display: 'swap' });
-    document.fonts.add(face);
-    void face.load().catch(() => undefined);
-  }
+  if (language !== pageLanguage) void addScriptFonts(language);
 }
 
 /**
