@@ -64,6 +64,7 @@ test.describe('without its script', () => {
     const profiles = items
       .slice(0, 9)
       .map((item) => JSON.parse(item.searchResults) as { profileid: number; name: string; profileURL: string });
+    expect(profiles).toHaveLength(9);
     const prefixes = ['', '/si', '/ta'];
     const pages = await Promise.all(
       profiles.map(async (profile, index) => {

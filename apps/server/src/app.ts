@@ -55,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  // First of the hooks, so every answer a hook gives (a wrong host's 400 too) carries them.
+  registerSecurityHeaders(app, config);
   registerHostCheck(app, config);
   registerInputGuard(app);
   // An answer's message to the person, by key, in the page's language (lib/messages.ts); the rest
@@ -80,7 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
   });
 
-  registerSecurityHeaders(app, config);
   await app.register(core, deps);
   for (const module of modules) await app.register(module, deps);
   const { metrics, database: db, mailQueue, mediaRemovals, replicas } = app;

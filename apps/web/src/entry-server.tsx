@@ -4,8 +4,9 @@
  * link preview see the page before any script has run. The browser then hydrates it (main.tsx).
  *
  * Built by `vite build --ssr` into one file, dist-ssr/entry-server.js, with every package inside.
- * The server loads it once and draws every language with it: each request has its own i18next
- * instance in its language (lib/i18n.ts, i18nFor) and its own router base.
+ * The server loads it once and draws every language with it: each language has its own static
+ * handler (its router base), and each request its own i18next instance in its language
+ * (lib/i18n.ts, i18nFor) and its own query client.
  *
  * A page is rendered as a visitor sees it: no session exists on this side, and the calls go to
  * the server's own API as a visitor's would, so the same visibility rules apply.

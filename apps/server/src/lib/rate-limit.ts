@@ -40,6 +40,9 @@ export function waitWords(seconds: number): Said {
   return said(waitText, 'days', { count: Math.ceil(seconds / 86_400) });
 }
 
+/** Expired counts deleted by one statement of the sweep. */
+const SWEEP_BATCH = 1000;
+
 /** Room for a key in its column (300), with a rolling slot's `#index` after it. */
 const KEY_ROOM = 290;
 
@@ -95,6 +98,7 @@ export function createRateLimiter(db: Db) {
    * them is what keeps a busy page cheap. Each hit is told its own place in its key's count.
    */
   const hit = batchedWrites(async (limits: readonly Limit[]): Promise<Array<{ hits: number; msLeft: number }>> => {
+    // A key is one limit's, with one window (the public reads' maximum changes with a member, not its window).
     const byKey = new Map<string, { hits: number; seconds: number }>();
     const places = limits.map((limit) => {
       const counted = byKey.get(limit.key) ?? { hits: 0, seconds: limit.windowSeconds };
@@ -107,7 +111,7 @@ export function createRateLimiter(db: Db) {
     const now = Date.now();
     const at = (ms: SQL) => sql`to_timestamp((${ms})::float8 / 1000)`;
     const ended = sql`rate_limits.reset_at <= ${at(sql`${now}::bigint`)}`;
-    const rows = await queryRows<{ key: string; hits: number; reset_ms: string | number }>(
+    const rows = await queryRows<{ key: string; hits: number; reset_ms: string | number | bigint }>(
       db,
       sql`insert into ${rateLimits} (key, hits, reset_at)
           select key, hits, ${at(sql`${now}::bigint + seconds::bigint * 1000`)}
@@ -200,13 +204,23 @@ export function createRateLimiter(db: Db) {
       if (worst) throw tooMany(worst.limit, worst.retryAfter);
     },
 
-    /** Deletes counts whose window ended (the retention job). */
+    /**
+     * Deletes counts whose window ended (the retention job), a thousand at a time and passing
+     * over any a hit is counting on: a day's worth in one statement would hold its rows while
+     * it ran, and every hit on them (a statement for many: `hit`) would wait for it.
+     */
     async sweep(): Promise<number> {
-      const gone = await db
-        .delete(rateLimits)
-        .where(sql`${rateLimits.expire} < now()`)
-        .returning({ key: rateLimits.key });
-      return gone.length;
+      let gone = 0;
+      for (;;) {
+        const deleted = await queryRows<{ key: string }>(
+          db,
+          sql`delete from ${rateLimits} where key in (
+              select key from ${rateLimits} where reset_at < now() limit ${SWEEP_BATCH} for update skip locked)
+            returning key`,
+        );
+        gone += deleted.length;
+        if (deleted.length < SWEEP_BATCH) return gone;
+      }
     },
   };
 }

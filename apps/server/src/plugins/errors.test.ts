@@ -50,6 +50,18 @@ describe('error answers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A refusal too: a call not found, a bad value, a visitor at a member's call, another host.
+    const refusals = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      t.app.inject({ method: 'GET', url: '/api/pp/search?sx=9' }),
+      t.app.inject({ method: 'GET', url: '/identity/getuserdetails' }),
+      t.app.inject({ method: 'GET', url: '/api/pp/latest?sx=1', headers: { host: 'evil.example' } }),
+    ]);
+    expect(refusals.map((refusal) => refusal.statusCode)).toEqual([404, 400, 401, 400]);
+    for (const refusal of refusals) {
+      expect(refusal.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(refusal.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 });
 

@@ -7,7 +7,8 @@ const RECAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'h
 
 /**
  * Security headers (helmet), with a Content-Security-Policy the web app works under, on every
- * answer. helmet's middleware is made once here: @fastify/helmet makes it again for each request
+ * answer a route or a hook gives (an address the router cannot take has its few in errors.ts,
+ * `answerFrameworkError`). helmet's middleware is made once here: @fastify/helmet makes it again for each request
  * (parsing the policy each time), which was 3% of a drawn page's time under load.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -37,5 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }

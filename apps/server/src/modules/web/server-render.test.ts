@@ -139,7 +139,7 @@ describe('public pages drawn on the server', () => {
     expect(drawn(body)).toContain('/profile/search?sx=2');
   });
 
-  it("preloads a Sinhala or Tamil page's font files in its head, beside its CSS; an English page none", async () => {
+  it("preloads the font files a page's modules bring in its head, beside its CSS (a Sinhala page's here)", async () => {
     const sinhala = (await page('/si/profile/search?sx=2')).body;
     const head = sinhala.slice(0, sinhala.indexOf('</head>'));
     expect(head).toContain(
