@@ -13,16 +13,23 @@
  */
 import { Writable } from 'node:stream';
 
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
+import {
+  createContext,
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
 
 import { languagePrefix, type Language } from '@vivaha/shared/languages';
 
 import { App, newQueryClient } from '@/app/app';
-import { appRoutes, loaderContext } from '@/app/routes';
+import { appRoutes } from '@/app/routes';
 import { sendCallsWith } from '@/lib/http';
 import { i18nFor } from '@/lib/i18n';
 import { PageHeadContext, type DrawnState, type PageHead } from '@/lib/page-head';
@@ -99,7 +106,8 @@ function waiting(query: Query) {
  * once, so a render does not build the routes and their matcher again (each render's query
  * client goes to the loaders in their context).
  */
-const routes = appRoutes();
+const queryClientContext = createContext<QueryClient>();
+const routes = appRoutes(({ context }) => context.get(queryClientContext));
 const handlers = new Map<Language, StaticHandler>();
 function handlerFor(language: Language): StaticHandler {
   let handler = handlers.get(language);
@@ -127,7 +135,7 @@ export async function render(url: string, language: Language, timeoutMs: number)
   const timer = setTimeout(() => late.abort(new Error('The page took too long to load.')), timeoutMs);
   try {
     const context = await handler.query(new Request(new URL(url, 'http://localhost'), { signal: late.signal }), {
-      requestContext: loaderContext(queryClient),
+      requestContext: new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
     });
     if (context instanceof Response) return { html: '', state: '', errors: [new Error(`Answered ${context.status}`)] };
     if (context.errors) return { html: '', state: '', errors: Object.values(context.errors) };

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import '@/styles/app.scss';
 
 import { App, newQueryClient } from '@/app/app';
-import { appRoutes, loaderContext } from '@/app/routes';
+import { appRoutes } from '@/app/routes';
 import { publicKey } from '@/features/public/api/public-schemas';
 import i18n from '@/lib/i18n';
 import { pageLanguage, routerBase } from '@/lib/language';
@@ -33,9 +33,7 @@ async function scriptFonts() {
 
 const root = document.getElementById('root')!;
 const queryClient = newQueryClient();
-const routes = appRoutes();
-/** The loaders fetch through the page's one query client. */
-const getContext = () => loaderContext(queryClient);
+const routes = appRoutes(() => queryClient);
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <App queryClient={queryClient}>
@@ -109,7 +107,7 @@ async function takeOver(drawn: DrawnState) {
   if (leaving()) await staying();
   // The loaders ran on the server: their answers are in the query cache, and the router starts
   // from what they returned.
-  const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router, getContext });
+  const router = createBrowserRouter(routes, { basename: routerBase, hydrationData: drawn.router });
   await nextTurn();
   // As a transition, React takes the page over in slices (React Router's own client entry does
   // the same).
@@ -127,5 +125,5 @@ if (drawn) {
 } else {
   void scriptFonts()
     .catch(() => undefined)
-    .finally(() => createRoot(root).render(app(createBrowserRouter(routes, { basename: routerBase, getContext }))));
+    .finally(() => createRoot(root).render(app(createBrowserRouter(routes, { basename: routerBase }))));
 }

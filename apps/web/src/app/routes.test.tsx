@@ -9,15 +9,15 @@ import { readSearch } from '@/lib/search-query';
 import { fetchedUrls, json, stubbedFetch } from '@/test/render';
 
 import { newQueryClient } from './app';
-import { appRoutes, loaderContext } from './routes';
+import { appRoutes } from './routes';
 
 /** The app's routes at `address`, in a router of their own, as the browser runs them. */
 function renderAt(address: string) {
   const queryClient = newQueryClient();
-  const router = createMemoryRouter(appRoutes(), {
-    initialEntries: [address],
-    getContext: () => loaderContext(queryClient),
-  });
+  const router = createMemoryRouter(
+    appRoutes(() => queryClient),
+    { initialEntries: [address] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

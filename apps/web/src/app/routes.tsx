@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createContext, Outlet, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '@vivaha/shared/constants';
 import { splitLanguage } from '@vivaha/shared/languages';
@@ -67,18 +67,8 @@ function Members() {
   );
 }
 
-/** The query client the loaders fetch through: the browser's one, or a server render's own. */
-const queryClientContext = createContext<QueryClient>();
-
-/**
- * The loaders' context, with the query client they fetch through: given by the browser's router
- * (`getContext`) and by the server for each render (the static handler's `requestContext`), so
- * one route table serves every render.
- */
-export const loaderContext = (queryClient: QueryClient) =>
-  new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
-
-const clientOf = ({ context }: LoaderFunctionArgs) => context.get(queryClientContext);
+/** Where the loaders find the query client they fetch through (the browser's one, a render's own). */
+export type QueryClientOf = (args: LoaderFunctionArgs) => QueryClient;
 
 /** The address without its language prefix, as the routes match it. */
 const pathOf = (request: Request) => splitLanguage(new URL(request.url).pathname).path;
@@ -89,10 +79,13 @@ const pathOf = (request: Request) => splitLanguage(new URL(request.url).pathname
  * createStaticHandler. The public screens' loaders fetch what the screen shows through the query
  * client (`ensureQueryData`), so a screen draws at once with its data, on the server too, and a
  * failure shows the screen's error element (spec section 8). Member and admin screens are drawn
- * by the browser and ask for their own data. The query client comes in the loaders' context
- * (`loaderContext`).
+ * by the browser and ask for their own data. `clientOf` gives the loaders their query client:
+ * the browser's one, or on the server the render's own from the loaders' context, so one route
+ * table serves every render. (Not the browser router's `getContext`: with it React Router waits
+ * a turn before every navigation, and a screen's two address changes in a row, a step's
+ * `replace` then its `push`, would cut each other short.)
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(clientOf: QueryClientOf): RouteObject[] {
   /** The search and browse screens' one page of results; a search the form refuses is not asked. */
   const results = async (args: LoaderFunctionArgs, state: SearchState | undefined) => {
     if (state && Object.keys(checkFilters(state)).length === 0)
