@@ -75,6 +75,12 @@ describe('SearchPage', () => {
     });
   });
 
+  it('writes an address the browser sent itself (every field, empty ones too) as the app writes it', async () => {
+    renderSearch('/profile/search?sx=2&ms=0&re=296&ec=0&mt=0&ed=0&oc=0&rc=0&af=&at=&st=&ct=');
+    await waitFor(() => expect(location()).toBe('/profile/search?sx=2&re=296'));
+    expect(await screen.findByText('Filters (2)')).toBeInTheDocument();
+  });
+
   it('writes the search into the address and searches from page 1', async () => {
     const user = userEvent.setup();
     renderSearch('/profile/search?page=4');

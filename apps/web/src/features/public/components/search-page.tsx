@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@vivaha/shared/routes';
@@ -97,8 +97,16 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
   // "Sinhalese Brides - Vivaha": each preset page its own title (the route table has one for all).
   usePageTitle(preset ? t('browse.pageTitle', { heading }) : undefined);
 
-  // A new address starts the form again from it (Back, a page link, a shared link).
-  const form = <SearchForm key={pathname + search} initial={state} onSearch={onSearch} />;
+  // An address written otherwise than the app writes it (the form sent by the browser itself
+  // before the app had started: every field, the empty ones too) becomes the app's own, in place,
+  // so the address a family shares is the short one.
+  const own = preset ? search : writeSearch(state) && `?${writeSearch(state)}`;
+  useEffect(() => {
+    if (search !== own) void navigate({ pathname, search: own }, { replace: true, preventScrollReset: true });
+  }, [search, own, pathname, navigate]);
+
+  // A new search starts the form again from it (Back, a page link, a shared link).
+  const form = <SearchForm key={pathname + own} initial={state} onSearch={onSearch} />;
   // After a search the results come first: the form folds into "Filters (3)", open on a laptop.
   const searched = !preset && [...params.keys()].some((key) => key !== 'page');
   return (
@@ -110,7 +118,7 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
           <div className="pt-2 pb-1">{form}</div>
         </details>
       ) : searched ? (
-        <FoldedFilters key={pathname + search} count={activeFilters(state)}>
+        <FoldedFilters key={pathname + own} count={activeFilters(state)}>
           {form}
         </FoldedFilters>
       ) : (
