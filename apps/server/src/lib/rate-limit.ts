@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 import { and, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 
 import { queryRows, type Db } from '#src/db/client.ts';
 import { rateLimits } from '#src/db/schema.ts';
@@ -59,8 +59,8 @@ function fitted(limit: Limit): Limit {
 const tooMany = (limit: Limit, retryAfter: number) =>
   httpError(429, (limit.message ?? retryText)(retryAfter), undefined, { 'retry-after': String(retryAfter) });
 
-/** Seconds until a refused key may try again, at least one. */
-const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+/** Seconds until a refused key may try again (given in milliseconds), at least one. */
+const secondsLeft = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * Limits counted in the database (table `rate_limits`), so every server shares the counts and
@@ -135,7 +135,7 @@ export function createRateLimiter(db: Db) {
   async function check(given: Limit): Promise<void> {
     const limit = fitted(given);
     const used = await storeFor(limit).get(limit.key);
-    if (used && used.consumedPoints >= limit.max) throw tooMany(limit, secondsLeft(used));
+    if (used && used.consumedPoints >= limit.max) throw tooMany(limit, secondsLeft(used.msBeforeNext));
   }
 
   /**
@@ -198,7 +198,7 @@ export function createRateLimiter(db: Db) {
       counts.forEach(({ hits, msLeft }, index) => {
         const limit = limits[index]!;
         if (hits <= limit.max) return;
-        const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+        const retryAfter = secondsLeft(msLeft);
         if (!worst || retryAfter > worst.retryAfter) worst = { limit, retryAfter };
       });
       if (worst) throw tooMany(worst.limit, worst.retryAfter);

@@ -8,8 +8,8 @@ const RECAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'h
 /**
  * Security headers (helmet), with a Content-Security-Policy the web app works under, on every
  * answer a route or a hook gives (an address the router cannot take has its few in errors.ts,
- * `answerFrameworkError`). helmet's middleware is made once here: @fastify/helmet makes it again for each request
- * (parsing the policy each time), which was 3% of a drawn page's time under load.
+ * `answerFrameworkError`). helmet's middleware is made once here: @fastify/helmet makes it again
+ * for each request (parsing the policy each time), which was 3% of a drawn page's time under load.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const recaptcha = config.CAPTCHA_PROVIDER === 'recaptcha' ? RECAPTCHA_HOSTS : [];

@@ -28,24 +28,16 @@ export function addScriptFonts(language: Language): Promise<void> {
 }
 
 /**
- * A script's faces for words in it on a page in another language: its sheet (`display: swap`),
- * so on a device with no font of its own for it the letters take their shape as soon as the
- * files come. (The page's own script's faces come with the page, preloaded.)
- */
-function addLaterFonts(language: 'si' | 'ta') {
-  if (language !== pageLanguage) void addScriptFonts(language);
-}
-
-/**
- * For words written in other scripts than the page's (a Tamil story on an English page): loads
- * their fonts after the page is drawn, so the letters do not show as empty boxes where the
- * device has no font of its own.
+ * For words written in other scripts than the page's (a Tamil story on an English page): adds
+ * their fonts' sheets after the page is drawn (`display: swap`), so on a device with no font of
+ * its own the letters take their shape as soon as the files come, not empty boxes. The page's own
+ * script's faces come with the page, preloaded.
  */
 export function useScriptFonts(languages: readonly Language[]) {
   const wanted = [...new Set(languages)].sort().join(',');
   useEffect(() => {
     for (const language of wanted.split(',')) {
-      if (language === 'si' || language === 'ta') addLaterFonts(language);
+      if ((language === 'si' || language === 'ta') && language !== pageLanguage) void addScriptFonts(language);
     }
   }, [wanted]);
 }

@@ -196,11 +196,12 @@ const lowPriority = (html: string) =>
 const codeTag = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 
 /**
- * A drawn page's code, taken from where the app's page has it. The page reads without it, so the browser is to ask
- * for the page's CSS, fonts and pictures (the profile view's photo is its largest paint) first:
- * the code's tags wait, inert, in a template at the end of the body, and `codeAfterLoad` (the
- * built apps/web/src/code-after-load.ts, from the renderer) starts them once the page has loaded. Without that file (a
- * build without it), the tags themselves go to the end of the body.
+ * A drawn page's code, taken from where the app's page has it. The page reads without it, so the
+ * browser is to ask for the page's CSS, fonts and pictures (the profile view's photo is its
+ * largest paint) first: the code's tags wait, inert, in a template at the end of the body, and
+ * `codeAfterLoad` (the built apps/web/src/code-after-load.ts, from the renderer) starts them once
+ * the page has loaded. Without that file (a build without it), the tags themselves go to the end
+ * of the body.
  */
 function codeLast(html: string, codeAfterLoad: string | undefined): string {
   const scripts: string[] = [];

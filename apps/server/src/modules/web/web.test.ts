@@ -4,9 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { addProfile, createMember, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { addProfile, createMember, createTestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 const script = `console.log(${JSON.stringify('vivaha '.repeat(200))});\n`;
 
@@ -28,17 +29,15 @@ function makeWebRoot(): string {
   return root;
 }
 
+/** A describe block's test app over a stand-in build of its own, removed after the block. */
+function useWebApp(env: Record<string, string>) {
+  const webRoot = makeWebRoot();
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+  return useTestApp(env, { webRoot });
+}
+
 describe('serving the web app', () => {
-  let t: TestApp;
-  let webRoot: string;
-  beforeAll(async () => {
-    webRoot = makeWebRoot();
-    t = await createTestApp({ PUBLIC_URL: 'https://vivaha.example.org' }, { webRoot });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
-  });
+  const t = useWebApp({ PUBLIC_URL: 'https://vivaha.example.org' });
 
   it.each([
     '/',
@@ -281,16 +280,7 @@ describe("who is responsible for members' details", () => {
 });
 
 describe("a profile page's title, kept for the listings' few seconds", () => {
-  let t: TestApp;
-  let webRoot: string;
-  beforeAll(async () => {
-    webRoot = makeWebRoot();
-    t = await createTestApp({ LISTING_CACHE_SECONDS: '30' }, { webRoot });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
-  });
+  const t = useWebApp({ LISTING_CACHE_SECONDS: '30' });
 
   const titleOf = async (url: string) => /<title>(.*?)<\/title>/.exec((await t.app.inject({ url })).body)?.[1];
 

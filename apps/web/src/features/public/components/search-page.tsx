@@ -100,7 +100,8 @@ export function SearchPage({ preset, saveSearch }: { preset?: Preset; saveSearch
   // An address written otherwise than the app writes it (the form sent by the browser itself
   // before the app had started: every field, the empty ones too) becomes the app's own, in place,
   // so the address a family shares is the short one.
-  const own = preset ? search : writeSearch(state) && `?${writeSearch(state)}`;
+  const written = writeSearch(state);
+  const own = preset ? search : written && `?${written}`;
   useEffect(() => {
     if (search !== own) void navigate({ pathname, search: own }, { replace: true, preventScrollReset: true });
   }, [search, own, pathname, navigate]);
